@@ -1,0 +1,90 @@
+/**
+ * The event store port. Both adapters (PostgreSQL, EventStoreDB) implement it and pass
+ * the same conformance suite (conformance.ts).
+ */
+
+/** Who did it and why; stored with every event. */
+export interface EventMetadata {
+  actor?: string;
+  tenant?: string;
+  commandId?: string;
+  correlationId?: string;
+  causationId?: string;
+}
+
+export interface NewEvent {
+  /** Unique per stream; a retried append with the same ids is a no-op (idempotent). */
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata?: EventMetadata;
+  /** Version of this event type's payload shape; upcasters lift older versions on read. */
+  schemaVersion?: number;
+}
+
+export interface RecordedEvent {
+  id: string;
+  streamId: string;
+  /** 0-based position within the stream (the stream's revision after this event). */
+  streamPosition: number;
+  type: string;
+  schemaVersion: number;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  /** ISO time at which the store recorded the event. */
+  recordedAt: string;
+  /** Opaque, store-specific position in the global order; compare with `compareCheckpoints`. */
+  checkpoint: Checkpoint;
+}
+
+/** Opaque and serialisable (kept in PostgreSQL by projections). */
+export type Checkpoint = string;
+
+/** A revision number (0-based position of the stream's last event) or one of the named cases. */
+export type ExpectedVersion = number | 'no_stream' | 'stream_exists' | 'any';
+
+export interface AppendResult {
+  /** Revision of the stream after the append (position of its last event). */
+  nextExpectedVersion: number;
+  /** Checkpoint of the last appended event: projections past it show this change. */
+  checkpoint: Checkpoint;
+}
+
+export interface ReadStreamOptions {
+  /** Only events up to and including this stream position. */
+  to?: number;
+  /** Only events recorded at or before this moment: the stream as it was then. */
+  asOf?: Date;
+}
+
+export interface ReadAllResult {
+  events: RecordedEvent[];
+  /** Where the next read continues; unchanged when nothing new was visible. */
+  checkpoint: Checkpoint | null;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'eventstoredb';
+  appendToStream(stream: string, events: NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult>;
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Events after `from` (null = from the start) in global order, at most `max`. Never skips a late commit. */
+  readAll(from: Checkpoint | null, max: number): Promise<ReadAllResult>;
+  /** Calls `listener` (without arguments) whenever new events may be readable. Returns an unsubscribe. */
+  onNewEvents(listener: () => void): () => void;
+  /** Negative when a is before b, 0 when equal, positive when after; null counts as the very start. */
+  compareCheckpoints(a: Checkpoint | null, b: Checkpoint | null): number;
+  /** How many events the store holds (for progress bars); optional where counting is costly. */
+  countEvents?(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersionError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Wrong expected version for stream ${stream}: expected ${expected}, actual ${actual}`);
+    this.name = 'WrongExpectedVersionError';
+  }
+}

@@ -1,0 +1,250 @@
+import createSubscriber, { type Subscriber } from 'pg-listen';
+import type { Pool } from '../../platform/db';
+import {
+  type AppendResult,
+  type Checkpoint,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  WrongExpectedVersionError,
+} from '../port';
+import { noUpcasters, type UpcasterRegistry } from '../upcasters';
+import { eventStoreSchemaSql } from './schema';
+
+const CHANNEL = 'es_events';
+/** While events beyond the visibility gate exist, readers are woken again this often. */
+const GATE_RETRY_MS = 5;
+/** Safety net against a lost notification (a crashed writer, a dropped LISTEN connection). */
+const POLL_MS = 1000;
+
+interface EventRow {
+  global_position: number;
+  stream_id: string;
+  stream_position: number;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  recorded_at: Date;
+  tx: string;
+}
+
+const COLUMNS = `global_position, stream_id, stream_position, event_id, event_type, schema_version,
+  data, metadata, recorded_at, transaction_id::text AS tx`;
+
+function parseCheckpoint(checkpoint: Checkpoint | null): [bigint, bigint] {
+  if (!checkpoint) return [0n, 0n];
+  const [tx, position] = checkpoint.split('/');
+  return [BigInt(tx!), BigInt(position!)];
+}
+
+export function comparePostgresCheckpoints(a: Checkpoint | null, b: Checkpoint | null): number {
+  const [atx, apos] = parseCheckpoint(a);
+  const [btx, bpos] = parseCheckpoint(b);
+  if (atx !== btx) return atx < btx ? -1 : 1;
+  return apos === bpos ? 0 : apos < bpos ? -1 : 1;
+}
+
+/**
+ * PostgreSQL adapter. Readers of the global order only see rows whose transaction id lies
+ * below the oldest transaction still running, ordered by (transaction id, position): a row
+ * that commits late can never be skipped by a reader that already moved on.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private readonly listeners = new Set<() => void>();
+  private subscriber: Subscriber | undefined;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private gateTimer: NodeJS.Timeout | undefined;
+  private notifyScheduled = false;
+  private closed = false;
+
+  private constructor(
+    private readonly pool: Pool,
+    private readonly connectionString: string,
+    private readonly upcasters: UpcasterRegistry,
+  ) {}
+
+  /** Creates the schema if needed and refuses a database whose transaction ids lie in the future. */
+  static async open(
+    pool: Pool,
+    connectionString: string,
+    upcasters: UpcasterRegistry = noUpcasters,
+  ): Promise<PostgresEventStore> {
+    await pool.query(eventStoreSchemaSql);
+    await assertTransactionIdsNotInFuture(pool);
+    return new PostgresEventStore(pool, connectionString, upcasters);
+  }
+
+  async appendToStream(stream: string, events: NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const { expected } = options;
+    const kind = typeof expected === 'number' ? (expected < 0 ? 'no_stream' : 'exact') : expected;
+    let row: { revision: number; tx: string; last_position: number };
+    try {
+      const result = await this.pool.query(
+        'SELECT revision, tx, last_position FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
+        [
+          stream,
+          kind,
+          typeof expected === 'number' ? expected : null,
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => e.schemaVersion ?? 1),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata ?? {})),
+        ],
+      );
+      row = result.rows[result.rows.length - 1];
+    } catch (err) {
+      const pgErr = err as { code?: string; message?: string };
+      if (pgErr.code === 'ES001') {
+        const actual = pgErr.message!.split(':')[1]!;
+        throw new WrongExpectedVersionError(stream, expected, actual === 'no_stream' ? 'no_stream' : Number(actual));
+      }
+      throw err;
+    }
+    this.announce();
+    return { nextExpectedVersion: row.revision, checkpoint: `${row.tx}/${row.last_position}` };
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const params: unknown[] = [stream];
+    let where = 'stream_id = $1';
+    if (options.to !== undefined) {
+      params.push(options.to);
+      where += ` AND stream_position <= $${params.length}`;
+    }
+    if (options.asOf !== undefined) {
+      params.push(options.asOf);
+      where += ` AND recorded_at <= $${params.length}`;
+    }
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position`,
+      params,
+    );
+    return rows.map((r) => this.toRecorded(r));
+  }
+
+  async readAll(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
+    const [tx, position] = parseCheckpoint(from);
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es_events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      [tx.toString(), position.toString(), max],
+    );
+    const events = rows.map((r) => this.toRecorded(r));
+    if (events.length < max) await this.rewakeWhileGated(events.length ? events[events.length - 1]!.checkpoint : from);
+    return { events, checkpoint: events.length ? events[events.length - 1]!.checkpoint : from };
+  }
+
+  onNewEvents(listener: () => void): () => void {
+    this.listeners.add(listener);
+    if (!this.subscriber) this.startListening();
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  compareCheckpoints(a: Checkpoint | null, b: Checkpoint | null): number {
+    return comparePostgresCheckpoints(a, b);
+  }
+
+  async countEvents(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>('SELECT count(*) AS n FROM es_events');
+    return rows[0]!.n;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.pollTimer);
+    clearTimeout(this.gateTimer);
+    this.listeners.clear();
+    await this.subscriber?.close().catch(() => undefined);
+  }
+
+  private toRecorded(r: EventRow): RecordedEvent {
+    return this.upcasters.upcast({
+      id: r.event_id,
+      streamId: r.stream_id,
+      streamPosition: r.stream_position,
+      type: r.event_type,
+      schemaVersion: r.schema_version,
+      data: r.data,
+      metadata: r.metadata,
+      recordedAt: r.recorded_at.toISOString(),
+      checkpoint: `${r.tx}/${r.global_position}`,
+    });
+  }
+
+  private wake = () => {
+    for (const listener of this.listeners) listener();
+  };
+
+  /**
+   * Wakes local listeners at once and other processes through one NOTIFY per tick. The NOTIFY
+   * is sent outside the append's transaction: a notifying commit takes a cluster-wide lock,
+   * which would serialise every append.
+   */
+  private announce() {
+    this.wake();
+    if (this.notifyScheduled || this.closed) return;
+    this.notifyScheduled = true;
+    setImmediate(() => {
+      this.notifyScheduled = false;
+      if (this.closed) return;
+      this.pool.query(`SELECT pg_notify('${CHANNEL}', '')`).catch(() => undefined);
+    });
+  }
+
+  /** Committed rows held back by an older open transaction: look again shortly. */
+  private async rewakeWhileGated(after: Checkpoint | null) {
+    if (this.listeners.size === 0 || this.gateTimer || this.closed) return;
+    const [tx, position] = parseCheckpoint(after);
+    const { rows } = await this.pool.query(
+      `SELECT 1 FROM es_events WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) LIMIT 1`,
+      [tx.toString(), position.toString()],
+    );
+    if (rows.length && !this.gateTimer && !this.closed) {
+      this.gateTimer = setTimeout(() => {
+        this.gateTimer = undefined;
+        this.wake();
+      }, GATE_RETRY_MS);
+    }
+  }
+
+  private startListening() {
+    const subscriber = createSubscriber({ connectionString: this.connectionString });
+    this.subscriber = subscriber;
+    subscriber.notifications.on(CHANNEL, this.wake);
+    subscriber.events.on('error', (err) => console.error('[eventstore] LISTEN connection failed:', err.message));
+    subscriber
+      .connect()
+      .then(() => subscriber.listenTo(CHANNEL))
+      .catch((err: Error) => console.error('[eventstore] could not LISTEN, polling only:', err.message));
+    this.pollTimer = setInterval(this.wake, POLL_MS);
+    this.pollTimer.unref();
+  }
+}
+
+async function assertTransactionIdsNotInFuture(pool: Pool) {
+  const { rows } = await pool.query<{ stored: string | null; next: string }>(
+    `SELECT (SELECT transaction_id::text FROM es_events ORDER BY transaction_id DESC LIMIT 1) AS stored,
+            pg_snapshot_xmax(pg_current_snapshot())::text AS next`,
+  );
+  const { stored, next } = rows[0]!;
+  if (stored !== null && BigInt(stored) >= BigInt(next)) {
+    throw new Error(
+      `The events table holds transaction id ${stored}, but this PostgreSQL cluster is only at ${next}. ` +
+        'The data was probably restored from another cluster; readers would stop seeing new events. ' +
+        'Restore with pg_dump/pg_restore into a cluster whose transaction ids are ahead, or renumber es_events.transaction_id.',
+    );
+  }
+}

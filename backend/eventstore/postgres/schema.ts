@@ -1,0 +1,54 @@
+/** The events table and the append function of the PostgreSQL event store. */
+export const eventStoreSchemaSql = `
+CREATE TABLE IF NOT EXISTS es_events (
+  global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  stream_id       text        NOT NULL,
+  stream_position bigint      NOT NULL,
+  event_id        uuid        NOT NULL,
+  event_type      text        NOT NULL,
+  schema_version  integer     NOT NULL DEFAULT 1,
+  data            jsonb       NOT NULL,
+  metadata        jsonb       NOT NULL DEFAULT '{}'::jsonb,
+  recorded_at     timestamptz NOT NULL DEFAULT clock_timestamp(),
+  transaction_id  xid8        NOT NULL DEFAULT pg_current_xact_id(),
+  CONSTRAINT es_events_stream_position UNIQUE (stream_id, stream_position),
+  CONSTRAINT es_events_stream_event_id UNIQUE (stream_id, event_id)
+);
+-- Global read order: by committing transaction, then by position (see readAll).
+CREATE INDEX IF NOT EXISTS es_events_tx_order ON es_events (transaction_id, global_position);
+
+-- One round trip per append: lock the stream, check the expected version, insert.
+-- Returns the stream's new revision, or the existing one when the events were already
+-- appended (a retried command), flagged as duplicate.
+CREATE OR REPLACE FUNCTION es_append(
+  p_stream text, p_expected_kind text, p_expected bigint,
+  p_ids uuid[], p_types text[], p_versions integer[], p_data jsonb[], p_metadata jsonb[]
+) RETURNS TABLE (revision bigint, tx text, last_position bigint, duplicate boolean)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  current_revision bigint;
+  existing_position bigint;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended(p_stream, 0));
+  SELECT e.stream_position INTO existing_position
+    FROM es_events e WHERE e.stream_id = p_stream AND e.event_id = p_ids[1];
+  SELECT max(e.stream_position) INTO current_revision FROM es_events e WHERE e.stream_id = p_stream;
+  IF existing_position IS NOT NULL THEN
+    RETURN QUERY SELECT current_revision, e.transaction_id::text, e.global_position, true
+      FROM es_events e WHERE e.stream_id = p_stream AND e.event_id = p_ids[array_length(p_ids, 1)];
+    RETURN;
+  END IF;
+  IF (p_expected_kind = 'no_stream' AND current_revision IS NOT NULL)
+     OR (p_expected_kind = 'stream_exists' AND current_revision IS NULL)
+     OR (p_expected_kind = 'exact' AND current_revision IS DISTINCT FROM p_expected) THEN
+    RAISE EXCEPTION 'wrong_expected_version:%', coalesce(current_revision::text, 'no_stream')
+      USING ERRCODE = 'ES001';
+  END IF;
+  RETURN QUERY
+  INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+  SELECT p_stream, coalesce(current_revision, -1) + u.ord, u.id, u.t, u.v, u.d, u.m
+    FROM unnest(p_ids, p_types, p_versions, p_data, p_metadata) WITH ORDINALITY AS u(id, t, v, d, m, ord)
+  RETURNING stream_position, transaction_id::text, global_position, false;
+END
+$fn$;
+`;

@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+export type EventStoreKind = 'postgres' | 'eventstoredb';
+
+export interface Config {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  eventStore: EventStoreKind;
+  eventStoreDbUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  jwtSecret: string | undefined;
+  production: boolean;
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+}
+
+/** Reads the configuration table of ARCHITECTURE.md; every variable has a working default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 5000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const eventStore = (env.EVENT_STORE ?? 'postgres') as EventStoreKind;
+  if (eventStore !== 'postgres' && eventStore !== 'eventstoredb') {
+    throw new Error(`EVENT_STORE must be "postgres" or "eventstoredb", got "${env.EVENT_STORE}"`);
+  }
+  if (eventStore === 'eventstoredb' && !env.EVENTSTOREDB_URL) {
+    throw new Error('EVENT_STORE=eventstoredb needs EVENTSTOREDB_URL, e.g. esdb://localhost:2113?tls=false');
+  }
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.JWT_SECRET) {
+    throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  }
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    eventStore,
+    eventStoreDbUrl: env.EVENTSTOREDB_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'POP Planner <no-reply@popplanner.nl>',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET || undefined,
+    production,
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+  };
+}

@@ -1,0 +1,78 @@
+import type Koa from 'koa';
+import { SingleBar, Presets } from 'cli-progress';
+import type { EventStore } from '../eventstore/port';
+import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
+import { ProjectionEngine } from '../projections/engine';
+import { allProjections } from '../projections/registry';
+import type { RebuildProgress } from '../projections/rebuild';
+import { createApp } from '../read-api/app';
+import type { AppDeps } from '../read-api/deps';
+import { allModules } from '../read-api/modules';
+import type { Config } from './config';
+import { openDatabase } from './database';
+import { createPool, type Pool } from './db';
+
+export interface Runtime {
+  app: Koa;
+  deps: AppDeps;
+  stop(): Promise<void>;
+}
+
+export async function openEventStore(config: Config, pool: Pool, databaseUrl: string): Promise<EventStore> {
+  if (config.eventStore === 'eventstoredb') {
+    const { EventStoreDbEventStore } = await import('../eventstore/eventstoredb/eventstoredb-event-store');
+    return EventStoreDbEventStore.connect(config.eventStoreDbUrl!);
+  }
+  return PostgresEventStore.open(pool, databaseUrl);
+}
+
+/** A progress bar on a terminal, a line every few seconds elsewhere (CI logs, docker). */
+export function progressReporter(label: string, log: (line: string) => void) {
+  let bar: SingleBar | undefined;
+  let lastLine = 0;
+  return {
+    update({ applied, total }: RebuildProgress) {
+      if (process.stdout.isTTY && total) {
+        bar ??= new SingleBar({ format: `${label} [{bar}] {percentage}% | {value}/{total} events | ETA {eta}s` }, Presets.shades_classic);
+        if (!bar.isActive) bar.start(total, 0);
+        bar.setTotal(Math.max(total, applied));
+        bar.update(applied);
+      } else if (Date.now() - lastLine > 2000) {
+        lastLine = Date.now();
+        log(`${label}: ${applied}${total ? ` / ${total}` : ''} events`);
+      }
+    },
+    done() {
+      bar?.stop();
+    },
+  };
+}
+
+/** Database, event store, projections and the Koa app, wired; nothing listens yet. */
+export async function startRuntime(
+  config: Config,
+  options: { staticDir?: string; log?: (line: string) => void } = {},
+): Promise<Runtime> {
+  const log = options.log ?? console.log;
+  const database = await openDatabase(config, log);
+  const pool = createPool(database.url, 20);
+  const cleanup: (() => Promise<void>)[] = [() => pool.end(), () => database.stop()];
+  const stopAll = async () => {
+    for (const step of cleanup) await step().catch((err: Error) => log(`shutdown step failed: ${err.message}`));
+  };
+  try {
+    const store = await openEventStore(config, pool, database.url);
+    cleanup.unshift(() => store.close());
+    const projections = new ProjectionEngine(pool, store, allProjections());
+    const progress = progressReporter('Read models opbouwen', log);
+    await projections.start({ onProgress: (p) => progress.update(p) });
+    progress.done();
+    cleanup.unshift(() => projections.stop());
+    const deps: AppDeps = { config, pool, store, projections, clock: () => new Date() };
+    const app = createApp({ deps, modules: allModules(), staticDir: options.staticDir });
+    return { app, deps, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}

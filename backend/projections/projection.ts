@@ -1,0 +1,29 @@
+import type { RecordedEvent } from '../eventstore/port';
+import type { DbClient } from '../platform/db';
+
+/**
+ * A read model: its tables and how a batch of events changes them. Handlers receive the
+ * transaction that also moves the checkpoint, and must only write through it.
+ */
+export interface Projection {
+  /** Unique, stable name; also the checkpoint key. */
+  name: string;
+  /** Bump when the tables or the handling change: the read models are then rebuilt from the events. */
+  version: number;
+  /** CREATE TABLE statements with unqualified names; they run with search_path set to the target schema. */
+  setupSql: string;
+  /** Applies events in order. Runs inside the batch transaction with search_path set to the read schema. */
+  apply(tx: DbClient, events: readonly RecordedEvent[]): Promise<void>;
+}
+
+/** The schema the app reads from. A rebuild fills a fresh schema and renames it to this. */
+export const READ_SCHEMA = 'read';
+
+export const checkpointsTableSql = `
+CREATE TABLE IF NOT EXISTS projection_checkpoints (
+  name text PRIMARY KEY,
+  version integer NOT NULL,
+  checkpoint text,
+  events_applied bigint NOT NULL DEFAULT 0,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);`;

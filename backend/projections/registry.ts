@@ -1,0 +1,6 @@
+import type { Projection } from './projection';
+
+/** Every read model of the app, in one list: the runner, the rebuild and the tests use this. */
+export function allProjections(): Projection[] {
+  return [];
+}

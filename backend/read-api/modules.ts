@@ -1,0 +1,6 @@
+import type { ApiModule, AppDeps } from './deps';
+
+/** Every feature's routes, mounted under /api. */
+export function allModules(): ApiModule<AppDeps>[] {
+  return [];
+}
