@@ -1,0 +1,33 @@
+/* npm run projections:rebuild — replays all events into fresh read models and swaps them in. */
+import { loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/database';
+import { createPool } from '../platform/db';
+import { openEventStore, progressReporter } from '../platform/runtime';
+import { rebuildReadModels } from './rebuild';
+import { allProjections } from './registry';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const pool = createPool(database.url, 4);
+  const store = await openEventStore(config, pool, database.url);
+  try {
+    const projections = allProjections();
+    console.log(`Read models herbouwen: ${projections.map((p) => p.name).join(', ') || '(geen)'}`);
+    const progress = progressReporter('Herbouwen', console.log);
+    const result = await rebuildReadModels(pool, store, projections, { onProgress: (p) => progress.update(p) });
+    progress.done();
+    const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : result.events;
+    console.log(`Klaar: ${result.events} events in ${(result.ms / 1000).toFixed(1)} s (${rate} events/s). De nieuwe read models zijn actief.`);
+  } finally {
+    await store.close();
+    await pool.end();
+    await database.stop();
+  }
+}
+
+main().catch((err: Error) => {
+  console.error(`Herbouwen mislukt: ${err.message}`);
+  console.error('Er is niets gewisseld: de app blijft de oude read models gebruiken. Los de fout op en probeer het opnieuw.');
+  process.exit(1);
+});
