@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
+import type { EventStore } from '../eventstore/port';
+import { ConflictError, ValidationError } from '../platform/errors';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import type { Decider } from './decider';
+import { handleCommand } from './handle-command';
+
+type CounterEvent = { type: 'Incremented'; data: { by: number } };
+type CounterCommand = { type: 'Increment'; by: number; max: number };
+
+const counter: Decider<number, CounterCommand, CounterEvent> = {
+  initialState: () => 0,
+  decide(command, total) {
+    if (command.by === 0) return [];
+    if (total + command.by > command.max) throw new ValidationError('te veel');
+    return [{ type: 'Incremented', data: { by: command.by } }];
+  },
+  evolve: (total, event) => total + event.data.by,
+};
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+const ctx = () => ({ actor: 'u1', tenant: 'u1', commandId: randomUUID() });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = await PostgresEventStore.open(db.pool, db.url);
+});
+afterAll(async () => {
+  await store.close();
+  await db.drop();
+});
+
+/** A store whose appends lose the race against another writer `times` times. */
+function racingStore(times: number): EventStore {
+  let left = times;
+  return Object.assign(Object.create(store) as EventStore, {
+    appendToStream: async (...args: Parameters<EventStore['appendToStream']>) => {
+      if (left-- > 0) {
+        await store.appendToStream(args[0], [{ id: randomUUID(), type: 'Incremented', data: { by: 1 } }], { expected: 'any' });
+      }
+      return store.appendToStream(...args);
+    },
+  });
+}
+
+describe('handleCommand', () => {
+  it('appends what decide returns, with actor, tenant and command id in the metadata', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const context = ctx();
+    const result = await handleCommand(store, stream, counter, { type: 'Increment', by: 2, max: 10 }, context);
+    expect(result.state).toBe(2);
+    const [event] = await store.readStream(stream);
+    expect(event!.metadata).toMatchObject({ actor: 'u1', tenant: 'u1', commandId: context.commandId });
+  });
+
+  it('decides again on the newer state after a version conflict, and refuses on that state', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const result = await handleCommand(racingStore(2), stream, counter, { type: 'Increment', by: 5, max: 10 }, ctx());
+    expect(result.state).toBe(7);
+    await expect(handleCommand(racingStore(1), stream, counter, { type: 'Increment', by: 3, max: 10 }, ctx())).rejects.toThrow(
+      ValidationError,
+    );
+  });
+
+  it('gives up with a ConflictError (409) when every attempt loses the race', async () => {
+    const stream = `counter-${randomUUID()}`;
+    await expect(handleCommand(racingStore(99), stream, counter, { type: 'Increment', by: 1, max: 1000 }, ctx())).rejects.toThrow(
+      ConflictError,
+    );
+  });
+
+  it('appends nothing twice when the same command is retried', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const context = ctx();
+    await handleCommand(store, stream, counter, { type: 'Increment', by: 4, max: 10 }, context);
+    const again = await handleCommand(store, stream, counter, { type: 'Increment', by: 4, max: 10 }, context);
+    expect(again.state).toBe(4);
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
+  it('appends nothing when decide finds nothing to do', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const result = await handleCommand(store, stream, counter, { type: 'Increment', by: 0, max: 10 }, ctx());
+    expect(result.checkpoint).toBeNull();
+    expect(await store.readStream(stream)).toHaveLength(0);
+  });
+});
