@@ -246,6 +246,18 @@ export function describeEventStoreConformance(name: string, open: OpenEventStore
         expect(store.compareCheckpoints(second.checkpoint, first.checkpoint)).toBe(0);
         expect(await store.readStream(stream)).toHaveLength(3);
       });
+
+      it('a retry after the stream moved on still reports the revision of the first append', async () => {
+        const stream = newStream('retry-late');
+        await store.appendToStream(stream, [newEvent()], { expected: 'no_stream' });
+        const retried = [newEvent()];
+        const first = await store.appendToStream(stream, retried, { expected: 0 });
+        await store.appendToStream(stream, [newEvent()], { expected: 1 });
+        const second = await store.appendToStream(stream, retried, { expected: 0 });
+        expect(second.nextExpectedVersion).toBe(first.nextExpectedVersion);
+        expect(store.compareCheckpoints(second.checkpoint, first.checkpoint)).toBe(0);
+        expect(await store.readStream(stream)).toHaveLength(3);
+      });
     });
 
     describe('global order', () => {

@@ -13,6 +13,8 @@ export interface Config {
   appUrl: string;
   jwtSecret: string | undefined;
   production: boolean;
+  /** Accounts registered with one of these addresses get IsAdmin. */
+  adminEmails: string[];
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
 }
@@ -45,6 +47,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     production,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
   };

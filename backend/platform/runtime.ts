@@ -11,10 +11,17 @@ import { allModules } from '../read-api/modules';
 import type { Config } from './config';
 import { openDatabase } from './database';
 import { createPool, type Pool } from './db';
+import { IdAllocator } from './ids';
+import { loadMasterSecret, Secrets } from './secrets';
+import { LoginThrottle } from './throttle';
+import { createAuth } from '../read-api/auth';
+import { loadAccount } from '../commands/account/load';
+import { startMail, type MailService } from './mail/mail-service';
 
 export interface Runtime {
   app: Koa;
   deps: AppDeps;
+  mail: MailService;
   stop(): Promise<void>;
 }
 
@@ -68,9 +75,37 @@ export async function startRuntime(
     await projections.start({ onProgress: (p) => progress.update(p) });
     progress.done();
     cleanup.unshift(() => projections.stop());
-    const deps: AppDeps = { config, pool, store, projections, clock: () => new Date() };
-    const app = createApp({ deps, modules: allModules(), staticDir: options.staticDir });
-    return { app, deps, stop: stopAll };
+    const secrets = new Secrets(await loadMasterSecret(config));
+    const deps: AppDeps = {
+      config,
+      pool,
+      store,
+      projections,
+      clock: () => new Date(),
+      secrets,
+      auth: createAuth(pool, secrets.jwtKey),
+      ids: new IdAllocator(pool),
+      throttle: new LoginThrottle(pool),
+    };
+    const mail = await startMail({
+      config,
+      pool,
+      store,
+      secrets,
+      log,
+      recipientFor: async (userId) => {
+        const account = await loadAccount(store, userId);
+        return account.registered ? { email: account.email, naam: account.naam } : null;
+      },
+    });
+    cleanup.unshift(() => mail.stop());
+    const app = createApp({
+      deps,
+      modules: allModules(),
+      staticDir: options.staticDir,
+      pages: mail.middleware ? [mail.middleware] : [],
+    });
+    return { app, deps, mail, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -5,6 +5,8 @@ import { READ_SCHEMA, type Projection } from './projection';
 
 export interface RunnerOptions {
   batchSize?: number;
+  /** Schema holding the tables and the checkpoint row; reactors keep theirs outside the rebuilt read schema. */
+  schema?: string;
   /** How long a runner that does not hold the lock waits before trying again. */
   standbyRetryMs?: number;
   onError?: (err: Error) => void;
@@ -37,6 +39,10 @@ export class ProjectionRunner {
     readonly projection: Projection,
     private readonly options: RunnerOptions = {},
   ) {}
+
+  private get schema(): string {
+    return this.options.schema ?? READ_SCHEMA;
+  }
 
   get checkpoint(): Checkpoint | null {
     return this.position;
@@ -95,7 +101,7 @@ export class ProjectionRunner {
     const tx = await this.pool.connect();
     try {
       await tx.query('BEGIN');
-      await tx.query(`SET LOCAL search_path TO ${READ_SCHEMA}, public`);
+      await tx.query(`SET LOCAL search_path TO ${this.schema}, public`);
       const current = await this.readCheckpoint(tx, true);
       if (current !== before) {
         // Someone else moved the checkpoint meanwhile (a rebuild swapped the read schema): start over.
@@ -125,7 +131,7 @@ export class ProjectionRunner {
 
   private async readCheckpoint(db: Pick<Pool, 'query'>, forUpdate = false): Promise<Checkpoint | null> {
     const { rows } = await db.query<{ checkpoint: string | null }>(
-      `SELECT checkpoint FROM ${READ_SCHEMA}.projection_checkpoints WHERE name = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      `SELECT checkpoint FROM ${this.schema}.projection_checkpoints WHERE name = $1${forUpdate ? ' FOR UPDATE' : ''}`,
       [this.projection.name],
     );
     if (!rows.length) throw new Error(`Projection ${this.projection.name} has no checkpoint row; run the read-model setup first`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
@@ -12,10 +12,12 @@ export interface AppOptions<D extends AppDeps> {
   modules: ApiModule<D>[];
   /** Built React app to serve at / (index.html for every non-API path). */
   staticDir?: string;
+  /** Non-API pages mounted before the React app (the local mail inbox). */
+  pages?: Middleware[];
   log?: (message: string, err: unknown) => void;
 }
 
-export function createApp<D extends AppDeps>({ deps, modules, staticDir, log }: AppOptions<D>): Koa {
+export function createApp<D extends AppDeps>({ deps, modules, staticDir, pages = [], log }: AppOptions<D>): Koa {
   const app = new Koa();
   app.proxy = true;
   app.use(errorMiddleware(log));
@@ -41,6 +43,7 @@ export function createApp<D extends AppDeps>({ deps, modules, staticDir, log }: 
     await next();
   });
 
+  for (const page of pages) app.use(page);
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
     app.use(serve(staticDir, { maxage: 0, index: 'index.html' }));
     const indexHtml = fs.readFileSync(path.join(staticDir, 'index.html'));

@@ -1,6 +1,7 @@
+import { accountModule } from '../commands/account/routes';
 import type { ApiModule, AppDeps } from './deps';
 
 /** Every feature's routes, mounted under /api. */
 export function allModules(): ApiModule<AppDeps>[] {
-  return [];
+  return [accountModule];
 }

@@ -121,7 +121,8 @@ export class PostgresEventStore implements EventStore {
     }
     if (options.asOf !== undefined) {
       params.push(options.asOf);
-      where += ` AND recorded_at <= $${params.length}`;
+      // recordedAt leaves PostgreSQL with millisecond precision: asOf an event's own recordedAt includes it.
+      where += ` AND recorded_at < $${params.length}::timestamptz + interval '1 millisecond'`;
     }
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position`,

@@ -18,8 +18,8 @@ CREATE TABLE IF NOT EXISTS es_events (
 CREATE INDEX IF NOT EXISTS es_events_tx_order ON es_events (transaction_id, global_position);
 
 -- One round trip per append: lock the stream, check the expected version, insert.
--- Returns the stream's new revision, or the existing one when the events were already
--- appended (a retried command), flagged as duplicate.
+-- Returns the stream's new revision, or, when the events were already appended (a retried
+-- command), the revision that first append produced, flagged as duplicate.
 CREATE OR REPLACE FUNCTION es_append(
   p_stream text, p_expected_kind text, p_expected bigint,
   p_ids uuid[], p_types text[], p_versions integer[], p_data jsonb[], p_metadata jsonb[]
@@ -34,7 +34,7 @@ BEGIN
     FROM es_events e WHERE e.stream_id = p_stream AND e.event_id = p_ids[1];
   SELECT max(e.stream_position) INTO current_revision FROM es_events e WHERE e.stream_id = p_stream;
   IF existing_position IS NOT NULL THEN
-    RETURN QUERY SELECT current_revision, e.transaction_id::text, e.global_position, true
+    RETURN QUERY SELECT e.stream_position, e.transaction_id::text, e.global_position, true
       FROM es_events e WHERE e.stream_id = p_stream AND e.event_id = p_ids[array_length(p_ids, 1)];
     RETURN;
   END IF;

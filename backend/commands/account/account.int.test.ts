@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, codeFromMail, registerUser, startTestApp, tokenFromMail, type TestApp } from '../../../tests/support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('registration and login', () => {
+  it('registers an account, mails a welcome and a verification mail, and logs in', async () => {
+    const res = await app.api.post('/api/hr/register').send({ naam: 'Anna de Vries', email: 'Anna@Example.nl', password: 'geheim123' });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ naam: 'Anna de Vries', email: 'Anna@Example.nl', IsAdmin: false, plan_type: 'free', verified: false });
+    expect(res.body.token).toEqual(expect.any(String));
+    await app.inbox.waitFor((m) => m.to.toLowerCase().includes('anna@example.nl') && m.subject === 'Welkom bij POP Planner');
+    const verification = await app.inbox.waitFor((m) => m.to.toLowerCase().includes('anna@example.nl') && m.subject === 'Verifieer je e-mailadres');
+    expect(verification.html).toContain('verify-email?token=');
+
+    const login = await app.api.post('/api/hr/login').send({ email: 'anna@example.nl', password: 'geheim123' }).expect(200);
+    const profile = await app.api.get('/api/hr/profile').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+    expect(profile.body.naam).toBe('Anna de Vries');
+  });
+
+  it('refuses a second account for the same address, whatever its case', async () => {
+    const res = await app.api.post('/api/hr/register').send({ naam: 'Anna 2', email: 'ANNA@example.nl', password: 'geheim123' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Er bestaat al een account met dit e-mailadres.');
+  });
+
+  it('rejects invalid registrations with a Dutch message', async () => {
+    const short = await app.api.post('/api/hr/register').send({ naam: 'X', email: 'x@example.nl', password: '123' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Wachtwoord moet minimaal 6 karakters bevatten');
+    const email = await app.api.post('/api/hr/register').send({ naam: 'X', email: 'geen-adres', password: 'geheim123' });
+    expect(email.body.message).toBe('Vul een geldig e-mailadres in.');
+    const naam = await app.api.post('/api/hr/register').send({ naam: '  ', email: 'y@example.nl', password: 'geheim123' });
+    expect(naam.body.message).toBe('Naam mag niet leeg zijn');
+  });
+
+  it('answers 401 for a wrong password or unknown address, and 429 after repeated failures', async () => {
+    const user = await registerUser(app);
+    const wrong = await app.api.post('/api/hr/login').send({ email: user.email, password: 'fout-wachtwoord' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Onjuist e-mailadres of wachtwoord');
+    const unknown = await app.api.post('/api/hr/login').send({ email: 'niemand@example.nl', password: 'x' });
+    expect(unknown.status).toBe(401);
+    for (let i = 0; i < 4; i++) await app.api.post('/api/hr/login').send({ email: user.email, password: 'fout' }).expect(401);
+    const blocked = await app.api.post('/api/hr/login').send({ email: user.email, password: user.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Te veel mislukte inlogpogingen/);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('gives IsAdmin to configured admin addresses and guards admin endpoints server-side', async () => {
+    const admin = await app.api.post('/api/hr/register').send({ naam: 'Beheer', email: ADMIN_EMAIL, password: 'geheim123' }).expect(201);
+    expect(admin.body.user.IsAdmin).toBe(true);
+    const users = await app.api.get('/api/hr/test-users').set('Authorization', `Bearer ${admin.body.token}`).expect(200);
+    expect(users.body.users.length).toBeGreaterThan(0);
+    const normal = await registerUser(app);
+    const refused = await app.api.get('/api/hr/test-users').set(normal.auth);
+    expect(refused.status).toBe(403);
+    expect((await app.api.get('/api/hr/test-users')).status).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('renames the user, trimmed, and refuses an empty name', async () => {
+    const user = await registerUser(app);
+    const res = await app.api.put('/api/hr/profile/name').set(user.auth).send({ naam: '  Bram Jansen ' }).expect(200);
+    expect(res.body.naam).toBe('Bram Jansen');
+    const empty = await app.api.put('/api/hr/profile/name').set(user.auth).send({ naam: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Naam mag niet leeg zijn');
+  });
+
+  it('changes the password after checking the current one; older tokens stop working', async () => {
+    const user = await registerUser(app);
+    const wrong = await app.api.put('/api/hr/change-password').set(user.auth).send({ currentPassword: 'nope', newPassword: 'nieuw123' });
+    expect(wrong.status).toBe(400);
+    const ok = await app.api.put('/api/hr/change-password').set(user.auth).send({ currentPassword: user.password, newPassword: 'nieuw123' });
+    expect(ok.status).toBe(200);
+    expect((await app.api.get('/api/hr/profile').set(user.auth)).status).toBe(401);
+    await app.api.get('/api/hr/profile').set('Authorization', `Bearer ${ok.body.token}`).expect(200);
+    await app.api.post('/api/hr/login').send({ email: user.email, password: 'nieuw123' }).expect(200);
+  });
+
+  it('answers 401 without a token or with a forged one', async () => {
+    expect((await app.api.get('/api/hr/profile')).status).toBe(401);
+    const forged = await app.api.get('/api/hr/profile').set('Authorization', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidmVyIjowfQ.x');
+    expect(forged.status).toBe(401);
+  });
+});

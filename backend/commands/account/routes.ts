@@ -1,0 +1,10 @@
+import type { ApiModule } from '../../read-api/deps';
+import { registerProfileRoutes } from './routes-profile';
+import { registerRecoveryRoutes } from './routes-recovery';
+import { registerSessionRoutes } from './routes-session';
+
+export const accountModule: ApiModule = (router, deps) => {
+  registerSessionRoutes(router, deps);
+  registerProfileRoutes(router, deps);
+  registerRecoveryRoutes(router, deps);
+};

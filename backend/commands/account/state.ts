@@ -1,0 +1,75 @@
+import type { AccountEvent, CodePurpose } from '../../../events/account';
+
+export interface PendingCode {
+  purpose: CodePurpose;
+  requestId: string;
+  expiresAt: string;
+  failures: number;
+}
+
+export interface AccountState {
+  registered: boolean;
+  userId: number;
+  naam: string;
+  email: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  verified: boolean;
+  verification: { requestId: string; expiresAt: string } | null;
+  reset: { requestId: string; expiresAt: string } | null;
+  twoFactorEnabled: boolean;
+  pendingCode: PendingCode | null;
+}
+
+export const initialAccountState = (): AccountState => ({
+  registered: false,
+  userId: 0,
+  naam: '',
+  email: '',
+  passwordHash: '',
+  isAdmin: false,
+  verified: false,
+  verification: null,
+  reset: null,
+  twoFactorEnabled: false,
+  pendingCode: null,
+});
+
+export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
+  switch (event.type) {
+    case 'HrUserRegistered': {
+      const { userId, naam, email, passwordHash, isAdmin } = event.data;
+      return { ...state, registered: true, userId, naam, email, passwordHash, isAdmin };
+    }
+    case 'HrUserRenamed':
+      return { ...state, naam: event.data.naam };
+    case 'PasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash };
+    case 'VerificationRequested':
+      return { ...state, verification: { requestId: event.data.requestId, expiresAt: event.data.expiresAt } };
+    case 'EmailVerified':
+      return { ...state, verified: true, verification: null };
+    case 'PasswordResetRequested':
+      return { ...state, reset: { requestId: event.data.requestId, expiresAt: event.data.expiresAt } };
+    case 'PasswordReset':
+      return { ...state, passwordHash: event.data.passwordHash, reset: null };
+    case 'TwoFactorCodeRequested': {
+      const { purpose, requestId, expiresAt } = event.data;
+      return { ...state, pendingCode: { purpose, requestId, expiresAt, failures: 0 } };
+    }
+    case 'TwoFactorCodeRejected':
+      return state.pendingCode?.requestId === event.data.requestId
+        ? { ...state, pendingCode: { ...state.pendingCode, failures: state.pendingCode.failures + 1 } }
+        : state;
+    case 'TwoFactorCodeAccepted':
+      return { ...state, pendingCode: null };
+    case 'TwoFactorEnabled':
+      return { ...state, twoFactorEnabled: true, pendingCode: null };
+    case 'TwoFactorDisabled':
+      return { ...state, twoFactorEnabled: false, pendingCode: null };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}

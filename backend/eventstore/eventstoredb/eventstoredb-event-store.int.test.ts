@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { conformanceStreamPrefix, describeEventStoreConformance } from '../conformance';
+import { compareEventStoreDbCheckpoints, EventStoreDbEventStore } from './eventstoredb-event-store';
+
+const url = process.env.EVENTSTOREDB_URL;
+
+if (url) {
+  describeEventStoreConformance('EventStoreDB', async (options) => {
+    const store = await EventStoreDbEventStore.connect(url, {
+      streamPrefixes: [conformanceStreamPrefix],
+      upcasters: options?.upcasters,
+    });
+    return { store, cleanup: () => store.close() };
+  });
+} else {
+  console.warn('EventStoreDB conformance skipped: set EVENTSTOREDB_URL (docker compose up eventstoredb) to run it');
+  describe.skip('EventStoreDB event store conformance', () => {
+    it('needs a running EventStoreDB', () => {
+      expect(url).toBeTruthy();
+    });
+  });
+}
+
+describe('EventStoreDB adapter without a server', () => {
+  it('orders checkpoints by commit position, then prepare position, with null first', () => {
+    expect(compareEventStoreDbCheckpoints(null, null)).toBe(0);
+    expect(compareEventStoreDbCheckpoints(null, '0/0')).toBeLessThan(0);
+    expect(compareEventStoreDbCheckpoints('10/5', null)).toBeGreaterThan(0);
+    expect(compareEventStoreDbCheckpoints('10/5', '10/5')).toBe(0);
+    expect(compareEventStoreDbCheckpoints('10/5', '10/7')).toBeLessThan(0);
+    expect(compareEventStoreDbCheckpoints('9/900', '10/5')).toBeLessThan(0);
+    // Positions past 2^53 stay exact.
+    expect(compareEventStoreDbCheckpoints('18446744073709551614/1', '18446744073709551615/0')).toBeLessThan(0);
+  });
+
+  it('refuses to start when EventStoreDB is unreachable, naming the address', async () => {
+    await expect(EventStoreDbEventStore.connect('esdb://127.0.0.1:1?tls=false')).rejects.toThrow(
+      /Could not read from EventStoreDB at esdb:\/\/127\.0\.0\.1:1/,
+    );
+  });
+
+  it('refuses a stream prefix that would reach $ system streams', async () => {
+    await expect(EventStoreDbEventStore.connect('esdb://127.0.0.1:1?tls=false', { streamPrefixes: ['$ce-'] })).rejects.toThrow(
+      /must not name \$ system streams/,
+    );
+  });
+});

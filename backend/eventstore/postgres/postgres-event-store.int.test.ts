@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import type { DbClient } from '../../platform/db';
+import { describeEventStoreConformance } from '../conformance';
+import type { Checkpoint, EventStore, RecordedEvent } from '../port';
+import { PostgresEventStore } from './postgres-event-store';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describeEventStoreConformance('PostgreSQL', async (options) => {
+  const store = await PostgresEventStore.open(db.pool, db.url, options?.upcasters);
+  return { store, cleanup: () => store.close() };
+});
+
+/** An append inside a transaction the caller controls, as another process would do it. */
+async function appendInTransaction(client: DbClient, stream: string, eventId: string) {
+  await client.query(
+    `SELECT * FROM es_append($1, 'any', NULL, ARRAY[$2]::uuid[], ARRAY['ThingHappened'], ARRAY[1], ARRAY['{}']::jsonb[], ARRAY['{}']::jsonb[])`,
+    [stream, eventId],
+  );
+}
+
+/**
+ * Everything readAll returns after `from`, read page by page until at least `count` events came.
+ * Other databases on the test cluster may hold transactions open, which holds back every reader
+ * of the cluster for a while, so empty pages are retried until a deadline.
+ */
+async function readAllFrom(store: EventStore, from: Checkpoint | null, count: number): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  const deadline = Date.now() + 10_000;
+  for (let checkpoint = from; ; ) {
+    const page = await store.readAll(checkpoint, 100);
+    events.push(...page.events);
+    checkpoint = page.checkpoint;
+    if (page.events.length > 0) continue;
+    if (events.length >= count || Date.now() > deadline) return events;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('PostgreSQL event store', () => {
+  it('refuses to open a database whose stored transaction ids lie beyond the cluster (restored elsewhere)', async () => {
+    const restored = await createTestDatabase(2);
+    try {
+      const store = await PostgresEventStore.open(restored.pool, restored.url);
+      await store.appendToStream(`restored-${randomUUID()}`, [{ id: randomUUID(), type: 'ThingHappened', data: {} }], {
+        expected: 'no_stream',
+      });
+      await store.close();
+      await restored.pool.query(`UPDATE es_events SET transaction_id = '999999999'::xid8`);
+      await expect(PostgresEventStore.open(restored.pool, restored.url)).rejects.toThrow(
+        /transaction id 999999999.*restored from another cluster/s,
+      );
+    } finally {
+      await restored.drop();
+    }
+  });
+
+  it('readAll never returns an event that committed first past an older transaction still open, and then returns both', async () => {
+    const store = await PostgresEventStore.open(db.pool, db.url);
+    const held = await db.pool.connect();
+    try {
+      const start = await store.appendToStream(`late-marker-${randomUUID()}`, [{ id: randomUUID(), type: 'Marker', data: {} }], {
+        expected: 'no_stream',
+      });
+      const lateId = randomUUID();
+      const earlyId = randomUUID();
+      // The held transaction inserts first (lower position, lower transaction id) but commits last:
+      // a reader that remembered the highest position seen would skip it.
+      await held.query('BEGIN');
+      await appendInTransaction(held, `late-${randomUUID()}`, lateId);
+      await store.appendToStream(`early-${randomUUID()}`, [{ id: earlyId, type: 'ThingHappened', data: {} }], {
+        expected: 'no_stream',
+      });
+      const visible = await db.pool.query<{ event_id: string }>(
+        'SELECT event_id FROM es_events WHERE event_id = ANY($1::uuid[])',
+        [[lateId, earlyId]],
+      );
+      expect(visible.rows.map((r) => r.event_id)).toEqual([earlyId]);
+
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect(ids(await readAllFrom(store, start.checkpoint, 0))).toEqual([]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+
+      await held.query('COMMIT');
+      const positions = await db.pool.query<{ event_id: string; global_position: number }>(
+        'SELECT event_id, global_position FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position',
+        [[lateId, earlyId]],
+      );
+      expect(positions.rows.map((r) => r.event_id)).toEqual([lateId, earlyId]);
+      expect(ids(await readAllFrom(store, start.checkpoint, 2))).toEqual([lateId, earlyId]);
+    } finally {
+      await held.query('ROLLBACK').catch(() => undefined);
+      held.release();
+      await store.close();
+    }
+  });
+});
+
+function ids(events: RecordedEvent[]) {
+  return events.map((e) => e.id);
+}

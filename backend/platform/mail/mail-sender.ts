@@ -1,0 +1,158 @@
+import type { Transporter } from 'nodemailer';
+import { eventIdFor } from '../../commands/handle-command';
+import type { EventStore } from '../../eventstore/port';
+import type { Pool } from '../db';
+import type { Secrets } from '../secrets';
+import { REACTOR_SCHEMA } from './outbox-schema';
+import { mailTemplates, type RenderedMail } from './templates';
+
+export const MAX_ATTEMPTS = 10;
+const BATCH = 10;
+const POLL_MS = 2000;
+
+export interface MailRecipient {
+  email: string;
+  naam: string;
+}
+
+export interface MailSenderDeps {
+  pool: Pool;
+  store: EventStore;
+  transport: Transporter;
+  from: string;
+  appUrl: string;
+  secrets: Secrets;
+  recipientFor(userId: number): Promise<MailRecipient | null>;
+  /** Delay before attempt n+1; exponential, capped. */
+  backoffMs?(attempts: number): number;
+  log?: (line: string) => void;
+}
+
+interface OutboxRow {
+  mail_id: string;
+  kind: string;
+  user_id: number | null;
+  to_email: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+interface Attachment {
+  filename: string;
+  content: string;
+  contentType?: string;
+}
+
+const defaultBackoff = (attempts: number) => Math.min(15 * 60_000, 2000 * 2 ** (attempts - 1));
+
+/**
+ * Sends what the mail reactor queued. Each mail is tried until it is accepted, with growing
+ * pauses while SMTP is down; the outcome is recorded as a MailSent or MailFailed event.
+ */
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private busy: Promise<void> = Promise.resolve();
+  private again = false;
+
+  constructor(private readonly deps: MailSenderDeps) {}
+
+  start(): void {
+    this.running = true;
+    this.timer = setInterval(() => this.wake(), POLL_MS);
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearInterval(this.timer);
+    await this.busy;
+  }
+
+  wake = (): void => {
+    if (!this.running) return;
+    this.again = true;
+    this.busy = this.busy.then(async () => {
+      while (this.again && this.running) {
+        this.again = false;
+        try {
+          if ((await this.sendDue()) === BATCH) this.again = true;
+        } catch (err) {
+          this.deps.log?.(`[mail] outbox failed: ${(err as Error).message}`);
+        }
+      }
+    });
+  };
+
+  /** Sends the mails that are due; returns how many it tried. */
+  async sendDue(): Promise<number> {
+    const { rows } = await this.deps.pool.query<OutboxRow>(
+      `UPDATE ${REACTOR_SCHEMA}.mail_outbox SET status = 'sending', next_attempt_at = now() + interval '2 minutes'
+        WHERE mail_id IN (
+          SELECT mail_id FROM ${REACTOR_SCHEMA}.mail_outbox
+           WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+           ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        RETURNING mail_id, kind, user_id, to_email, payload, attempts`,
+    );
+    for (const row of rows) await this.sendOne(row);
+    return rows.length;
+  }
+
+  private async sendOne(row: OutboxRow) {
+    const attempts = row.attempts + 1;
+    let to = row.to_email ?? '';
+    try {
+      const recipient = row.user_id !== null ? await this.deps.recipientFor(row.user_id) : null;
+      if (row.user_id !== null && !recipient) throw new Error(`no account ${row.user_id} to mail`);
+      to = recipient?.email ?? to;
+      const mail = this.render(row, recipient);
+      const attachments = (row.payload.attachments as Attachment[] | undefined) ?? [];
+      await this.deps.transport.sendMail({ from: this.deps.from, to, ...mail, attachments });
+      await this.deps.pool.query(
+        `UPDATE ${REACTOR_SCHEMA}.mail_outbox SET status = 'sent', attempts = $2, sent_at = now(), last_error = NULL WHERE mail_id = $1`,
+        [row.mail_id, attempts],
+      );
+      await this.record(row, 'MailSent', { to, attempts });
+    } catch (err) {
+      const message = (err as Error).message.slice(0, 500);
+      const failed = attempts >= MAX_ATTEMPTS;
+      const delay = (this.deps.backoffMs ?? defaultBackoff)(attempts);
+      await this.deps.pool.query(
+        `UPDATE ${REACTOR_SCHEMA}.mail_outbox SET status = $2, attempts = $3, last_error = $4,
+           next_attempt_at = now() + make_interval(secs => $5) WHERE mail_id = $1`,
+        [row.mail_id, failed ? 'failed' : 'pending', attempts, message, delay / 1000],
+      );
+      this.deps.log?.(`[mail] ${row.kind} to ${to || '?'} failed (attempt ${attempts}): ${message}`);
+      if (failed) await this.record(row, 'MailFailed', { to, attempts, error: message });
+    }
+  }
+
+  private async record(row: OutboxRow, type: 'MailSent' | 'MailFailed', data: Record<string, unknown>) {
+    const stream = `mail-${row.mail_id}`;
+    await this.deps.store.appendToStream(
+      stream,
+      [{ id: eventIdFor(`${row.mail_id}:${type}`, stream, 0), type, data: { mailId: row.mail_id, kind: row.kind, at: new Date().toISOString(), ...data } }],
+      { expected: 'any' },
+    );
+  }
+
+  private render(row: OutboxRow, recipient: MailRecipient | null): RenderedMail {
+    const { appUrl, secrets } = this.deps;
+    const naam = recipient?.naam ?? '';
+    const requestId = String(row.payload.requestId ?? '');
+    switch (row.kind) {
+      case 'welcome':
+        return mailTemplates.welcome(naam, appUrl);
+      case 'verification':
+        return mailTemplates.verification(naam, `${appUrl}/verify-email?token=${secrets.token('verify', row.user_id!, requestId)}`);
+      case 'verification-success':
+        return mailTemplates.verificationSuccess(naam, appUrl);
+      case 'password-reset':
+        return mailTemplates.passwordReset(naam, `${appUrl}/reset-password?token=${secrets.token('reset', row.user_id!, requestId)}`);
+      case 'two-factor-code':
+        return mailTemplates.twoFactorCode(naam, secrets.code(requestId), row.payload.purpose === 'login' ? 'login' : 'enable');
+      default:
+        return mailTemplates.custom(String(row.payload.subject ?? 'POP Planner'), String(row.payload.message ?? ''));
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/** Dutch mails: HTML with a plain-text part. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, code?: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escape(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:22px 0"><a href="${escape(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>
+       <p style="font-size:13px;color:#555">Werkt de knop niet? Kopieer dan deze link in je browser:<br>${escape(action.url)}</p>`
+    : '';
+  const codeBlock = code
+    ? `<p style="font-size:30px;letter-spacing:8px;font-weight:700;margin:20px 0;font-family:monospace">${escape(code)}</p>`
+    : '';
+  return `<!doctype html><html lang="nl"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<div style="max-width:560px;margin:24px auto;background:#fff;border-radius:12px;padding:28px">
+<h1 style="font-size:20px;margin:0 0 18px;color:#0f766e">${escape(title)}</h1>${body}${codeBlock}${button}
+<p style="font-size:12px;color:#888;margin-top:28px">POP Planner — persoonlijke ontwikkelgesprekken, overzichtelijk gepland.</p>
+</div></body></html>`;
+}
+
+function text(paragraphs: string[], extra?: string): string {
+  return [...paragraphs, extra ?? '', '—', 'POP Planner'].filter((l) => l !== '').join('\n\n');
+}
+
+function mail(subject: string, paragraphs: string[], options: { action?: { label: string; url: string }; code?: string } = {}): RenderedMail {
+  const extra = options.action ? `${options.action.label}: ${options.action.url}` : options.code ? `Je code: ${options.code}` : undefined;
+  return { subject, html: layout(subject, paragraphs, options.action, options.code), text: text(paragraphs, extra) };
+}
+
+export const mailTemplates = {
+  welcome: (naam: string, appUrl: string) =>
+    mail('Welkom bij POP Planner', [
+      `Hallo ${naam},`,
+      'Welkom bij POP Planner! Je account is aangemaakt. Je kunt nu bedrijven en medewerkers toevoegen en je eerste POP-gesprek plannen.',
+      'Verifieer eerst je e-mailadres via de aparte verificatiemail: pas daarna kun je POP-gesprekken aanmaken.',
+    ], { action: { label: 'Naar POP Planner', url: `${appUrl}/login` } }),
+  verification: (naam: string, url: string) =>
+    mail('Verifieer je e-mailadres', [
+      `Hallo ${naam},`,
+      'Bevestig je e-mailadres om POP-gesprekken te kunnen aanmaken. De link is 24 uur geldig.',
+      'Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
+    ], { action: { label: 'E-mailadres verifiëren', url } }),
+  verificationSuccess: (naam: string, appUrl: string) =>
+    mail('Je e-mailadres is geverifieerd', [
+      `Hallo ${naam},`,
+      'Je e-mailadres is bevestigd. Je kunt nu POP-gesprekken plannen en voeren.',
+    ], { action: { label: 'Naar het dashboard', url: `${appUrl}/dashboard` } }),
+  passwordReset: (naam: string, url: string) =>
+    mail('Wachtwoord opnieuw instellen', [
+      `Hallo ${naam},`,
+      'We hebben een verzoek ontvangen om het wachtwoord van je POP Planner-account opnieuw in te stellen. De link is 1 uur geldig en werkt één keer.',
+      'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+    ], { action: { label: 'Nieuw wachtwoord instellen', url } }),
+  twoFactorCode: (naam: string, code: string, purpose: 'enable' | 'login') =>
+    mail('Je verificatiecode', [
+      `Hallo ${naam},`,
+      purpose === 'login'
+        ? 'Gebruik deze code om in te loggen bij POP Planner. De code is 10 minuten geldig.'
+        : 'Gebruik deze code om tweestapsverificatie in te schakelen. De code is 10 minuten geldig.',
+      'Heb je dit niet aangevraagd? Wijzig dan je wachtwoord.',
+    ], { code }),
+  custom: (subject: string, message: string) => mail(subject, message.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean)),
+};

@@ -1,0 +1,60 @@
+import type { AccountEvent } from '../../../events/account';
+import type { Projection } from '../projection';
+
+/** One row per HR user, shaped for the profile and for login lookups by e-mail. */
+export const hrUsersProjection: Projection = {
+  name: 'hr_users',
+  version: 1,
+  setupSql: `
+    CREATE TABLE hr_users (
+      id integer PRIMARY KEY,
+      naam text NOT NULL,
+      email text NOT NULL,
+      email_key text NOT NULL UNIQUE,
+      is_admin boolean NOT NULL DEFAULT false,
+      verified boolean NOT NULL DEFAULT false,
+      two_factor_enabled boolean NOT NULL DEFAULT false,
+      token_version integer NOT NULL DEFAULT 0,
+      plan_type text NOT NULL DEFAULT 'free',
+      created_at timestamptz NOT NULL,
+      plan_started_at timestamptz,
+      next_invoice_date timestamptz,
+      plan_expires_at timestamptz,
+      promo_code_used text
+    );`,
+  async apply(tx, events) {
+    for (const recorded of events) {
+      if (!recorded.streamId.startsWith('hr_user-')) continue;
+      const event = { type: recorded.type, data: recorded.data } as AccountEvent;
+      const id = Number(recorded.streamId.slice('hr_user-'.length));
+      switch (event.type) {
+        case 'HrUserRegistered': {
+          const { naam, email, isAdmin, registeredAt } = event.data;
+          await tx.query(
+            `INSERT INTO hr_users (id, naam, email, email_key, is_admin, created_at, plan_started_at)
+             VALUES ($1, $2, $3, lower($3), $4, $5, $5) ON CONFLICT (id) DO NOTHING`,
+            [id, naam, email, isAdmin, registeredAt],
+          );
+          break;
+        }
+        case 'HrUserRenamed':
+          await tx.query('UPDATE hr_users SET naam = $2 WHERE id = $1', [id, event.data.naam]);
+          break;
+        case 'PasswordChanged':
+        case 'PasswordReset':
+          // The stream position makes this idempotent: a replayed event sets the same number.
+          await tx.query('UPDATE hr_users SET token_version = $2 WHERE id = $1', [id, recorded.streamPosition]);
+          break;
+        case 'EmailVerified':
+          await tx.query('UPDATE hr_users SET verified = true WHERE id = $1', [id]);
+          break;
+        case 'TwoFactorEnabled':
+        case 'TwoFactorDisabled':
+          await tx.query('UPDATE hr_users SET two_factor_enabled = $2 WHERE id = $1', [id, event.type === 'TwoFactorEnabled']);
+          break;
+        default:
+          break;
+      }
+    }
+  },
+};

@@ -1,0 +1,82 @@
+import jwt from 'jsonwebtoken';
+import type { Middleware } from 'koa';
+import { Passport } from 'passport';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import type { Pool } from '../platform/db';
+import { ForbiddenError, UnauthorizedError } from '../platform/errors';
+import { findHrUserById, type HrUserRow } from '../projections/hr-users/queries';
+
+export interface AuthUser {
+  id: number;
+  isAdmin: boolean;
+  verified: boolean;
+  naam: string;
+}
+
+interface TokenPayload {
+  sub: string;
+  /** The account's token version at login; a password change makes older tokens invalid. */
+  ver: number;
+}
+
+const TOKEN_LIFETIME = '7d';
+
+export interface Auth {
+  requireAuth: Middleware;
+  requireAdmin: Middleware;
+  signToken(user: Pick<HrUserRow, 'id' | 'token_version'>): string;
+}
+
+/** Bearer JWT checked by passport-jwt, then against the account's current token version. */
+export function createAuth(pool: Pool, signingKey: string): Auth {
+  const passport = new Passport();
+  passport.use(
+    new JwtStrategy(
+      { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: signingKey, algorithms: ['HS256'] },
+      (payload: TokenPayload, done: (err: unknown, user?: AuthUser | false) => void) => {
+        const id = Number(payload.sub);
+        if (!Number.isInteger(id)) return done(null, false);
+        findHrUserById(pool, id).then(
+          (row) =>
+            row && row.token_version === payload.ver
+              ? done(null, { id: row.id, isAdmin: row.is_admin, verified: row.verified, naam: row.naam })
+              : done(null, false),
+          (err) => done(err),
+        );
+      },
+    ),
+  );
+
+  const requireAuth: Middleware = async (ctx, next) => {
+    const user = await new Promise<AuthUser | false>((resolve, reject) => {
+      passport.authenticate('jwt', { session: false }, (err: unknown, found: AuthUser | false) =>
+        err ? reject(err) : resolve(found),
+      )(ctx.req, ctx.res, () => undefined);
+    });
+    if (!user) throw new UnauthorizedError('Je sessie is verlopen. Log opnieuw in.');
+    ctx.state.user = user;
+    await next();
+  };
+
+  const requireAdmin: Middleware = async (ctx, next) => {
+    const user = ctx.state.user as AuthUser | undefined;
+    if (!user?.isAdmin) throw new ForbiddenError('Alleen beheerders hebben toegang tot deze functie.');
+    await next();
+  };
+
+  return {
+    requireAuth,
+    requireAdmin,
+    signToken: (user) =>
+      jwt.sign({ sub: String(user.id), ver: user.token_version } satisfies TokenPayload, signingKey, {
+        algorithm: 'HS256',
+        expiresIn: TOKEN_LIFETIME,
+      }),
+  };
+}
+
+/** The authenticated user of a request behind requireAuth. */
+export function currentUser(ctx: { state: { user?: AuthUser } }): AuthUser {
+  if (!ctx.state.user) throw new UnauthorizedError();
+  return ctx.state.user;
+}

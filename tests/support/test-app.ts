@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { loadConfig } from '../../backend/platform/config';
+import { SmtpInbox } from '../../backend/platform/mail/smtp-inbox';
+import { startRuntime, type Runtime } from '../../backend/platform/runtime';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  runtime: Runtime;
+  api: ReturnType<typeof supertest>;
+  inbox: SmtpInbox;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+export const ADMIN_EMAIL = 'beheer@example.nl';
+
+/** The real app (runtime, projections, mail reactor) on a fresh database, with a receiving SMTP server. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const inbox = new SmtpInbox();
+  const smtpPort = await inbox.listen(0);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-test-'));
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    APP_URL: 'http://localhost:5999',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    ...env,
+  });
+  const runtime = await startRuntime(config, { log: () => undefined });
+  return {
+    runtime,
+    api: supertest(runtime.app.callback()),
+    inbox,
+    db,
+    async close() {
+      await runtime.stop();
+      await inbox.close();
+      await db.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The token in a link of the mail (verification or reset). */
+export function tokenFromMail(text: string): string {
+  const match = /token=([0-9]+\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/.exec(text);
+  if (!match) throw new Error(`no token link in mail:\n${text}`);
+  return match[1]!;
+}
+
+export function codeFromMail(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match) throw new Error(`no 6-digit code in mail:\n${text}`);
+  return match[1]!;
+}
+
+let counter = 0;
+/** Registers a new account and returns its token and e-mail address. */
+export async function registerUser(app: TestApp, options: { verified?: boolean; naam?: string } = {}) {
+  const email = `hr${Date.now().toString(36)}${counter++}@example.nl`;
+  const password = 'geheim123';
+  const res = await app.api.post('/api/hr/register').send({ naam: options.naam ?? 'Test HR', email, password }).expect(201);
+  const token = res.body.token as string;
+  if (options.verified) {
+    const mail = await app.inbox.waitFor((m) => m.to.includes(email) && m.subject.includes('Verifieer'));
+    await app.api.post('/api/verification/verify').send({ token: tokenFromMail(mail.text) }).expect(200);
+  }
+  return { token, email, password, id: res.body.user.id as number, auth: { Authorization: `Bearer ${token}` } };
+}
