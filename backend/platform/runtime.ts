@@ -58,7 +58,7 @@ export function progressReporter(label: string, log: (line: string) => void) {
 /** Database, event store, projections and the Koa app, wired; nothing listens yet. */
 export async function startRuntime(
   config: Config,
-  options: { staticDir?: string; log?: (line: string) => void } = {},
+  options: { staticDir?: string; log?: (line: string) => void; mailRetryBaseMs?: number } = {},
 ): Promise<Runtime> {
   const log = options.log ?? console.log;
   const database = await openDatabase(config, log);
@@ -93,6 +93,7 @@ export async function startRuntime(
       store,
       secrets,
       log,
+      retryBaseMs: options.mailRetryBaseMs,
       recipientFor: async (userId) => {
         const account = await loadAccount(store, userId);
         return account.registered ? { email: account.email, naam: account.naam } : null;

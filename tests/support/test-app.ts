@@ -31,7 +31,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ADMIN_EMAILS: ADMIN_EMAIL,
     ...env,
   });
-  const runtime = await startRuntime(config, { log: () => undefined });
+  const runtime = await startRuntime(config, { log: () => undefined, mailRetryBaseMs: 100 });
   return {
     runtime,
     api: supertest(runtime.app.callback()),

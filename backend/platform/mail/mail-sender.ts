@@ -23,8 +23,8 @@ export interface MailSenderDeps {
   appUrl: string;
   secrets: Secrets;
   recipientFor(userId: number): Promise<MailRecipient | null>;
-  /** Delay before attempt n+1; exponential, capped. */
-  backoffMs?(attempts: number): number;
+  /** First retry delay; it doubles per attempt, up to 15 minutes. */
+  retryBaseMs?: number;
   log?: (line: string) => void;
 }
 
@@ -43,7 +43,7 @@ interface Attachment {
   contentType?: string;
 }
 
-const defaultBackoff = (attempts: number) => Math.min(15 * 60_000, 2000 * 2 ** (attempts - 1));
+const backoff = (base: number, attempts: number) => Math.min(15 * 60_000, base * 2 ** (attempts - 1));
 
 /**
  * Sends what the mail reactor queued. Each mail is tried until it is accepted, with growing
@@ -116,7 +116,7 @@ export class MailSender {
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);
       const failed = attempts >= MAX_ATTEMPTS;
-      const delay = (this.deps.backoffMs ?? defaultBackoff)(attempts);
+      const delay = backoff(this.deps.retryBaseMs ?? 2000, attempts);
       await this.deps.pool.query(
         `UPDATE ${REACTOR_SCHEMA}.mail_outbox SET status = $2, attempts = $3, last_error = $4,
            next_attempt_at = now() + make_interval(secs => $5) WHERE mail_id = $1`,

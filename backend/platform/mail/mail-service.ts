@@ -30,6 +30,7 @@ export async function startMail(options: {
   secrets: Secrets;
   recipientFor(userId: number): Promise<MailRecipient | null>;
   log: (line: string) => void;
+  retryBaseMs?: number;
 }): Promise<MailService> {
   const { config, pool, store, log } = options;
   let smtpUrl = config.smtpUrl;
@@ -57,6 +58,7 @@ export async function startMail(options: {
     appUrl: config.appUrl,
     secrets: options.secrets,
     recipientFor: options.recipientFor,
+    retryBaseMs: options.retryBaseMs,
     log,
   });
   const reactor = new ProjectionRunner(pool, store, mailReactor(sender.wake), { schema: REACTOR_SCHEMA });

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildReadModels } from '../../projections/rebuild';
+import { allProjections } from '../../projections/registry';
+import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('mail delivery', () => {
+  it('retries with backoff while SMTP refuses, delivers once it is back, and records the outcome as an event', async () => {
+    app.inbox.rejecting = true;
+    const user = await registerUser(app);
+    const outbox = () =>
+      app.db.pool.query(`SELECT kind, status, attempts, last_error FROM reactors.mail_outbox WHERE user_id = $1 ORDER BY kind`, [user.id]);
+    await until(async () => (await outbox()).rows.some((r) => r.attempts >= 2));
+    const failing = (await outbox()).rows;
+    expect(failing.every((r) => r.status !== 'sent')).toBe(true);
+    expect(failing[0].last_error).toMatch(/451|niet beschikbaar/);
+
+    app.inbox.rejecting = false;
+    await until(async () => (await outbox()).rows.every((r) => r.status === 'sent'), 15_000);
+    const welcome = app.inbox.mails.filter((m) => m.to.includes(user.email) && m.subject === 'Welkom bij POP Planner');
+    expect(welcome).toHaveLength(1);
+    const recorded = await app.db.pool.query(
+      `SELECT data FROM es_events WHERE event_type = 'MailSent' AND data->>'to' ILIKE $1`,
+      [`%${user.email}%`],
+    );
+    expect(recorded.rows.length).toBe(2); // welcome and verification
+  });
+
+  it('sends no mail again when the read models are rebuilt from all events', async () => {
+    await registerUser(app);
+    await until(async () => (await app.db.pool.query(`SELECT 1 FROM reactors.mail_outbox WHERE status <> 'sent'`)).rowCount === 0);
+    const before = app.inbox.mails.length;
+    await rebuildReadModels(app.db.pool, app.runtime.deps.store, allProjections());
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(app.inbox.mails.length).toBe(before);
+  });
+});
