@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, codeFromMail, registerUser, startTestApp, tokenFromMail, type TestApp } from '../../../tests/support/test-app';
+import { ADMIN_EMAIL, registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

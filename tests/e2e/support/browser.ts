@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Whether browser tests can run; under CI=true a missing browser is an error, not a skip. */
+export function browserAvailable(): boolean {
+  if (fs.existsSync(chromePath)) return true;
+  const hint = `Chromium not found at ${chromePath}. Install it with: apt-get update && apt-get install -y chromium (or set CHROME_PATH).`;
+  if (process.env.CI === 'true') throw new Error(hint);
+  console.warn(`\n*** BROWSER TESTS SKIPPED *** ${hint}\n`);
+  return false;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+const screenshotDir = path.resolve('tests/e2e/screenshots');
+
+/** Saves a full-page screenshot under tests/e2e/screenshots (git-ignored) to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 812 };

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { createApp } from '../../../backend/read-api/app';
+import { allModules } from '../../../backend/read-api/modules';
+import { listen } from '../../../backend/platform/server';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+export interface E2eApp extends TestApp {
+  baseUrl: string;
+}
+
+const distDir = path.resolve('app/dist');
+
+/** The real app serving the built React app on a free port, with a real SMTP receiver. */
+export async function startE2eApp(): Promise<E2eApp> {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('app/dist is missing: run `npm run build` first (npm test does it).');
+  }
+  const testApp = await startTestApp();
+  const app = createApp({ deps: testApp.runtime.deps, modules: allModules(), staticDir: distDir });
+  const server: http.Server = await listen(app, 0);
+  const port = (server.address() as { port: number }).port;
+  return {
+    ...testApp,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await testApp.close();
+    },
+  };
+}
