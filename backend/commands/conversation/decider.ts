@@ -1,0 +1,162 @@
+import type { ConversationEvent, ConversationStatus, CopiedGoal } from '../../../events/conversation';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { Decider } from '../decider';
+import { evolveConversation, initialConversationState, type ConversationState } from './state';
+
+export const NOT_VERIFIED =
+  'Je account moet eerst geverifieerd worden voordat je POP-gesprekken kunt aanmaken. Controleer je email voor de verificatielink.';
+const NOT_FOUND = 'Gesprek niet gevonden';
+
+/** What the route found about the chosen company and employee (from their own streams). */
+export interface PlanningParties {
+  company: { id: number; naam: string; actief: boolean; ownerId: number } | null;
+  employee: { id: number; naam: string; email: string; actief: boolean; bedrijfId: number; ownerId: number } | null;
+}
+
+type Actor = { actorId: number; now: string };
+type GoalChange = { omschrijving?: string; notitie?: string; voortgang?: number; deadline?: string | null };
+type AmbitionChange = { omschrijving?: string; notitie?: string };
+
+export type ConversationCommand =
+  | ({ type: 'PlanConversation'; popId: number; actorNaam: string; verified: boolean; datumTijd: string; status: ConversationStatus; verslag: string } & PlanningParties & Actor)
+  | ({ type: 'UpdateConversation'; datumTijd?: string; status?: ConversationStatus; verslag?: string } & Actor)
+  | ({ type: 'AddGoal'; goalId: number; omschrijving: string; notitie: string } & Actor)
+  | ({ type: 'UpdateGoal'; goalId: number; change: GoalChange } & Actor)
+  | ({ type: 'RemoveGoal'; goalId: number } & Actor)
+  | ({ type: 'AddAmbition'; ambitionId: number; omschrijving: string; notitie: string } & Actor)
+  | ({ type: 'UpdateAmbition'; ambitionId: number; change: AmbitionChange } & Actor)
+  | ({ type: 'RemoveAmbition'; ambitionId: number } & Actor)
+  | ({ type: 'CopyTemplateGoals'; source: 'eigen' | 'gesprek'; templateId: number; templateNaam: string; goals: CopiedGoal[] } & Actor)
+  | ({ type: 'SetArchived'; archived: boolean } & Actor)
+  | ({ type: 'DeleteConversation' } & Actor);
+
+function plan(command: Extract<ConversationCommand, { type: 'PlanConversation' }>, state: ConversationState): ConversationEvent[] {
+  if (state.exists) throw new ValidationError('Dit gesprek bestaat al.');
+  if (!command.verified) throw new ForbiddenError(NOT_VERIFIED);
+  const { company, employee } = command;
+  if (!company || company.ownerId !== command.actorId) throw new ValidationError('Kies een geldig bedrijf');
+  if (!company.actief) throw new ValidationError('Dit bedrijf is niet actief');
+  if (!employee || employee.ownerId !== command.actorId || employee.bedrijfId !== company.id) {
+    throw new ValidationError('Kies een medewerker van het gekozen bedrijf');
+  }
+  if (!employee.actief) throw new ValidationError('Deze medewerker is niet actief');
+  return [
+    {
+      type: 'ConversationPlanned',
+      data: {
+        popId: command.popId,
+        ownerId: command.actorId,
+        bedrijfId: company.id,
+        bedrijfNaam: company.naam,
+        medewerkerId: employee.id,
+        medewerkerNaam: employee.naam,
+        medewerkerEmail: employee.email,
+        datumTijd: command.datumTijd,
+        status: command.status,
+        verslag: command.verslag,
+        hrGebruikerNaam: command.actorNaam,
+        at: command.now,
+      },
+    },
+  ];
+}
+
+function goalChanges(state: ConversationState, goalId: number, change: GoalChange, at: string): ConversationEvent[] {
+  const goal = state.goals.find((g) => g.id === goalId);
+  if (!goal) throw new NotFoundError('Doel niet gevonden');
+  const events: ConversationEvent[] = [];
+  if (change.omschrijving !== undefined && change.omschrijving !== goal.omschrijving) {
+    if (!change.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
+    events.push({ type: 'GoalDescriptionChanged', data: { goalId, omschrijving: change.omschrijving, at } });
+  }
+  if (change.notitie !== undefined && change.notitie !== goal.notitie) {
+    events.push({ type: 'GoalNoteChanged', data: { goalId, notitie: change.notitie, at } });
+  }
+  if (change.voortgang !== undefined && change.voortgang !== goal.voortgang) {
+    if (!Number.isInteger(change.voortgang) || change.voortgang < 0 || change.voortgang > 10) {
+      throw new ValidationError('Voortgang moet een geheel getal van 0 tot en met 10 zijn');
+    }
+    events.push({ type: 'GoalProgressSet', data: { goalId, voortgang: change.voortgang, at } });
+  }
+  if (change.deadline !== undefined && change.deadline !== goal.deadline) {
+    events.push({ type: 'GoalDeadlineSet', data: { goalId, deadline: change.deadline, at } });
+  }
+  return events;
+}
+
+function ambitionChanges(state: ConversationState, ambitionId: number, change: AmbitionChange, at: string): ConversationEvent[] {
+  const ambition = state.ambitions.find((a) => a.id === ambitionId);
+  if (!ambition) throw new NotFoundError('Ambitie niet gevonden');
+  const events: ConversationEvent[] = [];
+  if (change.omschrijving !== undefined && change.omschrijving !== ambition.omschrijving) {
+    if (!change.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
+    events.push({ type: 'AmbitionDescriptionChanged', data: { ambitionId, omschrijving: change.omschrijving, at } });
+  }
+  if (change.notitie !== undefined && change.notitie !== ambition.notitie) {
+    events.push({ type: 'AmbitionNoteChanged', data: { ambitionId, notitie: change.notitie, at } });
+  }
+  return events;
+}
+
+function decide(command: ConversationCommand, state: ConversationState): ConversationEvent[] {
+  if (command.type === 'PlanConversation') return plan(command, state);
+  // Someone else's conversation is indistinguishable from a missing one.
+  if (!state.exists || state.deleted || state.ownerId !== command.actorId) throw new NotFoundError(NOT_FOUND);
+  const at = command.now;
+  switch (command.type) {
+    case 'UpdateConversation': {
+      const events: ConversationEvent[] = [];
+      if (command.datumTijd !== undefined && command.datumTijd !== state.datumTijd) {
+        events.push({ type: 'ConversationRescheduled', data: { datumTijd: command.datumTijd, at } });
+      }
+      if (command.status !== undefined && command.status !== state.status) {
+        events.push({ type: 'ConversationStatusChanged', data: { status: command.status, at } });
+      }
+      if (command.verslag !== undefined && command.verslag !== state.verslag) {
+        events.push({ type: 'ConversationReportWritten', data: { verslag: command.verslag, at } });
+      }
+      return events;
+    }
+    case 'AddGoal':
+      if (!command.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
+      return [{ type: 'GoalAdded', data: { goalId: command.goalId, omschrijving: command.omschrijving, notitie: command.notitie, at } }];
+    case 'UpdateGoal':
+      return goalChanges(state, command.goalId, command.change, at);
+    case 'RemoveGoal':
+      if (!state.goals.some((g) => g.id === command.goalId)) throw new NotFoundError('Doel niet gevonden');
+      return [{ type: 'GoalRemoved', data: { goalId: command.goalId, at } }];
+    case 'AddAmbition':
+      if (!command.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
+      return [
+        { type: 'AmbitionAdded', data: { ambitionId: command.ambitionId, omschrijving: command.omschrijving, notitie: command.notitie, at } },
+      ];
+    case 'UpdateAmbition':
+      return ambitionChanges(state, command.ambitionId, command.change, at);
+    case 'RemoveAmbition':
+      if (!state.ambitions.some((a) => a.id === command.ambitionId)) throw new NotFoundError('Ambitie niet gevonden');
+      return [{ type: 'AmbitionRemoved', data: { ambitionId: command.ambitionId, at } }];
+    case 'CopyTemplateGoals':
+      if (!command.goals.length) return [];
+      return [
+        {
+          type: 'TemplateGoalsCopied',
+          data: { source: command.source, templateId: command.templateId, templateNaam: command.templateNaam, goals: command.goals, at },
+        },
+      ];
+    case 'SetArchived':
+      if (command.archived === (state.archivedAt !== null)) return [];
+      return [{ type: command.archived ? 'ConversationArchived' : 'ConversationUnarchived', data: { at } }];
+    case 'DeleteConversation':
+      return [{ type: 'ConversationDeleted', data: { at } }];
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+}
+
+export const conversationDecider: Decider<ConversationState, ConversationCommand, ConversationEvent> = {
+  initialState: initialConversationState,
+  decide,
+  evolve: evolveConversation,
+};
