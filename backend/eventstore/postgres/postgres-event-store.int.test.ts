@@ -103,6 +103,25 @@ describe('PostgreSQL event store', () => {
       await store.close();
     }
   });
+
+  it('is not held back by an open transaction in another database on the same server', async () => {
+    const other = await createTestDatabase(1);
+    const store = await PostgresEventStore.open(db.pool, db.url);
+    const blocker = await other.pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT pg_current_xact_id()'); // holds an xid, like a long write elsewhere
+      const head = (await store.readAll(null, 1_000_000)).checkpoint;
+      await store.appendToStream(`gate-${randomUUID()}`, [{ id: randomUUID(), type: 'T', data: {} }], { expected: 'no_stream' });
+      const after = await store.readAll(head, 10);
+      expect(after.events).toHaveLength(1);
+    } finally {
+      await blocker.query('ROLLBACK');
+      blocker.release();
+      await store.close();
+      await other.drop();
+    }
+  });
 });
 
 function ids(events: RecordedEvent[]) {

@@ -136,7 +136,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM es_events
         WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND transaction_id < (SELECT es_visibility_gate())
         ORDER BY transaction_id, global_position
         LIMIT $3`,
       [tx.toString(), position.toString(), max],

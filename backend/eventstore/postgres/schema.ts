@@ -17,6 +17,28 @@ CREATE TABLE IF NOT EXISTS es_events (
 -- Global read order: by committing transaction, then by position (see readAll).
 CREATE INDEX IF NOT EXISTS es_events_tx_order ON es_events (transaction_id, global_position);
 
+-- The visibility gate: the oldest transaction still running in THIS database. Rows below it
+-- are all committed (or gone), so a reader can never skip one that commits later. Plain
+-- pg_snapshot_xmin is cluster-wide: a long transaction in another database on the same server
+-- would stall every reader here. Only ids positively known to belong to another database are
+-- ignored; anything unknown still holds readers back, which is the safe side.
+-- STABLE on purpose: it then sees the calling statement's snapshot. A VOLATILE function would
+-- take a newer one, whose gate could pass a transaction the caller cannot see yet.
+CREATE OR REPLACE FUNCTION es_visibility_gate() RETURNS xid8
+LANGUAGE sql STABLE AS $fn$
+  WITH snap AS (SELECT pg_current_snapshot() AS s),
+  foreign_xids AS (
+    SELECT backend_xid::text::bigint AS x32 FROM pg_stat_activity
+     WHERE backend_xid IS NOT NULL AND datname IS DISTINCT FROM current_database()
+    UNION ALL
+    SELECT transaction::text::bigint FROM pg_prepared_xacts WHERE database <> current_database()
+  )
+  SELECT coalesce(
+    (SELECT min(x) FROM snap, pg_snapshot_xip(snap.s) AS x
+      WHERE (x::text::bigint % 4294967296) NOT IN (SELECT x32 FROM foreign_xids)),
+    (SELECT pg_snapshot_xmax(s) FROM snap))
+$fn$;
+
 -- One round trip per append: lock the stream, check the expected version, insert.
 -- Returns the stream's new revision, or, when the events were already appended (a retried
 -- command), the revision that first append produced, flagged as duplicate.
