@@ -22,7 +22,10 @@ export type AccountEvent =
   | { type: 'TwoFactorCodeRejected'; data: { requestId: string; at: string } }
   | { type: 'TwoFactorCodeAccepted'; data: { requestId: string; purpose: CodePurpose; at: string } }
   | { type: 'TwoFactorEnabled'; data: { at: string } }
-  | { type: 'TwoFactorDisabled'; data: { at: string } };
+  | { type: 'TwoFactorDisabled'; data: { at: string } }
+  /** Plan-limit counters: the account owns how many companies and employees exist (ARCHITECTURE.md). */
+  | { type: 'CompanySlotReserved'; data: { companyId: number; at: string } }
+  | { type: 'EmployeeSlotsReserved'; data: { employeeIds: number[]; at: string } };
 
 export type EmailClaimEvent = { type: 'EmailClaimed'; data: { email: string; userId: number; at: string } };
 

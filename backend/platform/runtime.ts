@@ -17,6 +17,7 @@ import { LoginThrottle } from './throttle';
 import { createAuth } from '../read-api/auth';
 import { loadAccount } from '../commands/account/load';
 import { startMail, type MailService } from './mail/mail-service';
+import { loadCatalogue } from '../projections/catalogue/load';
 
 export interface Runtime {
   app: Koa;
@@ -75,6 +76,7 @@ export async function startRuntime(
     await projections.start({ onProgress: (p) => progress.update(p) });
     progress.done();
     cleanup.unshift(() => projections.stop());
+    await loadCatalogue(pool);
     const secrets = new Secrets(await loadMasterSecret(config));
     const deps: AppDeps = {
       config,

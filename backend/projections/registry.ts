@@ -1,7 +1,12 @@
+import { companiesProjection } from './companies/projection';
+import { conversationsProjection } from './conversations/projection';
+import { employeesProjection } from './employees/projection';
 import { hrUsersProjection } from './hr-users/projection';
+import { libraryProjection } from './library/projection';
+import { userTemplatesProjection } from './user-templates/projection';
 import type { Projection } from './projection';
 
 /** Every read model of the app, in one list: the runner, the rebuild and the tests use this. */
 export function allProjections(): Projection[] {
-  return [hrUsersProjection];
+  return [hrUsersProjection, companiesProjection, employeesProjection, libraryProjection, userTemplatesProjection, conversationsProjection];
 }

@@ -1,7 +1,13 @@
 import { accountModule } from '../commands/account/routes';
+import { conversationModule } from '../commands/conversation/routes';
+import { companyModule } from '../commands/company/routes';
+import { employeeModule } from '../commands/employee/routes';
+import { libraryModule } from '../commands/library/routes';
+import { userTemplateModule } from '../commands/user-template/routes';
+import { catalogueModule } from './catalogue-routes';
 import type { ApiModule, AppDeps } from './deps';
 
 /** Every feature's routes, mounted under /api. */
 export function allModules(): ApiModule<AppDeps>[] {
-  return [accountModule];
+  return [accountModule, companyModule, employeeModule, libraryModule, userTemplateModule, catalogueModule, conversationModule];
 }

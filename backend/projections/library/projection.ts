@@ -27,7 +27,8 @@ export const libraryProjection: Projection = {
   async apply(tx, events) {
     for (const recorded of events) {
       const known = kindOfEvent[recorded.type];
-      if (!known) continue;
+      // Conversations have GoalAdded too (their own goals): only the library's streams count here.
+      if (!known || !recorded.streamId.startsWith(`${known.kind}-`)) continue;
       const id = Number(recorded.streamId.slice(known.kind.length + 1));
       if (known.change === 'added') {
         const { hrUserId, omschrijving, actief, at } = recorded.data as LibraryEntryAddedData;

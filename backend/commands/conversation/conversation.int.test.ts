@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+
+let app: TestApp;
+type User = Awaited<ReturnType<typeof registerUser>>;
+let owner: User;
+let other: User;
+let companyId: number;
+let employeeId: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await registerUser(app, { verified: true, naam: 'Anna HR' });
+  other = await registerUser(app, { verified: true });
+  companyId = (await app.api.post('/api/companies').set(owner.auth).send({ naam: 'Bakkerij Jansen', branche: 'Horeca' }).expect(201)).body.id;
+  employeeId = (
+    await app.api.post('/api/employees').set(owner.auth).send({ naam: 'Piet Pieters', email: 'piet@example.nl', bedrijf_id: companyId }).expect(201)
+  ).body.id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const plan = (user: User, body: Record<string, unknown> = {}) =>
+  app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2026-12-01T10:00', ...body });
+
+describe('POP conversation API', () => {
+  it('refuses an unverified account with 403 mentioning verification', async () => {
+    const unverified = await registerUser(app);
+    const res = await app.api.post('/api/pop').set(unverified.auth).send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2026-12-01T10:00' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toContain('geverifieerd');
+  });
+
+  it('lives a whole life: plan, goals, progress, ambitions, report, archive, history and asOf, delete', async () => {
+    const created = await plan(owner).expect(201);
+    const popId = created.body.data.id as number;
+    expect(created.body.data.conversation).toMatchObject({
+      id: popId, status: 'gepland', verslag: '', medewerker_naam: 'Piet Pieters', bedrijf_naam: 'Bakkerij Jansen',
+      datum_tijd: '2026-12-01T09:00:00.000Z', aantal_doelen: 0, overall_progress: 0, hr_gebruiker_naam: 'Anna HR', archiveer_datum: null,
+    });
+    const api = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => app.api[method](`/api/pop/${popId}${path}`).set(owner.auth);
+
+    await api('patch', '/status').send({ status: 'open' }).expect(200);
+    const g1 = (await api('post', '/goals').send({ omschrijving: 'Excel-cursus afronden', notitie: 'via LinkedIn Learning' }).expect(201)).body.data.goal;
+    const g2 = (await api('post', '/goals').send({ omschrijving: 'Presenteren voor het team' }).expect(201)).body.data.goal;
+    await api('put', `/goals/${g1.id}`).send({ voortgang: 8 }).expect(200);
+    const progressed = await api('put', `/goals/${g2.id}`).send({ voortgang: 7 }).expect(200);
+    expect(progressed.body.data.conversation.overall_progress).toBe(7.5);
+    expect((await api('put', `/goals/${g2.id}`).send({ voortgang: 11 })).body.message).toBe('Voortgang moet een geheel getal van 0 tot en met 10 zijn');
+    await api('put', `/goals/${g2.id}`).send({ deadline: '2027-03-31' }).expect(200);
+    const amb = (await api('post', '/ambitions').send({ omschrijving: 'Teamleider worden' }).expect(201)).body.data.ambition;
+    await api('put', `/ambitions/${amb.id}`).send({ notitie: 'binnen 2 jaar' }).expect(200);
+    const beforeReport = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    await api('put', '').send({ verslag: 'Goed gesprek gehad.', status: 'afgerond' }).expect(200);
+
+    const detail = (await api('get', '').expect(200)).body;
+    expect(detail).toMatchObject({ status: 'afgerond', verslag: 'Goed gesprek gehad.', aantal_doelen: 2, overall_progress: 7.5 });
+    expect(detail.goals.find((g: { id: number }) => g.id === g2.id)).toMatchObject({ voortgang: 7, deadline: '2027-03-31' });
+    expect(detail.ambitions[0]).toMatchObject({ omschrijving: 'Teamleider worden', notitie: 'binnen 2 jaar' });
+
+    const asOf = (await api('get', `?asOf=${encodeURIComponent(beforeReport)}`).expect(200)).body;
+    expect(asOf).toMatchObject({ status: 'open', verslag: '', overall_progress: 7.5 });
+
+    const history = (await api('get', '/history').expect(200)).body as { summary: string; actor: { naam: string }; changes: { old: unknown; new: unknown }[] }[];
+    expect(history[0]!.summary).toBe('Gesprek gepland met Piet Pieters (Bakkerij Jansen)');
+    expect(history.every((h) => h.actor.naam === 'Anna HR')).toBe(true);
+    const progressEntry = history.find((h) => h.summary.startsWith('Voortgang van doel “Presenteren'))!;
+    expect(progressEntry.changes[0]).toMatchObject({ old: 0, new: 7 });
+    const reportEntry = history.find((h) => h.summary === 'Gespreksnotitie bijgewerkt')!;
+    expect(reportEntry.changes[0]).toMatchObject({ old: '', new: 'Goed gesprek gehad.' });
+
+    await api('put', '/toggle-archive').send({ archive: true }).expect(200);
+    const visible = (await app.api.get('/api/pop').set(owner.auth).expect(200)).body as { id: number }[];
+    expect(visible.some((c) => c.id === popId)).toBe(false);
+    const withArchived = (await app.api.get('/api/pop?includeArchived=1').set(owner.auth).expect(200)).body as { id: number; archiveer_datum: string }[];
+    expect(withArchived.find((c) => c.id === popId)!.archiveer_datum).toEqual(expect.any(String));
+
+    await api('delete', `/goals/${g1.id}`).expect(200);
+    await api('delete', '').expect(200);
+    expect((await api('get', '')).status).toBe(404);
+    expect((await api('get', '/history')).status).toBe(200);
+  });
+
+  it("seals tenants: another user gets 404 on every call and cannot plan with the owner's employee", async () => {
+    const popId = (await plan(owner).expect(201)).body.data.id as number;
+    const as = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => app.api[method](`/api/pop/${popId}${path}`).set(other.auth);
+    expect((await as('get', '')).status).toBe(404);
+    expect((await as('get', '?asOf=2030-01-01T00:00:00Z')).status).toBe(404);
+    expect((await as('get', '/history')).status).toBe(404);
+    expect((await as('put', '').send({ verslag: 'x' })).status).toBe(404);
+    expect((await as('patch', '/status').send({ status: 'open' })).status).toBe(404);
+    expect((await as('post', '/goals').send({ omschrijving: 'x' })).status).toBe(404);
+    expect((await as('put', '/toggle-archive').send({ archive: true })).status).toBe(404);
+    expect((await as('delete', '')).status).toBe(404);
+    expect((await app.api.get('/api/pop').set(other.auth)).body).toEqual([]);
+    const stolen = await plan(other);
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.message).toBe('Kies een geldig bedrijf');
+    expect((await app.api.get(`/api/pop/${popId}`).set(owner.auth)).status).toBe(200);
+  });
+
+  it('validates planning input with Dutch messages', async () => {
+    expect((await plan(owner, { datum_tijd: 'morgen' })).body.message).toBe('Ongeldige datum of tijd');
+    expect((await plan(owner, { status: 'bezig' })).body.message).toBe('Kies een geldige status (gepland, open of afgerond)');
+    expect((await plan(owner, { medewerker_id: undefined })).body.message).toBe('Kies een medewerker');
+  });
+
+  it('copies the goals of a catalogue template into a conversation', async () => {
+    const popId = (await plan(owner, { template: { type: 'gesprek', id: 10101 } }).expect(201)).body.data.id;
+    const detail = (await app.api.get(`/api/pop/${popId}`).set(owner.auth).expect(200)).body;
+    expect(detail.goals.length).toBeGreaterThanOrEqual(3);
+    const again = await app.api.post(`/api/templates/10102/copy-to-pop/${popId}?source=gesprek`).set(owner.auth).expect(200);
+    expect(again.body.data.conversation.goals.length).toBeGreaterThan(detail.goals.length);
+  });
+
+  it('sends a confirmation mail with a calendar invitation, and a report by mail, over real SMTP', async () => {
+    await plan(owner, { sendConfirmation: true }).expect(201);
+    const invite = await app.inbox.waitFor((m) => m.to.includes('piet@example.nl') && m.subject.startsWith('Uitnodiging POP-gesprek'));
+    expect(invite.subject).toBe('Uitnodiging POP-gesprek op 01-12-2026 10:00');
+    const ics = invite.attachments.find((a) => a.filename === 'pop-gesprek.ics')!;
+    expect(ics.content).toContain('DTSTART:20261201T090000Z');
+    expect(ics.content).toContain('DTEND:20261201T100000Z');
+
+    await app.api.post('/api/pop/send-email').set(owner.auth).send({ toEmail: 'manager@example.nl', subject: 'POP Gesprek verslag', message: 'Het verslag.' }).expect(200);
+    const report = await app.inbox.waitFor((m) => m.to.includes('manager@example.nl'));
+    expect(report.text).toContain('Het verslag.');
+    expect((await app.api.post('/api/pop/send-email').set(owner.auth).send({ toEmail: '', subject: 'x', message: 'y' })).body.message).toBe(
+      'Voer een geldig e-mailadres in',
+    );
+  });
+
+  it('pages, sorts and filters the list on the server', async () => {
+    const user = await registerUser(app, { verified: true });
+    const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Garage Smit', branche: 'Techniek' }).expect(201)).body.id;
+    const e = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Kees', email: 'kees@example.nl', bedrijf_id: c }).expect(201)).body.id;
+    for (let day = 1; day <= 12; day++) {
+      await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: `2027-01-${String(day).padStart(2, '0')}T10:00`, status: day % 2 ? 'open' : 'gepland' }).expect(201);
+    }
+    const page1 = (await app.api.get('/api/pop?page=1&pageSize=10').set(user.auth).expect(200)).body;
+    expect(page1).toMatchObject({ total: 12, page: 1, totalPages: 2 });
+    expect(page1.items[0].datum_tijd).toBe('2027-01-12T09:00:00.000Z');
+    const page2 = (await app.api.get('/api/pop?page=2&pageSize=10&sort=datum&dir=asc').set(user.auth).expect(200)).body;
+    expect(page2.items.map((i: { datum_tijd: string }) => i.datum_tijd.slice(0, 10))).toEqual(['2027-01-11', '2027-01-12']);
+    const open = (await app.api.get('/api/pop?status=open').set(user.auth).expect(200)).body;
+    expect(open).toHaveLength(6);
+    const search = (await app.api.get('/api/pop?search=03/01/2027').set(user.auth).expect(200)).body;
+    expect(search).toHaveLength(1);
+    expect((await app.api.get('/api/pop/planned?limit=3').set(user.auth).expect(200)).body).toHaveLength(3);
+    expect((await app.api.get('/api/pop?sort=onzin').set(user.auth)).status).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Context } from 'koa';
+import { NotFoundError } from '../../platform/errors';
+import { findCatalogueTemplate } from '../../projections/catalogue/queries';
+import type { AppDeps } from '../../read-api/deps';
+import { loadUserTemplate } from '../user-template/load';
+import { commandContext } from '../context';
+import { runConversationCommand } from './load';
+
+async function templateGoals(deps: AppDeps, userId: number, source: 'eigen' | 'gesprek', templateId: number) {
+  if (source === 'gesprek') {
+    const template = await findCatalogueTemplate(deps.pool, templateId);
+    if (!template) throw new NotFoundError('Template niet gevonden');
+    return { naam: template.naam, goals: template.goals };
+  }
+  const template = await loadUserTemplate(deps, templateId);
+  if (!template.exists || template.deleted || template.ownerId !== userId) throw new NotFoundError('Template niet gevonden');
+  return { naam: template.omschrijving, goals: template.goals };
+}
+
+/** Copies the goals of an own ('eigen') or catalogue ('gesprek') template into a conversation. */
+export async function copyTemplateInto(deps: AppDeps, ctx: Context, userId: number, popId: number, source: 'eigen' | 'gesprek', templateId: number) {
+  const { naam, goals } = await templateGoals(deps, userId, source, templateId);
+  const copied = [];
+  for (const goal of goals) copied.push({ goalId: await deps.ids.next('pop_goal'), omschrijving: goal.omschrijving, notitie: goal.notitie ?? '' });
+  await runConversationCommand(
+    deps,
+    popId,
+    { type: 'CopyTemplateGoals', source, templateId, templateNaam: naam, goals: copied, actorId: userId, now: deps.clock().toISOString() },
+    // A template copy inside another request (planning) needs its own command id.
+    { ...commandContext(ctx, userId), commandId: `${commandContext(ctx, userId).commandId}:copy:${source}:${templateId}` },
+  );
+  return copied.length;
+}

@@ -1,0 +1,110 @@
+import type { ConversationEvent } from '../../../events/conversation';
+import type { RecordedEvent } from '../../eventstore/port';
+import { conversationDecider } from './decider';
+import type { ConversationState } from './state';
+
+export interface HistoryChange {
+  field: string;
+  label: string;
+  old: string | number | null;
+  new: string | number | null;
+}
+
+export interface HistoryEntry {
+  position: number;
+  at: string;
+  actor: { id: number | null; naam: string };
+  type: string;
+  summary: string;
+  changes: HistoryChange[];
+}
+
+const quote = (s: string) => `“${s.length > 80 ? `${s.slice(0, 77)}...` : s}”`;
+const goalText = (state: ConversationState, id: number) => state.goals.find((g) => g.id === id)?.omschrijving ?? `#${id}`;
+const ambitionText = (state: ConversationState, id: number) => state.ambitions.find((a) => a.id === id)?.omschrijving ?? `#${id}`;
+const change = (field: string, label: string, old: HistoryChange['old'], now: HistoryChange['new']): HistoryChange => ({ field, label, old, new: now });
+
+/** What one event changed, in Dutch, with the old and new values (read from the state before it). */
+function describe(before: ConversationState, event: ConversationEvent): { summary: string; changes: HistoryChange[] } {
+  switch (event.type) {
+    case 'ConversationPlanned':
+      return {
+        summary: `Gesprek gepland met ${event.data.medewerkerNaam} (${event.data.bedrijfNaam})`,
+        changes: [change('datum_tijd', 'Datum en tijd', null, event.data.datumTijd), change('status', 'Status', null, event.data.status)],
+      };
+    case 'ConversationRescheduled':
+      return { summary: 'Datum en tijd gewijzigd', changes: [change('datum_tijd', 'Datum en tijd', before.datumTijd, event.data.datumTijd)] };
+    case 'ConversationStatusChanged':
+      return { summary: `Status gewijzigd naar ${event.data.status}`, changes: [change('status', 'Status', before.status, event.data.status)] };
+    case 'ConversationReportWritten':
+      return { summary: 'Gespreksnotitie bijgewerkt', changes: [change('verslag', 'Gespreksnotitie', before.verslag, event.data.verslag)] };
+    case 'GoalAdded':
+      return { summary: `Doel toegevoegd: ${quote(event.data.omschrijving)}`, changes: [change('doel', 'Doel', null, event.data.omschrijving)] };
+    case 'GoalDescriptionChanged':
+      return { summary: 'Doel gewijzigd', changes: [change('doel', 'Doel', goalText(before, event.data.goalId), event.data.omschrijving)] };
+    case 'GoalNoteChanged': {
+      const old = before.goals.find((g) => g.id === event.data.goalId)?.notitie ?? null;
+      return { summary: `Notitie bij doel ${quote(goalText(before, event.data.goalId))} gewijzigd`, changes: [change('notitie', 'Notitie', old, event.data.notitie)] };
+    }
+    case 'GoalProgressSet': {
+      const old = before.goals.find((g) => g.id === event.data.goalId)?.voortgang ?? null;
+      return {
+        summary: `Voortgang van doel ${quote(goalText(before, event.data.goalId))} gewijzigd`,
+        changes: [change('voortgang', 'Voortgang (0-10)', old, event.data.voortgang)],
+      };
+    }
+    case 'GoalDeadlineSet': {
+      const old = before.goals.find((g) => g.id === event.data.goalId)?.deadline ?? null;
+      return { summary: `Deadline van doel ${quote(goalText(before, event.data.goalId))} gewijzigd`, changes: [change('deadline', 'Deadline', old, event.data.deadline)] };
+    }
+    case 'GoalRemoved':
+      return { summary: `Doel verwijderd: ${quote(goalText(before, event.data.goalId))}`, changes: [change('doel', 'Doel', goalText(before, event.data.goalId), null)] };
+    case 'AmbitionAdded':
+      return { summary: `Ambitie toegevoegd: ${quote(event.data.omschrijving)}`, changes: [change('ambitie', 'Ambitie', null, event.data.omschrijving)] };
+    case 'AmbitionDescriptionChanged':
+      return { summary: 'Ambitie gewijzigd', changes: [change('ambitie', 'Ambitie', ambitionText(before, event.data.ambitionId), event.data.omschrijving)] };
+    case 'AmbitionNoteChanged': {
+      const old = before.ambitions.find((a) => a.id === event.data.ambitionId)?.notitie ?? null;
+      return { summary: `Notitie bij ambitie ${quote(ambitionText(before, event.data.ambitionId))} gewijzigd`, changes: [change('notitie', 'Notitie', old, event.data.notitie)] };
+    }
+    case 'AmbitionRemoved':
+      return {
+        summary: `Ambitie verwijderd: ${quote(ambitionText(before, event.data.ambitionId))}`,
+        changes: [change('ambitie', 'Ambitie', ambitionText(before, event.data.ambitionId), null)],
+      };
+    case 'TemplateGoalsCopied':
+      return {
+        summary: `${event.data.goals.length} ${event.data.goals.length === 1 ? 'doel' : 'doelen'} overgenomen uit template ${quote(event.data.templateNaam)}`,
+        changes: event.data.goals.map((g) => change('doel', 'Doel', null, g.omschrijving)),
+      };
+    case 'ConversationArchived':
+      return { summary: 'Gesprek gearchiveerd', changes: [change('archiveer_datum', 'Archief', null, event.data.at)] };
+    case 'ConversationUnarchived':
+      return { summary: 'Gesprek uit het archief gehaald', changes: [change('archiveer_datum', 'Archief', before.archivedAt, null)] };
+    case 'ConversationDeleted':
+      return { summary: 'Gesprek verwijderd', changes: [] };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+/** Every event of a conversation as a readable change: who, when, what, old and new value. */
+export function conversationHistory(events: readonly RecordedEvent[], names: ReadonlyMap<number, string>): HistoryEntry[] {
+  let state = conversationDecider.initialState();
+  return events.map((recorded) => {
+    const event = { type: recorded.type, data: recorded.data } as ConversationEvent;
+    const { summary, changes } = describe(state, event);
+    state = conversationDecider.evolve(state, event);
+    const actorId = recorded.metadata.actor ? Number(recorded.metadata.actor) : null;
+    return {
+      position: recorded.streamPosition,
+      at: recorded.recordedAt,
+      actor: { id: actorId, naam: (actorId !== null && names.get(actorId)) || 'Onbekend' },
+      type: recorded.type,
+      summary,
+      changes,
+    };
+  });
+}

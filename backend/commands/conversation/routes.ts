@@ -1,0 +1,10 @@
+import type { ApiModule } from '../../read-api/deps';
+import { registerConversationReadRoutes } from '../../read-api/conversation-routes';
+import { registerConversationRoutes } from './routes-conversation';
+import { registerConversationItemRoutes } from './routes-items';
+
+export const conversationModule: ApiModule = (router, deps) => {
+  registerConversationReadRoutes(router, deps);
+  registerConversationRoutes(router, deps);
+  registerConversationItemRoutes(router, deps);
+};

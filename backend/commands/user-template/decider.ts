@@ -1,0 +1,98 @@
+import type { TemplateGoal, UserTemplateEvent } from '../../../events/user-template';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { Decider } from '../decider';
+import type { CompanyFacts } from './company-facts';
+import { evolveUserTemplate, initialUserTemplateState, type UserTemplateState } from './state';
+
+export const TEMPLATE_OMSCHRIJVING_MAX = 500;
+export const GOAL_OMSCHRIJVING_MAX = 500;
+export const GOAL_NOTITIE_MAX = 2000;
+export const MAX_GOALS = 50;
+
+export const userTemplateMessages = {
+  notFound: 'Template niet gevonden',
+  companyRequired: 'Bedrijf is verplicht',
+  companyNotFound: 'Bedrijf niet gevonden',
+  companyInactive: 'Kies een actief bedrijf',
+  omschrijvingRequired: 'Omschrijving is verplicht',
+  omschrijvingTooLong: `Omschrijving mag maximaal ${TEMPLATE_OMSCHRIJVING_MAX} karakters bevatten`,
+  goalRequired: 'Voeg minimaal één doel toe aan de template',
+  goalTooLong: `Een doel mag maximaal ${GOAL_OMSCHRIJVING_MAX} karakters bevatten`,
+  notitieTooLong: `Een notitie mag maximaal ${GOAL_NOTITIE_MAX} karakters bevatten`,
+  tooManyGoals: `Een template mag maximaal ${MAX_GOALS} doelen bevatten`,
+} as const;
+
+export type TemplateGoalInput = { omschrijving: string; notitie?: string | null };
+
+/** The template's content as the user submitted it; `company` is read from the company stream by the route. */
+interface TemplateContent {
+  actorId: number;
+  bedrijfId: number;
+  company: CompanyFacts | null;
+  omschrijving: string;
+  goals: TemplateGoalInput[];
+  now: string;
+}
+
+export type UserTemplateCommand =
+  | ({ type: 'CreateUserTemplate'; templateId: number } & TemplateContent)
+  | ({ type: 'UpdateUserTemplate' } & TemplateContent)
+  | { type: 'DeleteUserTemplate'; actorId: number; now: string };
+
+/** Blank goals are dropped (SPEC 5); what remains is trimmed, notitie '' when absent. */
+export function normalizeGoals(goals: readonly TemplateGoalInput[]): TemplateGoal[] {
+  const kept = goals
+    .map((goal) => ({ omschrijving: goal.omschrijving.trim(), notitie: (goal.notitie ?? '').trim() }))
+    .filter((goal) => goal.omschrijving !== '');
+  if (kept.length === 0) throw new ValidationError(userTemplateMessages.goalRequired);
+  if (kept.length > MAX_GOALS) throw new ValidationError(userTemplateMessages.tooManyGoals);
+  if (kept.some((goal) => goal.omschrijving.length > GOAL_OMSCHRIJVING_MAX)) throw new ValidationError(userTemplateMessages.goalTooLong);
+  if (kept.some((goal) => goal.notitie.length > GOAL_NOTITIE_MAX)) throw new ValidationError(userTemplateMessages.notitieTooLong);
+  return kept;
+}
+
+function validContent(content: TemplateContent, currentBedrijfId: number | null) {
+  const { company, actorId, bedrijfId } = content;
+  // Another user's company answers like a missing one: tenants are sealed.
+  if (!company || company.ownerId !== actorId) throw new ValidationError(userTemplateMessages.companyNotFound);
+  // Only active companies are offered, but a template may stay with its company after that company was deactivated.
+  if (!company.actief && bedrijfId !== currentBedrijfId) throw new ValidationError(userTemplateMessages.companyInactive);
+  const omschrijving = content.omschrijving.trim();
+  if (!omschrijving) throw new ValidationError(userTemplateMessages.omschrijvingRequired);
+  if (omschrijving.length > TEMPLATE_OMSCHRIJVING_MAX) throw new ValidationError(userTemplateMessages.omschrijvingTooLong);
+  return { bedrijfId, omschrijving, goals: normalizeGoals(content.goals) };
+}
+
+const sameGoals = (a: readonly TemplateGoal[], b: readonly TemplateGoal[]) =>
+  a.length === b.length && a.every((goal, i) => goal.omschrijving === b[i]!.omschrijving && goal.notitie === b[i]!.notitie);
+
+function decide(command: UserTemplateCommand, state: UserTemplateState): UserTemplateEvent[] {
+  if (command.type === 'CreateUserTemplate') {
+    if (state.exists) throw new ConflictError();
+    const content = validContent(command, null);
+    return [{ type: 'UserTemplateCreated', data: { templateId: command.templateId, hrUserId: command.actorId, ...content, at: command.now } }];
+  }
+  if (!state.exists || state.ownerId !== command.actorId) throw new NotFoundError(userTemplateMessages.notFound);
+  switch (command.type) {
+    case 'UpdateUserTemplate': {
+      if (state.deleted) throw new NotFoundError(userTemplateMessages.notFound);
+      const content = validContent(command, state.bedrijfId);
+      const unchanged =
+        content.bedrijfId === state.bedrijfId && content.omschrijving === state.omschrijving && sameGoals(content.goals, state.goals);
+      return unchanged ? [] : [{ type: 'UserTemplateUpdated', data: { ...content, at: command.now } }];
+    }
+    case 'DeleteUserTemplate':
+      // Deleting twice leaves it deleted: nothing to record.
+      return state.deleted ? [] : [{ type: 'UserTemplateDeleted', data: { at: command.now } }];
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+}
+
+export const userTemplateDecider: Decider<UserTemplateState, UserTemplateCommand, UserTemplateEvent> = {
+  initialState: initialUserTemplateState,
+  decide,
+  evolve: evolveUserTemplate,
+};

@@ -1,0 +1,165 @@
+import type { ConversationEvent } from '../../../events/conversation';
+import type { DbClient } from '../../platform/db';
+import type { Projection } from '../projection';
+
+/** List rows, goals and ambitions of POP conversations, shaped for the list, detail and dashboard. */
+export const conversationsProjection: Projection = {
+  name: 'conversations',
+  version: 1,
+  setupSql: `
+    CREATE TABLE pop_conversations (
+      id integer PRIMARY KEY,
+      hr_user_id integer NOT NULL,
+      bedrijf_id integer NOT NULL,
+      bedrijf_naam text NOT NULL,
+      medewerker_id integer NOT NULL,
+      medewerker_naam text NOT NULL,
+      medewerker_email text NOT NULL,
+      datum_tijd timestamptz NOT NULL,
+      status text NOT NULL,
+      verslag text NOT NULL DEFAULT '',
+      aantal_doelen integer NOT NULL DEFAULT 0,
+      overall_progress numeric(3,1) NOT NULL DEFAULT 0,
+      archiveer_datum timestamptz,
+      hr_gebruiker_naam text NOT NULL,
+      created_at timestamptz NOT NULL,
+      last_modified_at timestamptz NOT NULL
+    );
+    CREATE INDEX pop_conversations_owner_date ON pop_conversations (hr_user_id, datum_tijd DESC, id DESC);
+    CREATE INDEX pop_conversations_owner_employee ON pop_conversations (hr_user_id, medewerker_id);
+    CREATE TABLE pop_goals (
+      id integer PRIMARY KEY,
+      pop_id integer NOT NULL,
+      hr_user_id integer NOT NULL,
+      omschrijving text NOT NULL,
+      notitie text NOT NULL DEFAULT '',
+      voortgang integer NOT NULL DEFAULT 0,
+      deadline date,
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX pop_goals_pop ON pop_goals (pop_id, id);
+    CREATE TABLE pop_ambitions (
+      id integer PRIMARY KEY,
+      pop_id integer NOT NULL,
+      hr_user_id integer NOT NULL,
+      omschrijving text NOT NULL,
+      notitie text NOT NULL DEFAULT '',
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX pop_ambitions_pop ON pop_ambitions (pop_id, id);`,
+  async apply(tx, events) {
+    for (const recorded of events) {
+      if (recorded.streamId.startsWith('company-') || recorded.streamId.startsWith('employee-')) {
+        await followRenames(tx, recorded.streamId, recorded.type, recorded.data);
+        continue;
+      }
+      if (!recorded.streamId.startsWith('pop-')) continue;
+      const popId = Number(recorded.streamId.slice(4));
+      await applyEvent(tx, popId, { type: recorded.type, data: recorded.data } as ConversationEvent);
+    }
+  },
+};
+
+/** List rows show the current company and employee names, like the rest of the app. */
+async function followRenames(tx: DbClient, streamId: string, type: string, data: Record<string, unknown>) {
+  const id = Number(streamId.slice(streamId.indexOf('-') + 1));
+  if (type === 'CompanyRenamed') await tx.query('UPDATE pop_conversations SET bedrijf_naam = $2 WHERE bedrijf_id = $1', [id, data.naam]);
+  if (type === 'EmployeeRenamed') await tx.query('UPDATE pop_conversations SET medewerker_naam = $2 WHERE medewerker_id = $1', [id, data.naam]);
+  if (type === 'EmployeeEmailChanged') await tx.query('UPDATE pop_conversations SET medewerker_email = $2 WHERE medewerker_id = $1', [id, data.email]);
+}
+
+async function touch(tx: DbClient, popId: number, at: string, set = '', params: unknown[] = []) {
+  await tx.query(`UPDATE pop_conversations SET last_modified_at = $2${set} WHERE id = $1`, [popId, at, ...params]);
+}
+
+/** Derived from the goal rows, so replaying an event gives the same numbers. */
+async function recountGoals(tx: DbClient, popId: number) {
+  await tx.query(
+    `UPDATE pop_conversations c SET aantal_doelen = g.n, overall_progress = g.avg
+       FROM (SELECT count(*)::int AS n, coalesce(round(avg(voortgang)::numeric, 1), 0) AS avg FROM pop_goals WHERE pop_id = $1) g
+      WHERE c.id = $1`,
+    [popId],
+  );
+}
+
+async function applyEvent(tx: DbClient, popId: number, event: ConversationEvent) {
+  const at = event.data.at;
+  switch (event.type) {
+    case 'ConversationPlanned': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO pop_conversations (id, hr_user_id, bedrijf_id, bedrijf_naam, medewerker_id, medewerker_naam, medewerker_email,
+           datum_tijd, status, verslag, hr_gebruiker_naam, created_at, last_modified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) ON CONFLICT (id) DO NOTHING`,
+        [popId, d.ownerId, d.bedrijfId, d.bedrijfNaam, d.medewerkerId, d.medewerkerNaam, d.medewerkerEmail, d.datumTijd, d.status, d.verslag, d.hrGebruikerNaam, at],
+      );
+      return;
+    }
+    case 'ConversationRescheduled':
+      return touch(tx, popId, at, ', datum_tijd = $3', [event.data.datumTijd]);
+    case 'ConversationStatusChanged':
+      return touch(tx, popId, at, ', status = $3', [event.data.status]);
+    case 'ConversationReportWritten':
+      return touch(tx, popId, at, ', verslag = $3', [event.data.verslag]);
+    case 'ConversationArchived':
+      return touch(tx, popId, at, ', archiveer_datum = $2');
+    case 'ConversationUnarchived':
+      return touch(tx, popId, at, ', archiveer_datum = NULL');
+    case 'ConversationDeleted':
+      await tx.query('DELETE FROM pop_goals WHERE pop_id = $1', [popId]);
+      await tx.query('DELETE FROM pop_ambitions WHERE pop_id = $1', [popId]);
+      await tx.query('DELETE FROM pop_conversations WHERE id = $1', [popId]);
+      return;
+    case 'GoalAdded':
+    case 'TemplateGoalsCopied': {
+      const goals = event.type === 'GoalAdded' ? [event.data] : event.data.goals;
+      await tx.query(
+        `INSERT INTO pop_goals (id, pop_id, hr_user_id, omschrijving, notitie, created_at)
+         SELECT g.id, $2, c.hr_user_id, g.omschrijving, g.notitie, $3
+           FROM unnest($1::int[], $4::text[], $5::text[]) AS g(id, omschrijving, notitie), pop_conversations c
+          WHERE c.id = $2
+         ON CONFLICT (id) DO NOTHING`,
+        [goals.map((g) => g.goalId), popId, at, goals.map((g) => g.omschrijving), goals.map((g) => g.notitie)],
+      );
+      await recountGoals(tx, popId);
+      return touch(tx, popId, at);
+    }
+    case 'GoalDescriptionChanged':
+      await tx.query('UPDATE pop_goals SET omschrijving = $2 WHERE id = $1', [event.data.goalId, event.data.omschrijving]);
+      return touch(tx, popId, at);
+    case 'GoalNoteChanged':
+      await tx.query('UPDATE pop_goals SET notitie = $2 WHERE id = $1', [event.data.goalId, event.data.notitie]);
+      return touch(tx, popId, at);
+    case 'GoalProgressSet':
+      await tx.query('UPDATE pop_goals SET voortgang = $2 WHERE id = $1', [event.data.goalId, event.data.voortgang]);
+      await recountGoals(tx, popId);
+      return touch(tx, popId, at);
+    case 'GoalDeadlineSet':
+      await tx.query('UPDATE pop_goals SET deadline = $2 WHERE id = $1', [event.data.goalId, event.data.deadline]);
+      return touch(tx, popId, at);
+    case 'GoalRemoved':
+      await tx.query('DELETE FROM pop_goals WHERE id = $1', [event.data.goalId]);
+      await recountGoals(tx, popId);
+      return touch(tx, popId, at);
+    case 'AmbitionAdded':
+      await tx.query(
+        `INSERT INTO pop_ambitions (id, pop_id, hr_user_id, omschrijving, notitie, created_at)
+         SELECT $1, $2, hr_user_id, $3, $4, $5 FROM pop_conversations WHERE id = $2 ON CONFLICT (id) DO NOTHING`,
+        [event.data.ambitionId, popId, event.data.omschrijving, event.data.notitie, at],
+      );
+      return touch(tx, popId, at);
+    case 'AmbitionDescriptionChanged':
+      await tx.query('UPDATE pop_ambitions SET omschrijving = $2 WHERE id = $1', [event.data.ambitionId, event.data.omschrijving]);
+      return touch(tx, popId, at);
+    case 'AmbitionNoteChanged':
+      await tx.query('UPDATE pop_ambitions SET notitie = $2 WHERE id = $1', [event.data.ambitionId, event.data.notitie]);
+      return touch(tx, popId, at);
+    case 'AmbitionRemoved':
+      await tx.query('DELETE FROM pop_ambitions WHERE id = $1', [event.data.ambitionId]);
+      return touch(tx, popId, at);
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import type { Queryable } from '../../platform/db';
+
+export const SORT_COLUMNS = {
+  medewerker: 'medewerker_naam',
+  bedrijf: 'bedrijf_naam',
+  datum: 'datum_tijd',
+  doelen: 'aantal_doelen',
+  voortgang: 'overall_progress',
+  status: 'status',
+} as const;
+export type SortKey = keyof typeof SORT_COLUMNS;
+
+export interface ListFilter {
+  includeArchived?: boolean;
+  employeeId?: number;
+  companyId?: number;
+  status?: string;
+  search?: string;
+  sort?: SortKey;
+  dir?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}
+
+const ROW = `id, bedrijf_id, medewerker_id, medewerker_naam, bedrijf_naam, medewerker_email, datum_tijd, status, verslag,
+  aantal_doelen, overall_progress, archiveer_datum, hr_gebruiker_naam, created_at, last_modified_at`;
+
+export interface ConversationRow {
+  id: number;
+  bedrijf_id: number;
+  medewerker_id: number;
+  medewerker_naam: string;
+  bedrijf_naam: string;
+  medewerker_email: string;
+  datum_tijd: Date;
+  status: string;
+  verslag: string;
+  aantal_doelen: number;
+  overall_progress: number;
+  archiveer_datum: Date | null;
+  hr_gebruiker_naam: string;
+  created_at: Date;
+  last_modified_at: Date;
+}
+
+function where(ownerId: number, filter: ListFilter) {
+  const params: unknown[] = [ownerId];
+  const clauses = ['hr_user_id = $1'];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    clauses.push(sql.replace('?', `$${params.length}`));
+  };
+  if (!filter.includeArchived) clauses.push('archiveer_datum IS NULL');
+  if (filter.employeeId !== undefined) add('medewerker_id = ?', filter.employeeId);
+  if (filter.companyId !== undefined) add('bedrijf_id = ?', filter.companyId);
+  if (filter.status) add('status = ?', filter.status);
+  if (filter.search?.trim()) {
+    // Over employee, company, status text and the date as the list shows it (dd/mm/yyyy hh:mm, Dutch time).
+    add(
+      `(medewerker_naam || ' ' || bedrijf_naam || ' ' || status || ' ' ||
+        to_char(datum_tijd AT TIME ZONE 'Europe/Amsterdam', 'DD/MM/YYYY HH24:MI')) ILIKE ?`,
+      `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
+  }
+  return { sql: clauses.join(' AND '), params };
+}
+
+/** One page of the list, sorted and filtered in SQL; `total` counts all matching rows. */
+export async function listConversations(db: Queryable, ownerId: number, filter: ListFilter) {
+  const { sql, params } = where(ownerId, filter);
+  const column = SORT_COLUMNS[filter.sort ?? 'datum'];
+  const dir = filter.dir === 'asc' ? 'ASC' : 'DESC';
+  const pageSize = filter.pageSize ?? 10_000;
+  const page = Math.max(1, filter.page ?? 1);
+  const [rows, count] = await Promise.all([
+    db.query<ConversationRow>(
+      `SELECT ${ROW} FROM read.pop_conversations WHERE ${sql} ORDER BY ${column} ${dir}, id ${dir} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      params,
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM read.pop_conversations WHERE ${sql}`, params),
+  ]);
+  return { items: rows.rows, total: count.rows[0]!.n, page, pageSize };
+}
+
+export async function findConversation(db: Queryable, ownerId: number, id: number) {
+  const { rows } = await db.query<ConversationRow>(`SELECT ${ROW} FROM read.pop_conversations WHERE id = $1 AND hr_user_id = $2`, [id, ownerId]);
+  if (!rows[0]) return undefined;
+  const [goals, ambitions] = await Promise.all([
+    db.query(`SELECT id, omschrijving, notitie, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM read.pop_goals WHERE pop_id = $1 ORDER BY id`, [id]),
+    db.query(`SELECT id, omschrijving, notitie FROM read.pop_ambitions WHERE pop_id = $1 ORDER BY id`, [id]),
+  ]);
+  return { ...rows[0], goals: goals.rows, ambitions: ambitions.rows };
+}
+
+/** Upcoming planned (earliest first) or open conversations, not archived. */
+export async function listByStatus(db: Queryable, ownerId: number, status: 'gepland' | 'open', limit = 10) {
+  const { rows } = await db.query<ConversationRow>(
+    `SELECT ${ROW} FROM read.pop_conversations
+      WHERE hr_user_id = $1 AND status = $2 AND archiveer_datum IS NULL
+      ORDER BY datum_tijd ${status === 'gepland' ? 'ASC' : 'DESC'}, id LIMIT $3`,
+    [ownerId, status, limit],
+  );
+  return rows;
+}
+
+export async function conversationStats(db: Queryable, ownerId: number) {
+  const { rows } = await db.query<{ total: number; gepland: number; open: number; afgerond: number }>(
+    `SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE status = 'gepland')::int AS gepland,
+            count(*) FILTER (WHERE status = 'open')::int AS open,
+            count(*) FILTER (WHERE status = 'afgerond')::int AS afgerond
+       FROM read.pop_conversations WHERE hr_user_id = $1 AND archiveer_datum IS NULL`,
+    [ownerId],
+  );
+  const r = rows[0]!;
+  return { totalConversations: r.total, plannedConversations: r.gepland, openConversations: r.open, completedConversations: r.afgerond };
+}
+
+/** An employee's goals across conversations, with the conversation's date (growth view). */
+export async function goalsOfEmployee(db: Queryable, ownerId: number, employeeId: number) {
+  const { rows } = await db.query(
+    `SELECT g.id, g.omschrijving, g.notitie, g.voortgang, to_char(g.deadline, 'YYYY-MM-DD') AS deadline,
+            c.id AS pop_id, c.datum_tijd, c.status
+       FROM read.pop_goals g JOIN read.pop_conversations c ON c.id = g.pop_id
+      WHERE c.hr_user_id = $1 AND c.medewerker_id = $2
+      ORDER BY c.datum_tijd, g.id`,
+    [ownerId, employeeId],
+  );
+  return rows;
+}
