@@ -1,3 +1,4 @@
+import { activityProjection } from './activity/projection';
 import { companiesProjection } from './companies/projection';
 import { conversationsProjection } from './conversations/projection';
 import { employeesProjection } from './employees/projection';
@@ -8,5 +9,5 @@ import type { Projection } from './projection';
 
 /** Every read model of the app, in one list: the runner, the rebuild and the tests use this. */
 export function allProjections(): Projection[] {
-  return [hrUsersProjection, companiesProjection, employeesProjection, libraryProjection, userTemplatesProjection, conversationsProjection];
+  return [hrUsersProjection, companiesProjection, employeesProjection, libraryProjection, userTemplatesProjection, conversationsProjection, activityProjection];
 }

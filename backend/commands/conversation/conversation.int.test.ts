@@ -151,3 +151,30 @@ describe('POP conversation API', () => {
     expect((await app.api.get('/api/pop?sort=onzin').set(user.auth)).status).toBe(400);
   });
 });
+
+describe('dashboard and activity', () => {
+  it('counts companies, employees and conversations per status, and lists recent activity of this user only', async () => {
+    const user = await registerUser(app, { verified: true });
+    const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Zorg BV', branche: 'Zorg' }).expect(201)).body.id;
+    const e = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Fatima', email: 'fatima@example.nl', bedrijf_id: c }).expect(201)).body.id;
+    const popId = (await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-01T10:00' }).expect(201)).body.data.id;
+    await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-02T10:00', status: 'open' }).expect(201);
+    expect((await app.api.get('/api/dashboard/stats').set(user.auth).expect(200)).body).toEqual({
+      totalCompanies: 1, totalEmployees: 1, openConversations: 1, completedConversations: 0, plannedConversations: 1,
+    });
+    expect((await app.api.get('/api/dashboard/conversation-stats').set(user.auth).expect(200)).body).toEqual({
+      totalConversations: 2, plannedConversations: 1, openConversations: 1, completedConversations: 0,
+    });
+
+    await app.api.post('/api/activity/log').set(user.auth).send({ entity_type: 'pop', entity_id: popId, action: 'open' }).expect(201);
+    const { activities } = (await app.api.get('/api/activity/recent?limit=5').set(user.auth).expect(200)).body;
+    expect(activities).toHaveLength(5);
+    expect(activities[0]).toMatchObject({ entity_type: 'pop', entity_id: popId, action: 'open', details: { medewerker_naam: 'Fatima', bedrijf_naam: 'Zorg BV' } });
+    expect(activities.map((a: { entity_type: string }) => a.entity_type)).toEqual(expect.arrayContaining(['company', 'employee', 'pop']));
+
+    const stranger = await registerUser(app);
+    expect((await app.api.post('/api/activity/log').set(stranger.auth).send({ entity_type: 'pop', entity_id: popId })).status).toBe(404);
+    expect((await app.api.get('/api/activity/recent').set(stranger.auth).expect(200)).body.activities).toEqual([]);
+    expect((await app.api.get('/api/dashboard/stats').set(stranger.auth).expect(200)).body.totalCompanies).toBe(0);
+  });
+});

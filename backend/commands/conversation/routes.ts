@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../read-api/deps';
 import { registerConversationReadRoutes } from '../../read-api/conversation-routes';
+import { registerDashboardRoutes } from '../../read-api/dashboard-routes';
 import { registerConversationRoutes } from './routes-conversation';
 import { registerConversationItemRoutes } from './routes-items';
 
@@ -7,4 +8,5 @@ export const conversationModule: ApiModule = (router, deps) => {
   registerConversationReadRoutes(router, deps);
   registerConversationRoutes(router, deps);
   registerConversationItemRoutes(router, deps);
+  registerDashboardRoutes(router, deps);
 };
