@@ -26,6 +26,7 @@ export class ProjectionRunner {
   private running = false;
   private active = false;
   private lockClient: DbClient | undefined;
+  private lockErrorHandler: (() => void) | undefined;
   private wakeUp: (() => void) | undefined;
   /** Set by a wake-up that arrives while a batch runs, so it is not lost. */
   private wakePending = false;
@@ -170,11 +171,16 @@ export class ProjectionRunner {
       return false;
     }
     // A broken lock connection means another runner may take over: stop working at once.
-    client.on('error', () => {
+    const onError = () => {
+      client.off('error', onError);
+      if (this.lockClient !== client) return;
       this.active = false;
-      if (this.lockClient === client) this.lockClient = undefined;
+      this.lockClient = undefined;
+      this.lockErrorHandler = undefined;
       client.release(true);
-    });
+    };
+    client.on('error', onError);
+    this.lockErrorHandler = onError;
     this.lockClient = client;
     this.active = true;
     return true;
@@ -185,6 +191,8 @@ export class ProjectionRunner {
     this.lockClient = undefined;
     this.active = false;
     if (!client) return;
+    if (this.lockErrorHandler) client.off('error', this.lockErrorHandler);
+    this.lockErrorHandler = undefined;
     await client.query('SELECT pg_advisory_unlock($1::bigint)', [advisoryLockKey(this.projection.name)]).catch(() => undefined);
     client.release();
   }

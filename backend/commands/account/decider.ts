@@ -1,5 +1,5 @@
-import type { AccountEvent, CodePurpose } from '../../../events/account';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { AccountEvent, CodePurpose, PlanType } from '../../../events/account';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import { evolveAccount, initialAccountState, type AccountState } from './state';
 
@@ -16,7 +16,21 @@ export const messages = {
   codeExpired: 'De verificatiecode is verlopen of te vaak fout ingevoerd. Vraag een nieuwe code aan.',
   twoFactorAlreadyOn: 'Tweestapsverificatie staat al aan.',
   twoFactorOff: 'Tweestapsverificatie staat niet aan.',
+  companyLimit: 'Je hebt het maximale aantal bedrijven van je abonnement bereikt. Upgrade je plan om meer bedrijven toe te voegen.',
+  employeeLimit: 'Je hebt het maximale aantal medewerkers van je abonnement bereikt. Upgrade je plan om meer medewerkers toe te voegen.',
 } as const;
+
+/** SPEC section 9: 999999 means unlimited. */
+export const UNLIMITED = 999999;
+
+/**
+ * How many companies and employees a plan allows. Today nothing is limited; the plans issue fills
+ * in the numbers of SPEC section 9 here (free 1 and 5, starter 5 and 50, pro unlimited and 200,
+ * enterprise unlimited), so the counters and their checks below stay as they are.
+ */
+export function planLimits(_plan: PlanType): { maxCompanies: number; maxEmployees: number } {
+  return { maxCompanies: UNLIMITED, maxEmployees: UNLIMITED };
+}
 
 export type AccountCommand =
   | { type: 'RegisterHrUser'; userId: number; naam: string; email: string; passwordHash: string; isAdmin: boolean; verificationRequestId: string; now: string }
@@ -29,7 +43,10 @@ export type AccountCommand =
   | { type: 'RequestTwoFactorCode'; purpose: CodePurpose; requestId: string; now: string }
   /** `codeFor` derives the code that was mailed for a request (a keyed hash, deterministic). */
   | { type: 'SubmitTwoFactorCode'; purpose: CodePurpose; code: string; codeFor: (requestId: string) => string; now: string }
-  | { type: 'DisableTwoFactor'; now: string };
+  | { type: 'DisableTwoFactor'; now: string }
+  | { type: 'ReserveCompanySlot'; companyId: number; now: string }
+  /** One event for a whole batch (the spreadsheet import); all or nothing. */
+  | { type: 'ReserveEmployeeSlots'; employeeIds: number[]; now: string };
 
 const later = (now: string, ms: number) => new Date(Date.parse(now) + ms).toISOString();
 const expired = (expiresAt: string, now: string) => Date.parse(now) > Date.parse(expiresAt);
@@ -99,6 +116,18 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
     }
     case 'DisableTwoFactor':
       return state.twoFactorEnabled ? [{ type: 'TwoFactorDisabled', data: { at: command.now } }] : [];
+    case 'ReserveCompanySlot': {
+      // The account records no plan yet, so every account is on free until the plans issue adds it.
+      if (state.companySlots + 1 > planLimits('free').maxCompanies) throw new ForbiddenError(messages.companyLimit);
+      return [{ type: 'CompanySlotReserved', data: { companyId: command.companyId, at: command.now } }];
+    }
+    case 'ReserveEmployeeSlots': {
+      if (command.employeeIds.length === 0) return [];
+      if (state.employeeSlots + command.employeeIds.length > planLimits('free').maxEmployees) {
+        throw new ForbiddenError(messages.employeeLimit);
+      }
+      return [{ type: 'EmployeeSlotsReserved', data: { employeeIds: command.employeeIds, at: command.now } }];
+    }
     default: {
       const unknown: never = command;
       return unknown;

@@ -19,6 +19,9 @@ export interface AccountState {
   reset: { requestId: string; expiresAt: string } | null;
   twoFactorEnabled: boolean;
   pendingCode: PendingCode | null;
+  /** Companies and employees registered under this account (plan limits count these). */
+  companySlots: number;
+  employeeSlots: number;
 }
 
 export const initialAccountState = (): AccountState => ({
@@ -33,6 +36,8 @@ export const initialAccountState = (): AccountState => ({
   reset: null,
   twoFactorEnabled: false,
   pendingCode: null,
+  companySlots: 0,
+  employeeSlots: 0,
 });
 
 export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
@@ -67,6 +72,10 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return { ...state, twoFactorEnabled: true, pendingCode: null };
     case 'TwoFactorDisabled':
       return { ...state, twoFactorEnabled: false, pendingCode: null };
+    case 'CompanySlotReserved':
+      return { ...state, companySlots: state.companySlots + 1 };
+    case 'EmployeeSlotsReserved':
+      return { ...state, employeeSlots: state.employeeSlots + event.data.employeeIds.length };
     default: {
       const unknown: never = event;
       return unknown;

@@ -19,6 +19,8 @@ const CHANNEL = 'es_events';
 const GATE_RETRY_MS = 5;
 /** Safety net against a lost notification (a crashed writer, a dropped LISTEN connection). */
 const POLL_MS = 1000;
+/** Other processes hear of new events this much later at most; local listeners at once. */
+const NOTIFY_COALESCE_MS = 5;
 
 interface EventRow {
   global_position: number;
@@ -190,7 +192,7 @@ export class PostgresEventStore implements EventStore {
   };
 
   /**
-   * Wakes local listeners at once and other processes through one NOTIFY per tick. The NOTIFY
+   * Wakes local listeners at once and other processes through one NOTIFY per few milliseconds. The NOTIFY
    * is sent outside the append's transaction: a notifying commit takes a cluster-wide lock,
    * which would serialise every append.
    */
@@ -198,11 +200,12 @@ export class PostgresEventStore implements EventStore {
     this.wake();
     if (this.notifyScheduled || this.closed) return;
     this.notifyScheduled = true;
-    setImmediate(() => {
+    // At most one NOTIFY per few ms: each is a transaction of its own with a flushed commit.
+    setTimeout(() => {
       this.notifyScheduled = false;
       if (this.closed) return;
       this.pool.query(`SELECT pg_notify('${CHANNEL}', '')`).catch(() => undefined);
-    });
+    }, NOTIFY_COALESCE_MS);
   }
 
   /** Committed rows held back by an older open transaction: look again shortly. */

@@ -1,0 +1,85 @@
+import { clearStoredSession, readToken } from '../lib/token-storage';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+// A 401 from these calls means "wrong credentials or link", not "session expired" (SPEC section 8).
+const UNAUTHORIZED_EXEMPT = new Set(['POST /verification/verify', 'POST /hr/login', 'POST /hr/register']);
+
+let unauthorizedHandler: () => void = () => window.location.assign('/');
+
+/** The session layer replaces the default full reload with an in-app navigation. */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  const previous = unauthorizedHandler;
+  unauthorizedHandler = handler;
+  return () => {
+    unauthorizedHandler = previous;
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string') return message;
+  }
+  return '';
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(API_BASE + path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await readBody(response);
+
+  if (!response.ok) {
+    const pathOnly = path.split('?')[0];
+    if (response.status === 401 && !UNAUTHORIZED_EXEMPT.has(`${method} ${pathOnly}`)) {
+      clearStoredSession();
+      unauthorizedHandler();
+    }
+    throw new ApiError(response.status, messageOf(body));
+  }
+  return body as T;
+}
+
+/** The server's message when it sent one, else the screen's own fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../../../ui/icon';
+import './auth.css';
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+const SELLING_POINTS = [
+  'Plan POP-gesprekken en verstuur bevestigingen',
+  'Meer dan 300 gesprekstemplates per branche en functie',
+  'AI-ondersteuning voor verslagen, tips en doelen',
+];
+
+/** The frame of every account screen: a short product pitch beside the form card. */
+export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  return (
+    <div className="auth-page">
+      <aside className="auth-aside">
+        <p className="auth-aside__eyebrow">POP Planner</p>
+        <p className="auth-aside__title">Persoonlijke ontwikkeling, overzichtelijk georganiseerd.</p>
+        <ul className="auth-aside__list">
+          {SELLING_POINTS.map((point) => (
+            <li key={point}>
+              <Icon name="checkCircle" size={20} />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <div className="auth-aside__stat">
+          <span className="auth-aside__stat-value">40%</span>
+          <span className="auth-aside__stat-label">tijdsbesparing op de voorbereiding en verslaglegging van gesprekken</span>
+        </div>
+      </aside>
+      <section className="auth-card card" aria-labelledby="auth-card-title">
+        <h1 id="auth-card-title" className="auth-card__title">
+          {title}
+        </h1>
+        {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
+        <div className="auth-card__body">{children}</div>
+      </section>
+    </div>
+  );
+}

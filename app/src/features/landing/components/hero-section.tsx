@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../ui/icon';
+import { ProductPreview } from './product-preview';
+
+const PROOF_POINTS = [
+  { value: '40%', label: 'tijdsbesparing' },
+  { value: '300+', label: 'gesprekstemplates' },
+  { value: 'AI', label: 'ondersteuning' },
+];
+
+export function HeroSection() {
+  return (
+    <section className="landing-hero" aria-labelledby="hero-title">
+      <div className="landing-container landing-hero__grid">
+        <div className="landing-hero__text">
+          <p className="landing-eyebrow">Voor HR managers en leidinggevenden</p>
+          <h1 id="hero-title" className="landing-hero__title">
+            POP-gesprekken plannen, voeren en opvolgen. <span>Zonder spreadsheets.</span>
+          </h1>
+          <p className="landing-hero__lead">
+            POP Planner brengt bedrijven, medewerkers, doelen en gesprekken samen op één plek. Met kant-en-klare
+            templates en AI-ondersteuning bereid je elk gesprek in minuten voor.
+          </p>
+          <div className="landing-hero__actions">
+            <Link to="/login" className="button button--primary landing-button">
+              Start als HR Manager
+              <Icon name="arrowRight" size={18} />
+            </Link>
+            <Link to="/demo" className="button button--secondary landing-button">
+              <Icon name="play" size={18} />
+              Bekijk demo
+            </Link>
+          </div>
+          <p className="landing-hero__login">
+            Heb je al een account? <Link to="/login">Inloggen</Link>
+          </p>
+          <ul className="landing-proof" aria-label="In het kort">
+            {PROOF_POINTS.map((point) => (
+              <li key={point.label}>
+                <strong>{point.value}</strong> {point.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ProductPreview />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { lockScroll } from '../../../ui/scroll-lock';
+import type { MenuEntry, MenuLink } from './menu-types';
+import { Sidebar } from './sidebar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './layout.css';
+
+interface AppShellProps {
+  userName: string;
+  menu: MenuEntry[];
+  bottomLinks: MenuLink[];
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+export function AppShell({ userName, menu, bottomLinks, onLogout, children }: AppShellProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // SPEC section 2: the side menu closes on every route change.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen || !window.matchMedia(MOBILE_QUERY).matches) return undefined;
+    const unlock = lockScroll();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      unlock();
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+
+  return (
+    <div className={`shell shell--app ${menuOpen ? 'shell--menu-open' : ''}`}>
+      <a className="skip-link" href="#main">
+        Naar de inhoud
+      </a>
+      <SiteHeader userName={userName} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <div className="shell__body">
+        <Sidebar
+          open={menuOpen}
+          entries={menu}
+          bottomLinks={bottomLinks}
+          onLogout={() => {
+            setMenuOpen(false);
+            onLogout();
+          }}
+        />
+        <div className="shell__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+        <div className="shell__column">
+          <main id="main" className="shell__content" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+    </div>
+  );
+}

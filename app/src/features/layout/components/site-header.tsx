@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../ui/icon';
+import { BrandLogo } from './brand-logo';
+import './site-header.css';
+
+interface SiteHeaderProps {
+  /** The signed-in user's name; without it the header offers a login button. */
+  userName?: string;
+  menuOpen?: boolean;
+  onToggleMenu?: () => void;
+  showLoginButton?: boolean;
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2);
+  return letters.toUpperCase();
+}
+
+export function SiteHeader({ userName, menuOpen = false, onToggleMenu, showLoginButton = true }: SiteHeaderProps) {
+  return (
+    <header className="site-header">
+      <div className="site-header__start">
+        {userName && onToggleMenu ? (
+          <button
+            type="button"
+            className="icon-button site-header__hamburger"
+            onClick={onToggleMenu}
+            aria-expanded={menuOpen}
+            aria-controls="app-sidebar"
+            aria-label={menuOpen ? 'Menu sluiten' : 'Menu openen'}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+          </button>
+        ) : null}
+        <BrandLogo />
+      </div>
+      <div className="site-header__end">
+        {userName ? (
+          <Link to="/profile" className="user-chip" title="Naar je profiel">
+            <span className="user-chip__avatar" aria-hidden="true">
+              {initials(userName)}
+            </span>
+            <span className="user-chip__name">{userName}</span>
+          </Link>
+        ) : showLoginButton ? (
+          <Link to="/login" className="button button--primary button--small">
+            Inloggen
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { planLabel, type User } from '../../../lib/user';
+import './profile.css';
+
+export function ProfileHeader({ user }: { user: User }) {
+  const initial = user.naam.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <header className="profile-header">
+      <span className="profile-header__avatar" aria-hidden="true">
+        {initial}
+      </span>
+      <div className="profile-header__text">
+        <h1 className="profile-header__name">{user.naam}</h1>
+        <p className="profile-header__meta">
+          <span>{user.email}</span>
+          <span className="badge">{planLabel(user.plan_type)}</span>
+        </p>
+      </div>
+    </header>
+  );
+}

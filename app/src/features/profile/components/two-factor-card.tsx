@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../api/client';
+import { Alert } from '../../../ui/alert';
+import { Icon } from '../../../ui/icon';
+import { TextField } from '../../../ui/text-field';
+import { useToast } from '../../../ui/use-toast';
+import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from '../api/two-factor';
+import { useTwoFactorStatus } from '../api/use-two-factor-status';
+
+interface TwoFactorCardProps {
+  /** What the profile said, shown until the status call answers. */
+  initiallyEnabled: boolean;
+  onChanged: () => void;
+}
+
+export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProps) {
+  const toast = useToast();
+  const status = useTwoFactorStatus();
+  const enabled = status.data?.two_factor_enabled ?? initiallyEnabled;
+  const [awaitingCode, setAwaitingCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function settle(nowEnabled: boolean) {
+    await status.mutate({ two_factor_enabled: nowEnabled }, { revalidate: false });
+    onChanged();
+  }
+
+  async function startEnable() {
+    setBusy(true);
+    try {
+      await enableTwoFactor();
+      toast.success('Verificatiecode verzonden', 'Controleer je e-mail voor de 6-cijferige code.');
+      setAwaitingCode(true);
+      setCode('');
+      setCodeError(null);
+    } catch (error) {
+      toast.error('Fout', errorMessage(error, 'Fout bij inschakelen 2FA'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setCodeError('Voer een geldige 6-cijferige code in');
+      return;
+    }
+    setBusy(true);
+    setCodeError(null);
+    try {
+      await confirmTwoFactor(code);
+      toast.success('2FA ingeschakeld', 'Bij het inloggen vragen we voortaan een code die we per e-mail sturen.');
+      setAwaitingCode(false);
+      await settle(true);
+    } catch (error) {
+      setCodeError(errorMessage(error, 'Ongeldige verificatiecode'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function disable() {
+    setBusy(true);
+    try {
+      await disableTwoFactor();
+      toast.success('2FA uitgeschakeld');
+      await settle(false);
+    } catch (error) {
+      toast.error('Fout', errorMessage(error, 'Fout bij uitschakelen 2FA'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card setting" aria-labelledby="two-factor-title">
+      <div className="setting__row">
+        <span className="setting__icon" aria-hidden="true">
+          <Icon name="shield" />
+        </span>
+        <div className="setting__text">
+          <h2 id="two-factor-title" className="setting__title">
+            Tweestapsverificatie (2FA)
+            <span className={`badge ${enabled ? 'badge--success' : 'badge--neutral'}`}>
+              {enabled ? 'Ingeschakeld' : 'Uitgeschakeld'}
+            </span>
+          </h2>
+          <p className="setting__description">
+            {enabled
+              ? 'Bij het inloggen vragen we naast je wachtwoord een code die we naar je e-mailadres sturen.'
+              : 'Beveilig je account extra: bij het inloggen vragen we dan ook een code die we per e-mail sturen.'}
+          </p>
+        </div>
+        {!awaitingCode ? (
+          <button
+            type="button"
+            className={`button ${enabled ? 'button--secondary' : 'button--primary'} setting__action`}
+            onClick={enabled ? disable : startEnable}
+            disabled={busy || status.isLoading}
+          >
+            {enabled ? 'Uitschakelen' : 'Inschakelen'}
+          </button>
+        ) : null}
+      </div>
+
+      {awaitingCode ? (
+        <form className="form setting__extra" onSubmit={submitCode} noValidate>
+          {codeError ? <Alert tone="error">{codeError}</Alert> : null}
+          <TextField
+            label="Verificatiecode"
+            className="field--code setting__code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="000000"
+            maxLength={6}
+            value={code}
+            onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+            hint="Voer de 6-cijferige code in uit de e-mail die we je net hebben gestuurd."
+            autoFocus
+          />
+          <div className="form__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? 'Controleren...' : 'Bevestigen'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setAwaitingCode(false)}>
+              Annuleren
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { Icon } from '../../../ui/icon';
+import { useToast } from '../../../ui/use-toast';
+import { sendVerificationEmail } from '../api/send-verification';
+import './verification.css';
+
+/** Shown while the account is unverified: such accounts cannot create POP-gesprekken (SPEC section 6). */
+export function VerificationWarning() {
+  const toast = useToast();
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    setSending(true);
+    try {
+      await sendVerificationEmail();
+      toast.success('Verificatie email verzonden', 'Controleer je inbox en ook je spam-map voor de verificatielink.');
+    } catch (error) {
+      toast.error('Fout', errorMessage(error, 'Fout bij verzenden verificatie email'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="verification-warning" aria-labelledby="verification-warning-title">
+      <span className="verification-warning__icon" aria-hidden="true">
+        <Icon name="mail" size={22} />
+      </span>
+      <div className="verification-warning__content">
+        <h2 id="verification-warning-title" className="verification-warning__title">
+          Account Verificatie Vereist
+        </h2>
+        <p className="verification-warning__text">
+          Je e-mailadres is nog niet geverifieerd. Verifieer je account om POP-gesprekken te kunnen aanmaken. We sturen
+          je een e-mail met een verificatielink.
+        </p>
+      </div>
+      <button type="button" className="button button--primary verification-warning__action" onClick={send} disabled={sending}>
+        {sending ? 'Versturen...' : 'Verificatie email versturen'}
+      </button>
+    </section>
+  );
+}

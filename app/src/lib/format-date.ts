@@ -1,0 +1,17 @@
+const TIME_ZONE = 'Europe/Amsterdam';
+
+const dayMonthYear = new Intl.DateTimeFormat('nl-NL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+/** dd-mm-yyyy in Dutch time, or null when the value is missing or not a date. */
+export function formatDayMonthYear(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(dayMonthYear.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.day}-${parts.month}-${parts.year}`;
+}

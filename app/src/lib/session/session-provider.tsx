@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { setUnauthorizedHandler } from '../../api/client';
+import { LogoutConfirmModal } from '../../ui/logout-confirm-modal';
+import { clearStoredSession, readToken, storeToken } from '../token-storage';
+import type { User } from '../user';
+import { SessionContext, type Session, type SessionStatus } from './session-context';
+import { profileKey, useProfile } from './use-profile';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { mutate: mutateCache } = useSWRConfig();
+  const [token, setToken] = useState<string | null>(readToken);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const profile = useProfile(token);
+
+  const forget = useCallback(() => {
+    clearStoredSession();
+    setToken(null);
+    setConfirmingLogout(false);
+    // Drop every cached answer so nothing of this user survives into the next session.
+    void mutateCache(() => true, undefined, { revalidate: false });
+  }, [mutateCache]);
+
+  const signOut = useCallback(() => {
+    forget();
+    navigate('/', { replace: true });
+  }, [forget, navigate]);
+
+  useEffect(() => setUnauthorizedHandler(signOut), [signOut]);
+
+  useEffect(() => {
+    // A stored token whose profile cannot be loaded is no session (SPEC section 4).
+    if (token && profile.error) forget();
+  }, [token, profile.error, forget]);
+
+  const signIn = useCallback(
+    (newToken: string, user: User) => {
+      storeToken(newToken);
+      void mutateCache(profileKey(newToken), user, { revalidate: false });
+      setToken(newToken);
+    },
+    [mutateCache],
+  );
+
+  const { mutate: mutateProfile } = profile;
+  const refreshUser = useCallback(
+    async (user?: User) => {
+      await (user ? mutateProfile(user, { revalidate: false }) : mutateProfile());
+    },
+    [mutateProfile],
+  );
+
+  const user = token ? (profile.data ?? null) : null;
+  const status: SessionStatus = !token || profile.error ? 'anonymous' : user ? 'authenticated' : 'loading';
+
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      user,
+      signIn,
+      signOut,
+      requestLogout: () => setConfirmingLogout(true),
+      refreshUser,
+    }),
+    [status, user, signIn, signOut, refreshUser],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      {children}
+      <LogoutConfirmModal
+        open={confirmingLogout}
+        onCancel={() => setConfirmingLogout(false)}
+        onConfirm={signOut}
+      />
+    </SessionContext.Provider>
+  );
+}

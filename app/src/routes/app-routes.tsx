@@ -1,0 +1,19 @@
+import { useLayoutEffect } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { useSession } from '../lib/session/session-context';
+import { FullPageLoader } from '../ui/full-page-loader';
+import { anonymousRoutes, authenticatedRoutes } from './route-tables';
+
+export function AppRoutes() {
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  const element = useRoutes(status === 'authenticated' ? authenticatedRoutes : anonymousRoutes);
+
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  // While a stored token is being checked, neither route table applies yet.
+  if (status === 'loading') return <FullPageLoader />;
+  return element;
+}

@@ -1,0 +1,38 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayoutRoute } from './app-layout-route';
+import { LandingPage } from './landing-page';
+import { layoutRoutes } from './layout-routes';
+import { LoginPage } from './login-page';
+import { PublicLayoutRoute } from './public-layout-route';
+import { ResetPasswordPage } from './reset-password-page';
+import { VerifyEmailPage } from './verify-email-page';
+
+/** SPEC section 2: what an anonymous visitor can reach; anything else goes to `/`. */
+export const anonymousRoutes: RouteObject[] = [
+  {
+    element: <PublicLayoutRoute />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+/** SPEC section 2: the signed-in app; unknown paths (also /login) go to /dashboard. */
+export const authenticatedRoutes: RouteObject[] = [
+  {
+    element: <PublicLayoutRoute />,
+    children: [{ path: '/verify-email', element: <VerifyEmailPage /> }],
+  },
+  {
+    element: <AppLayoutRoute />,
+    children: [
+      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      ...layoutRoutes,
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];

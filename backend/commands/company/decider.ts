@@ -1,0 +1,57 @@
+import type { CompanyEvent } from '../../../events/company';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { Decider } from '../decider';
+import { evolveCompany, initialCompanyState, type CompanyState } from './state';
+
+export const companyMessages = {
+  notFound: 'Bedrijf niet gevonden',
+  naamRequired: 'Naam is verplicht',
+  brancheRequired: 'Branche is verplicht',
+  exists: 'Dit bedrijf bestaat al.',
+} as const;
+
+export type CompanyCommand =
+  | { type: 'RegisterCompany'; companyId: number; actorId: number; naam: string; branche: string; actief: boolean; now: string }
+  /** actief left out keeps the current value. */
+  | { type: 'UpdateCompany'; actorId: number; naam: string; branche: string; actief?: boolean; now: string };
+
+/** The edge (zod) trims and checks too; this keeps the stream valid whoever sends the command. */
+function assertFields(naam: string, branche: string) {
+  if (!naam.trim()) throw new ValidationError(companyMessages.naamRequired);
+  if (!branche.trim()) throw new ValidationError(companyMessages.brancheRequired);
+}
+
+function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
+  switch (command.type) {
+    case 'RegisterCompany': {
+      if (state.exists) throw new ConflictError(companyMessages.exists);
+      const { companyId, actorId, naam, branche, actief, now } = command;
+      assertFields(naam, branche);
+      const events: CompanyEvent[] = [{ type: 'CompanyRegistered', data: { companyId, ownerId: actorId, naam, branche, at: now } }];
+      // New companies are active; a client that explicitly asks for inactive gets what it sent.
+      if (!actief) events.push({ type: 'CompanyDeactivated', data: { at: now } });
+      return events;
+    }
+    case 'UpdateCompany': {
+      // Another user's company answers exactly like a missing one: tenants are sealed.
+      if (!state.exists || state.ownerId !== command.actorId) throw new NotFoundError(companyMessages.notFound);
+      const { naam, branche, actief, now } = command;
+      assertFields(naam, branche);
+      const events: CompanyEvent[] = [];
+      if (naam !== state.naam) events.push({ type: 'CompanyRenamed', data: { naam, at: now } });
+      if (branche !== state.branche) events.push({ type: 'CompanyBrancheChanged', data: { branche, at: now } });
+      if (actief !== undefined && actief !== state.actief) events.push({ type: actief ? 'CompanyActivated' : 'CompanyDeactivated', data: { at: now } });
+      return events;
+    }
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+}
+
+export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
+  initialState: initialCompanyState,
+  decide,
+  evolve: evolveCompany,
+};

@@ -1,0 +1,21 @@
+/** Every Dutch text of the import, in one place (SPEC 5 and 8). */
+export const importMessages = {
+  noFile: 'Kies een bestand (.xls of .xlsx) om te importeren.',
+  tooLarge: 'Het bestand is groter dan 5 MB. Splits het bestand en importeer de delen apart.',
+  notASpreadsheet: 'Dit bestand is geen geldig Excel-bestand. Kies een .xls- of .xlsx-bestand.',
+  unreadable: 'Het bestand kon niet worden gelezen. Kies een .xls- of .xlsx-bestand.',
+  xlsUnsupported: 'Het importeren van .xls-bestanden is op dit moment niet beschikbaar. Sla het bestand op als .xlsx en probeer het opnieuw.',
+  empty: 'Het bestand is leeg: er staan geen medewerkers in.',
+  tooManyRows: 'Het bestand bevat meer dan 10.000 rijen. Splits het bestand en importeer de delen apart.',
+  skipFirstRow: 'Ongeldige waarde voor "eerste rij overslaan": gebruik 1 of 0.',
+  missingColumns: (missing: string[]) =>
+    `Het bestand mist ${missing.length === 1 ? 'de kolom' : 'de kolommen'} ${missing.join(', ')}. Vereiste kolommen: Volledige naam, Email, Bedrijf.`,
+  naamMissing: 'Naam ontbreekt',
+  naamTooLong: 'Naam is te lang (maximaal 200 tekens)',
+  emailMissing: 'E-mailadres ontbreekt',
+  emailInvalid: 'Ongeldig e-mailadres',
+  bedrijfMissing: 'Bedrijf ontbreekt',
+  bedrijfUnknown: (naam: string) => `Bedrijf "${naam}" niet gevonden`,
+  emailExists: 'E-mailadres bestaat al',
+  duplicateInFile: (line: number) => `Dubbel in bestand (regel ${line})`,
+} as const;

@@ -1,0 +1,92 @@
+import type { EmployeeEvent } from '../../../events/employee';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { Decider } from '../decider';
+import { evolveEmployee, initialEmployeeState, type EmployeeState } from './state';
+
+export const employeeMessages = {
+  notFound: 'Medewerker niet gevonden',
+  invalidCompany: 'Kies een geldig bedrijf',
+  naamRequired: 'Naam is verplicht',
+  emailInvalid: 'Vul een geldig e-mailadres in',
+  emailTaken: 'Er bestaat al een medewerker met dit e-mailadres.',
+  exists: 'Deze medewerker bestaat al.',
+} as const;
+
+/** What the handler read from the company's stream; null when that stream is empty. */
+export interface CompanyFacts {
+  companyId: number;
+  ownerId: number;
+}
+
+export type EmployeeCommand =
+  | {
+      type: 'RegisterEmployee';
+      employeeId: number;
+      actorId: number;
+      naam: string;
+      email: string;
+      company: CompanyFacts | null;
+      now: string;
+    }
+  | {
+      type: 'UpdateEmployee';
+      actorId: number;
+      naam: string;
+      email: string;
+      company: CompanyFacts | null;
+      /** Left out keeps the current value. */
+      actief?: boolean;
+      now: string;
+    };
+
+// Deliberately loose: the edge validates the format with zod; this only keeps garbage out of the stream.
+const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+
+function assertFields(naam: string, email: string) {
+  if (!naam.trim()) throw new ValidationError(employeeMessages.naamRequired);
+  if (!looksLikeEmail(email)) throw new ValidationError(employeeMessages.emailInvalid);
+}
+
+/** An employee belongs to a company of the same HR user; anything else is not a valid choice. */
+function assertOwnCompany(company: CompanyFacts | null, actorId: number): CompanyFacts {
+  if (!company || company.ownerId !== actorId) throw new ValidationError(employeeMessages.invalidCompany);
+  return company;
+}
+
+function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[] {
+  switch (command.type) {
+    case 'RegisterEmployee': {
+      if (state.exists) throw new ConflictError(employeeMessages.exists);
+      const { employeeId, actorId, naam, email, now } = command;
+      assertFields(naam, email);
+      const company = assertOwnCompany(command.company, actorId);
+      return [
+        { type: 'EmployeeRegistered', data: { employeeId, ownerId: actorId, naam, email, bedrijfId: company.companyId, at: now } },
+      ];
+    }
+    case 'UpdateEmployee': {
+      if (!state.exists || state.ownerId !== command.actorId) throw new NotFoundError(employeeMessages.notFound);
+      const { naam, email, actief, now } = command;
+      assertFields(naam, email);
+      const company = assertOwnCompany(command.company, command.actorId);
+      const events: EmployeeEvent[] = [];
+      if (naam !== state.naam) events.push({ type: 'EmployeeRenamed', data: { naam, at: now } });
+      if (email !== state.email) events.push({ type: 'EmployeeEmailChanged', data: { email, at: now } });
+      if (company.companyId !== state.bedrijfId) {
+        events.push({ type: 'EmployeeMovedToCompany', data: { bedrijfId: company.companyId, at: now } });
+      }
+      if (actief !== undefined && actief !== state.actief) events.push({ type: actief ? 'EmployeeActivated' : 'EmployeeDeactivated', data: { at: now } });
+      return events;
+    }
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+}
+
+export const employeeDecider: Decider<EmployeeState, EmployeeCommand, EmployeeEvent> = {
+  initialState: initialEmployeeState,
+  decide,
+  evolve: evolveEmployee,
+};

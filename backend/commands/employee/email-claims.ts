@@ -1,0 +1,90 @@
+import { employeeEmailsStream, normalizeEmployeeEmail, type EmployeeEmailClaim, type EmployeeEmailEvent } from '../../../events/employee';
+import type { EventStore } from '../../eventstore/port';
+import { foldEvents } from '../decider';
+import { ConflictError } from '../../platform/errors';
+import { eventIdFor, handleCommand, type CommandContext } from '../handle-command';
+import { employeeMessages } from './decider';
+import { emailDirectoryDecider, type EmailDirectoryState, type StaleClaim } from './email-directory';
+import { loadEmployee } from './load';
+
+/** A claim younger than this may belong to a registration still under way. */
+const ORPHAN_AFTER_MS = 60_000;
+
+export async function loadEmailDirectory(store: EventStore, ownerId: number): Promise<EmailDirectoryState> {
+  const recorded = await store.readStream(employeeEmailsStream(ownerId));
+  return foldEvents(
+    emailDirectoryDecider,
+    recorded.map((e) => ({ type: e.type, data: e.data }) as EmployeeEmailEvent),
+  );
+}
+
+/**
+ * Which of these addresses are held by an orphaned claim: its employee was never registered
+ * (the request died half-way) or has moved to another address since (its release got lost).
+ * `knownLive` are addresses the read model shows in use: no need to read their streams.
+ */
+export async function findStaleClaims(
+  store: EventStore,
+  directory: EmailDirectoryState,
+  emails: Iterable<string>,
+  now: string,
+  knownLive: ReadonlySet<string> = new Set(),
+): Promise<StaleClaim[]> {
+  const stale: StaleClaim[] = [];
+  for (const key of new Set([...emails].map(normalizeEmployeeEmail))) {
+    const holder = directory.holders.get(key);
+    if (!holder || knownLive.has(key)) continue;
+    const employee = await loadEmployee(store, holder.employeeId);
+    const orphaned = employee.exists
+      ? normalizeEmployeeEmail(employee.email) !== key
+      : Date.parse(now) - Date.parse(holder.at) >= ORPHAN_AFTER_MS;
+    if (orphaned) stale.push({ key, employeeId: holder.employeeId });
+  }
+  return stale;
+}
+
+/**
+ * Claims one address for one employee on the owner's directory, or answers 409. Returns the
+ * employee the claim is for: a retried request (same Idempotency-Key) gets the employee id of
+ * its first attempt, so it finishes that registration instead of starting a second one.
+ */
+export async function claimEmployeeEmail(
+  store: EventStore,
+  ownerId: number,
+  claim: EmployeeEmailClaim,
+  now: string,
+  context: CommandContext,
+): Promise<number> {
+  const stream = employeeEmailsStream(ownerId);
+  const stale = await findStaleClaims(store, await loadEmailDirectory(store, ownerId), [claim.email], now);
+  const result = await handleCommand(
+    store,
+    stream,
+    emailDirectoryDecider,
+    { type: 'ClaimEmployeeEmails', claims: [claim], stale, partial: false, now },
+    context,
+  );
+  let employeeId = claim.employeeId;
+  if (result.events.length === 0) {
+    const firstId = eventIdFor(context.commandId, stream, 0);
+    const earlier = (await store.readStream(stream)).find((event) => event.id === firstId);
+    const earlierClaim = (earlier?.data.claims as EmployeeEmailClaim[] | undefined)?.[0];
+    if (earlierClaim) employeeId = earlierClaim.employeeId;
+  }
+  if (result.state.holders.get(normalizeEmployeeEmail(claim.email))?.employeeId !== employeeId) {
+    throw new ConflictError(employeeMessages.emailTaken);
+  }
+  return employeeId;
+}
+
+/** Frees addresses no longer used; one that someone else holds by now is left alone. */
+export async function releaseEmployeeEmails(store: EventStore, ownerId: number, releases: EmployeeEmailClaim[], now: string, context: CommandContext) {
+  // A command id of its own: the release follows a claim made under the request's command id.
+  await handleCommand(
+    store,
+    employeeEmailsStream(ownerId),
+    emailDirectoryDecider,
+    { type: 'ReleaseEmployeeEmails', releases, now },
+    { ...context, commandId: `${context.commandId}:release` },
+  );
+}

@@ -1,0 +1,141 @@
+import { COMPANY_STREAM_PREFIX, type CompanyEvent } from '../../../events/company';
+import { EMPLOYEE_STREAM_PREFIX, type EmployeeEvent } from '../../../events/employee';
+import type { RecordedEvent } from '../../eventstore/port';
+import type { DbClient } from '../../platform/db';
+import type { Projection } from '../projection';
+
+/**
+ * One row per company, shaped for the company cards: medewerkers_aantal counts the company's
+ * active employees. The projection keeps its own membership table instead of reading another
+ * projection's tables (those may be at another checkpoint or mid-rebuild). Every write is
+ * guarded by the stream position, and counts are recomputed, never incremented: a replay
+ * gives the same rows.
+ */
+export const companiesProjection: Projection = {
+  name: 'companies',
+  version: 1,
+  setupSql: `
+    CREATE TABLE companies (
+      id integer PRIMARY KEY,
+      hr_user_id integer NOT NULL,
+      naam text NOT NULL,
+      branche text NOT NULL,
+      actief boolean NOT NULL,
+      medewerkers_aantal integer NOT NULL DEFAULT 0,
+      created_at timestamptz NOT NULL,
+      version integer NOT NULL
+    );
+    CREATE INDEX companies_owner_idx ON companies (hr_user_id, naam);
+    CREATE TABLE company_members (
+      employee_id integer PRIMARY KEY,
+      bedrijf_id integer NOT NULL,
+      actief boolean NOT NULL,
+      version integer NOT NULL
+    );
+    CREATE INDEX company_members_company_idx ON company_members (bedrijf_id);`,
+  async apply(tx, events) {
+    const touched = new Set<number>();
+    let newMembers: { employeeId: number; bedrijfId: number; version: number }[] = [];
+    // An import appends thousands of registrations in a row: insert them in one statement.
+    const flushMembers = async () => {
+      if (!newMembers.length) return;
+      await tx.query(
+        `INSERT INTO company_members (employee_id, bedrijf_id, actief, version)
+         SELECT e, b, true, v FROM unnest($1::int[], $2::int[], $3::int[]) AS m(e, b, v)
+         ON CONFLICT (employee_id) DO NOTHING`,
+        [newMembers.map((m) => m.employeeId), newMembers.map((m) => m.bedrijfId), newMembers.map((m) => m.version)],
+      );
+      for (const member of newMembers) touched.add(member.bedrijfId);
+      newMembers = [];
+    };
+    for (const recorded of events) {
+      if (recorded.streamId.startsWith(COMPANY_STREAM_PREFIX)) {
+        await flushMembers();
+        await applyCompanyEvent(tx, recorded);
+      } else if (recorded.streamId.startsWith(EMPLOYEE_STREAM_PREFIX)) {
+        const event = { type: recorded.type, data: recorded.data } as EmployeeEvent;
+        const employeeId = Number(recorded.streamId.slice(EMPLOYEE_STREAM_PREFIX.length));
+        if (event.type === 'EmployeeRegistered') {
+          newMembers.push({ employeeId, bedrijfId: event.data.bedrijfId, version: recorded.streamPosition });
+          continue;
+        }
+        await flushMembers();
+        await applyMembershipEvent(tx, employeeId, recorded.streamPosition, event, touched);
+      }
+    }
+    await flushMembers();
+    if (touched.size) {
+      await tx.query(
+        `UPDATE companies c
+            SET medewerkers_aantal = (SELECT count(*) FROM company_members m WHERE m.bedrijf_id = c.id AND m.actief)
+          WHERE c.id = ANY($1::int[])`,
+        [[...touched]],
+      );
+    }
+  },
+};
+
+async function applyCompanyEvent(tx: DbClient, recorded: RecordedEvent) {
+  const event = { type: recorded.type, data: recorded.data } as CompanyEvent;
+  const id = Number(recorded.streamId.slice(COMPANY_STREAM_PREFIX.length));
+  const version = recorded.streamPosition;
+  const set = (assignments: string, value?: unknown) =>
+    tx.query(
+      `UPDATE companies SET ${assignments}, version = $2 WHERE id = $1 AND version < $2`,
+      value === undefined ? [id, version] : [id, version, value],
+    );
+  switch (event.type) {
+    case 'CompanyRegistered': {
+      const { ownerId, naam, branche, at } = event.data;
+      // Members registered before this row existed (a rebuild in another order) are counted too.
+      await tx.query(
+        `INSERT INTO companies (id, hr_user_id, naam, branche, actief, created_at, version, medewerkers_aantal)
+         VALUES ($1, $2, $3, $4, true, $5, $6, (SELECT count(*) FROM company_members WHERE bedrijf_id = $1 AND actief))
+         ON CONFLICT (id) DO NOTHING`,
+        [id, ownerId, naam, branche, at, version],
+      );
+      break;
+    }
+    case 'CompanyRenamed':
+      await set('naam = $3', event.data.naam);
+      break;
+    case 'CompanyBrancheChanged':
+      await set('branche = $3', event.data.branche);
+      break;
+    case 'CompanyDeactivated':
+    case 'CompanyActivated':
+      await set('actief = $3', event.type === 'CompanyActivated');
+      break;
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+async function applyMembershipEvent(tx: DbClient, employeeId: number, version: number, event: EmployeeEvent, touched: Set<number>) {
+  let assignment: string;
+  let value: number | boolean;
+  switch (event.type) {
+    case 'EmployeeMovedToCompany':
+      assignment = 'bedrijf_id = $3';
+      value = event.data.bedrijfId;
+      touched.add(event.data.bedrijfId);
+      break;
+    case 'EmployeeDeactivated':
+    case 'EmployeeActivated':
+      assignment = 'actief = $3';
+      value = event.type === 'EmployeeActivated';
+      break;
+    default:
+      return;
+  }
+  // The company it belonged to before the change needs its count recomputed as well.
+  const { rows } = await tx.query<{ bedrijf_id: number }>('SELECT bedrijf_id FROM company_members WHERE employee_id = $1', [employeeId]);
+  if (rows[0]) touched.add(rows[0].bedrijf_id);
+  await tx.query(`UPDATE company_members SET ${assignment}, version = $2 WHERE employee_id = $1 AND version < $2`, [
+    employeeId,
+    version,
+    value,
+  ]);
+}

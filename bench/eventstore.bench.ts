@@ -1,0 +1,273 @@
+/**
+ * npm run bench:eventstore [-- --quick]
+ *
+ * Measures the PostgreSQL event store and projections against the physical baseline (plain
+ * INSERTs) and against Emmett's PostgreSQL event store, all on ONE embedded PostgreSQL started
+ * here (fsync on, as in production), each contender in its own database. Writes
+ * bench-results/eventstore.json and prints a table with the targets. A missed target is a
+ * finding, not a failure: the exit code is non-zero only when something broke.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PostgresEventStore } from '../backend/eventstore/postgres/postgres-event-store';
+import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../backend/platform/embedded-postgres';
+import { emmettAppender, measureEmmettRebuild, openEmmettStore, seedEmmettEvents } from './lib/emmett';
+import { fmt, median, sleep, throughput } from './lib/measure';
+import { measureOurLag, measureOurRebuild, ourAppender, seedOurEvents } from './lib/ours';
+import { ourPool } from './lib/pools';
+import { createRawTable, rawInserter } from './lib/raw';
+
+const QUICK = process.argv.includes('--quick');
+
+/**
+ * --quick has to finish within two minutes on a 2-core machine. Emmett's rebuild alone would take
+ * about a minute for 100k events there, so --quick gives it a time budget and takes its rate.
+ */
+const CONFIG = QUICK
+  ? { warmupMs: 500, appendMs: 2500, rounds: 3, rebuildEvents: 100_000, emmettRebuildBudgetMs: 25_000, lagRate: 300, lagSeconds: 5 }
+  : { warmupMs: 1000, appendMs: 6000, rounds: 5, rebuildEvents: 300_000, emmettRebuildBudgetMs: undefined, lagRate: 300, lagSeconds: 10 };
+/** Events per pulled batch for both rebuilds (our rebuild's default). */
+const REBUILD_BATCH = 5000;
+/** About 30 events per stream in the rebuild data set. */
+const EVENTS_PER_STREAM = 30;
+
+const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench-results', 'eventstore.json');
+
+type Closer = () => Promise<unknown>;
+
+/** Runs `work`, then closes whatever it registered, last opened first, even when it failed. */
+async function withResources<T>(work: (defer: (close: Closer) => void) => Promise<T>): Promise<T> {
+  const closers: Closer[] = [];
+  try {
+    return await work((close) => closers.push(close));
+  } finally {
+    for (const close of closers.reverse()) await close().catch((err: Error) => console.error(`close failed: ${err.message}`));
+  }
+}
+
+async function newDatabase(pg: EmbeddedPostgresHandle, name: string): Promise<string> {
+  await pg.createDatabase(name);
+  return pg.urlFor(name);
+}
+
+/** Our store with the pool size the app uses (runtime.ts). */
+async function openOurStore(url: string, defer: (close: Closer) => void) {
+  const pool = ourPool(url, 20);
+  defer(() => pool.end());
+  const store = await PostgresEventStore.open(pool, url);
+  defer(() => store.close());
+  return { pool, store };
+}
+
+/**
+ * Append throughput of the three write paths. On a shared, noisy machine the contenders take
+ * short turns over several rounds and each reports the median of its rounds, so a burst of noise
+ * spoils one round of one contender rather than all of its figure. Each turn starts with an
+ * unmeasured warm-up.
+ */
+async function benchAppends(pg: EmbeddedPostgresHandle) {
+  return withResources(async (defer) => {
+    const ours = await openOurStore(await newDatabase(pg, 'bench_append_ours'), defer);
+    const rawPool = ourPool(await newDatabase(pg, 'bench_append_raw'), 8);
+    defer(() => rawPool.end());
+    await createRawTable(rawPool);
+    const emmett = await openEmmettStore(await newDatabase(pg, 'bench_append_emmett'));
+    defer(() => emmett.close());
+
+    const contenders = [
+      { key: 'raw_insert_8_writers_rps', label: 'raw INSERT, 8 connections', writers: 8, op: rawInserter(rawPool) },
+      { key: 'append_1_writer_eps', label: 'ours, 1 writer', writers: 1, op: ourAppender(ours.store, 'one', 1) },
+      { key: 'append_8_writers_eps', label: 'ours, 8 writers', writers: 8, op: ourAppender(ours.store, 'eight', 8) },
+      { key: 'emmett_append_8_writers_eps', label: 'emmett, 8 writers', writers: 8, op: emmettAppender(emmett, 'eight', 8) },
+    ] as const;
+    const samples = new Map<string, number[]>(contenders.map((c) => [c.key, []]));
+    for (let round = 1; round <= CONFIG.rounds; round++) {
+      // Rotate who goes first, so no contender always follows the same neighbour (autovacuum, WAL).
+      const turn = [...contenders.slice((round - 1) % contenders.length), ...contenders.slice(0, (round - 1) % contenders.length)];
+      for (const c of turn) {
+        await throughput(c.writers, CONFIG.warmupMs, c.op);
+        const perSecond = await throughput(c.writers, CONFIG.appendMs, c.op);
+        samples.get(c.key)!.push(perSecond);
+        console.log(`  round ${round}/${CONFIG.rounds} ${c.label}: ${fmt(perSecond)}/s`);
+      }
+    }
+    if (CONFIG.rounds > 1) {
+      for (const c of contenders) {
+        const values = samples.get(c.key)!;
+        console.log(`  median ${c.label}: ${fmt(median(values))}/s (rounds ranged ${fmt(Math.min(...values))} to ${fmt(Math.max(...values))})`);
+      }
+    }
+    return Object.fromEntries([...samples].map(([key, values]) => [key, median(values)])) as Record<
+      (typeof contenders)[number]['key'],
+      number
+    >;
+  });
+}
+
+/** Replays the same few hundred thousand events into the ledger read model, ours and Emmett's. */
+async function benchRebuilds(pg: EmbeddedPostgresHandle) {
+  return withResources(async (defer) => {
+    const events = CONFIG.rebuildEvents;
+    const streams = Math.round(events / EVENTS_PER_STREAM);
+
+    const ours = await openOurStore(await newDatabase(pg, 'bench_rebuild_ours'), defer);
+    await seedOurEvents(ours.pool, events, streams);
+
+    const emmettUrl = await newDatabase(pg, 'bench_rebuild_emmett');
+    const emmettPool = ourPool(emmettUrl, 4);
+    defer(() => emmettPool.end());
+    const schemaOnly = await openEmmettStore(emmettUrl);
+    await schemaOnly.close();
+    await seedEmmettEvents(emmettPool, events, streams);
+
+    // Write the seeded data out now, so neither rebuild pays for a checkpoint of the other's seed.
+    await ours.pool.query('CHECKPOINT');
+
+    const oursResult = await measureOurRebuild(ours.pool, ours.store);
+    console.log(`  rebuild ours: ${fmt(oursResult.events)} events in ${(oursResult.ms / 1000).toFixed(1)} s = ${fmt(oursResult.eps)}/s`);
+    const emmettResult = await measureEmmettRebuild(emmettUrl, emmettPool, {
+      batchSize: REBUILD_BATCH,
+      budgetMs: CONFIG.emmettRebuildBudgetMs,
+    });
+    console.log(
+      `  rebuild emmett: ${fmt(emmettResult.events)} events in ${(emmettResult.ms / 1000).toFixed(1)} s = ${fmt(emmettResult.eps)}/s` +
+        (emmettResult.complete ? '' : ' (stopped at its time budget; rate over the events it committed)'),
+    );
+    return { events, ours: oursResult, emmett: emmettResult };
+  });
+}
+
+async function benchLag(pg: EmbeddedPostgresHandle) {
+  return withResources(async (defer) => {
+    const ours = await openOurStore(await newDatabase(pg, 'bench_lag_ours'), defer);
+    const lag = await measureOurLag(ours.pool, ours.store, { rate: CONFIG.lagRate, seconds: CONFIG.lagSeconds });
+    console.log(
+      `  lag at ${fmt(lag.rate)} appends/s: p50 ${lag.p50.toFixed(1)} ms, p95 ${lag.p95.toFixed(1)} ms, p99 ${lag.p99.toFixed(1)} ms` +
+        ` (${lag.samples} samples, ${lag.timeouts} timeouts, ${lag.skipped} skipped; append p50 ${lag.appendP50.toFixed(1)} ms)`,
+    );
+    return lag;
+  });
+}
+
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+function printReport(results: Record<string, unknown>) {
+  console.log('\nResults');
+  const width = Math.max(...Object.keys(results).map((k) => k.length));
+  for (const [key, value] of Object.entries(results)) {
+    const digits = typeof value !== 'number' ? 0 : key.endsWith('_ratio') ? 3 : key.startsWith('lag_ms') || key.startsWith('load') ? 1 : 0;
+    const shown = typeof value === 'number' ? fmt(value, digits) : String(value);
+    console.log(`  ${key.padEnd(width)}  ${shown.padStart(14)}`);
+  }
+}
+
+function printTargets(r: {
+  append_8_writers_eps: number;
+  raw_insert_8_writers_rps: number;
+  emmett_append_8_writers_eps: number;
+  rebuild_eps: number;
+  emmett_rebuild_eps: number;
+  lag_ms_p95: number;
+}) {
+  const targets: [string, boolean, string][] = [
+    [
+      'append_8_writers_eps >= 0.5 x raw_insert_8_writers_rps',
+      r.append_8_writers_eps >= 0.5 * r.raw_insert_8_writers_rps,
+      `${fmt(r.append_8_writers_eps)} vs ${fmt(0.5 * r.raw_insert_8_writers_rps)}`,
+    ],
+    [
+      'append_8_writers_eps >= 1.5 x emmett_append_8_writers_eps',
+      r.append_8_writers_eps >= 1.5 * r.emmett_append_8_writers_eps,
+      `${fmt(r.append_8_writers_eps)} vs ${fmt(1.5 * r.emmett_append_8_writers_eps)}`,
+    ],
+    ['rebuild_eps >= 20000', r.rebuild_eps >= 20_000, `${fmt(r.rebuild_eps)} vs 20,000`],
+    [
+      'rebuild_eps >= 1.5 x emmett_rebuild_eps',
+      r.rebuild_eps >= 1.5 * r.emmett_rebuild_eps,
+      `${fmt(r.rebuild_eps)} vs ${fmt(1.5 * r.emmett_rebuild_eps)}`,
+    ],
+    ['lag_ms_p95 < 50', r.lag_ms_p95 < 50, `${r.lag_ms_p95.toFixed(1)} ms`],
+  ];
+  console.log('\nTargets');
+  for (const [name, pass, figure] of targets) console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${name.padEnd(58)} ${figure}`);
+}
+
+async function main() {
+  const loadAtStart = os.loadavg()[0]!;
+  console.log(`Event store benchmark${QUICK ? ' (--quick)' : ''}: ${JSON.stringify(CONFIG)}, load average ${loadAtStart.toFixed(2)}`);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-eventstore-bench-'));
+  // mkdtemp makes it private; under root, embedded-postgres runs the server as user postgres.
+  await fs.chmod(dir, 0o755);
+  let pg: EmbeddedPostgresHandle | undefined;
+  const cleanUp = async () => {
+    // pool.end() resolves before the sockets are closed; stopping PostgreSQL under them makes the
+    // server send "terminating connection" errors to clients that are already on their way out.
+    await sleep(300);
+    await pg?.stop().catch((err: Error) => console.error(`stopping PostgreSQL failed: ${err.message}`));
+    pg = undefined;
+    await fs.rm(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: true });
+    const admin = ourPool(pg.url, 1);
+    const { rows } = await admin.query<{ server_version: string }>('SHOW server_version');
+    await admin.end();
+
+    console.log('\nAppend throughput');
+    const appends = await benchAppends(pg);
+    console.log(`\nRebuild (${fmt(CONFIG.rebuildEvents)} events)`);
+    const rebuild = await benchRebuilds(pg);
+    console.log(
+      `\nProjection lag (${CONFIG.lagRate} appends/s for ${CONFIG.lagSeconds} s, running ProjectionEngine;` +
+        ' from appendToStream resolved to the runner\'s commit, seen through engine.waitFor)',
+    );
+    const lag = await benchLag(pg);
+
+    const results = {
+      quick: QUICK,
+      node: process.version,
+      postgres_version: rows[0]!.server_version,
+      cpus: os.cpus().length,
+      timestamp: new Date().toISOString(),
+      // The machine is shared: its load says how much the figures can be trusted.
+      load_avg_1m_start: round(loadAtStart, 2),
+      load_avg_1m_end: round(os.loadavg()[0]!, 2),
+      append_1_writer_eps: round(appends.append_1_writer_eps),
+      append_8_writers_eps: round(appends.append_8_writers_eps),
+      raw_insert_8_writers_rps: round(appends.raw_insert_8_writers_rps),
+      emmett_append_8_writers_eps: round(appends.emmett_append_8_writers_eps),
+      rebuild_events: rebuild.events,
+      rebuild_eps: round(rebuild.ours.eps),
+      emmett_rebuild_eps: round(rebuild.emmett.eps),
+      emmett_rebuild_events: rebuild.emmett.events,
+      lag_appends_per_s: round(lag.rate),
+      lag_samples: lag.samples,
+      lag_timeouts: lag.timeouts,
+      lag_ms_p50: round(lag.p50, 1),
+      lag_ms_p95: round(lag.p95, 1),
+      lag_ms_p99: round(lag.p99, 1),
+      append_vs_raw_ratio: round(appends.append_8_writers_eps / appends.raw_insert_8_writers_rps, 3),
+      append_vs_emmett_ratio: round(appends.append_8_writers_eps / appends.emmett_append_8_writers_eps, 3),
+      rebuild_vs_emmett_ratio: round(rebuild.ours.eps / rebuild.emmett.eps, 3),
+    };
+    await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+    await fs.writeFile(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
+    printReport(results);
+    printTargets(results);
+    console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  // Exit explicitly: LISTEN connections and Emmett's shutdown hooks would keep the process alive.
+  () => process.exit(0),
+  (err: Error) => {
+    console.error(`\nBenchmark failed: ${err.stack ?? err.message}`);
+    process.exit(1);
+  },
+);
