@@ -1,8 +1,12 @@
 import { apiFetch } from '../../../api/client';
+import { storeToken } from '../../../lib/token-storage';
 
-export function changePassword(currentPassword: string, newPassword: string): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/hr/change-password', {
+/** A password change ends every older session; the server hands this one a fresh token. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<{ message: string }> {
+  const result = await apiFetch<{ message: string; token?: string }>('/hr/change-password', {
     method: 'PUT',
     body: { currentPassword, newPassword },
   });
+  if (result.token) storeToken(result.token);
+  return result;
 }
