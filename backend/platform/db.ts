@@ -12,7 +12,10 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 export function createPool(connectionString: string, max = 10): Pool {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection (server restart) must not crash the process.
-  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  pool.on('error', (err: Error & { code?: string }) => {
+    // 57P01: the server is shutting down (Ctrl-C stops the embedded PostgreSQL too): expected.
+    if (err.code !== '57P01') console.error('[db] idle client error:', err.message);
+  });
   return pool;
 }
 
