@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { NotFoundError } from '../../platform/errors';
+import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { currentUser } from '../../read-api/auth';
 import type { AppDeps } from '../../read-api/deps';
 import { parseId, parseInput } from '../../read-api/validate';
@@ -91,6 +91,8 @@ export function registerConversationItemRoutes(router: Router, deps: AppDeps) {
   router.post('/pop/send-email', requireAuth, async (ctx) => {
     const { toEmail, subject, message } = parseInput(sendEmailBody, ctx.request.body);
     const user = currentUser(ctx);
+    // Mail to any address: only from verified accounts, so the product is no open relay for spam.
+    if (!user.verified) throw new ForbiddenError('Je account moet eerst geverifieerd worden voordat je e-mails kunt versturen.');
     await requestMail(deps, commandContext(ctx, user.id), { to: toEmail, kind: 'custom', subject, message });
     ctx.body = { message: 'E-mail succesvol verzonden!' };
   });
