@@ -15,3 +15,22 @@ export function formatDayMonthYear(iso: string | null | undefined): string | nul
   const parts = Object.fromEntries(dayMonthYear.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.day}-${parts.month}-${parts.year}`;
 }
+
+const dateTime = new Intl.DateTimeFormat('nl-NL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
+/** dd/mm/yyyy hh:mm in Dutch time (SPEC section 9), or '' when the value is not a date. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = Object.fromEntries(dateTime.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}

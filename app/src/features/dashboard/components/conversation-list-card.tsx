@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../lib/format-date';
+import type { ConversationSummary } from '../api/use-dashboard';
+
+interface Props {
+  title: string;
+  empty: string;
+  items: ConversationSummary[] | undefined;
+}
+
+/** The first three planned or open conversations; each opens its detail page. */
+export function ConversationListCard({ title, empty, items }: Props) {
+  return (
+    <section className="card dashboard-card">
+      <h2 className="dashboard-card__title">{title}</h2>
+      {!items ? (
+        <p className="muted">Laden...</p>
+      ) : items.length === 0 ? (
+        <p className="muted dashboard-card__empty">{empty}</p>
+      ) : (
+        <ul className="dashboard-list">
+          {items.slice(0, 3).map((c) => (
+            <li key={c.id}>
+              <Link to={`/pop-conversations/${c.id}`} className="dashboard-list__item">
+                <span className="dashboard-list__main">
+                  <strong>{c.medewerker_naam}</strong>
+                  <span className="muted small">{c.bedrijf_naam}</span>
+                </span>
+                <span className="small">{formatDateTime(c.datum_tijd)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

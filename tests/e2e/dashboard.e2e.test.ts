@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../support/test-app';
+import { browserAvailable, DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
+import { startE2eApp, type E2eApp } from './support/e2e-app';
+
+const run = browserAvailable();
+let app: E2eApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!run) return;
+  app = await startE2eApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function openAs(token: string, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const page = await context.newPage();
+  await page.goto(`${app.baseUrl}/login`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(`${app.baseUrl}/dashboard`);
+  return { context, page };
+}
+
+describe.runIf(run)('dashboard in the browser', () => {
+  it('welcomes a user without companies once per browser session, with empty states', async () => {
+    const user = await registerUser(app, { verified: true });
+    const { context, page } = await openAs(user.token);
+    await expect.poll(() => page.getByText('Maak een bedrijf aan').isVisible(), { timeout: 10_000 }).toBe(true);
+    await snap(page, 'dashboard-welcome-desktop');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect.poll(() => page.getByText('Voeg medewerkers toe').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByText('Geen geplande gesprekken').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Geen open gesprekken').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByText('Geen geplande gesprekken').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Maak een bedrijf aan').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('shows the stat cards, planned and open conversations and recent activity, each linking on', async () => {
+    const user = await registerUser(app, { verified: true, naam: 'Dirk' });
+    const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bouwbedrijf Vos', branche: 'Bouw' }).expect(201)).body.id;
+    const e = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Lotte Visser', email: 'lotte@example.nl', bedrijf_id: c }).expect(201)).body.id;
+    await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-02T10:00' }).expect(201);
+    await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-09T14:30', status: 'open' }).expect(201);
+    const { context, page } = await openAs(user.token);
+    await expect.poll(() => page.getByText('02/03/2030 10:00').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('09/03/2030 14:30').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('POP-gesprek gepland met Lotte Visser (Bouwbedrijf Vos)').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Maak een bedrijf aan').count()).toBe(0);
+    await snap(page, 'dashboard-desktop');
+    await page.getByRole('link', { name: /Bedrijven/ }).first().click();
+    await page.waitForURL(`${app.baseUrl}/companies`);
+    await context.close();
+
+    const phone = await openAs(user.token, PHONE);
+    await expect.poll(() => phone.page.getByRole('heading', { name: 'Geplande gesprekken' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await snap(phone.page, 'dashboard-phone');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.context.close();
+  }, 60_000);
+});
