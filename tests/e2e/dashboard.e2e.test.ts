@@ -36,8 +36,8 @@ describe.runIf(run)('dashboard in the browser', () => {
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect.poll(() => page.getByText('Voeg medewerkers toe').isVisible(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await page.getByText('Geen geplande gesprekken').isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await page.getByText('Geen open gesprekken').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Geen geplande gesprekken').isVisible()).toBe(true);
+    expect(await page.getByText('Geen open gesprekken').isVisible()).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByText('Geen geplande gesprekken').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('Maak een bedrijf aan').count()).toBe(0);
@@ -52,8 +52,8 @@ describe.runIf(run)('dashboard in the browser', () => {
     await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-09T14:30', status: 'open' }).expect(201);
     const { context, page } = await openAs(user.token);
     await expect.poll(() => page.getByText('02/03/2030 10:00').first().isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await page.getByText('09/03/2030 14:30').first().isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await page.getByText('POP-gesprek gepland met Lotte Visser (Bouwbedrijf Vos)').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('09/03/2030 14:30').first().isVisible()).toBe(true);
+    expect(await page.getByText('POP-gesprek gepland met Lotte Visser (Bouwbedrijf Vos)').first().isVisible()).toBe(true);
     expect(await page.getByText('Maak een bedrijf aan').count()).toBe(0);
     await snap(page, 'dashboard-desktop');
     await page.getByRole('link', { name: /Bedrijven/ }).first().click();
