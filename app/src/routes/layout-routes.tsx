@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { AmbitionsPage } from './ambitions-page';
+import { CompaniesPage } from './companies-page';
 import { DashboardPage } from './dashboard-page';
+import { EmployeesPage } from './employees-page';
+import { GesprekTemplatesPage } from './gesprek-templates-page';
+import { GoalsPage } from './goals-page';
 import { ProfilePage } from './profile-page';
+import { TemplatesPage } from './templates-page';
 
 /**
  * Pages inside the authenticated layout (header, side menu, footer).
@@ -9,4 +15,10 @@ import { ProfilePage } from './profile-page';
 export const layoutRoutes = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/profile', element: <ProfilePage /> },
+  { path: '/companies', element: <CompaniesPage /> },
+  { path: '/employees', element: <EmployeesPage /> },
+  { path: '/goals', element: <GoalsPage /> },
+  { path: '/ambitions', element: <AmbitionsPage /> },
+  { path: '/templates', element: <TemplatesPage /> },
+  { path: '/gesprek-templates', element: <GesprekTemplatesPage /> },
 ] satisfies (RouteObject & { path: string })[];

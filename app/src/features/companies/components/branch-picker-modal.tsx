@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Modal } from '../../../ui/modal';
+import { useBranches } from '../api/use-branches';
+
+interface BranchPickerModalProps {
+  open: boolean;
+  onClose: () => void;
+  onPick: (naam: string) => void;
+}
+
+export function BranchPickerModal({ open, onClose, onPick }: BranchPickerModalProps) {
+  const { data, error, isLoading, mutate } = useBranches(open);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    if (open) setQuery('');
+  }, [open]);
+
+  const needle = query.trim().toLowerCase();
+  const branches = (data ?? []).filter((branch) => branch.naam.toLowerCase().includes(needle));
+
+  return (
+    <Modal open={open} size="small" title="Kies een branche" onClose={onClose}>
+      <div className="branch-picker">
+        <input
+          type="search"
+          className="input"
+          placeholder="Zoek branche..."
+          aria-label="Zoek branche"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          data-autofocus
+        />
+        {error ? (
+          <Alert tone="error" title="Fout bij laden">
+            <p className="modal-text">Kon branches niet laden. Controleer of je bent ingelogd.</p>
+            <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+              Opnieuw proberen
+            </button>
+          </Alert>
+        ) : isLoading ? (
+          <p className="muted" role="status">
+            Laden...
+          </p>
+        ) : branches.length === 0 ? (
+          <p className="branch-picker__empty">Geen branches gevonden</p>
+        ) : (
+          <ul className="branch-picker__list">
+            {branches.map((branch) => (
+              <li key={branch.id}>
+                <button type="button" className="branch-picker__item" onClick={() => onPick(branch.naam)}>
+                  {branch.naam}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Modal>
+  );
+}

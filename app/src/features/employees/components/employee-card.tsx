@@ -1,0 +1,41 @@
+import { Icon } from '../../../ui/icon';
+import type { Employee } from '../api/use-employees';
+
+interface EmployeeCardProps {
+  employee: Employee;
+  onEdit: (employee: Employee) => void;
+}
+
+export function EmployeeCard({ employee, onEdit }: EmployeeCardProps) {
+  const initial = employee.naam.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <article className={`employee-card ${employee.actief ? '' : 'employee-card--inactive'}`}>
+      <div className="employee-card__top">
+        <span className="employee-card__avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <div className="employee-card__who">
+          <h2 className="employee-card__name">{employee.naam}</h2>
+          <p className="employee-card__email">{employee.email}</p>
+        </div>
+      </div>
+      <p className="employee-card__company">
+        <Icon name="building" size={16} />
+        {employee.bedrijf_naam || 'Onbekend bedrijf'}
+      </p>
+      <div className="employee-card__footer">
+        <span className={`badge ${employee.actief ? 'badge--success' : 'badge--neutral'}`}>
+          {employee.actief ? 'Actief' : 'Inactief'}
+        </span>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onEdit(employee)}
+          aria-label={`${employee.naam} bewerken`}
+        >
+          Bewerken
+        </button>
+      </div>
+    </article>
+  );
+}

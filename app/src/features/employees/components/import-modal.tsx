@@ -1,0 +1,102 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../api/client';
+import { Alert } from '../../../ui/alert';
+import { Modal } from '../../../ui/modal';
+import { importEmployees, type ImportResult } from '../api/import-employees';
+import { ImportResultView } from './import-result-view';
+
+interface ImportModalProps {
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+}
+
+export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [skipFirstRow, setSkipFirstRow] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setFile(null);
+    setSkipFirstRow(true);
+    setResult(null);
+    setError(null);
+  }, [open]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file || busy) return;
+    setBusy(true);
+    setError(null);
+    setResult(null);
+    try {
+      const answer = await importEmployees(file, skipFirstRow);
+      setResult(answer);
+      if (answer.inserted > 0) onImported();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Fout bij importeren bestand'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="Medewerkers importeren"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {result ? 'Sluiten' : 'Annuleren'}
+          </button>
+          <button type="submit" form="import-form" className="button button--primary" disabled={!file || busy}>
+            Importeren
+          </button>
+        </>
+      }
+    >
+      <form id="import-form" className="form" onSubmit={submit} noValidate>
+        <p className="muted small import-help">
+          Upload een Excel-bestand (.xls of .xlsx) met de kolommen <strong>Volledige naam</strong>, <strong>Email</strong> en{' '}
+          <strong>Bedrijf</strong>.
+        </p>
+        <div className="field">
+          <label className="field__label" htmlFor={fileId}>
+            Bestand
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            className="input import-file"
+            accept=".xls,.xlsx"
+            disabled={busy}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setResult(null);
+              setError(null);
+            }}
+          />
+        </div>
+        <label className="employees-checkbox">
+          <input type="checkbox" checked={skipFirstRow} disabled={busy} onChange={(event) => setSkipFirstRow(event.target.checked)} />
+          Negeer rij 1 (kolomkoppen)
+        </label>
+        {busy ? (
+          <div className="import-progress" role="status">
+            <span>Bezig met importeren...</span>
+            <span className="import-progress__track" aria-hidden="true">
+              <span className="import-progress__bar" />
+            </span>
+          </div>
+        ) : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {result ? <ImportResultView result={result} /> : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { Alert } from '../../../ui/alert';
+import type { NamedItem } from '../api/catalogue';
+import { useBranches } from '../api/use-branches';
+import { GuideChoiceList, GuideLoading } from './guide-choice-list';
+
+export function GuideBranchStep({ onPick }: { onPick: (branch: NamedItem) => void }) {
+  const { data, error, isLoading, isValidating, mutate } = useBranches(true);
+
+  if (error) {
+    return (
+      <div className="guide__failure">
+        <Alert tone="error" title="Fout bij laden">
+          Kon branches niet laden. Controleer of je bent ingelogd.
+        </Alert>
+        <div>
+          <button type="button" className="button button--secondary" onClick={() => void mutate()} disabled={isValidating}>
+            Opnieuw proberen
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (isLoading || !data) return <GuideLoading />;
+  if (data.length === 0) return <p className="guide__state">Geen branches gevonden</p>;
+  return (
+    <>
+      <h2 className="guide__step-title">Kies een branche</h2>
+      <GuideChoiceList items={data} label="Branches" onPick={onPick} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import type { NamedItem } from '../api/catalogue';
+import { useBranchFunctions } from '../api/use-branch-functions';
+import { GuideChoiceList, GuideLoading } from './guide-choice-list';
+
+export function GuideFunctionStep({ branch, onPick }: { branch: NamedItem; onPick: (fn: NamedItem) => void }) {
+  const { data, error, isLoading } = useBranchFunctions(branch.id);
+
+  // SPEC 8: load errors other than the branch list are only logged.
+  useEffect(() => {
+    if (error) console.error('Kon functies niet laden', error);
+  }, [error]);
+
+  if (isLoading) return <GuideLoading />;
+  if (!data || data.length === 0) return <p className="guide__state">Geen functies gevonden voor deze branche</p>;
+  return (
+    <>
+      <h2 className="guide__step-title">Kies een functie</h2>
+      <GuideChoiceList items={data} label={`Functies binnen ${branch.naam}`} onPick={onPick} />
+    </>
+  );
+}

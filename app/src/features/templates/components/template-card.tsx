@@ -1,0 +1,54 @@
+import { formatDayMonthYear } from '../../../lib/format-date';
+import type { UserTemplate } from '../api/user-template';
+
+const PREVIEW_GOALS = 3;
+const NOTE_PREVIEW_LENGTH = 60;
+
+function shortNote(notitie: string): string {
+  return notitie.length > NOTE_PREVIEW_LENGTH ? `${notitie.slice(0, NOTE_PREVIEW_LENGTH)}...` : notitie;
+}
+
+interface TemplateCardProps {
+  template: UserTemplate;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) {
+  const preview = template.goals.slice(0, PREVIEW_GOALS);
+  const more = template.goals.length - preview.length;
+  const created = formatDayMonthYear(template.created_at);
+  return (
+    <article className="template-card">
+      <header className="template-card__header">
+        <h2 className="template-card__title">{template.omschrijving}</h2>
+        <p className="template-card__meta">
+          <span className="badge">{template.bedrijf_naam}</span>
+          <span>
+            {template.goals.length} {template.goals.length === 1 ? 'doel' : 'doelen'}
+          </span>
+        </p>
+      </header>
+      <ul className="template-card__goals">
+        {preview.map((goal, index) => (
+          <li key={index}>
+            <span className="template-card__goal">{goal.omschrijving}</span>
+            {goal.notitie ? <span className="template-card__note">{shortNote(goal.notitie)}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="template-card__more">+ {more} meer</p> : null}
+      <footer className="template-card__footer">
+        {created ? <span className="template-card__date">Aangemaakt op {created}</span> : <span />}
+        <div className="template-card__actions">
+          <button type="button" className="button button--ghost button--small" onClick={onEdit}>
+            Bewerken
+          </button>
+          <button type="button" className="button button--ghost button--small template-card__delete" onClick={onDelete}>
+            Verwijderen
+          </button>
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Icon } from '../../../ui/icon';
+import type { NamedItem } from '../api/catalogue';
+import { GuideBranchStep } from './guide-branch-step';
+import { GuideFunctionStep } from './guide-function-step';
+import { GuideTemplateStep } from './guide-template-step';
+import './guide.css';
+
+type GuideState =
+  | { step: 'intro' }
+  | { step: 'branches' }
+  | { step: 'functions'; branch: NamedItem }
+  | { step: 'templates'; branch: NamedItem; fn: NamedItem };
+
+function previous(state: GuideState): GuideState {
+  switch (state.step) {
+    case 'intro':
+    case 'branches':
+      return { step: 'intro' };
+    case 'functions':
+      return { step: 'branches' };
+    case 'templates':
+      return { step: 'functions', branch: state.branch };
+  }
+}
+
+/** /gesprek-templates: intro -> branch -> function -> templates (SPEC 2, Conversation templates guide). */
+export function TemplateGuide() {
+  const [state, setState] = useState<GuideState>({ step: 'intro' });
+
+  if (state.step === 'intro') {
+    return (
+      <section className="card guide-intro">
+        <span className="guide-intro__icon" aria-hidden="true">
+          <Icon name="template" size={28} />
+        </span>
+        <h1>Gesprek templates</h1>
+        <p className="muted">
+          Vind kant-en-klare templates voor je POP gesprekken. Kies eerst een branche, daarna een functie, en bekijk de templates
+          met hun doelen.
+        </p>
+        <button type="button" className="button button--primary" onClick={() => setState({ step: 'branches' })}>
+          Start <Icon name="arrowRight" size={18} />
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <header className="page-header guide__header">
+        <div>
+          <h1>Gesprek templates</h1>
+          <nav aria-label="Kruimelpad">
+            <ol className="guide__breadcrumb">
+              <li>
+                <button type="button" className="link-button" onClick={() => setState({ step: 'branches' })}>
+                  Branches
+                </button>
+              </li>
+              {state.step !== 'branches' ? (
+                <li>
+                  {state.step === 'templates' ? (
+                    <button type="button" className="link-button" onClick={() => setState({ step: 'functions', branch: state.branch })}>
+                      {state.branch.naam}
+                    </button>
+                  ) : (
+                    <span aria-current="page">{state.branch.naam}</span>
+                  )}
+                </li>
+              ) : null}
+              {state.step === 'templates' ? (
+                <li>
+                  <span aria-current="page">{state.fn.naam}</span>
+                </li>
+              ) : null}
+            </ol>
+          </nav>
+        </div>
+        <div className="guide__nav">
+          <button type="button" className="button button--secondary button--small" onClick={() => setState(previous(state))}>
+            <Icon name="arrowLeft" size={16} /> Terug
+          </button>
+          <button type="button" className="button button--ghost button--small" onClick={() => setState({ step: 'intro' })}>
+            Opnieuw beginnen
+          </button>
+        </div>
+      </header>
+      <section className="card guide__body">
+        {state.step === 'branches' ? <GuideBranchStep onPick={(branch) => setState({ step: 'functions', branch })} /> : null}
+        {state.step === 'functions' ? (
+          <GuideFunctionStep branch={state.branch} onPick={(fn) => setState({ step: 'templates', branch: state.branch, fn })} />
+        ) : null}
+        {state.step === 'templates' ? <GuideTemplateStep key={state.fn.id} branch={state.branch} fn={state.fn} /> : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { Alert } from '../../../ui/alert';
+import { useUserTemplates } from '../api/use-user-templates';
+import type { UserTemplate } from '../api/user-template';
+import { DeleteTemplateModal } from './delete-template-modal';
+import { TemplateCard } from './template-card';
+import { TemplateModal } from './template-modal';
+import './templates.css';
+
+type EditState = { open: false } | { open: true; template: UserTemplate | null };
+
+function matches(template: UserTemplate, term: string): boolean {
+  return [template.omschrijving, template.bedrijf_naam, ...template.goals.map((goal) => goal.omschrijving)].some((text) =>
+    text.toLowerCase().includes(term),
+  );
+}
+
+/** /templates: the user's own conversation templates (SPEC 2, User templates). */
+export function TemplatesScreen() {
+  const { data, error, isLoading, mutate } = useUserTemplates();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<EditState>({ open: false });
+  const [deleting, setDeleting] = useState<UserTemplate | null>(null);
+
+  const term = search.trim().toLowerCase();
+  const visible = useMemo(() => (data ?? []).filter((template) => !term || matches(template, term)), [data, term]);
+
+  function renderBody() {
+    if (error) return <Alert tone="error">{errorMessage(error, 'Er is een fout opgetreden bij het laden')}</Alert>;
+    if (isLoading && !data) {
+      return (
+        <div className="templates__state">
+          <span className="spinner" aria-hidden="true" /> Laden...
+        </div>
+      );
+    }
+    if (visible.length === 0) {
+      return (
+        <p className="templates__state">{term ? 'Geen templates gevonden voor je zoekopdracht' : 'Geen templates beschikbaar'}</p>
+      );
+    }
+    return (
+      <div className="templates__grid">
+        {visible.map((template) => (
+          <TemplateCard
+            key={template.id}
+            template={template}
+            onEdit={() => setEditing({ open: true, template })}
+            onDelete={() => setDeleting(template)}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <header className="page-header templates__header">
+        <div>
+          <h1>Mijn templates</h1>
+          <p>Stel vaste sets doelen samen en gebruik ze in je POP gesprekken.</p>
+        </div>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ open: true, template: null })}>
+          Nieuwe template
+        </button>
+      </header>
+      <input
+        type="search"
+        className="input templates__search"
+        placeholder="Zoek templates..."
+        aria-label="Zoek templates"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {renderBody()}
+      <TemplateModal
+        open={editing.open}
+        template={editing.open ? editing.template : null}
+        onClose={() => setEditing({ open: false })}
+        onSaved={() => void mutate()}
+      />
+      <DeleteTemplateModal template={deleting} onClose={() => setDeleting(null)} onDeleted={() => void mutate()} />
+    </>
+  );
+}
