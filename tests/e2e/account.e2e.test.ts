@@ -22,6 +22,13 @@ const email = 'sanne@example.nl';
 const mailFor = (subject: string, after: number) =>
   app.inbox.waitFor((m) => app.inbox.mails.indexOf(m) >= after && m.to.includes(email) && m.subject === subject, 15_000);
 
+/** A user without companies gets the welcome modal on the dashboard once per session. */
+async function dismissWelcome(page: Page) {
+  await expect.poll(() => page.getByText('Maak een bedrijf aan').isVisible(), { timeout: 10_000 }).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByText('Maak een bedrijf aan').isVisible()).toBe(false);
+}
+
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Uitloggen' }).first().click();
   await expect.poll(() => page.getByText('Weet je zeker dat je wilt uitloggen?').isVisible()).toBe(true);
@@ -49,6 +56,7 @@ describe.runIf(run)('account in the browser', () => {
     let mails = app.inbox.mails.length;
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
     await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await dismissWelcome(page);
     await expect.poll(() => page.getByText('Account Verificatie Vereist').first().isVisible()).toBe(true);
     await snap(page, 'dashboard-unverified-desktop');
 
@@ -80,6 +88,7 @@ describe.runIf(run)('account in the browser', () => {
     await page.locator('input[autocomplete="one-time-code"]').fill(loginCode);
     await page.getByRole('button', { name: 'Verifiëren en inloggen' }).click();
     await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await dismissWelcome(page);
 
     await logout(page);
     await page.goto(`${app.baseUrl}/login`);
