@@ -83,13 +83,27 @@ describe.runIf(run)('master data in the browser', () => {
     await snap(page, 'employees-desktop');
   }, 60_000);
 
-  it('adds a goal to the library and walks the conversation template guide', async () => {
+  it('adds a goal to the library, creates and deletes an own template, and walks the conversation template guide', async () => {
     await page.goto(`${app.baseUrl}/goals`);
     await page.getByRole('button', { name: 'Nieuw doel' }).click();
     await page.getByLabel('Omschrijving').fill('Binnen drie maanden zelfstandig offertes maken');
     await page.getByRole('dialog').getByRole('button', { name: 'Opslaan' }).click();
     await visible('Binnen drie maanden zelfstandig offertes maken');
     await snap(page, 'goals-desktop');
+
+    await page.goto(`${app.baseUrl}/templates`);
+    await visible('Geen templates beschikbaar');
+    await page.getByRole('button', { name: 'Nieuwe template' }).click();
+    await page.getByLabel('Bedrijf').selectOption({ label: 'Tandartspraktijk Wit' });
+    await page.getByLabel('Omschrijving', { exact: true }).fill('Startgesprek assistent');
+    await page.getByLabel('Doel 1 omschrijving').fill('Binnen drie maanden zelfstandig offertes maken');
+    await page.getByLabel('Doel 1 notitie').fill('Samen met de praktijkmanager oefenen');
+    await page.getByRole('dialog').getByRole('button', { name: 'Opslaan' }).click();
+    await visible('Startgesprek assistent');
+    await snap(page, 'templates-desktop');
+    await page.getByRole('button', { name: 'Verwijderen' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
+    await visible('Geen templates beschikbaar');
 
     await page.goto(`${app.baseUrl}/gesprek-templates`);
     await page.getByRole('button', { name: 'Start' }).click();

@@ -16,6 +16,7 @@ function fetchEmployees(path: string): Promise<Employee[]> {
   return apiFetch<Employee[]>(path);
 }
 
-export function useEmployees() {
-  return useSWR<Employee[], Error>(EMPLOYEES_PATH, fetchEmployees);
+/** Active employees, or all of them when `includeInactive` (the show-inactive checkbox). */
+export function useEmployees(includeInactive = false) {
+  return useSWR<Employee[], Error>(includeInactive ? `${EMPLOYEES_PATH}?includeInactive=1` : EMPLOYEES_PATH, fetchEmployees);
 }

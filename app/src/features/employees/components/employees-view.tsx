@@ -17,7 +17,8 @@ function matches(employee: Employee, needle: string): boolean {
 
 export function EmployeesView() {
   const pageSizeId = useId();
-  const { data, error, isLoading, mutate } = useEmployees();
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const { data, error, isLoading, mutate } = useEmployees(includeInactive);
   const [query, setQuery] = useState('');
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
@@ -72,6 +73,17 @@ export function EmployeesView() {
             setPage(1);
           }}
         />
+        <label className="employees-checkbox">
+          <input
+            type="checkbox"
+            checked={includeInactive}
+            onChange={(event) => {
+              setIncludeInactive(event.target.checked);
+              setPage(1);
+            }}
+          />
+          Toon inactieve medewerkers
+        </label>
         <div className="employees-toolbar__size">
           <label htmlFor={pageSizeId}>Per pagina</label>
           <select
