@@ -7,6 +7,7 @@ import { useToast } from '../../../ui/use-toast';
 import { saveCompany } from '../api/save-company';
 import type { Company } from '../api/use-companies';
 import { BranchPickerModal } from './branch-picker-modal';
+import { FormModalFooter } from '../../../ui/form-modal-footer';
 
 interface CompanyModalProps {
   open: boolean;
@@ -61,16 +62,7 @@ export function CompanyModal({ open, company, onClose, onSaved }: CompanyModalPr
         size="small"
         title={company ? 'Bedrijf bewerken' : 'Nieuw bedrijf'}
         onClose={onClose}
-        footer={
-          <>
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              Annuleren
-            </button>
-            <button type="submit" form="company-form" className="button button--primary" disabled={saving}>
-              {saving ? 'Opslaan...' : 'Opslaan'}
-            </button>
-          </>
-        }
+        footer={<FormModalFooter formId="company-form" busy={saving} onCancel={onClose} />}
       >
         <form id="company-form" className="form" onSubmit={submit} noValidate>
           {error ? <Alert tone="error">{error}</Alert> : null}

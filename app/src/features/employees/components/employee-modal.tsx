@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/text-field';
 import { saveEmployee } from '../api/save-employee';
 import { useCompanyOptions } from '../api/use-company-options';
 import type { Employee } from '../api/use-employees';
+import { FormModalFooter } from '../../../ui/form-modal-footer';
 
 interface EmployeeModalProps {
   open: boolean;
@@ -68,16 +69,7 @@ export function EmployeeModal({ open, employee, onClose, onSaved, aside }: Emplo
       open={open}
       title={employee ? 'Medewerker bewerken' : 'Nieuwe medewerker'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Annuleren
-          </button>
-          <button type="submit" form="employee-form" className="button button--primary" disabled={saving}>
-            {saving ? 'Opslaan...' : 'Opslaan'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId="employee-form" busy={saving} onCancel={onClose} />}
     >
       <div className={aside ? 'employee-modal employee-modal--split' : 'employee-modal'}>
         <form id="employee-form" className="form" onSubmit={submit} noValidate>

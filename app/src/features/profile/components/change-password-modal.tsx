@@ -5,6 +5,7 @@ import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/use-toast';
 import { changePassword } from '../api/change-password';
+import { FormModalFooter } from '../../../ui/form-modal-footer';
 
 interface ChangePasswordModalProps {
   open: boolean;
@@ -56,16 +57,7 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
       size="small"
       title="Wachtwoord wijzigen"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Annuleren
-          </button>
-          <button type="submit" form="change-password-form" className="button button--primary" disabled={saving}>
-            {saving ? 'Opslaan...' : 'Wachtwoord wijzigen'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId="change-password-form" busy={saving} onCancel={onClose} submitLabel="Wachtwoord wijzigen" />}
     >
       <form id="change-password-form" className="form" onSubmit={submit} noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}

@@ -6,6 +6,7 @@ import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/use-toast';
 import { updateName } from '../api/update-name';
+import { FormModalFooter } from '../../../ui/form-modal-footer';
 
 interface NameModalProps {
   open: boolean;
@@ -53,16 +54,7 @@ export function NameModal({ open, currentName, onClose, onSaved }: NameModalProp
       size="small"
       title="Naam wijzigen"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Annuleren
-          </button>
-          <button type="submit" form="name-form" className="button button--primary" disabled={saving}>
-            {saving ? 'Opslaan...' : 'Opslaan'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId="name-form" busy={saving} onCancel={onClose} />}
     >
       <form id="name-form" className="form" onSubmit={submit} noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}

@@ -9,6 +9,7 @@ import { useActiveCompanies } from '../api/use-active-companies';
 import { useGoalOptions } from '../api/use-goal-options';
 import type { UserTemplate } from '../api/user-template';
 import { TemplateGoalRows, type GoalRow } from './template-goal-rows';
+import { FormModalFooter } from '../../../ui/form-modal-footer';
 
 interface TemplateModalProps {
   open: boolean;
@@ -77,16 +78,7 @@ export function TemplateModal({ open, template, onClose, onSaved }: TemplateModa
       open={open}
       title={template ? 'Template bewerken' : 'Nieuwe template'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Annuleren
-          </button>
-          <button type="submit" form="user-template-form" className="button button--primary" disabled={saving}>
-            {saving ? 'Opslaan...' : 'Opslaan'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId="user-template-form" busy={saving} onCancel={onClose} />}
     >
       <form id="user-template-form" className="form" onSubmit={submit} noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}

@@ -1,0 +1,22 @@
+interface FormModalFooterProps {
+  /** id of the <form> inside the modal that the submit button submits. */
+  formId: string;
+  busy: boolean;
+  onCancel: () => void;
+  submitLabel?: string;
+  busyLabel?: string;
+}
+
+/** The Annuleren / Opslaan pair at the bottom of every form modal. */
+export function FormModalFooter({ formId, busy, onCancel, submitLabel = 'Opslaan', busyLabel = 'Opslaan...' }: FormModalFooterProps) {
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        Annuleren
+      </button>
+      <button type="submit" form={formId} className="button button--primary" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </>
+  );
+}
