@@ -18,6 +18,8 @@ const listQuery = z.object({
   company: z.coerce.number().int().positive().optional(),
   status: z.enum(['gepland', 'open', 'afgerond'], { error: 'Onbekende status' }).optional().or(z.literal('').transform(() => undefined)),
   search: z.string().max(200).optional(),
+  from: z.iso.datetime({ offset: true, error: 'Ongeldig tijdstip voor from' }).transform((v) => new Date(v)).optional(),
+  to: z.iso.datetime({ offset: true, error: 'Ongeldig tijdstip voor to' }).transform((v) => new Date(v)).optional(),
   sort: z.enum(Object.keys(SORT_COLUMNS) as [keyof typeof SORT_COLUMNS], { error: 'Onbekende sortering' }).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
   page: z.coerce.number().int().min(1).optional(),

@@ -151,6 +151,12 @@ describe('POP conversation API', () => {
     expect(search).toHaveLength(1);
     expect((await app.api.get('/api/pop/planned?limit=3').set(user.auth).expect(200)).body).toHaveLength(3);
     expect((await app.api.get('/api/pop?sort=onzin').set(user.auth)).status).toBe(400);
+    // The calendar's window: [from, to) in UTC, here 3 to 5 January in Dutch time.
+    const range = (await app.api.get('/api/pop?from=2027-01-02T23:00:00Z&to=2027-01-05T23:00:00Z').set(user.auth).expect(200)).body;
+    expect(range.map((i: { datum_tijd: string }) => i.datum_tijd.slice(0, 10)).sort()).toEqual(['2027-01-03', '2027-01-04', '2027-01-05']);
+    const bad = await app.api.get('/api/pop?from=gisteren').set(user.auth);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/from/);
   });
 });
 

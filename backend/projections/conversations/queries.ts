@@ -16,6 +16,9 @@ export interface ListFilter {
   companyId?: number;
   status?: string;
   search?: string;
+  /** datum_tijd in [from, to): the calendar asks for the weeks it shows. */
+  from?: Date;
+  to?: Date;
   sort?: SortKey;
   dir?: 'asc' | 'desc';
   page?: number;
@@ -54,6 +57,8 @@ function where(ownerId: number, filter: ListFilter) {
   if (filter.employeeId !== undefined) add('medewerker_id = ?', filter.employeeId);
   if (filter.companyId !== undefined) add('bedrijf_id = ?', filter.companyId);
   if (filter.status) add('status = ?', filter.status);
+  if (filter.from) add('datum_tijd >= ?', filter.from);
+  if (filter.to) add('datum_tijd < ?', filter.to);
   if (filter.search?.trim()) {
     // Over employee, company, status text and the date as the list shows it (dd/mm/yyyy hh:mm, Dutch time).
     add(
