@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/test-app';
-import { browserAvailable, DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
+import { browserAvailable, DESKTOP, launchBrowser, openSignedIn, PHONE, snap } from './support/browser';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 
 const run = browserAvailable();
@@ -18,14 +18,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function openAs(token: string, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/login`);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.goto(`${app.baseUrl}/dashboard`);
-  return { context, page };
-}
+const openAs = (token: string, viewport = DESKTOP) => openSignedIn(browser, app.baseUrl, token, '/dashboard', viewport);
 
 describe.runIf(run)('dashboard in the browser', () => {
   it('welcomes a user without companies once per browser session, with empty states', async () => {

@@ -39,3 +39,16 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
+
+/**
+ * A new Dutch browser context signed in with `token` (stored the way the app stores it), on `path`.
+ * The context belongs to the caller: close it at the end of the test.
+ */
+export async function openSignedIn(browser: Browser, baseUrl: string, token: string, path = '/dashboard', viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(`${baseUrl}${path}`);
+  return { context, page };
+}

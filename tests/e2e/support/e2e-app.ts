@@ -10,7 +10,8 @@ export interface E2eApp extends TestApp {
   baseUrl: string;
 }
 
-const distDir = path.resolve('app/dist');
+// E2E_DIST lets parallel work build into its own folder (`npx vite build --config app/vite.config.ts --outDir /tmp/x`).
+const distDir = path.resolve(process.env.E2E_DIST ?? 'app/dist');
 
 /** The real app serving the built React app on a free port, with a real SMTP receiver. */
 export async function startE2eApp(): Promise<E2eApp> {
