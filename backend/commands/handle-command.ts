@@ -10,6 +10,8 @@ export interface CommandContext {
   tenant: string;
   /** Unique per command; a retried command with the same id appends nothing twice. */
   commandId: string;
+  /** True when commandId comes from the client's Idempotency-Key (a retry reuses it). */
+  idempotent?: boolean;
   correlationId?: string;
   causationId?: string;
 }

@@ -9,8 +9,13 @@ export class IdAllocator {
 
   constructor(private readonly db: Queryable) {}
 
-  async next(kind: string): Promise<number> {
+  /**
+   * The next id of `kind`. With a `claimKey` (derived from a client's Idempotency-Key) the same key
+   * always gets the same id, so a retried create request finishes its first attempt's aggregate.
+   */
+  async next(kind: string, claimKey?: string): Promise<number> {
     if (!/^[a-z_]+$/.test(kind)) throw new Error(`invalid id kind ${kind}`);
+    if (claimKey !== undefined) return this.claimed(kind, claimKey);
     const sequence = `ids_${kind}`;
     let created = this.ready.get(kind);
     if (!created) {
@@ -23,5 +28,28 @@ export class IdAllocator {
     await created;
     const { rows } = await this.db.query<{ id: number }>(`SELECT nextval('public.${sequence}') AS id`);
     return rows[0]!.id;
+  }
+
+  private claimsReady: Promise<unknown> | undefined;
+
+  private async claimed(kind: string, claimKey: string): Promise<number> {
+    this.claimsReady ??= this.db
+      .query('CREATE TABLE IF NOT EXISTS public.id_claims (kind text NOT NULL, claim_key text NOT NULL, id bigint NOT NULL, PRIMARY KEY (kind, claim_key))')
+      .catch((err: { code?: string }) => {
+        if (err.code !== '23505') throw err;
+      });
+    await this.claimsReady;
+    // Two tries: a concurrent first claim of the same key is not visible to the statement that lost the race.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const existing = await this.db.query<{ id: string }>('SELECT id FROM public.id_claims WHERE kind = $1 AND claim_key = $2', [kind, claimKey]);
+      if (existing.rows[0]) return Number(existing.rows[0].id);
+      const id = await this.next(kind);
+      const inserted = await this.db.query<{ id: string }>(
+        'INSERT INTO public.id_claims (kind, claim_key, id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id',
+        [kind, claimKey, id],
+      );
+      if (inserted.rows[0]) return Number(inserted.rows[0].id);
+    }
+    throw new Error(`id claim for ${kind} did not settle`);
   }
 }

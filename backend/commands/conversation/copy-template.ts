@@ -3,7 +3,7 @@ import { NotFoundError } from '../../platform/errors';
 import { findCatalogueTemplate } from '../../projections/catalogue/queries';
 import type { AppDeps } from '../../read-api/deps';
 import { loadUserTemplate } from '../user-template/load';
-import { commandContext } from '../context';
+import { commandContext, newIdFor } from '../context';
 import { runConversationCommand } from './load';
 
 async function templateGoals(deps: AppDeps, userId: number, source: 'eigen' | 'gesprek', templateId: number) {
@@ -20,14 +20,18 @@ async function templateGoals(deps: AppDeps, userId: number, source: 'eigen' | 'g
 /** Copies the goals of an own ('eigen') or catalogue ('gesprek') template into a conversation. */
 export async function copyTemplateInto(deps: AppDeps, ctx: Context, userId: number, popId: number, source: 'eigen' | 'gesprek', templateId: number) {
   const { naam, goals } = await templateGoals(deps, userId, source, templateId);
+  const outer = commandContext(ctx, userId);
+  // A template copy inside another request (planning) needs its own command id.
+  const context = { ...outer, commandId: `${outer.commandId}:copy:${source}:${templateId}` };
   const copied = [];
-  for (const goal of goals) copied.push({ goalId: await deps.ids.next('pop_goal'), omschrijving: goal.omschrijving, notitie: goal.notitie ?? '' });
+  for (const [index, goal] of goals.entries()) {
+    copied.push({ goalId: await newIdFor(deps.ids, context, 'pop_goal', String(index)), omschrijving: goal.omschrijving, notitie: goal.notitie ?? '' });
+  }
   await runConversationCommand(
     deps,
     popId,
     { type: 'CopyTemplateGoals', source, templateId, templateNaam: naam, goals: copied, actorId: userId, now: deps.clock().toISOString() },
-    // A template copy inside another request (planning) needs its own command id.
-    { ...commandContext(ctx, userId), commandId: `${commandContext(ctx, userId).commandId}:copy:${source}:${templateId}` },
+    context,
   );
   return copied.length;
 }

@@ -6,7 +6,7 @@ import { findConversation } from '../../projections/conversations/queries';
 import { currentUser } from '../../read-api/auth';
 import type { AppDeps } from '../../read-api/deps';
 import { parseId, parseInput } from '../../read-api/validate';
-import { commandContext } from '../context';
+import { commandContext, newIdFor } from '../context';
 import { conversationRowToApi } from './api-shape';
 import { conversationInvite } from './ics';
 import { copyTemplateInto } from './copy-template';
@@ -32,8 +32,8 @@ export function registerConversationRoutes(router: Router, deps: AppDeps) {
   router.post('/pop', requireAuth, async (ctx) => {
     const body = parseInput(planBody, ctx.request.body);
     const user = currentUser(ctx);
-    const popId = await deps.ids.next('pop');
     const context = commandContext(ctx, user.id);
+    const popId = await newIdFor(deps.ids, context, 'pop');
     const parties = await resolveParties(deps.store, body.bedrijf_id, body.medewerker_id);
     const { state } = await runConversationCommand(
       deps,

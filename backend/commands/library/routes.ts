@@ -5,7 +5,7 @@ import { findLibraryEntry, listLibraryEntries } from '../../projections/library/
 import { currentUser } from '../../read-api/auth';
 import type { ApiModule, AppDeps } from '../../read-api/deps';
 import { parseId, parseInput } from '../../read-api/validate';
-import { commandContext } from '../context';
+import { commandContext, newIdFor } from '../context';
 import { runCommand } from '../run-command';
 import { createLibraryDecider, libraryCommandTypes, libraryMessages, type LibraryEntryState } from './decider';
 import { addEntryBody, listQuery, updateEntryBody } from './schemas';
@@ -40,14 +40,9 @@ function registerLibraryRoutes<K extends LibraryKind>(router: Router, deps: AppD
   router.post(path, requireAuth, async (ctx) => {
     const { omschrijving } = parseInput(addEntryBody, ctx.request.body);
     const { id: userId } = currentUser(ctx);
-    const entryId = await deps.ids.next(kind);
-    const result = await runCommand(
-      deps,
-      libraryStream(kind, entryId),
-      decider,
-      { type: commands.add, entryId, actorId: userId, omschrijving, now: now() },
-      commandContext(ctx, userId),
-    );
+    const context = commandContext(ctx, userId);
+    const entryId = await newIdFor(deps.ids, context, kind);
+    const result = await runCommand(deps, libraryStream(kind, entryId), decider, { type: commands.add, entryId, actorId: userId, omschrijving, now: now() }, context);
     ctx.status = 201;
     ctx.body = toApiEntry(result.state);
   });

@@ -6,7 +6,7 @@ import { findUserTemplate, listUserTemplates } from '../../projections/user-temp
 import { currentUser } from '../../read-api/auth';
 import type { ApiModule, AppDeps } from '../../read-api/deps';
 import { parseId, parseInput } from '../../read-api/validate';
-import { commandContext } from '../context';
+import { commandContext, newIdFor } from '../context';
 import { runCommand } from '../run-command';
 import { loadCompanyFacts } from './company-facts';
 import { userTemplateDecider, userTemplateMessages, type UserTemplateCommand } from './decider';
@@ -30,8 +30,8 @@ async function readBack(deps: AppDeps, userId: number, templateId: number) {
 export function registerUserTemplateRoutes(router: Router, deps: AppDeps) {
   const { requireAuth } = deps.auth;
   const now = () => deps.clock().toISOString();
-  const run = (ctx: Context, userId: number, templateId: number, command: UserTemplateCommand) =>
-    runCommand(deps, userTemplateStream(templateId), userTemplateDecider, command, commandContext(ctx, userId));
+  const run = (ctx: Context, userId: number, templateId: number, command: UserTemplateCommand, context = commandContext(ctx, userId)) =>
+    runCommand(deps, userTemplateStream(templateId), userTemplateDecider, command, context);
   const contentOf = async (ctx: Context, userId: number) => {
     const body = parseInput(templateBody, ctx.request.body);
     const company = await loadCompanyFacts(deps.store, body.bedrijf_id);
@@ -49,8 +49,9 @@ export function registerUserTemplateRoutes(router: Router, deps: AppDeps) {
   router.post('/templates', requireAuth, async (ctx) => {
     const { id: userId } = currentUser(ctx);
     const content = await contentOf(ctx, userId);
-    const templateId = await deps.ids.next('user_template');
-    await run(ctx, userId, templateId, { type: 'CreateUserTemplate', templateId, ...content });
+    const context = commandContext(ctx, userId);
+    const templateId = await newIdFor(deps.ids, context, 'user_template');
+    await run(ctx, userId, templateId, { type: 'CreateUserTemplate', templateId, ...content }, context);
     ctx.status = 201;
     ctx.body = await readBack(deps, userId, templateId);
   });
