@@ -66,6 +66,10 @@ export async function rebuildReadModels(
       options.onProgress?.({ applied, total });
     }
     await next.catch(() => undefined);
+    // Fresh tables have no statistics until autovacuum comes by; without them the planner may sort a
+    // whole table instead of walking an index. Analyse before the new read models go live.
+    const tables = await client.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
+    for (const { tablename } of tables.rows) await client.query(`ANALYZE ${schema}."${tablename}"`);
 
     await client.query('BEGIN');
     const { rows } = await client.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [READ_SCHEMA]);

@@ -158,6 +158,38 @@ describe('POP conversation API', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/from/);
   });
+
+  it('keeps list totals right through status changes, archiving, deleting and renames (counts table and search text)', async () => {
+    const user = await registerUser(app, { verified: true });
+    const company = async (naam: string) => (await app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'Zorg' }).expect(201)).body.id as number;
+    const [c1, c2] = [await company('Zorg Oost'), await company('Zorg West')];
+    const employee = async (naam: string, bedrijf_id: number) =>
+      (await app.api.post('/api/employees').set(user.auth).send({ naam, email: `${naam.toLowerCase()}@example.nl`, bedrijf_id }).expect(201)).body.id as number;
+    const [e1, e2] = [await employee('Fleur', c1), await employee('Gijs', c2)];
+    const ids: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const [bedrijf_id, medewerker_id] = i % 2 ? [c2, e2] : [c1, e1];
+      const res = await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id, medewerker_id, datum_tijd: `2028-02-0${i + 1}T09:30`, status: ['gepland', 'open', 'afgerond'][i % 3] });
+      ids.push(res.body.data.id);
+    }
+    await app.api.patch(`/api/pop/${ids[0]}/status`).set(user.auth).send({ status: 'afgerond' }).expect(200);
+    await app.api.put(`/api/pop/${ids[1]}/toggle-archive`).set(user.auth).send({ archive: true }).expect(200);
+    await app.api.put(`/api/pop/${ids[2]}/toggle-archive`).set(user.auth).send({ archive: true }).expect(200);
+    await app.api.put(`/api/pop/${ids[2]}/toggle-archive`).set(user.auth).send({ archive: false }).expect(200);
+    await app.api.delete(`/api/pop/${ids[3]}`).set(user.auth).expect(200);
+    await app.api.put(`/api/employees/${e2}`).set(user.auth).send({ naam: 'Gijsbert', email: 'gijs@example.nl', bedrijf_id: c2, actief: true }).expect(200);
+
+    const filters = ['', 'status=gepland', 'status=open', 'status=afgerond', `company=${c1}`, `company=${c2}&status=open`, 'includeArchived=1', 'includeArchived=1&status=open', 'search=gijsbert', 'search=AFGEROND', 'search=03/02/2028'];
+    for (const f of filters) {
+      const all = (await app.api.get(`/api/pop?${f}`).set(user.auth).expect(200)).body as unknown[];
+      const paged = (await app.api.get(`/api/pop?page=1&pageSize=3&${f}`).set(user.auth).expect(200)).body;
+      expect({ f, total: paged.total, pages: paged.totalPages }).toEqual({ f, total: all.length, pages: Math.max(1, Math.ceil(all.length / 3)) });
+    }
+    expect((await app.api.get('/api/pop').set(user.auth)).body).toHaveLength(7);
+    expect((await app.api.get('/api/pop?search=gijsbert').set(user.auth)).body).toHaveLength(2);
+    expect((await app.api.get('/api/pop?search=gijs').set(user.auth)).body).toHaveLength(2);
+    expect((await app.api.get('/api/pop?search=fleur').set(user.auth)).body).toHaveLength(5);
+  });
 });
 
 describe('dashboard and activity', () => {

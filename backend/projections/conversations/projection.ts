@@ -5,7 +5,7 @@ import type { Projection } from '../projection';
 /** List rows, goals and ambitions of POP conversations, shaped for the list, detail and dashboard. */
 export const conversationsProjection: Projection = {
   name: 'conversations',
-  version: 1,
+  version: 2,
   setupSql: `
     CREATE TABLE pop_conversations (
       id integer PRIMARY KEY,
@@ -23,10 +23,53 @@ export const conversationsProjection: Projection = {
       archiveer_datum timestamptz,
       hr_gebruiker_naam text NOT NULL,
       created_at timestamptz NOT NULL,
-      last_modified_at timestamptz NOT NULL
+      last_modified_at timestamptz NOT NULL,
+      -- What the list's free-text search looks in, lower case: employee, company, status, date as shown.
+      zoek_tekst text NOT NULL DEFAULT ''
     );
+    -- One index per sort column of the list, so a page costs the same with 10 or 10,000 conversations.
     CREATE INDEX pop_conversations_owner_date ON pop_conversations (hr_user_id, datum_tijd DESC, id DESC);
+    CREATE INDEX pop_conversations_owner_employee_name ON pop_conversations (hr_user_id, medewerker_naam, id);
+    CREATE INDEX pop_conversations_owner_company_name ON pop_conversations (hr_user_id, bedrijf_naam, id);
+    CREATE INDEX pop_conversations_owner_goals ON pop_conversations (hr_user_id, aantal_doelen, id);
+    CREATE INDEX pop_conversations_owner_progress ON pop_conversations (hr_user_id, overall_progress, id);
+    CREATE INDEX pop_conversations_owner_status ON pop_conversations (hr_user_id, status, id);
+    CREATE INDEX pop_conversations_owner_status_date ON pop_conversations (hr_user_id, status, datum_tijd DESC, id DESC);
+    CREATE INDEX pop_conversations_owner_company ON pop_conversations (hr_user_id, bedrijf_id, datum_tijd DESC, id DESC);
     CREATE INDEX pop_conversations_owner_employee ON pop_conversations (hr_user_id, medewerker_id);
+
+    CREATE FUNCTION pop_conversations_search_text() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      NEW.zoek_tekst := lower(NEW.medewerker_naam || ' ' || NEW.bedrijf_naam || ' ' || NEW.status || ' ' ||
+        to_char(NEW.datum_tijd AT TIME ZONE 'Europe/Amsterdam', 'DD/MM/YYYY HH24:MI'));
+      RETURN NEW;
+    END $fn$;
+    CREATE TRIGGER pop_conversations_search_text BEFORE INSERT OR UPDATE OF medewerker_naam, bedrijf_naam, status, datum_tijd
+      ON pop_conversations FOR EACH ROW EXECUTE FUNCTION pop_conversations_search_text();
+
+    -- Row counts per owner, company, status and archived flag: the list's total without counting rows.
+    CREATE TABLE pop_conversation_counts (
+      hr_user_id integer NOT NULL,
+      bedrijf_id integer NOT NULL,
+      status text NOT NULL,
+      archived boolean NOT NULL,
+      n integer NOT NULL,
+      PRIMARY KEY (hr_user_id, bedrijf_id, status, archived)
+    );
+    CREATE FUNCTION pop_conversations_count() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        UPDATE pop_conversation_counts SET n = n - 1
+         WHERE hr_user_id = OLD.hr_user_id AND bedrijf_id = OLD.bedrijf_id AND status = OLD.status AND archived = (OLD.archiveer_datum IS NOT NULL);
+      END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        INSERT INTO pop_conversation_counts VALUES (NEW.hr_user_id, NEW.bedrijf_id, NEW.status, NEW.archiveer_datum IS NOT NULL, 1)
+        ON CONFLICT (hr_user_id, bedrijf_id, status, archived) DO UPDATE SET n = pop_conversation_counts.n + 1;
+      END IF;
+      RETURN NULL;
+    END $fn$;
+    CREATE TRIGGER pop_conversations_count AFTER INSERT OR DELETE OR UPDATE OF hr_user_id, bedrijf_id, status, archiveer_datum
+      ON pop_conversations FOR EACH ROW EXECUTE FUNCTION pop_conversations_count();
     CREATE TABLE pop_goals (
       id integer PRIMARY KEY,
       pop_id integer NOT NULL,
