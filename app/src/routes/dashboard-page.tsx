@@ -12,6 +12,7 @@ import {
   usePlannedConversations,
   useRecentActivity,
 } from '../features/dashboard/api/use-dashboard';
+import { PlanConversationButton } from '../features/conversations/plan/plan-conversation-button';
 import { VerificationWarning } from '../features/verification/components/verification-warning';
 import { useCurrentUser } from '../lib/session/session-context';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -31,7 +32,12 @@ export function DashboardPage() {
         {user.verified ? null : <VerificationWarning />}
         <StatCards stats={stats.data} />
         <div className="dashboard-grid">
-          <ConversationListCard title="Geplande gesprekken" empty="Geen geplande gesprekken" items={planned.data} />
+          <ConversationListCard
+            title="Geplande gesprekken"
+            empty="Geen geplande gesprekken"
+            items={planned.data}
+            action={<PlanConversationButton />}
+          />
           <ConversationListCard title="Open gesprekken" empty="Geen open gesprekken" items={open.data} />
           <StatsChart stats={conversationStats.data} />
           <RecentActivity items={activity.data?.activities} />

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { AmbitionsPage } from './ambitions-page';
+import { CalendarPage } from './calendar-page';
 import { CompaniesPage } from './companies-page';
 import { DashboardPage } from './dashboard-page';
 import { EmployeesPage } from './employees-page';
 import { GesprekTemplatesPage } from './gesprek-templates-page';
 import { GoalsPage } from './goals-page';
+import { PopConversationsPage } from './pop-conversations-page';
 import { ProfilePage } from './profile-page';
 import { TemplatesPage } from './templates-page';
 
@@ -21,4 +23,6 @@ export const layoutRoutes = [
   { path: '/ambitions', element: <AmbitionsPage /> },
   { path: '/templates', element: <TemplatesPage /> },
   { path: '/gesprek-templates', element: <GesprekTemplatesPage /> },
+  { path: '/pop-conversations', element: <PopConversationsPage /> },
+  { path: '/calendar', element: <CalendarPage /> },
 ] satisfies (RouteObject & { path: string })[];

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayoutRoute } from './app-layout-route';
+import { ConversationDetailPage } from './conversation-detail-page';
 import { LandingPage } from './landing-page';
 import { layoutRoutes } from './layout-routes';
 import { LoginPage } from './login-page';
@@ -27,6 +28,7 @@ export const authenticatedRoutes: RouteObject[] = [
     element: <PublicLayoutRoute />,
     children: [{ path: '/verify-email', element: <VerifyEmailPage /> }],
   },
+  { path: '/pop-conversations/:id', element: <ConversationDetailPage /> },
   {
     element: <AppLayoutRoute />,
     children: [

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date';
 import type { ConversationSummary } from '../api/use-dashboard';
@@ -6,13 +7,18 @@ interface Props {
   title: string;
   empty: string;
   items: ConversationSummary[] | undefined;
+  /** E.g. the add button of the planned conversations (SPEC Dashboard). */
+  action?: ReactNode;
 }
 
 /** The first three planned or open conversations; each opens its detail page. */
-export function ConversationListCard({ title, empty, items }: Props) {
+export function ConversationListCard({ title, empty, items, action }: Props) {
   return (
     <section className="card dashboard-card">
-      <h2 className="dashboard-card__title">{title}</h2>
+      <div className="dashboard-card__header">
+        <h2 className="dashboard-card__title">{title}</h2>
+        {action}
+      </div>
       {!items ? (
         <p className="muted">Laden...</p>
       ) : items.length === 0 ? (

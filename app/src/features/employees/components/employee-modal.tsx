@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
@@ -7,6 +7,7 @@ import { saveEmployee } from '../api/save-employee';
 import { useCompanyOptions } from '../api/use-company-options';
 import type { Employee } from '../api/use-employees';
 import { FormModalFooter } from '../../../ui/form-modal-footer';
+import { EmployeeConversations } from './employee-conversations';
 
 interface EmployeeModalProps {
   open: boolean;
@@ -14,13 +15,11 @@ interface EmployeeModalProps {
   employee: Employee | null;
   onClose: () => void;
   onSaved: (message: string) => void;
-  /** Room at the right of the form for the employee's conversations (SPEC 2); nothing yet. */
-  aside?: ReactNode;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function EmployeeModal({ open, employee, onClose, onSaved, aside }: EmployeeModalProps) {
+export function EmployeeModal({ open, employee, onClose, onSaved }: EmployeeModalProps) {
   const companySelectId = useId();
   const { data: companies } = useCompanyOptions(open);
   const [naam, setNaam] = useState('');
@@ -44,6 +43,9 @@ export function EmployeeModal({ open, employee, onClose, onSaved, aside }: Emplo
   if (employee && !options.some((option) => option.id === employee.bedrijf_id)) {
     options.unshift({ id: employee.bedrijf_id, naam: employee.bedrijf_naam || `Bedrijf ${employee.bedrijf_id}` });
   }
+
+  // SPEC 2: editing an existing employee shows that employee's POP conversations at the right.
+  const aside = employee ? <EmployeeConversations key={employee.id} employeeId={employee.id} /> : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,0 +1,41 @@
+import { addMonths, addYears } from 'date-fns';
+import { monthTitle } from '../lib/localizer';
+
+interface CalendarToolbarProps {
+  month: Date;
+  loading: boolean;
+  onMonth: (month: Date) => void;
+  onToday: () => void;
+}
+
+/** SPEC: year back/forward, month back/forward and 'Vandaag' around the Dutch month title. */
+export function CalendarToolbar({ month, loading, onMonth, onToday }: CalendarToolbarProps) {
+  const step = (label: string, glyph: string, next: Date) => (
+    <button type="button" className="calendar-toolbar__step" aria-label={label} title={label} onClick={() => onMonth(next)}>
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+  return (
+    <div className="calendar-toolbar">
+      <div className="calendar-toolbar__nav">
+        {step('Vorig jaar', '«', addYears(month, -1))}
+        {step('Vorige maand', '‹', addMonths(month, -1))}
+        <h2 className="calendar-toolbar__title" aria-live="polite">
+          {monthTitle(month)}
+        </h2>
+        {step('Volgende maand', '›', addMonths(month, 1))}
+        {step('Volgend jaar', '»', addYears(month, 1))}
+      </div>
+      <div className="calendar-toolbar__side">
+        {loading ? (
+          <span className="calendar-toolbar__loading" role="status">
+            Laden...
+          </span>
+        ) : null}
+        <button type="button" className="button button--secondary button--small" onClick={onToday}>
+          Vandaag
+        </button>
+      </div>
+    </div>
+  );
+}

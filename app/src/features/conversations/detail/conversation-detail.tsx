@@ -1,0 +1,134 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../api/client';
+import { formatDateTime } from '../../../lib/format-date';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '../../../ui/alert';
+import { useToast } from '../../../ui/use-toast';
+import { useConversation } from '../api/conversations';
+import { AmbitionsPanel } from '../parts/ambitions-panel';
+import { ConversationActions } from '../parts/conversation-actions';
+import { VerslagField } from '../parts/conversation-fields';
+import { ConversationLog } from '../parts/conversation-log';
+import { GoalsPanel } from '../parts/goals-panel';
+import { refreshConversations } from '../parts/refresh-conversations';
+import { useConversationDraft } from '../parts/use-conversation-draft';
+import { DetailHeader } from './detail-header';
+import { DetailNav } from './detail-nav';
+import { LinkedConversations } from './linked-conversations';
+import { SECTIONS, sectionFromHash, type SectionId } from './sections';
+import './detail.css';
+
+/** The full-screen page of one POP conversation (SPEC 2, POP conversation detail). `id` is null when not a number. */
+export function ConversationDetail({ id }: { id: number | null }) {
+  const { data: conversation, error, mutate } = useConversation(id);
+  const { draft, change, save, reset, saving, error: saveError, dirty } = useConversationDraft(conversation);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const section = sectionFromHash(hash);
+  useDocumentTitle(conversation ? `POP gesprek ${conversation.medewerker_naam}` : 'POP gesprek');
+
+  // Typed but unsaved text is not lost by closing the tab unnoticed.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const notFound = id === null || (error instanceof ApiError && error.status === 404);
+  if (notFound) return <DetailMessage title="Gesprek niet gevonden" text="Dit gesprek bestaat niet (meer) of hoort niet bij jouw account." />;
+  if (error && !conversation) {
+    return (
+      <DetailMessage title="Het gesprek kon niet worden geladen" text="Controleer je verbinding en probeer het opnieuw.">
+        <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          Opnieuw proberen
+        </button>
+      </DetailMessage>
+    );
+  }
+  if (!conversation || !draft) {
+    return (
+      <div className="full-page-loader">
+        <div className="spinner" aria-hidden="true" />
+        Laden...
+      </div>
+    );
+  }
+
+  async function onSave() {
+    if (await save()) toast.success('Gesprek opgeslagen');
+  }
+
+  function onCancel() {
+    reset();
+    navigate('/pop-conversations');
+  }
+
+  const counts: Partial<Record<SectionId, number>> = { doelen: conversation.goals.length, ambities: conversation.ambitions.length };
+  const title = SECTIONS.find((item) => item.id === section)?.label ?? '';
+
+  return (
+    <div className="detail">
+      <DetailHeader conversation={conversation} draft={draft} onChange={change} dirty={dirty} saving={saving} onCancel={onCancel} onSave={() => void onSave()} />
+      {saveError ? (
+        <div className="detail-alert">
+          <Alert tone="error" title={saveError.detail ? saveError.text : undefined}>
+            {saveError.detail ?? saveError.text}
+          </Alert>
+        </div>
+      ) : null}
+      <div className="detail-body">
+        <DetailNav active={section} counts={counts} onSelect={(next) => navigate({ hash: next }, { replace: true })} />
+        <main className="detail-main" aria-labelledby="detail-section-title">
+          <h2 id="detail-section-title" className="detail-main__title">
+            {title}
+          </h2>
+          {section === 'gesprek' ? (
+            <div className="stack">
+              <dl className="conversation-facts">
+                <div>
+                  <dt>E-mail medewerker</dt>
+                  <dd>{conversation.medewerker_email || '—'}</dd>
+                </div>
+                <div>
+                  <dt>HR gebruiker</dt>
+                  <dd>{conversation.hr_gebruiker_naam}</dd>
+                </div>
+                <div>
+                  <dt>Laatst gewijzigd</dt>
+                  <dd>{formatDateTime(conversation.last_modified_at)}</dd>
+                </div>
+              </dl>
+              <VerslagField value={draft.verslag} onChange={(verslag) => change({ verslag })} rows={16} />
+              <p className="muted small detail-hint">Opslaan bovenaan bewaart de notitie samen met datum, tijd en status.</p>
+            </div>
+          ) : null}
+          {section === 'doelen' ? <GoalsPanel conversation={conversation} onChanged={refreshConversations} /> : null}
+          {section === 'ambities' ? <AmbitionsPanel conversation={conversation} onChanged={refreshConversations} /> : null}
+          {section === 'gekoppeld' ? <LinkedConversations conversation={conversation} /> : null}
+          {section === 'log' ? <ConversationLog conversation={conversation} /> : null}
+          {section === 'acties' ? <ConversationActions conversation={conversation} archiveMode="toggle" onChanged={refreshConversations} /> : null}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function DetailMessage({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="detail-message">
+      <div className="card detail-message__card">
+        <h1>{title}</h1>
+        <p className="muted">{text}</p>
+        <div className="detail-message__actions">
+          {children}
+          <Link to="/pop-conversations" className="button button--primary">
+            Terug naar de gesprekken
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

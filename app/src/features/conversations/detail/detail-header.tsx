@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../ui/icon';
+import { STATUS_LABELS, type Conversation } from '../api/types';
+import { DateTimeField, StatusField } from '../parts/conversation-fields';
+import type { ConversationDraft } from '../parts/use-conversation-draft';
+
+interface DetailHeaderProps {
+  conversation: Conversation;
+  draft: ConversationDraft;
+  onChange: (patch: Partial<ConversationDraft>) => void;
+  dirty: boolean;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}
+
+/** Who and when, with the date/time and status to edit and the Annuleren / Opslaan pair (SPEC 2). */
+export function DetailHeader({ conversation, draft, onChange, dirty, saving, onCancel, onSave }: DetailHeaderProps) {
+  const archived = conversation.archiveer_datum !== null;
+  return (
+    <header className="detail-header">
+      <div className="detail-header__inner">
+        <div className="detail-header__title">
+          <Link to="/pop-conversations" className="detail-back">
+            <Icon name="arrowLeft" size={18} />
+            POP gesprekken
+          </Link>
+          <h1 className="detail-header__name">{conversation.medewerker_naam}</h1>
+          <p className="detail-header__meta">
+            <span>{conversation.bedrijf_naam}</span>
+            <span className={`badge detail-status detail-status--${conversation.status}`}>{STATUS_LABELS[conversation.status]}</span>
+            {archived ? <span className="badge badge--neutral">Archief</span> : null}
+          </p>
+        </div>
+        <form
+          className="detail-header__controls"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave();
+          }}
+          noValidate
+        >
+          <DateTimeField value={draft.datum_tijd} onChange={(datum_tijd) => onChange({ datum_tijd })} className="detail-header__date" />
+          <StatusField value={draft.status} onChange={(status) => onChange({ status })} className="detail-header__status" />
+          <div className="detail-header__buttons">
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              Annuleren
+            </button>
+            <button type="submit" className="button button--primary" disabled={saving}>
+              {saving ? 'Opslaan...' : 'Opslaan'}
+            </button>
+          </div>
+          {dirty ? (
+            <p className="detail-header__dirty" role="status">
+              Niet opgeslagen wijzigingen
+            </p>
+          ) : null}
+        </form>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { SECTIONS, sectionLabel, type SectionId } from './sections';
+
+interface DetailNavProps {
+  active: SectionId;
+  counts: Partial<Record<SectionId, number>>;
+  onSelect: (id: SectionId) => void;
+}
+
+/** The sidebar on wide screens; a select above the content on phones. The choice lives in the address hash. */
+export function DetailNav({ active, counts, onSelect }: DetailNavProps) {
+  const pickerId = useId();
+  const link = (id: SectionId) => {
+    const section = SECTIONS.find((item) => item.id === id)!;
+    return (
+      <li key={id}>
+        <Link
+          to={{ hash: id }}
+          replace
+          className={`detail-nav__link ${active === id ? 'detail-nav__link--active' : ''}`}
+          aria-current={active === id ? 'page' : undefined}
+        >
+          {sectionLabel(section, counts)}
+        </Link>
+      </li>
+    );
+  };
+  const main = SECTIONS.filter((section) => section.group === 'main').map((section) => section.id);
+  const other = SECTIONS.filter((section) => section.group === 'overig').map((section) => section.id);
+
+  return (
+    <>
+      <nav className="detail-nav" aria-label="Onderdelen van het gesprek">
+        <ul className="detail-nav__list">{main.map(link)}</ul>
+        <p className="detail-nav__group">Overig</p>
+        <ul className="detail-nav__list">{other.map(link)}</ul>
+      </nav>
+      <div className="detail-picker field">
+        <label className="field__label" htmlFor={pickerId}>
+          Onderdeel
+        </label>
+        <select id={pickerId} className="input" value={active} onChange={(event) => onSelect(event.target.value as SectionId)}>
+          {SECTIONS.map((section) => (
+            <option key={section.id} value={section.id}>
+              {section.group === 'overig' ? `Overig: ${sectionLabel(section, counts)}` : sectionLabel(section, counts)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { startTransition, useEffect, useOptimistic, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
+import { useConversationPage } from '../api/conversations';
+import type { ConversationSummary } from '../api/types';
+import { ConversationEditModal } from '../parts/conversation-edit-modal';
+import { PlanConversationModal } from '../plan/plan-conversation-modal';
+import { useDebouncedValue } from '../plan/use-debounced-value';
+import { ConversationsTable } from './conversations-table';
+import { ListFilters } from './list-filters';
+import { hasFilters, listStateToParams, parseListState, toConversationQuery, toggleSort, type ListState } from './list-query';
+import { StartConversationModal } from './start-conversation-modal';
+import './conversations-list.css';
+
+/** The /pop-conversations screen (SPEC 2): server-side sorted, filtered and paged; the state lives in the URL. */
+export function ConversationsList() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  // The controls show a change at once; the URL (and so the router) follows in a transition.
+  const [state, setOptimisticState] = useOptimistic(parseListState(params));
+  const [searchInput, setSearchInput] = useState(state.search);
+  const debouncedSearch = useDebouncedValue(searchInput, 300);
+  const [planning, setPlanning] = useState(false);
+  const [starting, setStarting] = useState<ConversationSummary | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const { data, error, isLoading, isValidating, mutate } = useConversationPage(toConversationQuery(state));
+
+  function show(next: ListState) {
+    startTransition(() => {
+      setOptimisticState(next);
+      setParams(listStateToParams(next));
+    });
+  }
+
+  // Any change other than paging goes back to the first page.
+  const update = (next: Partial<ListState>) => show({ ...state, page: 1, ...next });
+
+  // The search box writes to the URL once typing pauses; only its own changes count.
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const latest = parseListState(current);
+        if (latest.search.trim() === debouncedSearch.trim()) return current;
+        return listStateToParams({ ...latest, search: debouncedSearch, page: 1 });
+      },
+      { replace: true },
+    );
+  }, [debouncedSearch, setParams]);
+
+  // A search changed from outside (a link, the back button) shows up in the box. Only a change of the
+  // URL runs this: re-running it while the debounce catches up would undo what is being typed.
+  const urlSearch = state.search;
+  const searchFromBox = urlSearch.trim() === debouncedSearch.trim();
+  useEffect(() => {
+    if (!searchFromBox) setSearchInput(urlSearch);
+  }, [urlSearch]);
+
+  // A page past the end (e.g. after the last row of a page was archived) moves back to the last page.
+  const lastPage = data?.totalPages;
+  useEffect(() => {
+    if (lastPage !== undefined && state.page > lastPage) {
+      setParams((current) => listStateToParams({ ...parseListState(current), page: lastPage }), { replace: true });
+    }
+  }, [lastPage, state.page, setParams]);
+
+  function open(conversation: ConversationSummary) {
+    if (conversation.status === 'gepland') setStarting(conversation);
+    else navigate(`/pop-conversations/${conversation.id}`);
+  }
+
+  function clearFilters() {
+    setSearchInput('');
+    update({ company: null, status: null, search: '' });
+  }
+
+  function renderBody() {
+    if (error && !data) {
+      return (
+        <div className="pop-list__state">
+          <Alert tone="error">Er is een fout opgetreden bij het laden van de gesprekken.</Alert>
+          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+            Opnieuw proberen
+          </button>
+        </div>
+      );
+    }
+    if (isLoading && !data) {
+      return (
+        <p className="pop-list__state">
+          <span className="spinner" aria-hidden="true" /> Laden...
+        </p>
+      );
+    }
+    if (!data || data.total === 0) {
+      if (hasFilters(state)) {
+        return (
+          <div className="pop-list__state">
+            <p className="pop-list__empty-title">Geen gesprekken gevonden</p>
+            <p>Er zijn geen POP gesprekken die aan je filters voldoen.</p>
+            <button type="button" className="button button--secondary" onClick={clearFilters}>
+              Filters wissen
+            </button>
+          </div>
+        );
+      }
+      return (
+        <div className="pop-list__state">
+          <p className="pop-list__empty-title">Nog geen POP gesprekken</p>
+          <p>
+            Plan een gesprek met een medewerker om te beginnen.
+            {state.archived ? null : ' Gearchiveerde gesprekken zie je met \'Toon gearchiveerd\'.'}
+          </p>
+          <button type="button" className="button button--primary" onClick={() => setPlanning(true)}>
+            Nieuw gesprek
+          </button>
+        </div>
+      );
+    }
+    return (
+      <>
+        <ConversationsTable
+          items={data.items}
+          sort={state.sort}
+          dir={state.dir}
+          onSort={(key) => show(toggleSort(state, key))}
+          onAction={open}
+          onEdit={(conversation) => setEditingId(conversation.id)}
+        />
+        <nav className="pop-pager" aria-label="Paginering">
+          <span className="pop-pager__total muted small">{data.total === 1 ? '1 gesprek' : `${data.total} gesprekken`}</span>
+          <div className="pop-pager__buttons">
+            <button type="button" className="button button--secondary button--small" disabled={state.page <= 1} onClick={() => update({ page: state.page - 1 })}>
+              Vorige
+            </button>
+            <span className="pop-pager__status" aria-live="polite">
+              Pagina {data.page} / {data.totalPages}
+            </span>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={state.page >= data.totalPages}
+              onClick={() => update({ page: state.page + 1 })}
+            >
+              Volgende
+            </button>
+          </div>
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <header className="page-header pop-list__header">
+        <div>
+          <h1>POP Gesprekken</h1>
+          <p>Plan, start en volg de POP gesprekken met je medewerkers.</p>
+        </div>
+        <button type="button" className="button button--primary" onClick={() => setPlanning(true)}>
+          Nieuw gesprek
+        </button>
+      </header>
+      <section className="card pop-list" aria-busy={isValidating}>
+        <ListFilters state={state} searchInput={searchInput} onSearchInput={setSearchInput} onChange={update} />
+        {renderBody()}
+      </section>
+      <PlanConversationModal open={planning} onClose={() => setPlanning(false)} />
+      <StartConversationModal conversation={starting} onClose={() => setStarting(null)} />
+      <ConversationEditModal conversationId={editingId} onClose={() => setEditingId(null)} />
+    </>
+  );
+}

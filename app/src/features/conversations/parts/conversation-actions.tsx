@@ -1,0 +1,179 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../ui/use-toast';
+import { deleteConversation, setConversationArchived } from '../api/conversations';
+import type { Conversation } from '../api/types';
+import { PlanConversationModal } from '../plan/plan-conversation-modal';
+import { ConfirmModal } from './confirm-modal';
+import { googleCalendarUrl, reportHtml, reportMailBody, reportSubject } from './conversation-report';
+import { monthsLaterAtTen } from './dutch-time';
+import { EmailModal } from './email-modal';
+import { FAILURE, validationDetail } from './messages';
+import './actions.css';
+
+interface ConversationActionsProps {
+  conversation: Conversation;
+  /** SPEC 4: the detail page toggles archive both ways; the list's edit modal only archives afgerond ones. */
+  archiveMode: 'toggle' | 'afgerond-only';
+  onChanged: () => Promise<unknown>;
+  /** After the conversation was deleted (and the app went to /pop-conversations). */
+  onDeleted?: () => void;
+}
+
+/** SPEC 9: print opens 500 ms after the report window was filled. */
+const PRINT_DELAY_MS = 500;
+
+/** The actions of one conversation (SPEC 2, detail 'Acties'); AI summary and tips are not part of this. */
+export function ConversationActions({ conversation, archiveMode, onChanged, onDeleted }: ConversationActionsProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [planning, setPlanning] = useState(false);
+  const [mailing, setMailing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [busy, setBusy] = useState<'archive' | 'delete' | null>(null);
+  const archived = conversation.archiveer_datum !== null;
+  const calendarUrl = googleCalendarUrl(conversation);
+  const canArchive = archiveMode === 'toggle' || (conversation.status === 'afgerond' && !archived);
+
+  function print() {
+    try {
+      const report = window.open('', '_blank');
+      if (!report) {
+        toast.error(FAILURE.popupBlocked);
+        return;
+      }
+      report.document.open();
+      report.document.write(reportHtml(conversation));
+      report.document.close();
+      setTimeout(() => {
+        try {
+          report.focus();
+          report.print();
+        } catch {
+          toast.error(FAILURE.print);
+        }
+      }, PRINT_DELAY_MS);
+    } catch {
+      toast.error(FAILURE.print);
+    }
+  }
+
+  async function toggleArchive() {
+    setBusy('archive');
+    try {
+      await setConversationArchived(conversation.id, !archived);
+      await onChanged();
+      toast.success(archived ? 'Gesprek geactiveerd' : 'Gesprek gearchiveerd');
+    } catch (error) {
+      toast.error(FAILURE.archive, validationDetail(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    setBusy('delete');
+    try {
+      await deleteConversation(conversation.id);
+      setConfirmingDelete(false);
+      toast.success('Gesprek verwijderd');
+      navigate('/pop-conversations');
+      onDeleted?.();
+      void onChanged();
+    } catch (error) {
+      toast.error(FAILURE.remove, validationDetail(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="actions-list">
+      <ActionRow title="Volgend gesprek plannen" text="Plan een vervolggesprek met deze medewerker, standaard over zes maanden om 10:00.">
+        <button type="button" className="button button--secondary button--small" onClick={() => setPlanning(true)}>
+          Plannen
+        </button>
+      </ActionRow>
+      <ActionRow title="Toevoegen aan Google Agenda" text="Zet dit gesprek (1 uur) in je Google Agenda; opent in een nieuw tabblad.">
+        {calendarUrl ? (
+          <a className="button button--secondary button--small" href={calendarUrl} target="_blank" rel="noopener noreferrer">
+            Google Agenda
+          </a>
+        ) : (
+          <button type="button" className="button button--secondary button--small" onClick={() => toast.error(FAILURE.noDate)}>
+            Google Agenda
+          </button>
+        )}
+      </ActionRow>
+      <ActionRow title="Verslag per e-mail versturen" text={`Stuur het verslag naar ${conversation.medewerker_email || 'de medewerker'}.`}>
+        <button type="button" className="button button--secondary button--small" onClick={() => setMailing(true)}>
+          E-mail versturen
+        </button>
+      </ActionRow>
+      <ActionRow title="Printen of opslaan als PDF" text="Open een printbare versie van het verslag.">
+        <button type="button" className="button button--secondary button--small" onClick={print}>
+          Printen
+        </button>
+      </ActionRow>
+      {canArchive ? (
+        <ActionRow
+          title={archived ? 'Activeren' : 'Archiveren'}
+          text={archived ? 'Haal het gesprek uit het archief.' : 'Verberg het gesprek in de lijst, tenzij je gearchiveerde gesprekken toont.'}
+        >
+          <button type="button" className="button button--secondary button--small" onClick={() => void toggleArchive()} disabled={busy === 'archive'}>
+            {archived ? 'Activeren' : 'Archiveren'}
+          </button>
+        </ActionRow>
+      ) : null}
+      <ActionRow title="Gesprek verwijderen" text="Verwijdert het gesprek met zijn doelen en ambities." danger>
+        <button type="button" className="button button--danger button--small" onClick={() => setConfirmingDelete(true)}>
+          Verwijderen
+        </button>
+      </ActionRow>
+
+      <PlanConversationModal
+        open={planning}
+        onClose={() => setPlanning(false)}
+        initial={{
+          bedrijf_id: conversation.bedrijf_id,
+          medewerker_id: conversation.medewerker_id,
+          datum_tijd: monthsLaterAtTen(conversation.datum_tijd, 6),
+        }}
+        onPlanned={() => {
+          setPlanning(false);
+          void onChanged();
+        }}
+      />
+      <EmailModal
+        open={mailing}
+        onClose={() => setMailing(false)}
+        initial={{ to: conversation.medewerker_email, subject: reportSubject(conversation), message: reportMailBody(conversation) }}
+      />
+      <ConfirmModal
+        open={confirmingDelete}
+        title="Gesprek verwijderen"
+        confirmLabel="Verwijderen"
+        busy={busy === 'delete'}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        <p>
+          Weet je zeker dat je het POP gesprek met <strong>{conversation.medewerker_naam}</strong> wilt verwijderen? Dit kan niet ongedaan worden
+          gemaakt.
+        </p>
+      </ConfirmModal>
+    </div>
+  );
+}
+
+function ActionRow({ title, text, danger = false, children }: { title: string; text: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <div className={`action-row ${danger ? 'action-row--danger' : ''}`}>
+      <div className="action-row__text">
+        <p className="action-row__title">{title}</p>
+        <p className="action-row__hint">{text}</p>
+      </div>
+      <div className="action-row__control">{children}</div>
+    </div>
+  );
+}

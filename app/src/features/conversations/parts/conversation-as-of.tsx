@@ -1,0 +1,96 @@
+import { ApiError } from '../../../api/client';
+import { Alert } from '../../../ui/alert';
+import { formatDateTime } from '../../../lib/format-date';
+import { useConversationAsOf } from '../api/conversations';
+import { STATUS_LABELS } from '../api/types';
+import { progressPercent, progressTone } from '../lib/progress';
+import { OverallProgress } from './progress-bar';
+import './parts.css';
+
+interface ConversationAsOfProps {
+  conversationId: number;
+  /** UTC ISO moment; an entry's exact `at` includes that entry. */
+  asOf: string;
+  onBack: () => void;
+}
+
+/** The conversation rebuilt from its events as it was at one moment: read-only, for auditors. */
+export function ConversationAsOf({ conversationId, asOf, onBack }: ConversationAsOfProps) {
+  const { data, error, isLoading } = useConversationAsOf(conversationId, asOf);
+  const moment = formatDateTime(asOf);
+
+  return (
+    <section className="as-of" aria-label={`Stand op ${moment}`} tabIndex={-1}>
+      <header className="as-of__header">
+        <div>
+          <span className="badge badge--warning">Alleen lezen</span>
+          <h3 className="as-of__title">Stand op {moment}</h3>
+        </div>
+        <button type="button" className="button button--secondary button--small" onClick={onBack}>
+          Terug naar huidige stand
+        </button>
+      </header>
+      {isLoading ? <p className="muted">Laden...</p> : null}
+      {error ? (
+        <Alert tone="info">
+          {error instanceof ApiError && error.status === 404 ? 'Op dit moment bestond het gesprek nog niet.' : 'De stand op dit moment kon niet worden geladen.'}
+        </Alert>
+      ) : null}
+      {data ? (
+        data.deleted ? (
+          <Alert tone="info">Op dit moment was het gesprek verwijderd.</Alert>
+        ) : (
+          <div className="as-of__body">
+            <dl className="conversation-facts">
+              <div>
+                <dt>Datum en tijd</dt>
+                <dd>{formatDateTime(data.datum_tijd)}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>
+                  {STATUS_LABELS[data.status]}
+                  {data.archiveer_datum ? ' (Archief)' : ''}
+                </dd>
+              </div>
+            </dl>
+            <div>
+              <h4 className="as-of__heading">Gespreksnotitie</h4>
+              <p className="as-of__verslag">{data.verslag.trim() || 'Geen notitie.'}</p>
+            </div>
+            <div>
+              <h4 className="as-of__heading">Doelen ({data.goals.length})</h4>
+              {data.goals.length > 0 ? <OverallProgress value={data.overall_progress} /> : null}
+              {data.goals.length === 0 ? (
+                <p className="muted small">Geen doelen.</p>
+              ) : (
+                <ul className="as-of__list">
+                  {data.goals.map((goal) => (
+                    <li key={goal.id}>
+                      <span>{goal.omschrijving}</span>
+                      <span className={`as-of__progress progress-tone--${progressTone(goal.voortgang)}`}>
+                        {goal.voortgang}/10 · {progressPercent(goal.voortgang)}%
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div>
+              <h4 className="as-of__heading">Ambities ({data.ambitions.length})</h4>
+              {data.ambitions.length === 0 ? (
+                <p className="muted small">Geen ambities.</p>
+              ) : (
+                <ul className="as-of__list">
+                  {data.ambitions.map((ambition) => (
+                    <li key={ambition.id}>{ambition.omschrijving}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../ui/alert';
+import { formatDateTime, toDutchInputValue } from '../../../lib/format-date';
+import { useConversationHistory } from '../api/conversations';
+import type { Conversation, HistoryEntry } from '../api/types';
+import { ClippedText } from './clipped-text';
+import { ConversationAsOf } from './conversation-as-of';
+import { dutchInputToIso } from './dutch-time';
+import { formatChangeValue, newestFirst } from './history-format';
+import './log.css';
+
+/** The conversation's history as a timeline; an auditor can view the conversation as it was at any moment. */
+export function ConversationLog({ conversation }: { conversation: Conversation }) {
+  const momentId = useId();
+  const { data, error, isLoading } = useConversationHistory(conversation.id);
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const [moment, setMoment] = useState('');
+  const asOfRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!asOf) return;
+    asOfRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    asOfRef.current?.querySelector<HTMLElement>('section')?.focus({ preventScroll: true });
+  }, [asOf]);
+
+  function showMoment() {
+    const iso = dutchInputToIso(moment, true);
+    if (iso) setAsOf(iso);
+  }
+
+  return (
+    <section className="conversation-log" aria-label="Log">
+      <div className="log-moment">
+        <div className="field">
+          <label className="field__label" htmlFor={momentId}>
+            Bekijk het gesprek op een moment
+          </label>
+          <div className="log-moment__row">
+            <input
+              id={momentId}
+              className="input"
+              type="datetime-local"
+              value={moment}
+              max={toDutchInputValue(new Date())}
+              onChange={(event) => setMoment(event.target.value)}
+            />
+            <button type="button" className="button button--secondary" onClick={showMoment} disabled={!dutchInputToIso(moment)}>
+              Toon stand
+            </button>
+          </div>
+        </div>
+      </div>
+      {asOf ? (
+        <div ref={asOfRef} className="conversation-log__as-of">
+          <ConversationAsOf conversationId={conversation.id} asOf={asOf} onBack={() => setAsOf(null)} />
+        </div>
+      ) : null}
+      {isLoading ? <p className="muted">Laden...</p> : null}
+      {error ? <Alert tone="error">De log kon niet worden geladen.</Alert> : null}
+      {data && data.length === 0 ? <p className="muted">Nog geen wijzigingen.</p> : null}
+      {data && data.length > 0 ? (
+        <ol className="timeline">
+          {newestFirst(data).map((entry) => (
+            <TimelineEntry key={entry.position} entry={entry} selected={asOf === entry.at} onView={() => setAsOf(entry.at)} />
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+function TimelineEntry({ entry, selected, onView }: { entry: HistoryEntry; selected: boolean; onView: () => void }) {
+  return (
+    <li className={`timeline__entry ${selected ? 'timeline__entry--selected' : ''}`}>
+      <div className="timeline__head">
+        <div>
+          <p className="timeline__summary">{entry.summary}</p>
+          <p className="timeline__meta">
+            {entry.actor.naam} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+          </p>
+        </div>
+        <button type="button" className="button button--ghost button--small" onClick={onView} aria-pressed={selected}>
+          Bekijk zoals toen
+        </button>
+      </div>
+      {entry.changes.length > 0 ? (
+        <div className="timeline__changes">
+          <table className="changes-table">
+            <thead>
+              <tr>
+                <th scope="col">Veld</th>
+                <th scope="col">Oud</th>
+                <th scope="col">Nieuw</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entry.changes.map((change, index) => (
+                <tr key={`${change.field}-${index}`}>
+                  <th scope="row">{change.label}</th>
+                  <td data-label="Oud">
+                    <ClippedText text={formatChangeValue(change, change.old)} />
+                  </td>
+                  <td data-label="Nieuw">
+                    <ClippedText text={formatChangeValue(change, change.new)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../api/client';
+import { Alert } from '../../../ui/alert';
+import { Modal } from '../../../ui/modal';
+import { TextField } from '../../../ui/text-field';
+import { sendConversationEmail } from '../api/conversations';
+import { FAILURE } from './messages';
+
+export interface EmailDraft {
+  to: string;
+  subject: string;
+  message: string;
+}
+
+interface EmailModalProps {
+  open: boolean;
+  onClose: () => void;
+  initial: EmailDraft;
+}
+
+const FORM_ID = 'conversation-email-form';
+/** SPEC 9: the modal closes 2 s after a successful send. */
+const CLOSE_AFTER_MS = 2000;
+
+/** SPEC 2/5/8, e-mail modal: to, subject and message, sent through POST /pop/send-email. */
+export function EmailModal({ open, onClose, initial }: EmailModalProps) {
+  return open ? <EmailForm onClose={onClose} initial={initial} /> : null;
+}
+
+function EmailForm({ onClose, initial }: Omit<EmailModalProps, 'open'>) {
+  const messageId = useId();
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!sent) return undefined;
+    const timer = setTimeout(() => onCloseRef.current(), CLOSE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending || sent) return;
+    if (!draft.to.trim()) return setError('Voer een geldig e-mailadres in');
+    if (!draft.subject.trim()) return setError('Onderwerp is verplicht');
+    if (!draft.message.trim()) return setError('Bericht is verplicht');
+    setSending(true);
+    setError(null);
+    try {
+      await sendConversationEmail(draft.to.trim(), draft.subject.trim(), draft.message);
+      setSent(true);
+    } catch (failure) {
+      setError(errorMessage(failure, FAILURE.email));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title="Verslag versturen per e-mail"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Annuleren
+          </button>
+          <button type="submit" form={FORM_ID} className="button button--primary" disabled={sending || sent}>
+            {sending ? 'Versturen...' : 'Versturen'}
+          </button>
+        </>
+      }
+    >
+      <form id={FORM_ID} className="form" onSubmit={submit} noValidate>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {sent ? <Alert tone="success">E-mail succesvol verzonden!</Alert> : null}
+        <TextField label="Aan" type="email" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} required maxLength={254} data-autofocus />
+        <TextField label="Onderwerp" value={draft.subject} onChange={(subject) => setDraft({ ...draft, subject })} required maxLength={200} />
+        <div className="field">
+          <label className="field__label" htmlFor={messageId}>
+            Bericht
+          </label>
+          <textarea
+            id={messageId}
+            className="input conversation-textarea"
+            rows={12}
+            required
+            maxLength={20_000}
+            value={draft.message}
+            onChange={(event) => setDraft({ ...draft, message: event.target.value })}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { PROGRESS_COLOURS, progressPercent, progressTone } from '../lib/progress';
+import './items.css';
+
+const oneDecimal = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The conversation's overall progress (0-10, one decimal) as a coloured bar (SPEC 4, Progress). */
+export function OverallProgress({ value }: { value: number }) {
+  const tone = progressTone(value);
+  return (
+    <div className="overall-progress" data-tone={tone}>
+      <div className="overall-progress__label">
+        <span>Totale voortgang</span>
+        <strong className={`progress-tone--${tone}`}>
+          {oneDecimal.format(value)}/10 ({progressPercent(value)}%)
+        </strong>
+      </div>
+      <div
+        className="progress-track"
+        role="progressbar"
+        aria-label="Totale voortgang"
+        aria-valuemin={0}
+        aria-valuemax={10}
+        aria-valuenow={value}
+        aria-valuetext={`${oneDecimal.format(value)} van 10`}
+      >
+        <div className={`progress-track__fill progress-tone--${tone}`} style={{ width: `${progressPercent(value)}%`, background: PROGRESS_COLOURS[tone] }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * A value edited in place and saved shortly after the last change (or at once on `flush`, e.g. on blur).
+ * While an edit is pending the server's value does not overwrite what the user sees; `save` should resolve
+ * after the fresh server value has arrived, so the control never jumps back.
+ */
+export function useDeferredSave<T>(server: T, save: (value: T) => Promise<void>, delayMs: number, ready: (value: T) => boolean = () => true) {
+  const [value, setValue] = useState(server);
+  const [editing, setEditing] = useState(false);
+  const latest = useRef(server);
+  const serverRef = useRef(server);
+  const saveRef = useRef(save);
+  const readyRef = useRef(ready);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const dirty = useRef(false);
+
+  useEffect(() => {
+    saveRef.current = save;
+    readyRef.current = ready;
+    serverRef.current = server;
+  });
+
+  useEffect(() => {
+    if (!editing) {
+      setValue(server);
+      latest.current = server;
+    }
+  }, [server, editing]);
+
+  const flush = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (!dirty.current) return;
+    const next = latest.current;
+    if (!readyRef.current(next)) return;
+    dirty.current = false;
+    if (next === serverRef.current) {
+      setEditing(false);
+      return;
+    }
+    void saveRef.current(next).finally(() => {
+      if (!dirty.current) setEditing(false);
+    });
+  }, []);
+
+  const change = useCallback(
+    (next: T) => {
+      setValue(next);
+      latest.current = next;
+      dirty.current = true;
+      setEditing(true);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(flush, delayMs);
+    },
+    [delayMs, flush],
+  );
+
+  // Leaving the screen (tab switch, navigation) still saves the last change.
+  useEffect(() => () => flush(), [flush]);
+
+  return { value, change, flush };
+}

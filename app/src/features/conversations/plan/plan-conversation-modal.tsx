@@ -1,0 +1,180 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../../ui/alert';
+import { FormModalFooter } from '../../../ui/form-modal-footer';
+import { Modal } from '../../../ui/modal';
+import { useToast } from '../../../ui/use-toast';
+import { planConversation } from '../api/conversations';
+import {
+  initialPlanForm,
+  planFailureDetail,
+  planFailureMessage,
+  reconcileParties,
+  toPlanInput,
+  validatePlanForm,
+  type PlanErrors,
+  type PlanField,
+  type PlanFormValues,
+  type PlanInitial,
+} from './plan-form';
+import { useActiveCompanies, useActiveEmployees, useOwnTemplates } from './plan-options';
+import { PlanPartyFields } from './plan-party-fields';
+import { PlanTemplateChoice } from './plan-template-choice';
+import { PlanWhenFields } from './plan-when-fields';
+import { refreshConversationCaches } from './refresh-caches';
+import { TemplateSearchModal } from './template-search-modal';
+import './plan.css';
+
+const ERROR_OF_FIELD: Partial<Record<keyof PlanFormValues, PlanField>> = {
+  datumTijd: 'datumTijd',
+  bedrijfId: 'bedrijfId',
+  medewerkerId: 'medewerkerId',
+  status: 'status',
+  templateMode: 'template',
+  ownTemplateId: 'template',
+  catalogueTemplate: 'template',
+};
+
+function withoutError(errors: PlanErrors, field: PlanField | undefined): PlanErrors {
+  if (!field || !errors[field]) return errors;
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}
+
+export interface PlanConversationModalProps {
+  open: boolean;
+  onClose: () => void;
+  initial?: PlanInitial;
+  /** Called with the new conversation's id; the caller decides whether to navigate. */
+  onPlanned?: (id: number) => void;
+}
+
+/** The New POP conversation modal (SPEC 2 'Modals shared', 5), used from dashboard, list, calendar and detail. */
+export function PlanConversationModal(props: PlanConversationModalProps) {
+  // Mounted only while open, so every opening starts from a fresh form.
+  return props.open ? <PlanConversationDialog {...props} /> : null;
+}
+
+function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversationModalProps) {
+  const toast = useToast();
+  const formId = useId();
+  const verslagId = useId();
+  const [values, setValues] = useState<PlanFormValues>(() => initialPlanForm(initial));
+  const [errors, setErrors] = useState<PlanErrors>({});
+  const [failure, setFailure] = useState<{ message: string; detail: string | null } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const companies = useActiveCompanies(true);
+  const employees = useActiveEmployees(true);
+  const ownTemplates = useOwnTemplates(true);
+
+  useEffect(() => {
+    const [activeCompanies, activeEmployees] = [companies.data, employees.data];
+    if (activeCompanies && activeEmployees) setValues((current) => reconcileParties(current, activeCompanies, activeEmployees));
+  }, [companies.data, employees.data]);
+
+  // Editing a field takes its error message away; the next submit checks everything again.
+  function change<K extends keyof PlanFormValues>(field: K, value: PlanFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => withoutError(current, ERROR_OF_FIELD[field]));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validatePlanForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const { id } = await planConversation(toPlanInput(values));
+      toast.success('POP gesprek aangemaakt', values.sendConfirmation ? 'De medewerker ontvangt een bevestiging per e-mail.' : undefined);
+      void refreshConversationCaches();
+      onPlanned?.(id);
+      onClose();
+    } catch (error) {
+      setFailure({ message: planFailureMessage(error), detail: planFailureDetail(error) });
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      {/* While the template search is open it takes the place of this modal (one dialog at a time). */}
+      <Modal
+        open={!searching}
+        title="Nieuw POP gesprek"
+        onClose={onClose}
+        footer={<FormModalFooter formId={formId} busy={saving} onCancel={onClose} submitLabel="Gesprek plannen" busyLabel="Plannen..." />}
+      >
+        <form id={formId} className="form plan-form" onSubmit={submit} noValidate>
+          {failure ? (
+            <Alert tone="error">
+              {failure.message}
+              {failure.detail ? <span className="plan-form__detail">{failure.detail}</span> : null}
+            </Alert>
+          ) : null}
+          <PlanWhenFields
+            datumTijd={values.datumTijd}
+            status={values.status}
+            errors={errors}
+            onDatumTijdChange={(datumTijd) => change('datumTijd', datumTijd)}
+            onStatusChange={(status) => change('status', status)}
+          />
+          <PlanPartyFields
+            companies={companies.data}
+            employees={employees.data}
+            failed={Boolean(companies.error || employees.error)}
+            bedrijfId={values.bedrijfId}
+            medewerkerId={values.medewerkerId}
+            errors={errors}
+            onCompanyChange={(bedrijfId) => {
+              change('bedrijfId', bedrijfId);
+              setValues((current) => ({ ...current, medewerkerId: '' }));
+            }}
+            onEmployeeChange={(medewerkerId) => change('medewerkerId', medewerkerId)}
+            onLeave={onClose}
+          />
+          <div className="field">
+            <label className="field__label" htmlFor={verslagId}>
+              Verslag <span className="plan-form__optional">(optioneel)</span>
+            </label>
+            <textarea
+              id={verslagId}
+              className="input plan-form__textarea"
+              rows={3}
+              maxLength={50_000}
+              value={values.verslag}
+              onChange={(event) => change('verslag', event.target.value)}
+            />
+          </div>
+          <PlanTemplateChoice
+            mode={values.templateMode}
+            onModeChange={(mode) => change('templateMode', mode)}
+            ownTemplates={ownTemplates.data}
+            ownTemplateId={values.ownTemplateId}
+            onOwnTemplateChange={(id) => change('ownTemplateId', id)}
+            bedrijfId={values.bedrijfId}
+            catalogueTemplate={values.catalogueTemplate}
+            onSearchCatalogue={() => setSearching(true)}
+            error={errors.template}
+            onLeave={onClose}
+          />
+          <label className="plan-form__checkbox">
+            <input type="checkbox" checked={values.sendConfirmation} onChange={(event) => change('sendConfirmation', event.target.checked)} />
+            <span>Stuur de medewerker een bevestigingsmail met agenda-uitnodiging</span>
+          </label>
+        </form>
+      </Modal>
+      <TemplateSearchModal
+        open={searching}
+        chosenId={values.catalogueTemplate?.id ?? null}
+        onClose={() => setSearching(false)}
+        onChoose={(template) => {
+          change('catalogueTemplate', template);
+          setSearching(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/client';
+import {
+  CREATE_FAILED,
+  employeesOfCompany,
+  initialPlanForm,
+  planFailureDetail,
+  planFailureMessage,
+  reconcileParties,
+  splitOwnTemplates,
+  toPlanInput,
+  validatePlanForm,
+  VERIFICATION_REQUIRED,
+} from './plan-form';
+
+const filled = { ...initialPlanForm({ bedrijf_id: 3, medewerker_id: 7, datum_tijd: '2030-03-02T10:00' }) };
+
+describe('plan conversation form', () => {
+  it('starts a new conversation as gepland, without template or mail, prefilled from initial', () => {
+    expect(filled).toMatchObject({ datumTijd: '2030-03-02T10:00', bedrijfId: '3', medewerkerId: '7', status: 'gepland', templateMode: 'geen', sendConfirmation: false });
+    expect(initialPlanForm()).toMatchObject({ datumTijd: '', bedrijfId: '', medewerkerId: '' });
+  });
+
+  it('requires date-time, company, employee and status', () => {
+    expect(validatePlanForm({ ...initialPlanForm(), status: '' })).toEqual({
+      datumTijd: 'Datum en tijd zijn verplicht',
+      bedrijfId: 'Kies een bedrijf',
+      medewerkerId: 'Kies een medewerker',
+      status: 'Kies een status',
+    });
+    expect(validatePlanForm(filled)).toEqual({});
+  });
+
+  it('refuses a chosen template option without its template', () => {
+    expect(validatePlanForm({ ...filled, templateMode: 'eigen' }).template).toBe('Kies een eigen template');
+    expect(validatePlanForm({ ...filled, templateMode: 'gesprek' }).template).toBe('Kies een gesprekstemplate');
+    expect(validatePlanForm({ ...filled, templateMode: 'gesprek', catalogueTemplate: { id: 4, naam: 'X' } })).toEqual({});
+  });
+
+  it('sends the datetime-local value as is, with integer ids and the chosen template', () => {
+    expect(toPlanInput({ ...filled, verslag: 'Notitie', sendConfirmation: true })).toEqual({
+      bedrijf_id: 3,
+      medewerker_id: 7,
+      datum_tijd: '2030-03-02T10:00',
+      status: 'gepland',
+      verslag: 'Notitie',
+      template: null,
+      sendConfirmation: true,
+    });
+    expect(toPlanInput({ ...filled, templateMode: 'eigen', ownTemplateId: '12' }).template).toEqual({ type: 'eigen', id: 12 });
+    expect(toPlanInput({ ...filled, templateMode: 'gesprek', catalogueTemplate: { id: 5, naam: 'X' } }).template).toEqual({ type: 'gesprek', id: 5 });
+    // A template picked earlier does not count once the option is switched back to none.
+    expect(toPlanInput({ ...filled, templateMode: 'geen', ownTemplateId: '12' }).template).toBeNull();
+  });
+
+  it('fills in the company of a prefilled employee and clears inactive or mismatched choices', () => {
+    const companies = [{ id: 3, naam: 'A' }];
+    const employees = [{ id: 7, naam: 'E', email: 'e@x.nl', bedrijf_id: 3 }];
+    const onlyEmployee = initialPlanForm({ medewerker_id: 7 });
+    expect(reconcileParties(onlyEmployee, companies, employees)).toMatchObject({ bedrijfId: '3', medewerkerId: '7' });
+    expect(reconcileParties(filled, companies, employees)).toBe(filled);
+    expect(reconcileParties(initialPlanForm({ bedrijf_id: 9, medewerker_id: 7 }), companies, employees)).toMatchObject({ bedrijfId: '3', medewerkerId: '7' });
+    expect(reconcileParties(initialPlanForm({ bedrijf_id: 3, medewerker_id: 8 }), companies, employees)).toMatchObject({ bedrijfId: '3', medewerkerId: '' });
+    expect(reconcileParties(initialPlanForm({ bedrijf_id: 3, medewerker_id: 7 }), [], employees)).toMatchObject({ bedrijfId: '', medewerkerId: '' });
+  });
+
+  it('offers only the employees of the chosen company', () => {
+    const employees = [
+      { id: 1, naam: 'A', email: 'a@x.nl', bedrijf_id: 3 },
+      { id: 2, naam: 'B', email: 'b@x.nl', bedrijf_id: 4 },
+    ];
+    expect(employeesOfCompany(employees, '3').map((e) => e.id)).toEqual([1]);
+    expect(employeesOfCompany(employees, '')).toEqual([]);
+  });
+
+  it('offers all own templates, those of the chosen company first', () => {
+    const templates = [
+      { id: 1, bedrijf_id: 4, bedrijf_naam: 'B', omschrijving: 'b' },
+      { id: 2, bedrijf_id: 3, bedrijf_naam: 'A', omschrijving: 'a' },
+    ];
+    const { ofCompany, others } = splitOwnTemplates(templates, '3');
+    expect(ofCompany.map((t) => t.id)).toEqual([2]);
+    expect(others.map((t) => t.id)).toEqual([1]);
+  });
+
+  it('shows the verification alert only for a 403 about verification', () => {
+    expect(planFailureMessage(new ApiError(403, 'Je account is nog niet geverifieerd'))).toBe(VERIFICATION_REQUIRED);
+    expect(planFailureMessage(new ApiError(403, 'Geen toegang'))).toBe(CREATE_FAILED);
+    expect(planFailureMessage(new ApiError(500, ''))).toBe(CREATE_FAILED);
+    expect(planFailureMessage(new Error('offline'))).toBe(CREATE_FAILED);
+  });
+
+  it('adds the server reason of a refused request, never of a server error', () => {
+    expect(planFailureDetail(new ApiError(400, 'Medewerker is niet actief'))).toBe('Medewerker is niet actief');
+    expect(planFailureDetail(new ApiError(500, 'boom'))).toBeNull();
+    expect(planFailureDetail(new Error('offline'))).toBeNull();
+  });
+});

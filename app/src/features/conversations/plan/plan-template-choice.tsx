@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { splitOwnTemplates, type TemplateMode } from './plan-form';
+import type { OwnTemplateOption } from './plan-options';
+
+interface PlanTemplateChoiceProps {
+  mode: TemplateMode;
+  onModeChange: (mode: TemplateMode) => void;
+  ownTemplates: OwnTemplateOption[] | undefined;
+  ownTemplateId: string;
+  onOwnTemplateChange: (id: string) => void;
+  bedrijfId: string;
+  catalogueTemplate: { id: number; naam: string } | null;
+  onSearchCatalogue: () => void;
+  error: string | undefined;
+  onLeave: () => void;
+}
+
+const MODES: { value: TemplateMode; label: string }[] = [
+  { value: 'geen', label: 'Geen template' },
+  { value: 'eigen', label: 'Eigen template' },
+  { value: 'gesprek', label: 'Gesprekstemplate' },
+];
+
+/** The template option (SPEC 5): none, an own template, or a catalogue template picked in the search modal. */
+export function PlanTemplateChoice(props: PlanTemplateChoiceProps) {
+  const name = useId();
+  const selectId = useId();
+  const errorId = useId();
+  const { mode, ownTemplates, catalogueTemplate } = props;
+
+  function renderOwn() {
+    if (!ownTemplates) return <p className="plan-form__note">Laden...</p>;
+    if (ownTemplates.length === 0) {
+      return (
+        <p className="plan-form__note">
+          Je hebt nog geen eigen templates.{' '}
+          <Link to="/templates" onClick={props.onLeave}>
+            Maak een template aan
+          </Link>
+        </p>
+      );
+    }
+    const { ofCompany, others } = splitOwnTemplates(ownTemplates, props.bedrijfId);
+    const option = (template: OwnTemplateOption, withCompany: boolean) => (
+      <option key={template.id} value={template.id}>
+        {withCompany ? `${template.omschrijving} (${template.bedrijf_naam})` : template.omschrijving}
+      </option>
+    );
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={selectId}>
+          Eigen template
+        </label>
+        <select
+          id={selectId}
+          className="input"
+          value={props.ownTemplateId}
+          onChange={(event) => props.onOwnTemplateChange(event.target.value)}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+        >
+          <option value="">Selecteer een template</option>
+          {ofCompany.length > 0 ? (
+            <>
+              <optgroup label="Templates van dit bedrijf">{ofCompany.map((t) => option(t, false))}</optgroup>
+              {others.length > 0 ? <optgroup label="Andere templates">{others.map((t) => option(t, true))}</optgroup> : null}
+            </>
+          ) : (
+            others.map((t) => option(t, true))
+          )}
+        </select>
+      </div>
+    );
+  }
+
+  return (
+    <fieldset className="plan-form__fieldset">
+      <legend className="field__label">Template</legend>
+      <div className="plan-form__radios">
+        {MODES.map((item) => (
+          <label key={item.value} className="plan-form__radio">
+            <input type="radio" name={name} value={item.value} checked={mode === item.value} onChange={() => props.onModeChange(item.value)} />
+            {item.label}
+          </label>
+        ))}
+      </div>
+      {mode === 'eigen' ? renderOwn() : null}
+      {mode === 'gesprek' ? (
+        catalogueTemplate ? (
+          <div className="plan-form__chosen">
+            <span>
+              Gekozen: <strong>{catalogueTemplate.naam}</strong>
+            </span>
+            <button type="button" className="button button--secondary button--small" onClick={props.onSearchCatalogue}>
+              Wijzigen
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button button--secondary plan-form__search" onClick={props.onSearchCatalogue}>
+            Zoek een gesprekstemplate
+          </button>
+        )
+      ) : null}
+      {props.error ? (
+        <p id={errorId} className="plan-form__error">
+          {props.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

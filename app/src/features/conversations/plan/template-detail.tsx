@@ -1,0 +1,45 @@
+import type { CatalogueTemplate } from './plan-options';
+
+interface TemplateDetailProps {
+  selectedId: number | null;
+  template: CatalogueTemplate | undefined;
+  failed: boolean;
+}
+
+/** The right pane of the template search: name, type, description and goals with their notes. */
+export function TemplateDetail({ selectedId, template, failed }: TemplateDetailProps) {
+  if (selectedId === null) return <p className="template-search__state">Kies links een template om de details te bekijken.</p>;
+  if (failed) return <p className="template-search__state">Deze template kon niet worden geladen.</p>;
+  if (!template || template.id !== selectedId) {
+    return (
+      <p className="template-search__state">
+        <span className="spinner" aria-hidden="true" /> Laden...
+      </p>
+    );
+  }
+  return (
+    <article>
+      <h3 className="template-search__title">{template.naam}</h3>
+      <p className="template-search__tags">
+        <span className="badge">{template.type}</span>
+        <span className="muted small">
+          {template.branche_naam} · {template.functie_naam}
+        </span>
+      </p>
+      {template.beschrijving ? <p className="template-search__description">{template.beschrijving}</p> : null}
+      <h4 className="template-search__goals-title">Doelen ({template.goals.length})</h4>
+      {template.goals.length === 0 ? (
+        <p className="muted">Deze template heeft geen doelen.</p>
+      ) : (
+        <ol className="template-search__goals">
+          {template.goals.map((goal, index) => (
+            <li key={index}>
+              <span className="template-search__goal">{goal.omschrijving}</span>
+              {goal.notitie ? <span className="template-search__note">{goal.notitie}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}
