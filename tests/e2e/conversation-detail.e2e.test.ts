@@ -247,6 +247,13 @@ describe.runIf(run)('conversation detail page in the browser', () => {
 
     await row.getByRole('button', { name: 'Bewerken' }).click();
     await dialog.getByRole('tab', { name: 'Acties' }).click();
+    // Escape closes only the innermost modal: the delete confirmation, not the edit modal under it.
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Gesprek verwijderen' });
+    await expect.poll(() => confirm.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => confirm.count(), { timeout: 10_000 }).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Archiveren' }).click();
     await expect.poll(async () => (await getConversation(user, id)).archiveer_datum, { timeout: 10_000 }).not.toBeNull();
     await expect.poll(() => dialog.getByRole('button', { name: 'Archiveren' }).count(), { timeout: 10_000 }).toBe(0);

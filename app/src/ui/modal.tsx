@@ -13,6 +13,9 @@ interface ModalProps {
   size?: 'small' | 'medium' | 'large';
 }
 
+/** Open modals, innermost last: only the top one answers Escape and keeps Tab inside itself. */
+const openStack: symbol[] = [];
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -29,10 +32,14 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
     const dialog = dialogRef.current;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const unlock = lockScroll();
+    const self = Symbol('modal');
+    openStack.push(self);
+    const isTop = () => openStack[openStack.length - 1] === self;
     const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
+      if (!isTop()) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -58,6 +65,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openStack.splice(openStack.indexOf(self), 1);
       unlock();
       previouslyFocused?.focus?.();
     };

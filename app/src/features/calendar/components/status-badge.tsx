@@ -1,8 +1,7 @@
-import { STATUS_LABELS, type ConversationSummary } from '../../conversations/api/types';
-import { toneOf } from '../lib/calendar-items';
+import type { ConversationSummary } from '../../conversations/api/types';
+import { ConversationStatusBadge } from '../../conversations/parts/status-badge';
 
-/** The status word in the calendar's colour for it; archived conversations read 'Archief'. */
+/** The status badge of a conversation in the calendar's dialogs; archived ones read 'Archief'. */
 export function StatusBadge({ conversation }: { conversation: ConversationSummary }) {
-  const tone = toneOf(conversation);
-  return <span className={`calendar-badge calendar-tone--${tone}`}>{tone === 'archief' ? 'Archief' : STATUS_LABELS[conversation.status]}</span>;
+  return <ConversationStatusBadge status={conversation.status} archived={Boolean(conversation.archiveer_datum)} archivedOnly />;
 }

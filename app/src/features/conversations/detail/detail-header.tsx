@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icon';
-import { STATUS_LABELS, type Conversation } from '../api/types';
+import type { Conversation } from '../api/types';
 import { DateTimeField, StatusField } from '../parts/conversation-fields';
 import type { ConversationDraft } from '../parts/use-conversation-draft';
+import { ConversationStatusBadge } from '../parts/status-badge';
 
 interface DetailHeaderProps {
   conversation: Conversation;
@@ -28,7 +29,7 @@ export function DetailHeader({ conversation, draft, onChange, dirty, saving, onC
           <h1 className="detail-header__name">{conversation.medewerker_naam}</h1>
           <p className="detail-header__meta">
             <span>{conversation.bedrijf_naam}</span>
-            <span className={`badge detail-status detail-status--${conversation.status}`}>{STATUS_LABELS[conversation.status]}</span>
+            <ConversationStatusBadge status={conversation.status} />
             {archived ? <span className="badge badge--neutral">Archief</span> : null}
           </p>
         </div>

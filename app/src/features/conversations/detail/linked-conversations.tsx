@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date';
 import { Alert } from '../../../ui/alert';
-import { STATUS_LABELS, type Conversation } from '../api/types';
+import type { Conversation } from '../api/types';
 import { useLinkedConversations } from './use-linked-conversations';
+import { ConversationStatusBadge } from '../parts/status-badge';
 
 /** The employee's other conversations, newest first, each linking to its own detail page. */
 export function LinkedConversations({ conversation }: { conversation: Conversation }) {
@@ -27,7 +28,7 @@ export function LinkedConversations({ conversation }: { conversation: Conversati
             </span>
             <span className="linked-list__badges">
               {item.archiveer_datum ? <span className="badge badge--neutral">Archief</span> : null}
-              <span className={`badge detail-status detail-status--${item.status}`}>{STATUS_LABELS[item.status]}</span>
+              <ConversationStatusBadge status={item.status} />
             </span>
           </Link>
         </li>

@@ -1,5 +1,6 @@
 import { PROGRESS_COLOURS, progressPercent, progressTone } from '../lib/progress';
-import { STATUS_LABELS, type ConversationSummary } from '../api/types';
+import type { ConversationSummary } from '../api/types';
+import { ConversationStatusBadge } from '../parts/status-badge';
 
 /** The progress bar and value; shown only for open conversations (SPEC 4). */
 export function ProgressCell({ conversation }: { conversation: ConversationSummary }) {
@@ -19,8 +20,7 @@ export function ProgressCell({ conversation }: { conversation: ConversationSumma
 
 /** The status badge; an archived conversation shows 'Archief' (SPEC 4). */
 export function StatusBadge({ conversation }: { conversation: ConversationSummary }) {
-  if (conversation.archiveer_datum) return <span className="badge badge--neutral">Archief</span>;
-  return <span className={`badge pop-status pop-status--${conversation.status}`}>{STATUS_LABELS[conversation.status]}</span>;
+  return <ConversationStatusBadge status={conversation.status} archived={Boolean(conversation.archiveer_datum)} archivedOnly />;
 }
 
 /** Start for gepland, Hervat for open, Bekijk otherwise (SPEC 2). */

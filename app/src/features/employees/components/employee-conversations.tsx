@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useConversationPage } from '../../conversations/api/conversations';
-import type { ConversationSummary } from '../../conversations/api/types';
+import { ConversationStatusBadge } from '../../conversations/parts/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import './employee-conversations.css';
 
@@ -12,12 +12,6 @@ const PAGE_SIZE = 3;
  * SPEC says 'Open' for status open and 'Afgerond' otherwise. A planned (future) talk labelled
  * 'Afgerond' would tell the HR manager it already took place, so gepland keeps its own word.
  */
-function statusLabel(conversation: ConversationSummary): { text: string; tone: string } {
-  if (conversation.status === 'open') return { text: 'Open', tone: 'open' };
-  if (conversation.status === 'gepland') return { text: 'Gepland', tone: 'gepland' };
-  return { text: 'Afgerond', tone: 'afgerond' };
-}
-
 interface EmployeeConversationsProps {
   employeeId: number;
 }
@@ -54,14 +48,12 @@ export function EmployeeConversations({ employeeId }: EmployeeConversationsProps
       ) : (
         <ul className="employee-conversations__list">
           {data.items.map((conversation) => {
-            const label = statusLabel(conversation);
             return (
               <li key={conversation.id}>
                 <Link to={`/pop-conversations/${conversation.id}`} className="employee-conversations__item">
                   <span className="employee-conversations__date">{formatDateTime(conversation.datum_tijd)}</span>
                   <span className="employee-conversations__labels">
-                    <span className={`employee-conversations__status employee-conversations__status--${label.tone}`}>{label.text}</span>
-                    {conversation.archiveer_datum ? <span className="employee-conversations__status">Archief</span> : null}
+                    <ConversationStatusBadge status={conversation.status} archived={Boolean(conversation.archiveer_datum)} />
                   </span>
                 </Link>
               </li>
