@@ -18,6 +18,8 @@ export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: the server treats a repeat with the same key as the same request. */
+  idempotencyKey?: string;
 }
 
 // A 401 from these calls means "wrong credentials or link", not "session expired" (SPEC section 8).
@@ -57,6 +59,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // A FormData body (file upload) goes as multipart; the browser sets its Content-Type with the boundary.
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

@@ -53,8 +53,9 @@ export const useConversationHistory = (id: number | null) =>
 export const useConversationAsOf = (id: number | null, asOf: string | null) =>
   useSWR<ConversationAsOf, Error>(id === null || !asOf ? null : `${conversationPath(id)}?asOf=${encodeURIComponent(asOf)}`, fetcher);
 
-export async function planConversation(input: PlanConversationInput): Promise<{ id: number; conversation: Conversation }> {
-  const res = await apiFetch<Wrapped<{ id: number; conversation: Conversation }>>('/pop', { method: 'POST', body: input });
+/** `idempotencyKey` (one per opened form) makes a double submit or a retry after a lost answer plan once. */
+export async function planConversation(input: PlanConversationInput, idempotencyKey?: string): Promise<{ id: number; conversation: Conversation }> {
+  const res = await apiFetch<Wrapped<{ id: number; conversation: Conversation }>>('/pop', { method: 'POST', body: input, idempotencyKey });
   return res.data;
 }
 

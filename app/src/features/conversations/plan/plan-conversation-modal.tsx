@@ -3,6 +3,7 @@ import { Alert } from '../../../ui/alert';
 import { FormModalFooter } from '../../../ui/form-modal-footer';
 import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/use-toast';
+import { newRequestKey } from '../../../lib/request-key';
 import { planConversation } from '../api/conversations';
 import {
   initialPlanForm,
@@ -63,6 +64,8 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
   const [errors, setErrors] = useState<PlanErrors>({});
   const [failure, setFailure] = useState<{ message: string; detail: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
+  // One key per opened form: submitting twice, or again after a lost answer, plans one conversation.
+  const [requestKey] = useState(newRequestKey);
   const [searching, setSearching] = useState(false);
   const companies = useActiveCompanies(true);
   const employees = useActiveEmployees(true);
@@ -87,7 +90,7 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
     setSaving(true);
     setFailure(null);
     try {
-      const { id } = await planConversation(toPlanInput(values));
+      const { id } = await planConversation(toPlanInput(values), requestKey);
       toast.success('POP gesprek aangemaakt', values.sendConfirmation ? 'De medewerker ontvangt een bevestiging per e-mail.' : undefined);
       void refreshConversationCaches();
       onPlanned?.(id);
