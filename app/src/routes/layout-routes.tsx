@@ -1,14 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import { AmbitionsPage } from './ambitions-page';
-import { CalendarPage } from './calendar-page';
-import { CompaniesPage } from './companies-page';
-import { DashboardPage } from './dashboard-page';
-import { EmployeesPage } from './employees-page';
-import { GesprekTemplatesPage } from './gesprek-templates-page';
-import { GoalsPage } from './goals-page';
-import { PopConversationsPage } from './pop-conversations-page';
-import { ProfilePage } from './profile-page';
-import { TemplatesPage } from './templates-page';
+import { lazyPage } from './lazy-page';
+
+// Each page is its own chunk, loaded on first visit.
+const AmbitionsPage = lazyPage(() => import('./ambitions-page'), (m) => m.AmbitionsPage);
+const CalendarPage = lazyPage(() => import('./calendar-page'), (m) => m.CalendarPage);
+const CompaniesPage = lazyPage(() => import('./companies-page'), (m) => m.CompaniesPage);
+const DashboardPage = lazyPage(() => import('./dashboard-page'), (m) => m.DashboardPage);
+const EmployeesPage = lazyPage(() => import('./employees-page'), (m) => m.EmployeesPage);
+const GesprekTemplatesPage = lazyPage(() => import('./gesprek-templates-page'), (m) => m.GesprekTemplatesPage);
+const GoalsPage = lazyPage(() => import('./goals-page'), (m) => m.GoalsPage);
+const PopConversationsPage = lazyPage(() => import('./pop-conversations-page'), (m) => m.PopConversationsPage);
+const ProfilePage = lazyPage(() => import('./profile-page'), (m) => m.ProfilePage);
+const TemplatesPage = lazyPage(() => import('./templates-page'), (m) => m.TemplatesPage);
 
 /**
  * Pages inside the authenticated layout (header, side menu, footer).

@@ -1,13 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayoutRoute } from './app-layout-route';
-import { ConversationDetailPage } from './conversation-detail-page';
 import { LandingPage } from './landing-page';
+import { lazyPage } from './lazy-page';
 import { layoutRoutes } from './layout-routes';
 import { LoginPage } from './login-page';
 import { PublicLayoutRoute } from './public-layout-route';
 import { ResetPasswordPage } from './reset-password-page';
 import { VerifyEmailPage } from './verify-email-page';
 
+
+const ConversationDetailPage = lazyPage(() => import('./conversation-detail-page'), (m) => m.ConversationDetailPage);
 /** SPEC section 2: what an anonymous visitor can reach; anything else goes to `/`. */
 export const anonymousRoutes: RouteObject[] = [
   {
