@@ -1,4 +1,5 @@
-import { addDays, endOfMonth, endOfWeek, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, endOfMonth, endOfWeek, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { dutchInputToIso } from '../../../lib/format-date';
 
 /**
  * The calendar grid works in "Dutch wall-clock" dates: local Date objects whose year, month, day, hour
@@ -23,31 +24,15 @@ function fieldsAt(instant: Date) {
   return { year: p.year, month: p.month - 1, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
 }
 
-/** Milliseconds Amsterdam is ahead of UTC at `utcMs` (one hour in winter, two in summer). */
-function offsetAt(utcMs: number): number {
-  const f = fieldsAt(new Date(utcMs));
-  const wholeSeconds = Math.floor(utcMs / 1000) * 1000;
-  return Date.UTC(f.year, f.month, f.day, f.hour, f.minute, f.second) - wholeSeconds;
-}
-
 /** The Dutch wall-clock time of an instant (a UTC ISO string from the API, or a Date). */
 export function toDutchWallClock(instant: string | Date): Date {
   const f = fieldsAt(typeof instant === 'string' ? new Date(instant) : instant);
   return new Date(f.year, f.month, f.day, f.hour, f.minute, f.second);
 }
 
-/** The instant at which the clocks in the Netherlands show `wallClock`. */
+/** The instant at which the clocks in the Netherlands show `wallClock` (to the minute). */
 export function fromDutchWallClock(wallClock: Date): Date {
-  const asIfUtc = Date.UTC(
-    wallClock.getFullYear(),
-    wallClock.getMonth(),
-    wallClock.getDate(),
-    wallClock.getHours(),
-    wallClock.getMinutes(),
-    wallClock.getSeconds(),
-  );
-  // The second pass corrects the guess when a DST switch lies between the two readings.
-  return new Date(asIfUtc - offsetAt(asIfUtc - offsetAt(asIfUtc)));
+  return new Date(dutchInputToIso(format(wallClock, "yyyy-MM-dd'T'HH:mm"))!);
 }
 
 /** Today's date in the Netherlands, as a wall-clock date. */

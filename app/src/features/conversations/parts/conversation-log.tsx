@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../ui/alert';
-import { formatDateTime, toDutchInputValue } from '../../../lib/format-date';
+import { dutchInputToIso, formatDateTime, toDutchInputValue } from '../../../lib/format-date';
 import { useConversationHistory } from '../api/conversations';
 import type { Conversation, HistoryEntry } from '../api/types';
 import { ClippedText } from './clipped-text';
 import { ConversationAsOf } from './conversation-as-of';
-import { dutchInputToIso } from './dutch-time';
 import { formatChangeValue, newestFirst } from './history-format';
 import './log.css';
 

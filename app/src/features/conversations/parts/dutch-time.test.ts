@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dutchInputToIso, monthsLaterAtTen } from './dutch-time';
+import { dutchInputToIso } from '../../../lib/format-date';
+import { monthsLaterAtTen } from './dutch-time';
 
 describe('dutchInputToIso', () => {
   it('reads a datetime-local value as Amsterdam time, winter and summer', () => {
