@@ -22,8 +22,8 @@ interface ConversationsTableProps {
 
 export function ConversationsTable({ items, sort, dir, onSort, onAction, onEdit }: ConversationsTableProps) {
   return (
-    <div className="pop-table__wrap">
-      <table className="pop-table">
+    <div className="data-table__wrap">
+      <table className="data-table pop-table">
         <thead>
           <tr>
             {COLUMNS.map((column) => {

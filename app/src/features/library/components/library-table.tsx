@@ -8,8 +8,8 @@ interface LibraryTableProps {
 
 export function LibraryTable({ entries, texts, onEdit }: LibraryTableProps) {
   return (
-    <div className="library-table__wrap">
-      <table className="library-table">
+    <div className="data-table__wrap">
+      <table className="data-table library-table">
         <thead>
           <tr>
             <th scope="col">Omschrijving</th>
