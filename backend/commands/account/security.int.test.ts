@@ -10,6 +10,9 @@ afterAll(async () => {
 });
 
 const mailTo = (email: string, subject: string) => app.inbox.waitFor((m) => m.to.toLowerCase().includes(email.toLowerCase()) && m.subject === subject);
+/** A mail with this subject that arrived after the first `before` mails (the welcome mail may arrive late: match the subject). */
+const newMailTo = (before: number, email: string, subject: string) =>
+  app.inbox.waitFor((m) => app.inbox.mails.indexOf(m) >= before && m.to.toLowerCase().includes(email.toLowerCase()) && m.subject === subject);
 const later = (ms: number) => () => new Date(Date.now() + ms);
 
 describe('e-mail verification', () => {
@@ -42,7 +45,7 @@ describe('e-mail verification', () => {
     }
     const count = app.inbox.mails.length;
     await app.api.post('/api/verification/send-verification').set(user.auth).expect(200);
-    const second = await app.inbox.waitFor((m, ) => app.inbox.mails.indexOf(m) >= count && m.to.includes(user.email) && m.subject === 'Verifieer je e-mailadres');
+    const second = await newMailTo(count, user.email, 'Verifieer je e-mailadres');
     const stale = await app.api.post('/api/verification/verify').send({ token: first });
     expect(stale.body.message).toContain('verlopen');
     await app.api.post('/api/verification/verify').send({ token: tokenFromMail(second.text) }).expect(200);
@@ -72,7 +75,7 @@ describe('two-factor login by e-mail', () => {
     expect(step1.body.token).toBeUndefined();
     const before = app.inbox.mails.length;
     await app.api.post('/api/hr/2fa/send-login-code').send({ email: user.email, password: user.password }).expect(200);
-    const loginMail = await app.inbox.waitFor((m) => app.inbox.mails.indexOf(m) >= before && m.to.includes(user.email));
+    const loginMail = await newMailTo(before, user.email, 'Je verificatiecode');
     const code = codeFromMail(loginMail.text);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await app.api.post('/api/hr/login').send({ email: user.email, password: user.password, twoFactorCode: wrong })).status).toBe(401);
@@ -101,7 +104,7 @@ describe('two-factor login by e-mail', () => {
 
     const before = app.inbox.mails.length;
     await app.api.post('/api/hr/2fa/enable').set(user.auth).expect(200);
-    const fresh = codeFromMail((await app.inbox.waitFor((m) => app.inbox.mails.indexOf(m) >= before && m.to.includes(user.email))).text);
+    const fresh = codeFromMail((await newMailTo(before, user.email, 'Je verificatiecode')).text);
     const clock = app.runtime.deps.clock;
     app.runtime.deps.clock = later(11 * 60 * 1000);
     try {
@@ -136,7 +139,7 @@ describe('password reset', () => {
 
     const before = app.inbox.mails.length;
     await app.api.post('/api/password-reset/request').send({ email: user.email }).expect(200);
-    const next = tokenFromMail((await app.inbox.waitFor((m) => app.inbox.mails.indexOf(m) >= before && m.to.includes(user.email))).text);
+    const next = tokenFromMail((await newMailTo(before, user.email, 'Wachtwoord opnieuw instellen')).text);
     const clock = app.runtime.deps.clock;
     app.runtime.deps.clock = later(61 * 60 * 1000);
     try {
