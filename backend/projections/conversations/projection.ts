@@ -5,7 +5,7 @@ import type { Projection } from '../projection';
 /** List rows, goals and ambitions of POP conversations, shaped for the list, detail and dashboard. */
 export const conversationsProjection: Projection = {
   name: 'conversations',
-  version: 2,
+  version: 3,
   setupSql: `
     CREATE TABLE pop_conversations (
       id integer PRIMARY KEY,
@@ -37,6 +37,20 @@ export const conversationsProjection: Projection = {
     CREATE INDEX pop_conversations_owner_status_date ON pop_conversations (hr_user_id, status, datum_tijd DESC, id DESC);
     CREATE INDEX pop_conversations_owner_company ON pop_conversations (hr_user_id, bedrijf_id, datum_tijd DESC, id DESC);
     CREATE INDEX pop_conversations_owner_employee ON pop_conversations (hr_user_id, medewerker_id);
+    -- Free-text search by trigrams within one owner's rows, when the server has pg_trgm and btree_gin
+    -- (trusted extensions of every standard PostgreSQL); without them search scans the owner's rows.
+    DO $do$
+    BEGIN
+      BEGIN
+        CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+        CREATE EXTENSION IF NOT EXISTS btree_gin SCHEMA public;
+      EXCEPTION WHEN OTHERS THEN
+        RAISE NOTICE 'pg_trgm/btree_gin not available (%): conversation search without trigram index', SQLERRM;
+      END;
+      IF (SELECT count(*) FROM pg_extension WHERE extname IN ('pg_trgm', 'btree_gin')) = 2 THEN
+        CREATE INDEX pop_conversations_search ON pop_conversations USING gin (hr_user_id, zoek_tekst public.gin_trgm_ops);
+      END IF;
+    END $do$;
 
     CREATE FUNCTION pop_conversations_search_text() RETURNS trigger LANGUAGE plpgsql AS $fn$
     BEGIN
