@@ -1,4 +1,4 @@
-import type { AppDeps } from '../read-api/deps';
+import type { AppDeps } from '../http/deps';
 import type { Decider, DomainEvent } from './decider';
 import { handleCommand, type CommandContext, type CommandResult } from './handle-command';
 

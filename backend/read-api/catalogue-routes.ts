@@ -9,8 +9,8 @@ import {
   listTemplatesOfFunction,
   searchTemplates,
 } from '../projections/catalogue/queries';
-import type { ApiModule } from './deps';
-import { parseId, parseInput } from './validate';
+import type { ApiModule } from '../http/deps';
+import { parseId, parseInput } from '../http/validate';
 
 /** Ids are 32-bit in the reference tables; a larger one cannot exist. */
 const MAX_ID = 2 ** 31 - 1;

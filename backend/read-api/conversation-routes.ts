@@ -7,9 +7,9 @@ import { conversationResponse, popIdOf } from '../commands/conversation/routes-c
 import { conversationStream } from '../../events/conversation';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import { goalsOfEmployee, listByStatus, listConversations, SORT_COLUMNS } from '../projections/conversations/queries';
-import { currentUser } from './auth';
-import type { AppDeps } from './deps';
-import { parseId, parseInput } from './validate';
+import { currentUser } from '../http/auth';
+import type { AppDeps } from '../http/deps';
+import { parseId, parseInput } from '../http/validate';
 
 const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const listQuery = z.object({

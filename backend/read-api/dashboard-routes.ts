@@ -3,9 +3,9 @@ import type Router from '@koa/router';
 import { z } from 'zod';
 import { NotFoundError } from '../platform/errors';
 import { conversationStats } from '../projections/conversations/queries';
-import { currentUser } from './auth';
-import type { AppDeps } from './deps';
-import { parseInput } from './validate';
+import { currentUser } from '../http/auth';
+import type { AppDeps } from '../http/deps';
+import { parseInput } from '../http/validate';
 
 const logBody = z.object({
   entity_type: z.enum(['pop', 'goal', 'ambition', 'employee', 'company'], { error: 'Onbekend type' }),

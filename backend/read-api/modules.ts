@@ -5,7 +5,7 @@ import { employeeModule } from '../commands/employee/routes';
 import { libraryModule } from '../commands/library/routes';
 import { userTemplateModule } from '../commands/user-template/routes';
 import { catalogueModule } from './catalogue-routes';
-import type { ApiModule, AppDeps } from './deps';
+import type { ApiModule, AppDeps } from '../http/deps';
 
 /** Every feature's routes, mounted under /api. */
 export function allModules(): ApiModule<AppDeps>[] {

@@ -2,7 +2,7 @@ import { accountStream } from '../../../events/account';
 import type { EventStore } from '../../eventstore/port';
 import type { AccountEvent } from '../../../events/account';
 import { runCommand } from '../run-command';
-import type { AppDeps } from '../../read-api/deps';
+import type { AppDeps } from '../../http/deps';
 import type { CommandContext } from '../handle-command';
 import { accountDecider, type AccountCommand } from './decider';
 import type { AccountState } from './state';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../read-api/deps';
+import type { ApiModule } from '../../http/deps';
 import { registerProfileRoutes } from './routes-profile';
 import { registerRecoveryRoutes } from './routes-recovery';
 import { registerSessionRoutes } from './routes-session';

@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import { NotFoundError } from '../../platform/errors';
 import { findCatalogueTemplate } from '../../projections/catalogue/queries';
-import type { AppDeps } from '../../read-api/deps';
+import type { AppDeps } from '../../http/deps';
 import { loadUserTemplate } from '../user-template/load';
-import { commandContext, newIdFor } from '../context';
+import { commandContext, newIdFor } from '../../http/command-context';
 import { runConversationCommand } from './load';
 
 async function templateGoals(deps: AppDeps, userId: number, source: 'eigen' | 'gesprek', templateId: number) {

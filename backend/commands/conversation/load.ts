@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { conversationStream, type ConversationEvent } from '../../../events/conversation';
 import type { EventStore } from '../../eventstore/port';
 import { NotFoundError } from '../../platform/errors';
-import type { AppDeps } from '../../read-api/deps';
+import type { AppDeps } from '../../http/deps';
 import { loadCompany } from '../company/load';
 import { foldEvents } from '../decider';
 import { loadEmployee } from '../employee/load';

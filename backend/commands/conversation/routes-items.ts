@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import { currentUser } from '../../read-api/auth';
-import type { AppDeps } from '../../read-api/deps';
-import { parseId, parseInput } from '../../read-api/validate';
-import { commandContext, newIdFor } from '../context';
+import { currentUser } from '../../http/auth';
+import type { AppDeps } from '../../http/deps';
+import { parseId, parseInput } from '../../http/validate';
+import { commandContext, newIdFor } from '../../http/command-context';
 import { copyTemplateInto } from './copy-template';
 import { requestMail, runConversationCommand } from './load';
 import { conversationResponse, popIdOf } from './routes-conversation';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../read-api/deps';
+import type { ApiModule } from '../../http/deps';
 import { registerConversationReadRoutes } from '../../read-api/conversation-routes';
 import { registerDashboardRoutes } from '../../read-api/dashboard-routes';
 import { registerConversationRoutes } from './routes-conversation';

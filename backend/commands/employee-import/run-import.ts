@@ -1,7 +1,7 @@
 import { accountStream } from '../../../events/account';
 import { employeeEmailsStream, employeeStream, normalizeEmployeeEmail } from '../../../events/employee';
 import type { Checkpoint, EventMetadata } from '../../eventstore/port';
-import type { AppDeps } from '../../read-api/deps';
+import type { AppDeps } from '../../http/deps';
 import { accountDecider } from '../account/decider';
 import { eventIdFor, handleCommand, type CommandContext } from '../handle-command';
 import { employeeDecider, type CompanyFacts } from '../employee/decider';

@@ -1,6 +1,6 @@
 import { userTemplateStream, type TemplateGoal, type UserTemplateEvent } from '../../../events/user-template';
 import { NotFoundError } from '../../platform/errors';
-import type { AppDeps } from '../../read-api/deps';
+import type { AppDeps } from '../../http/deps';
 import { foldEvents } from '../decider';
 import { userTemplateMessages } from './decider';
 import { evolveUserTemplate, initialUserTemplateState, type UserTemplateState } from './state';

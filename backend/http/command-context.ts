@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import type { IdAllocator } from '../platform/ids';
-import type { CommandContext } from './handle-command';
+import type { CommandContext } from '../commands/handle-command';
 
 /** Command metadata from the request: a client may send Idempotency-Key to make a retry safe. */
 export function commandContext(ctx: Context, userId: number): CommandContext {
