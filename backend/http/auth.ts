@@ -4,7 +4,8 @@ import { Passport } from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { Pool } from '../platform/db';
 import { ForbiddenError, UnauthorizedError } from '../platform/errors';
-import { findHrUserById, type HrUserRow } from '../projections/hr-users/queries';
+import type { Session } from '../../contracts/account';
+import { findHrUserById, toApiUser, type HrUserRow } from '../projections/hr-users/queries';
 
 export interface AuthUser {
   id: number;
@@ -25,6 +26,8 @@ export interface Auth {
   requireAuth: Middleware;
   requireAdmin: Middleware;
   signToken(user: Pick<HrUserRow, 'id' | 'token_version'>): string;
+  /** A fresh token and the user as the read model shows them (after a command: read your writes). */
+  session(userId: number): Promise<Session>;
 }
 
 /** Bearer JWT checked by passport-jwt, then against the account's current token version. */
@@ -64,14 +67,20 @@ export function createAuth(pool: Pool, signingKey: string): Auth {
     await next();
   };
 
+  const signToken = (user: Pick<HrUserRow, 'id' | 'token_version'>) =>
+    jwt.sign({ sub: String(user.id), ver: user.token_version } satisfies TokenPayload, signingKey, {
+      algorithm: 'HS256',
+      expiresIn: TOKEN_LIFETIME,
+    });
   return {
     requireAuth,
     requireAdmin,
-    signToken: (user) =>
-      jwt.sign({ sub: String(user.id), ver: user.token_version } satisfies TokenPayload, signingKey, {
-        algorithm: 'HS256',
-        expiresIn: TOKEN_LIFETIME,
-      }),
+    signToken,
+    async session(userId) {
+      const row = await findHrUserById(pool, userId);
+      if (!row) throw new Error(`account ${userId} is not in the read model after its command`);
+      return { token: signToken(row), user: toApiUser(row) };
+    },
   };
 }
 

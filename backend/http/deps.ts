@@ -6,7 +6,31 @@ import type { Pool } from '../platform/db';
 import type { IdAllocator } from '../platform/ids';
 import type { Secrets } from '../platform/secrets';
 import type { LoginThrottle } from '../platform/throttle';
+import type { Company } from '../../contracts/companies';
+import type { Conversation } from '../../contracts/conversations';
+import type { ActivityEntityType } from '../../contracts/dashboard';
+import type { Employee } from '../../contracts/employees';
+import type { EnrichedTemplate, UserTemplate } from '../../contracts/templates';
 import type { Auth } from './auth';
+
+/**
+ * What the write side may read from the read models: answers shaped for the API after a command
+ * (read your writes), and hints it confirms on streams before deciding. Wired by the runtime, so
+ * commands depend on this port and never on the projections themselves.
+ */
+export interface ReadModels {
+  company(ownerId: number, id: number): Promise<Company | undefined>;
+  companies(ownerId: number, includeInactive: boolean): Promise<Company[]>;
+  employee(ownerId: number, id: number): Promise<Employee | undefined>;
+  /** Lower-cased addresses of the owner's employees. */
+  employeeEmailKeys(ownerId: number): Promise<Set<string>>;
+  userTemplate(ownerId: number, id: number): Promise<UserTemplate | undefined>;
+  conversation(ownerId: number, id: number): Promise<Conversation | undefined>;
+  /** Reference data: the catalogue is the same for everyone. */
+  catalogueTemplate(id: number): Promise<EnrichedTemplate | undefined>;
+  /** What the activity card shows of an item of the owner's, or undefined when it is not theirs. */
+  activityDetails(ownerId: number, type: ActivityEntityType, id: number): Promise<Record<string, unknown> | undefined>;
+}
 
 /** Everything routes may use; built once by the caller, no module-level singletons. */
 export interface AppDeps {
@@ -16,6 +40,7 @@ export interface AppDeps {
   projections: ProjectionEngine;
   clock: () => Date;
   auth: Auth;
+  reads: ReadModels;
   secrets: Secrets;
   ids: IdAllocator;
   throttle: LoginThrottle;

@@ -13,6 +13,8 @@ export interface Config {
   appUrl: string;
   jwtSecret: string | undefined;
   production: boolean;
+  /** Check every API answer against its contract (tests): drift fails loudly instead of reaching the app. */
+  checkResponses: boolean;
   /** Accounts registered with one of these addresses get IsAdmin. */
   adminEmails: string[];
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined };
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     production,
+    checkResponses: env.CHECK_RESPONSES === '1',
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())

@@ -7,7 +7,7 @@ import { allProjections } from '../projections/registry';
 import type { RebuildProgress } from '../projections/rebuild';
 import { createApp } from '../http/app';
 import type { AppDeps } from '../http/deps';
-import { allModules } from '../read-api/modules';
+import { allModules } from './modules';
 import type { Config } from './config';
 import { openDatabase } from './database';
 import { createPool, type Pool } from './db';
@@ -15,6 +15,7 @@ import { IdAllocator } from './ids';
 import { loadMasterSecret, Secrets } from './secrets';
 import { LoginThrottle } from './throttle';
 import { createAuth } from '../http/auth';
+import { createReadModels } from '../read-api/read-models';
 import { loadAccount } from '../commands/account/load';
 import { startMail, type MailService } from './mail/mail-service';
 import { loadCatalogue } from '../projections/catalogue/load';
@@ -86,6 +87,7 @@ export async function startRuntime(
       clock: () => new Date(),
       secrets,
       auth: createAuth(pool, secrets.jwtKey),
+      reads: createReadModels(pool),
       ids: new IdAllocator(pool),
       throttle: new LoginThrottle(pool),
     };

@@ -29,6 +29,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     APP_URL: 'http://localhost:5999',
     ADMIN_EMAILS: ADMIN_EMAIL,
+    CHECK_RESPONSES: '1',
     ...env,
   });
   const runtime = await startRuntime(config, { log: () => undefined, mailRetryBaseMs: 100 });

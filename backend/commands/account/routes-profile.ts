@@ -1,60 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import type Router from '@koa/router';
+import { accountApi } from '../../../contracts/account';
 import { ValidationError } from '../../platform/errors';
-import { findHrUserById, listHrUsers, toApiUser } from '../../projections/hr-users/queries';
-import { currentUser } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/validate';
+import { bind } from '../../http/bind';
 import { commandContext } from '../../http/command-context';
+import type { ApiModule } from '../../http/deps';
 import { loadAccount, runAccountCommand } from './load';
 import { hashPassword, verifyPassword } from './passwords';
-import { changePasswordBody, codeBody, renameBody } from './schemas';
 
-export function registerProfileRoutes(router: Router, deps: AppDeps) {
-  const { requireAuth, requireAdmin } = deps.auth;
+/** Name, password and two-factor settings of the signed-in account. */
+export const registerProfileRoutes: ApiModule = (router, deps) => {
   const now = () => deps.clock().toISOString();
 
-  router.get('/hr/profile', requireAuth, async (ctx) => {
-    ctx.body = toApiUser((await findHrUserById(deps.pool, currentUser(ctx).id))!);
-  });
-
-  router.put('/hr/profile/name', requireAuth, async (ctx) => {
-    const { naam } = parseInput(renameBody, ctx.request.body);
-    const { id } = currentUser(ctx);
+  bind(router, deps, accountApi.rename, async (ctx, { body: { naam }, user: { id } }) => {
     await runAccountCommand(deps, id, { type: 'RenameHrUser', naam, now: now() }, commandContext(ctx, id));
-    ctx.body = toApiUser((await findHrUserById(deps.pool, id))!);
+    return (await deps.auth.session(id)).user;
   });
 
-  router.put('/hr/change-password', requireAuth, async (ctx) => {
-    const { currentPassword, newPassword } = parseInput(changePasswordBody, ctx.request.body);
-    const { id } = currentUser(ctx);
+  bind(router, deps, accountApi.changePassword, async (ctx, { body: { currentPassword, newPassword }, user: { id } }) => {
     const state = await loadAccount(deps.store, id);
     if (!(await verifyPassword(state.passwordHash, currentPassword))) throw new ValidationError('Huidig wachtwoord is onjuist');
     await runAccountCommand(deps, id, { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, commandContext(ctx, id));
     // Older tokens stop working after a password change; this session continues with a new one.
-    const row = (await findHrUserById(deps.pool, id))!;
-    ctx.body = { message: 'Wachtwoord succesvol gewijzigd!', token: deps.auth.signToken(row) };
+    return { message: 'Wachtwoord succesvol gewijzigd!', token: (await deps.auth.session(id)).token };
   });
 
-  router.get('/hr/2fa/status', requireAuth, async (ctx) => {
-    const row = (await findHrUserById(deps.pool, currentUser(ctx).id))!;
-    ctx.body = { two_factor_enabled: row.two_factor_enabled };
+  bind(router, deps, accountApi.enableTwoFactor, async (ctx, { user: { id } }) => {
+    await runAccountCommand(deps, id, { type: 'RequestTwoFactorCode', purpose: 'enable', requestId: randomUUID(), now: now() }, commandContext(ctx, id));
+    return { message: 'Verificatiecode verzonden. Controleer je e-mail.' };
   });
 
-  router.post('/hr/2fa/enable', requireAuth, async (ctx) => {
-    const { id } = currentUser(ctx);
-    await runAccountCommand(
-      deps,
-      id,
-      { type: 'RequestTwoFactorCode', purpose: 'enable', requestId: randomUUID(), now: now() },
-      commandContext(ctx, id),
-    );
-    ctx.body = { message: 'Verificatiecode verzonden. Controleer je e-mail.' };
-  });
-
-  router.post('/hr/2fa/verify-enable', requireAuth, async (ctx) => {
-    const { code } = parseInput(codeBody, ctx.request.body);
-    const { id } = currentUser(ctx);
+  bind(router, deps, accountApi.verifyEnableTwoFactor, async (ctx, { body: { code }, user: { id } }) => {
     const result = await runAccountCommand(
       deps,
       id,
@@ -62,16 +37,11 @@ export function registerProfileRoutes(router: Router, deps: AppDeps) {
       commandContext(ctx, id),
     );
     if (result.events[0]?.type !== 'TwoFactorEnabled') throw new ValidationError('Ongeldige verificatiecode');
-    ctx.body = { message: '2FA ingeschakeld' };
+    return { message: '2FA ingeschakeld' };
   });
 
-  router.post('/hr/2fa/disable', requireAuth, async (ctx) => {
-    const { id } = currentUser(ctx);
+  bind(router, deps, accountApi.disableTwoFactor, async (ctx, { user: { id } }) => {
     await runAccountCommand(deps, id, { type: 'DisableTwoFactor', now: now() }, commandContext(ctx, id));
-    ctx.body = { message: '2FA uitgeschakeld' };
+    return { message: '2FA uitgeschakeld' };
   });
-
-  router.get('/hr/test-users', requireAuth, requireAdmin, async (ctx) => {
-    ctx.body = { users: await listHrUsers(deps.pool) };
-  });
-}
+};

@@ -1,62 +1,35 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type Router from '@koa/router';
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import { accountStream, emailClaimStream } from '../../../events/account';
-import { WrongExpectedVersionError } from '../../eventstore/port';
-import { ConflictError, UnauthorizedError } from '../../platform/errors';
-import { findHrUserByEmail, findHrUserById, toApiUser } from '../../projections/hr-users/queries';
-import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/validate';
+import { accountApi } from '../../../contracts/account';
+import { UnauthorizedError } from '../../platform/errors';
+import { bind } from '../../http/bind';
 import { commandContext } from '../../http/command-context';
+import type { ApiModule, AppDeps } from '../../http/deps';
+import { accountIdForEmail, claimEmail } from './email-claim';
 import { loadAccount, runAccountCommand } from './load';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import { loginBody, registerBody, sendLoginCodeBody } from './schemas';
 
 const WRONG_CREDENTIALS = 'Onjuist e-mailadres of wachtwoord';
-const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
-
-/** Claims the address on its own stream; an orphaned claim (registration never completed) is taken over. */
-async function claimEmail(deps: AppDeps, email: string, userId: number, now: string) {
-  const stream = emailClaimStream(emailKey(email));
-  const event = { id: randomUUID(), type: 'EmailClaimed', data: { email, userId, at: now } };
-  try {
-    await deps.store.appendToStream(stream, [event], { expected: 'no_stream' });
-  } catch (err) {
-    if (!(err instanceof WrongExpectedVersionError)) throw err;
-    const claims = await deps.store.readStream(stream);
-    const last = claims[claims.length - 1]!;
-    const owner = (await deps.store.readStream(accountStream(Number(last.data.userId)), { to: 0 })).length;
-    if (owner) throw new ConflictError('Er bestaat al een account met dit e-mailadres.');
-    await deps.store.appendToStream(stream, [event], { expected: last.streamPosition });
-  }
-}
-
-async function respondWithSession(ctx: Context, deps: AppDeps, userId: number, status = 200) {
-  const row = await findHrUserById(deps.pool, userId);
-  if (!row) throw new Error(`account ${userId} is not in the read model after its command`);
-  ctx.status = status;
-  ctx.body = { token: deps.auth.signToken(row), user: toApiUser(row) };
-}
 
 /** Checks e-mail and password with the brute-force throttle; returns the account's id. */
 async function checkCredentials(ctx: Context, deps: AppDeps, email: string, password: string): Promise<number> {
   await deps.throttle.assertAllowed(email, ctx.ip);
-  const row = await findHrUserByEmail(deps.pool, email);
-  const state = row ? await loadAccount(deps.store, row.id) : undefined;
+  const userId = await accountIdForEmail(deps.store, email);
+  const state = userId === undefined ? undefined : await loadAccount(deps.store, userId);
   const valid = state ? await verifyPassword(state.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!row || !valid) {
+  if (userId === undefined || !valid) {
     await deps.throttle.recordFailure(email, ctx.ip);
     throw new UnauthorizedError(WRONG_CREDENTIALS);
   }
-  return row.id;
+  return userId;
 }
 
-export function registerSessionRoutes(router: Router, deps: AppDeps) {
-  router.post('/hr/register', async (ctx) => {
-    const { naam, email, password } = parseInput(registerBody, ctx.request.body);
+/** Register, log in (with the two-factor step) and ask for a login code. */
+export const registerSessionRoutes: ApiModule = (router, deps) => {
+  bind(router, deps, accountApi.register, async (ctx, { body: { naam, email, password } }) => {
     const now = deps.clock().toISOString();
     const userId = await deps.ids.next('hr_user');
-    await claimEmail(deps, email, userId, now);
+    await claimEmail(deps.store, email, userId, now);
     await runAccountCommand(
       deps,
       userId,
@@ -72,18 +45,14 @@ export function registerSessionRoutes(router: Router, deps: AppDeps) {
       },
       commandContext(ctx, userId),
     );
-    await respondWithSession(ctx, deps, userId, 201);
+    return deps.auth.session(userId);
   });
 
-  router.post('/hr/login', async (ctx) => {
-    const { email, password, twoFactorCode } = parseInput(loginBody, ctx.request.body);
+  bind(router, deps, accountApi.login, async (ctx, { body: { email, password, twoFactorCode } }) => {
     const userId = await checkCredentials(ctx, deps, email, password);
     const state = await loadAccount(deps.store, userId);
     if (state.twoFactorEnabled) {
-      if (!twoFactorCode) {
-        ctx.body = { requires2FA: true, user: { email: state.email } };
-        return;
-      }
+      if (!twoFactorCode) return { requires2FA: true as const, user: { email: state.email } };
       const result = await runAccountCommand(
         deps,
         userId,
@@ -96,11 +65,10 @@ export function registerSessionRoutes(router: Router, deps: AppDeps) {
       }
     }
     await deps.throttle.clear(email);
-    await respondWithSession(ctx, deps, userId);
+    return deps.auth.session(userId);
   });
 
-  router.post('/hr/2fa/send-login-code', async (ctx) => {
-    const { email, password } = parseInput(sendLoginCodeBody, ctx.request.body);
+  bind(router, deps, accountApi.sendLoginCode, async (ctx, { body: { email, password } }) => {
     const userId = await checkCredentials(ctx, deps, email, password);
     await runAccountCommand(
       deps,
@@ -108,6 +76,6 @@ export function registerSessionRoutes(router: Router, deps: AppDeps) {
       { type: 'RequestTwoFactorCode', purpose: 'login', requestId: randomUUID(), now: deps.clock().toISOString() },
       commandContext(ctx, userId),
     );
-    ctx.body = { message: 'Verificatiecode verzonden. Controleer je e-mail.' };
+    return { message: 'Verificatiecode verzonden. Controleer je e-mail.' };
   });
-}
+};

@@ -1,6 +1,5 @@
 import type { Context } from 'koa';
 import { NotFoundError } from '../../platform/errors';
-import { findCatalogueTemplate } from '../../projections/catalogue/queries';
 import type { AppDeps } from '../../http/deps';
 import { loadUserTemplate } from '../user-template/load';
 import { commandContext, newIdFor } from '../../http/command-context';
@@ -8,7 +7,7 @@ import { runConversationCommand } from './load';
 
 async function templateGoals(deps: AppDeps, userId: number, source: 'eigen' | 'gesprek', templateId: number) {
   if (source === 'gesprek') {
-    const template = await findCatalogueTemplate(deps.pool, templateId);
+    const template = await deps.reads.catalogueTemplate(templateId);
     if (!template) throw new NotFoundError('Template niet gevonden');
     return { naam: template.naam, goals: template.goals };
   }

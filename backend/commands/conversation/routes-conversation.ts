@@ -1,44 +1,33 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
+import { conversationApi, conversationMessages } from '../../../contracts/conversations';
+import { formatDutch } from '../../../contracts/dutch-time';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { formatDutch } from '../../platform/dutch-time';
-import { findConversation } from '../../projections/conversations/queries';
-import { currentUser } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
-import { parseId, parseInput } from '../../http/validate';
+import { bind } from '../../http/bind';
 import { commandContext, newIdFor } from '../../http/command-context';
-import { conversationRowToApi } from './api-shape';
+import type { ApiModule, AppDeps } from '../../http/deps';
 import { conversationInvite } from './ics';
 import { copyTemplateInto } from './copy-template';
 import { loadConversation, requestMail, resolveParties, runConversationCommand } from './load';
-import { archiveBody, planBody, statusBody, updateBody } from './schemas';
 
-export function popIdOf(ctx: Context): number {
-  const id = parseId(ctx.params.id);
-  if (id === null) throw new NotFoundError('Gesprek niet gevonden');
-  return id;
-}
-
+/** The conversation as the read model shows it once the command's events are in (read your writes). */
 export async function conversationResponse(deps: AppDeps, ownerId: number, popId: number) {
-  const found = await findConversation(deps.pool, ownerId, popId);
-  if (!found) throw new NotFoundError('Gesprek niet gevonden');
-  return { ...conversationRowToApi(found), goals: found.goals, ambitions: found.ambitions };
+  const found = await deps.reads.conversation(ownerId, popId);
+  if (!found) throw new NotFoundError(conversationMessages.notFound);
+  return found;
 }
 
-export function registerConversationRoutes(router: Router, deps: AppDeps) {
-  const { requireAuth } = deps.auth;
+/** Plan, change, archive and delete conversations. */
+export const registerConversationRoutes: ApiModule = (router, deps) => {
   const now = () => deps.clock().toISOString();
 
-  router.post('/pop', requireAuth, async (ctx) => {
-    const body = parseInput(planBody, ctx.request.body);
-    const user = currentUser(ctx);
+  bind(router, deps, conversationApi.plan, async (ctx, { body, user }) => {
     const context = commandContext(ctx, user.id);
     const popId = await newIdFor(deps.ids, context, 'pop');
     const parties = await resolveParties(deps.store, body.bedrijf_id, body.medewerker_id);
     const { state } = await runConversationCommand(
       deps,
       popId,
-      { type: 'PlanConversation', popId, actorId: user.id, actorNaam: user.naam, verified: user.verified, now: now(), datumTijd: body.datum_tijd, status: body.status as 'gepland', verslag: body.verslag, ...parties },
+      { type: 'PlanConversation', popId, actorId: user.id, actorNaam: user.naam, verified: user.verified, now: now(), datumTijd: body.datum_tijd, status: body.status, verslag: body.verslag, ...parties },
       context,
     );
     if (body.template) await copyTemplateInto(deps, ctx, user.id, popId, body.template.type, body.template.id);
@@ -66,48 +55,37 @@ export function registerConversationRoutes(router: Router, deps: AppDeps) {
         ],
       });
     }
-    const conversation = await conversationResponse(deps, user.id, popId);
-    ctx.status = 201;
-    ctx.body = { data: { id: popId, conversation } };
+    return { data: { id: popId, conversation: await conversationResponse(deps, user.id, popId) } };
   });
 
-  router.put('/pop/:id', requireAuth, async (ctx) => {
-    const body = parseInput(updateBody, ctx.request.body);
-    const user = currentUser(ctx);
-    const popId = popIdOf(ctx);
-    const current = await loadConversation(deps.store, user.id, popId);
+  bind(router, deps, conversationApi.update, async (ctx, { params: { id }, body, user }) => {
+    const current = await loadConversation(deps.store, user.id, id);
     if ((body.bedrijf_id !== undefined && body.bedrijf_id !== current.bedrijfId) || (body.medewerker_id !== undefined && body.medewerker_id !== current.medewerkerId)) {
       throw new ValidationError('Bedrijf en medewerker van een gesprek kunnen niet worden gewijzigd');
     }
     await runConversationCommand(
       deps,
-      popId,
-      { type: 'UpdateConversation', actorId: user.id, now: now(), datumTijd: body.datum_tijd, status: body.status as 'open' | undefined, verslag: body.verslag },
+      id,
+      { type: 'UpdateConversation', actorId: user.id, now: now(), datumTijd: body.datum_tijd, status: body.status, verslag: body.verslag },
       commandContext(ctx, user.id),
     );
-    ctx.body = { data: { conversation: await conversationResponse(deps, user.id, popId) } };
+    return { data: { conversation: await conversationResponse(deps, user.id, id) } };
   });
 
-  router.patch('/pop/:id/status', requireAuth, async (ctx) => {
-    const { status } = parseInput(statusBody, ctx.request.body);
-    const user = currentUser(ctx);
-    const popId = popIdOf(ctx);
-    await runConversationCommand(deps, popId, { type: 'UpdateConversation', actorId: user.id, now: now(), status: status as 'open' }, commandContext(ctx, user.id));
-    ctx.body = { data: { conversation: await conversationResponse(deps, user.id, popId) } };
+  bind(router, deps, conversationApi.setStatus, async (ctx, { params: { id }, body: { status }, user }) => {
+    await runConversationCommand(deps, id, { type: 'UpdateConversation', actorId: user.id, now: now(), status }, commandContext(ctx, user.id));
+    return { data: { conversation: await conversationResponse(deps, user.id, id) } };
   });
 
-  const setArchived = async (ctx: Context, archived: boolean) => {
-    const user = currentUser(ctx);
-    const popId = popIdOf(ctx);
-    await runConversationCommand(deps, popId, { type: 'SetArchived', archived, actorId: user.id, now: now() }, commandContext(ctx, user.id));
-    ctx.body = { data: { conversation: await conversationResponse(deps, user.id, popId) } };
+  const setArchived = async (ctx: Context, id: number, userId: number, archived: boolean) => {
+    await runConversationCommand(deps, id, { type: 'SetArchived', archived, actorId: userId, now: now() }, commandContext(ctx, userId));
+    return { data: { conversation: await conversationResponse(deps, userId, id) } };
   };
-  router.post('/pop/:id/archive', requireAuth, (ctx) => setArchived(ctx, true));
-  router.put('/pop/:id/toggle-archive', requireAuth, (ctx) => setArchived(ctx, parseInput(archiveBody, ctx.request.body).archive));
+  bind(router, deps, conversationApi.archive, (ctx, { params: { id }, user }) => setArchived(ctx, id, user.id, true));
+  bind(router, deps, conversationApi.toggleArchive, (ctx, { params: { id }, body: { archive }, user }) => setArchived(ctx, id, user.id, archive));
 
-  router.delete('/pop/:id', requireAuth, async (ctx) => {
-    const user = currentUser(ctx);
-    await runConversationCommand(deps, popIdOf(ctx), { type: 'DeleteConversation', actorId: user.id, now: now() }, commandContext(ctx, user.id));
-    ctx.body = { message: 'Gesprek verwijderd' };
+  bind(router, deps, conversationApi.remove, async (ctx, { params: { id }, user }) => {
+    await runConversationCommand(deps, id, { type: 'DeleteConversation', actorId: user.id, now: now() }, commandContext(ctx, user.id));
+    return { message: 'Gesprek verwijderd' };
   });
-}
+};

@@ -1,6 +1,6 @@
 import { normalizeEmployeeEmail } from '../../../events/employee';
 import { ValidationError } from '../../platform/errors';
-import { employeeEmail, MAX_EMPLOYEE_NAAM } from '../employee/schemas';
+import { employeeEmail, MAX_EMPLOYEE_NAAM } from '../../../contracts/employees';
 import { importMessages } from './messages';
 import { MAX_DATA_ROWS, type SheetRow } from './read-spreadsheet';
 

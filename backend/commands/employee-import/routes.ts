@@ -1,13 +1,10 @@
 import multer from '@koa/multer';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { z } from 'zod';
+import { employeeApi } from '../../../contracts/employees';
 import { ValidationError } from '../../platform/errors';
-import { listCompanies } from '../../projections/companies/queries';
-import { employeeEmailKeys } from '../../projections/employees/queries';
-import { currentUser } from '../../http/auth';
+import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/validate';
 import { loadCompany } from '../company/load';
 import { commandContext } from '../../http/command-context';
 import type { CompanyFacts } from '../employee/decider';
@@ -16,13 +13,6 @@ import { importMessages } from './messages';
 import { companiesByName, toImportRows, validateRows } from './parse-rows';
 import { MAX_FILE_BYTES, readSpreadsheet } from './read-spreadsheet';
 import { importEmployees } from './run-import';
-
-const importFields = z.object({
-  skipFirstRow: z
-    .enum(['1', '0', 'true', 'false'], { error: importMessages.skipFirstRow })
-    .optional()
-    .transform((value) => value !== '0' && value !== 'false'),
-});
 
 /** Multipart with one file kept in memory; upload problems become 400s with a Dutch message. */
 function receiveFile(): Middleware {
@@ -39,19 +29,18 @@ function receiveFile(): Middleware {
 }
 
 export function registerEmployeeImportRoutes(router: Router, deps: AppDeps) {
-  router.post('/employees/import', deps.auth.requireAuth, receiveFile(), async (ctx) => {
-    const { skipFirstRow } = parseInput(importFields, ctx.request.body);
+  bind(router, deps, employeeApi.import, async (ctx, { body: { skipFirstRow }, user }) => {
     const file = ctx.file?.buffer;
     if (!file) throw new ValidationError(importMessages.noFile);
     const rows = toImportRows(await readSpreadsheet(file), skipFirstRow);
 
-    const { id: userId } = currentUser(ctx);
+    const userId = user.id;
     const now = deps.clock().toISOString();
-    const byName = companiesByName(await listCompanies(deps.pool, userId, true));
+    const byName = companiesByName(await deps.reads.companies(userId, true));
     // Addresses in use come from the owner's e-mail directory (a stream); the read model only saves stream reads.
     const directory = await loadEmailDirectory(deps.store, userId);
     const fileEmails = rows.map((row) => row.email).filter(Boolean);
-    const stale = await findStaleClaims(deps.store, directory, fileEmails, now, await employeeEmailKeys(deps.pool, userId));
+    const stale = await findStaleClaims(deps.store, directory, fileEmails, now, await deps.reads.employeeEmailKeys(userId));
     const staleKeys = new Set(stale.map((claim) => claim.key));
     const taken = new Set([...directory.holders.keys()].filter((key) => !staleKeys.has(key)));
     const { valid, errors } = validateRows(rows, byName, taken);
@@ -70,6 +59,6 @@ export function registerEmployeeImportRoutes(router: Router, deps: AppDeps) {
     const context = commandContext(ctx, userId);
     const result = await importEmployees(deps, { userId, context, now, companies, stale }, importable);
     const allErrors = [...errors, ...result.errors].sort((a, b) => a.line - b.line);
-    ctx.body = { inserted: result.inserted, skipped: allErrors.length, errors: allErrors };
-  });
+    return { inserted: result.inserted, skipped: allErrors.length, errors: allErrors };
+  }, [receiveFile()]);
 }

@@ -1,48 +1,33 @@
-import type Router from '@koa/router';
 import { accountStream } from '../../../events/account';
 import { employeeStream, normalizeEmployeeEmail } from '../../../events/employee';
+import { employeeApi, employeeMessages } from '../../../contracts/employees';
 import { NotFoundError } from '../../platform/errors';
-import { findEmployee, listEmployees, type EmployeeRow } from '../../projections/employees/queries';
-import { currentUser } from '../../http/auth';
-import type { ApiModule, AppDeps } from '../../http/deps';
-import { parseId, parseInput } from '../../http/validate';
-import { accountDecider } from '../account/decider';
-import { listQuery } from '../company/schemas';
+import { bind } from '../../http/bind';
 import { commandContext } from '../../http/command-context';
+import type { ApiModule, AppDeps } from '../../http/deps';
+import { accountDecider } from '../account/decider';
 import { registerEmployeeImportRoutes } from '../employee-import/routes';
 import { handleCommand } from '../handle-command';
 import { runCommand } from '../run-command';
 import { ownCompanyFacts } from './company-facts';
-import { employeeDecider, employeeMessages } from './decider';
+import { employeeDecider } from './decider';
 import { claimEmployeeEmail, releaseEmployeeEmails } from './email-claims';
 import { loadEmployee } from './load';
-import { employeeBody } from './schemas';
 
-async function employeeOf(deps: AppDeps, ownerId: number, id: number | null): Promise<EmployeeRow> {
-  const row = id === null ? undefined : await findEmployee(deps.pool, ownerId, id);
+async function readBack(deps: AppDeps, ownerId: number, id: number) {
+  const row = await deps.reads.employee(ownerId, id);
   if (!row) throw new NotFoundError(employeeMessages.notFound);
   return row;
 }
 
-export const employeeModule: ApiModule = (router: Router, deps: AppDeps) => {
-  const { requireAuth } = deps.auth;
+/** POST /employees, PUT /employees/{id} and the spreadsheet import. */
+export const employeeModule: ApiModule = (router, deps) => {
   const now = () => deps.clock().toISOString();
 
-  router.get('/employees', requireAuth, async (ctx) => {
-    const { includeInactive } = parseInput(listQuery, ctx.query);
-    ctx.body = await listEmployees(deps.pool, currentUser(ctx).id, includeInactive);
-  });
-
-  // Registered before /employees/:id so that "import" is never taken for an id.
   registerEmployeeImportRoutes(router, deps);
 
-  router.get('/employees/:id', requireAuth, async (ctx) => {
-    ctx.body = await employeeOf(deps, currentUser(ctx).id, parseId(ctx.params.id));
-  });
-
-  router.post('/employees', requireAuth, async (ctx) => {
-    const { naam, email, bedrijf_id } = parseInput(employeeBody, ctx.request.body);
-    const { id: userId } = currentUser(ctx);
+  bind(router, deps, employeeApi.create, async (ctx, { body: { naam, email, bedrijf_id }, user }) => {
+    const userId = user.id;
     const context = commandContext(ctx, userId);
     const at = now();
     // Checked before anything is claimed or counted; the decider checks the same facts again.
@@ -55,22 +40,12 @@ export const employeeModule: ApiModule = (router: Router, deps: AppDeps) => {
       await releaseEmployeeEmails(deps.store, userId, [{ email, employeeId }], at, context);
       throw err;
     }
-    await runCommand(
-      deps,
-      employeeStream(employeeId),
-      employeeDecider,
-      { type: 'RegisterEmployee', employeeId, actorId: userId, naam, email, company, now: at },
-      context,
-    );
-    ctx.status = 201;
-    ctx.body = await employeeOf(deps, userId, employeeId);
+    await runCommand(deps, employeeStream(employeeId), employeeDecider, { type: 'RegisterEmployee', employeeId, actorId: userId, naam, email, company, now: at }, context);
+    return readBack(deps, userId, employeeId);
   });
 
-  router.put('/employees/:id', requireAuth, async (ctx) => {
-    const id = parseId(ctx.params.id);
-    if (id === null) throw new NotFoundError(employeeMessages.notFound);
-    const { naam, email, bedrijf_id, actief } = parseInput(employeeBody, ctx.request.body);
-    const { id: userId } = currentUser(ctx);
+  bind(router, deps, employeeApi.update, async (ctx, { params: { id }, body: { naam, email, bedrijf_id, actief }, user }) => {
+    const userId = user.id;
     const current = await loadEmployee(deps.store, id);
     // Sealed before any claim: another user's employee is not found.
     if (!current.exists || current.ownerId !== userId) throw new NotFoundError(employeeMessages.notFound);
@@ -79,14 +54,8 @@ export const employeeModule: ApiModule = (router: Router, deps: AppDeps) => {
     const context = commandContext(ctx, userId);
     const newAddress = normalizeEmployeeEmail(email) !== normalizeEmployeeEmail(current.email);
     if (newAddress) await claimEmployeeEmail(deps.store, userId, { email, employeeId: id }, at, context);
-    await runCommand(
-      deps,
-      employeeStream(id),
-      employeeDecider,
-      { type: 'UpdateEmployee', actorId: userId, naam, email, company, actief, now: at },
-      context,
-    );
+    await runCommand(deps, employeeStream(id), employeeDecider, { type: 'UpdateEmployee', actorId: userId, naam, email, company, actief, now: at }, context);
     if (newAddress) await releaseEmployeeEmails(deps.store, userId, [{ email: current.email, employeeId: id }], at, context);
-    ctx.body = await employeeOf(deps, userId, id);
+    return readBack(deps, userId, id);
   });
 };

@@ -1,3 +1,4 @@
+import type { ConversationAmbition, ConversationGoal } from '../../../contracts/conversations';
 import type { Queryable } from '../../platform/db';
 
 export const SORT_COLUMNS = {
@@ -106,8 +107,8 @@ export async function findConversation(db: Queryable, ownerId: number, id: numbe
   const { rows } = await db.query<ConversationRow>(`SELECT ${ROW} FROM read.pop_conversations WHERE id = $1 AND hr_user_id = $2`, [id, ownerId]);
   if (!rows[0]) return undefined;
   const [goals, ambitions] = await Promise.all([
-    db.query(`SELECT id, omschrijving, notitie, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM read.pop_goals WHERE pop_id = $1 ORDER BY id`, [id]),
-    db.query(`SELECT id, omschrijving, notitie FROM read.pop_ambitions WHERE pop_id = $1 ORDER BY id`, [id]),
+    db.query<ConversationGoal>(`SELECT id, omschrijving, notitie, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM read.pop_goals WHERE pop_id = $1 ORDER BY id`, [id]),
+    db.query<ConversationAmbition>(`SELECT id, omschrijving, notitie FROM read.pop_ambitions WHERE pop_id = $1 ORDER BY id`, [id]),
   ]);
   return { ...rows[0], goals: goals.rows, ambitions: ambitions.rows };
 }

@@ -1,3 +1,4 @@
+import type { PlanType, TestUser, User } from '../../../contracts/account';
 import type { Queryable } from '../../platform/db';
 
 export interface HrUserRow {
@@ -26,20 +27,20 @@ export async function findHrUserByEmail(db: Queryable, email: string): Promise<H
   return rows[0];
 }
 
-export async function listHrUsers(db: Queryable): Promise<Pick<HrUserRow, 'id' | 'naam' | 'email' | 'plan_type'>[]> {
+export async function listHrUsers(db: Queryable): Promise<TestUser[]> {
   const { rows } = await db.query('SELECT id, naam, email, plan_type FROM read.hr_users ORDER BY naam, id');
   return rows;
 }
 
 /** The user as the API shows it (SPEC section 3). */
-export function toApiUser(row: HrUserRow) {
+export function toApiUser(row: HrUserRow): User {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     id: row.id,
     naam: row.naam,
     email: row.email,
     IsAdmin: row.is_admin,
-    plan_type: row.plan_type,
+    plan_type: row.plan_type as PlanType,
     created_at: row.created_at.toISOString(),
     plan_started_at: iso(row.plan_started_at),
     next_invoice_date: iso(row.next_invoice_date),
@@ -47,5 +48,5 @@ export function toApiUser(row: HrUserRow) {
     promo_code_used: row.promo_code_used,
     verified: row.verified,
     two_factor_enabled: row.two_factor_enabled,
-  };
+  } satisfies User;
 }

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../tests/support/test-app';
-import { loadCatalogue } from '../projections/catalogue/load';
-import { loadCatalogueTemplateGoals } from '../projections/catalogue/queries';
-import { SEED_DIR } from '../projections/catalogue/seed';
+import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { loadCatalogue } from '../../projections/catalogue/load';
+import { loadCatalogueTemplateGoals } from '../../projections/catalogue/queries';
+import { SEED_DIR } from '../../projections/catalogue/seed';
 
 let app: TestApp;
 let auth: Record<string, string>;

@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { dashboardApi } from '../../../contracts/dashboard';
+import { bind } from '../../http/bind';
+import type { ApiModule } from '../../http/deps';
+import { NotFoundError } from '../../platform/errors';
+
+/** POST /activity/log: "this user opened that item", for the recent-activity card. */
+export const activityModule: ApiModule = (router, deps) => {
+  bind(router, deps, dashboardApi.logActivity, async (_ctx, { body, user }) => {
+    const details = await deps.reads.activityDetails(user.id, body.entity_type, body.entity_id);
+    if (!details) throw new NotFoundError('Niet gevonden');
+    const result = await deps.store.appendToStream(
+      `activity-${user.id}`,
+      [{ id: randomUUID(), type: 'ActivityLogged', data: { ...body, details, at: deps.clock().toISOString() }, metadata: { actor: String(user.id), tenant: String(user.id) } }],
+      { expected: 'any' },
+    );
+    await deps.projections.waitFor(result.checkpoint);
+    return { message: 'Activiteit vastgelegd' };
+  });
+};

@@ -1,0 +1,57 @@
+import type Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import type { z } from 'zod';
+import type { BodyOf, EndpointSpec, ParamsOf, QueryOf, ResponseOf } from '../../contracts/http';
+import { NotFoundError, ValidationError } from '../platform/errors';
+import { currentUser, type AuthUser } from './auth';
+import type { AppDeps } from './deps';
+
+export interface Input<E extends EndpointSpec> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** The signed-in user; only on endpoints with access 'user' or 'admin'. */
+  user: E['access'] extends 'public' ? undefined : AuthUser;
+}
+
+export type Handler<E extends EndpointSpec> = (ctx: Context, input: Input<E>) => Promise<ResponseOf<E> | void>;
+
+/** `/pop/{id}/goals/{goalId}` -> `/pop/:id/goals/:goalId` */
+export const koaPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function parse<S extends z.ZodType>(schema: S | undefined, input: unknown, fail: (message: string) => Error): z.output<S> | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw fail(result.error.issues[0]?.message ?? 'Ongeldige invoer');
+  return result.data;
+}
+
+/**
+ * Mounts `handler` on the endpoint's method and path behind the access check and the validation of
+ * params (404 when they cannot exist), query and body (400 with the schema's Dutch message). What the
+ * handler returns becomes the JSON answer with the endpoint's status; with `checkResponses` (tests) it
+ * must also match the endpoint's response schema, so drift between backend and contract fails a test.
+ */
+export function bind<E extends EndpointSpec>(router: Router, deps: AppDeps, spec: E, handler: Handler<E>, before: Middleware[] = []) {
+  const guards: Middleware[] =
+    spec.access === 'public' ? [] : spec.access === 'admin' ? [deps.auth.requireAuth, deps.auth.requireAdmin] : [deps.auth.requireAuth];
+  const run: Middleware = async (ctx) => {
+    const input = {
+      params: parse(spec.params, ctx.params, (message) => new NotFoundError(message)) ?? {},
+      query: parse(spec.query, ctx.query, (message) => new ValidationError(message)) ?? {},
+      body: parse(spec.body, ctx.request.body, (message) => new ValidationError(message)),
+      user: spec.access === 'public' ? undefined : currentUser(ctx),
+    } as Input<E>;
+    const result = await handler(ctx, input);
+    if (result === undefined) return;
+    if (deps.config.checkResponses && spec.response) {
+      const checked = spec.response.safeParse(result);
+      if (!checked.success) {
+        throw new Error(`${spec.method.toUpperCase()} ${spec.path} answered outside its contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
+      }
+    }
+    ctx.status = spec.status ?? 200;
+    ctx.body = result;
+  };
+  router[spec.method](koaPath(spec.path), ...guards, ...before, run);
+}

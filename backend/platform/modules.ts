@@ -1,0 +1,38 @@
+import { accountModule } from '../commands/account/routes';
+import { activityModule } from '../commands/activity/routes';
+import { companyModule } from '../commands/company/routes';
+import { conversationModule } from '../commands/conversation/routes';
+import { employeeModule } from '../commands/employee/routes';
+import { libraryModule } from '../commands/library/routes';
+import { userTemplateModule } from '../commands/user-template/routes';
+import type { ApiModule, AppDeps } from '../http/deps';
+import { accountReadRoutes } from '../read-api/account/routes';
+import { companyReadRoutes } from '../read-api/companies/routes';
+import { conversationReadRoutes } from '../read-api/conversations/routes';
+import { dashboardReadRoutes } from '../read-api/dashboard/routes';
+import { employeeReadRoutes } from '../read-api/employees/routes';
+import { libraryReadRoutes } from '../read-api/library/routes';
+import { templateReadRoutes } from '../read-api/templates/routes';
+
+/**
+ * Every route of the API, mounted under /api: the read routes first, so fixed paths such as
+ * /pop/open are matched before /pop/{id}.
+ */
+export function allModules(): ApiModule<AppDeps>[] {
+  return [
+    accountReadRoutes,
+    companyReadRoutes,
+    employeeReadRoutes,
+    libraryReadRoutes,
+    templateReadRoutes,
+    conversationReadRoutes,
+    dashboardReadRoutes,
+    accountModule,
+    companyModule,
+    employeeModule,
+    libraryModule,
+    userTemplateModule,
+    conversationModule,
+    activityModule,
+  ];
+}

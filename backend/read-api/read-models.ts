@@ -1,0 +1,38 @@
+import type { ActivityEntityType } from '../../contracts/dashboard';
+import type { ReadModels } from '../http/deps';
+import type { Queryable } from '../platform/db';
+import { findCatalogueTemplate } from '../projections/catalogue/queries';
+import { findCompany, listCompanies } from '../projections/companies/queries';
+import { findConversation } from '../projections/conversations/queries';
+import { employeeEmailKeys, findEmployee } from '../projections/employees/queries';
+import { findUserTemplate } from '../projections/user-templates/queries';
+import { conversationToApi } from './conversations/to-api';
+
+/** Details shown on the activity card, read from the owner's own rows (never from the client). */
+const DETAILS_SQL: Record<ActivityEntityType, string> = {
+  pop: `SELECT json_build_object('medewerker_naam', medewerker_naam, 'bedrijf_naam', bedrijf_naam) AS details FROM read.pop_conversations WHERE id = $1 AND hr_user_id = $2`,
+  company: `SELECT json_build_object('naam', naam) AS details FROM read.companies WHERE id = $1 AND hr_user_id = $2`,
+  employee: `SELECT json_build_object('naam', naam) AS details FROM read.employees WHERE id = $1 AND hr_user_id = $2`,
+  goal: `SELECT json_build_object('omschrijving', omschrijving) AS details FROM read.library_entries WHERE kind = 'goal' AND id = $1 AND hr_user_id = $2`,
+  ambition: `SELECT json_build_object('omschrijving', omschrijving) AS details FROM read.library_entries WHERE kind = 'ambition' AND id = $1 AND hr_user_id = $2`,
+};
+
+/** The read models behind the write side's port (backend/http/deps.ts). */
+export function createReadModels(db: Queryable): ReadModels {
+  return {
+    company: (ownerId, id) => findCompany(db, ownerId, id),
+    companies: (ownerId, includeInactive) => listCompanies(db, ownerId, includeInactive),
+    employee: (ownerId, id) => findEmployee(db, ownerId, id),
+    employeeEmailKeys: (ownerId) => employeeEmailKeys(db, ownerId),
+    userTemplate: (ownerId, id) => findUserTemplate(db, ownerId, id),
+    conversation: async (ownerId, id) => {
+      const found = await findConversation(db, ownerId, id);
+      return found && conversationToApi(found);
+    },
+    catalogueTemplate: (id) => findCatalogueTemplate(db, id),
+    activityDetails: async (ownerId, type, id) => {
+      const { rows } = await db.query<{ details: Record<string, unknown> }>(DETAILS_SQL[type], [id, ownerId]);
+      return rows[0]?.details;
+    },
+  };
+}

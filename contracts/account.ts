@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { emailAddress, isoTime, messageResponse, requiredText } from './fields';
+import { endpoint } from './http';
+
+export const PASSWORD_MIN = 6;
+export const accountMessages = {
+  emailInvalid: 'Vul een geldig e-mailadres in.',
+  emailRequired: 'Vul je e-mailadres in',
+  passwordRequired: 'Vul je wachtwoord in',
+  passwordTooShort: `Wachtwoord moet minimaal ${PASSWORD_MIN} karakters bevatten`,
+  passwordTooLong: 'Wachtwoord mag maximaal 200 karakters bevatten',
+  nameRequired: 'Naam mag niet leeg zijn',
+  nameTooLong: 'Naam mag maximaal 100 karakters bevatten',
+  codeInvalid: 'Voer een geldige 6-cijferige code in',
+  allFields: 'Vul alle velden in',
+  resetTokenMissing: 'Ongeldig reset token',
+  verifyTokenMissing: 'Geen verificatie token gevonden',
+} as const;
+const m = accountMessages;
+
+/** Stored plan names; SPEC's login part also reads them as free, basic, premium, enterprise. */
+export const planTypes = ['free', 'starter', 'pro', 'enterprise'] as const;
+export type PlanType = (typeof planTypes)[number];
+
+const email = emailAddress(m.emailInvalid);
+const password = z.string({ error: 'Vul een wachtwoord in.' }).min(PASSWORD_MIN, m.passwordTooShort).max(200, m.passwordTooLong);
+const naam = requiredText(100, m.nameRequired, m.nameTooLong);
+const code = z.string({ error: m.codeInvalid }).regex(/^\d{6}$/, m.codeInvalid);
+const loginEmail = z.string({ error: m.emailRequired }).trim().min(1, m.emailRequired).max(254);
+
+export const registerBody = z.object({ naam, email, password });
+export const loginBody = z.object({
+  email: loginEmail,
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200),
+  twoFactorCode: code.optional().or(z.literal('').transform(() => undefined)),
+});
+export const sendLoginCodeBody = loginBody.pick({ email: true, password: true });
+export const renameBody = z.object({ naam });
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ error: m.allFields }).min(1, m.allFields).max(200),
+  newPassword: password,
+});
+export const codeBody = z.object({ code });
+export const resetRequestBody = z.object({ email: loginEmail });
+export const resetBody = z.object({ token: z.string({ error: m.resetTokenMissing }).min(1, m.resetTokenMissing).max(200), password });
+export const verifyBody = z.object({ token: z.string({ error: m.verifyTokenMissing }).min(1, m.verifyTokenMissing).max(200) });
+
+/** The HR user (SPEC section 3). */
+export const user = z
+  .object({
+    id: z.number().int(),
+    naam: z.string(),
+    email: z.string(),
+    IsAdmin: z.boolean(),
+    plan_type: z.enum(planTypes),
+    created_at: isoTime,
+    plan_started_at: isoTime.nullable(),
+    next_invoice_date: isoTime.nullable(),
+    plan_expires_at: isoTime.nullable(),
+    promo_code_used: z.string().nullable(),
+    verified: z.boolean(),
+    two_factor_enabled: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof user>;
+
+export const session = z.object({ token: z.string(), user }).meta({ id: 'Session' });
+export type Session = z.infer<typeof session>;
+const twoFactorRequired = z.object({ requires2FA: z.literal(true), user: z.object({ email: z.string() }) });
+export const loginResponse = z.union([session, twoFactorRequired]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+const successMessage = z.object({ success: z.boolean(), message: z.string() });
+export const testUser = z.object({ id: z.number().int(), naam: z.string(), email: z.string(), plan_type: z.enum(planTypes) });
+export type TestUser = z.infer<typeof testUser>;
+
+const tag = 'Account';
+export const accountApi = {
+  register: endpoint({ method: 'post', path: '/hr/register', tag, access: 'public', summary: 'Registreer een HR-account', body: registerBody, response: session, status: 201, errors: { 409: 'E-mailadres al in gebruik' } }),
+  login: endpoint({ method: 'post', path: '/hr/login', tag, access: 'public', summary: 'Inloggen (met 2FA-code indien ingeschakeld)', body: loginBody, response: loginResponse, errors: { 401: 'Onjuiste gegevens', 429: 'Te veel pogingen' } }),
+  sendLoginCode: endpoint({ method: 'post', path: '/hr/2fa/send-login-code', tag, access: 'public', summary: 'Stuur de 2FA-inlogcode per e-mail', body: sendLoginCodeBody, response: messageResponse }),
+  profile: endpoint({ method: 'get', path: '/hr/profile', tag, access: 'user', summary: 'Het eigen profiel', response: user }),
+  rename: endpoint({ method: 'put', path: '/hr/profile/name', tag, access: 'user', summary: 'Wijzig de eigen naam', body: renameBody, response: user }),
+  changePassword: endpoint({ method: 'put', path: '/hr/change-password', tag, access: 'user', summary: 'Wijzig het wachtwoord; geeft een nieuw token', body: changePasswordBody, response: z.object({ message: z.string(), token: z.string() }) }),
+  twoFactorStatus: endpoint({ method: 'get', path: '/hr/2fa/status', tag, access: 'user', summary: 'Staat 2FA aan?', response: z.object({ two_factor_enabled: z.boolean() }) }),
+  enableTwoFactor: endpoint({ method: 'post', path: '/hr/2fa/enable', tag, access: 'user', summary: 'Stuur een code om 2FA aan te zetten', response: messageResponse }),
+  verifyEnableTwoFactor: endpoint({ method: 'post', path: '/hr/2fa/verify-enable', tag, access: 'user', summary: 'Zet 2FA aan met de gemailde code', body: codeBody, response: messageResponse }),
+  disableTwoFactor: endpoint({ method: 'post', path: '/hr/2fa/disable', tag, access: 'user', summary: 'Zet 2FA uit', response: messageResponse }),
+  testUsers: endpoint({ method: 'get', path: '/hr/test-users', tag, access: 'admin', summary: 'Alle HR-gebruikers (beheer)', response: z.object({ users: z.array(testUser) }) }),
+  requestReset: endpoint({ method: 'post', path: '/password-reset/request', tag, access: 'public', summary: 'Vraag een resetlink aan', body: resetRequestBody, response: successMessage }),
+  reset: endpoint({ method: 'post', path: '/password-reset/reset', tag, access: 'public', summary: 'Stel een nieuw wachtwoord in met de resetlink', body: resetBody, response: successMessage }),
+  verificationStatus: endpoint({ method: 'get', path: '/verification/status', tag, access: 'user', summary: 'Is het e-mailadres geverifieerd?', response: z.object({ verified: z.boolean() }) }),
+  sendVerification: endpoint({ method: 'post', path: '/verification/send-verification', tag, access: 'user', summary: 'Stuur een nieuwe verificatiemail', response: messageResponse }),
+  verify: endpoint({ method: 'post', path: '/verification/verify', tag, access: 'public', summary: 'Verifieer het e-mailadres met de link uit de mail', body: verifyBody, response: messageResponse }),
+};

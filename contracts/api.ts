@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { accountApi } from './account';
+import { companyApi } from './companies';
+import { conversationApi } from './conversations';
+import { dashboardApi } from './dashboard';
+import { employeeApi } from './employees';
+import type { EndpointSpec } from './http';
+import { endpoint } from './http';
+import { libraryApi } from './library';
+import { templateApi } from './templates';
+
+const systemTag = 'Systeem';
+export const systemApi = {
+  health: endpoint({
+    method: 'get',
+    path: '/health',
+    tag: systemTag,
+    access: 'public',
+    summary: 'Gezondheid: database, read models, mail; 503 wanneer iets niet werkt',
+    response: z.object({ status: z.string() }).loose(),
+    errors: { 503: 'Iets werkt niet' },
+  }),
+  openapi: endpoint({ method: 'get', path: '/openapi.json', tag: systemTag, access: 'public', summary: 'Deze beschrijving (OpenAPI 3.1)', response: z.record(z.string(), z.unknown()) }),
+  docs: endpoint({ method: 'get', path: '/docs', tag: systemTag, access: 'public', summary: 'De API-documentatie als pagina', responseType: 'html' }),
+};
+
+/** Every endpoint of the API, by area: the one contract the backend binds and the app calls. */
+export const api = {
+  system: systemApi,
+  account: accountApi,
+  companies: companyApi,
+  employees: employeeApi,
+  goals: libraryApi.goal,
+  ambitions: libraryApi.ambition,
+  templates: templateApi,
+  conversations: conversationApi,
+  dashboard: dashboardApi,
+};
+
+/** The endpoints as a flat list (OpenAPI generation, the route coverage test). */
+export function allEndpoints(): EndpointSpec[] {
+  return Object.values(api).flatMap((group) => Object.values(group) as EndpointSpec[]);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { flag, idParam, requiredText } from './fields';
+import { endpoint } from './http';
+
+export const MAX_COMPANY_NAAM = 200;
+export const MAX_BRANCHE = 100;
+export const companyMessages = {
+  notFound: 'Bedrijf niet gevonden',
+  naamRequired: 'Naam is verplicht',
+  naamTooLong: `Naam mag maximaal ${MAX_COMPANY_NAAM} karakters bevatten`,
+  brancheRequired: 'Branche is verplicht',
+  brancheTooLong: `Branche mag maximaal ${MAX_BRANCHE} karakters bevatten`,
+  actiefInvalid: 'Actief moet waar of onwaar zijn',
+} as const;
+const m = companyMessages;
+
+/** POST: a new company is active unless the client says otherwise. PUT: actief left out keeps it. */
+export const companyBody = z.object({
+  naam: requiredText(MAX_COMPANY_NAAM, m.naamRequired, m.naamTooLong),
+  branche: requiredText(MAX_BRANCHE, m.brancheRequired, m.brancheTooLong),
+  actief: z.boolean({ error: m.actiefInvalid }).optional(),
+});
+export type CompanyInput = z.input<typeof companyBody>;
+
+/** `?includeInactive=1` also lists inactive rows: the screens' show-inactive checkbox. */
+export const includeInactiveQuery = z.object({ includeInactive: flag.optional().default(false) });
+
+/** A company (SPEC section 3). */
+export const company = z
+  .object({ id: z.number().int(), naam: z.string(), branche: z.string(), actief: z.boolean(), medewerkers_aantal: z.number().int() })
+  .meta({ id: 'Company' });
+export type Company = z.infer<typeof company>;
+
+const params = z.object({ id: idParam(m.notFound) });
+const tag = 'Bedrijven';
+export const companyApi = {
+  list: endpoint({ method: 'get', path: '/companies', tag, access: 'user', summary: 'De eigen bedrijven op naam', query: includeInactiveQuery, response: z.array(company) }),
+  get: endpoint({ method: 'get', path: '/companies/{id}', tag, access: 'user', summary: 'Eén bedrijf', params, response: company }),
+  create: endpoint({ method: 'post', path: '/companies', tag, access: 'user', summary: 'Registreer een bedrijf', body: companyBody, response: company, status: 201, errors: { 403: 'Limiet van het abonnement bereikt' } }),
+  update: endpoint({ method: 'put', path: '/companies/{id}', tag, access: 'user', summary: 'Wijzig naam, branche of actief', params, body: companyBody, response: company }),
+};

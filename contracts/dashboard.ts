@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idCoerced, isoTime, text } from './fields';
+import { endpoint } from './http';
+
+export const dashboardStats = z
+  .object({
+    totalCompanies: z.number().int(),
+    totalEmployees: z.number().int(),
+    openConversations: z.number().int(),
+    completedConversations: z.number().int(),
+    plannedConversations: z.number().int(),
+  })
+  .meta({ id: 'DashboardStats' });
+export type DashboardStats = z.infer<typeof dashboardStats>;
+
+export const conversationStats = z
+  .object({
+    totalConversations: z.number().int(),
+    plannedConversations: z.number().int(),
+    openConversations: z.number().int(),
+    completedConversations: z.number().int(),
+  })
+  .meta({ id: 'ConversationStats' });
+export type ConversationStats = z.infer<typeof conversationStats>;
+
+export const activityEntityTypes = ['pop', 'goal', 'ambition', 'employee', 'company'] as const;
+export type ActivityEntityType = (typeof activityEntityTypes)[number];
+
+/** An item of the recent-activity card (SPEC section 3). */
+export const activityItem = z
+  .object({
+    id: z.string(),
+    entity_type: z.enum(activityEntityTypes),
+    entity_id: z.number().int(),
+    action: z.string(),
+    details: z.record(z.string(), z.unknown()),
+    created_at: isoTime,
+  })
+  .meta({ id: 'ActivityItem' });
+export type ActivityItem = z.infer<typeof activityItem>;
+
+export const logBody = z.object({
+  entity_type: z.enum(activityEntityTypes, { error: 'Onbekend type' }),
+  entity_id: idCoerced('Niet gevonden'),
+  action: text(30, 'Actie is te lang').pipe(z.string().trim().min(1, 'Actie is verplicht')).default('open'),
+});
+
+const tag = 'Dashboard';
+export const dashboardApi = {
+  stats: endpoint({ method: 'get', path: '/dashboard/stats', tag, access: 'user', summary: 'De vijf tellers van het dashboard', response: dashboardStats }),
+  conversationStats: endpoint({ method: 'get', path: '/dashboard/conversation-stats', tag, access: 'user', summary: 'Gesprekken per status', response: conversationStats }),
+  recentActivity: endpoint({
+    method: 'get',
+    path: '/activity/recent',
+    tag,
+    access: 'user',
+    summary: 'Recente activiteit, nieuwste eerst',
+    query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+    response: z.object({ activities: z.array(activityItem) }),
+  }),
+  logActivity: endpoint({
+    method: 'post',
+    path: '/activity/log',
+    tag,
+    access: 'user',
+    summary: 'Leg vast dat een item geopend is',
+    body: logBody,
+    response: z.object({ message: z.string() }),
+    status: 201,
+  }),
+};

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+
+/**
+ * One HTTP endpoint of the API: its method, path (OpenAPI style, `{id}`), who may call it, and the
+ * zod schemas of what goes in and comes out. The backend binds a handler to it, the app calls it,
+ * and the OpenAPI description is generated from the same objects.
+ */
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Access = 'public' | 'user' | 'admin';
+
+export interface EndpointSpec {
+  method: Method;
+  path: `/${string}`;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** How the body travels: JSON (default), a multipart form with a file, or raw bytes (webhooks). */
+  bodyType?: 'json' | 'multipart' | 'raw';
+  /** The success answer; absent for files and pages. */
+  response?: z.ZodType;
+  /** What a success answer is when it is not JSON. */
+  responseType?: 'json' | 'xlsx' | 'html' | 'ics';
+  /** The success status; 200 when absent. */
+  status?: 200 | 201 | 202 | 204;
+  /** Statuses besides success that a client should expect, with what they mean. */
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, string>>;
+}
+
+export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;
+
+type Infer<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+type InferIn<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
+
+/** What a handler receives once the edge has validated the request. */
+export type ParamsOf<E extends EndpointSpec> = Infer<E['params'], Record<string, never>>;
+export type QueryOf<E extends EndpointSpec> = Infer<E['query'], Record<string, never>>;
+export type BodyOf<E extends EndpointSpec> = Infer<E['body'], undefined>;
+/** What the success answer holds. */
+export type ResponseOf<E extends EndpointSpec> = Infer<E['response'], unknown>;
+
+/** What a client sends: the schemas' input side (before transforms). */
+export type ParamsIn<E extends EndpointSpec> = InferIn<E['params'], undefined>;
+export type QueryIn<E extends EndpointSpec> = InferIn<E['query'], undefined>;
+export type BodyIn<E extends EndpointSpec> = InferIn<E['body'], undefined>;
+
+/** The path with its `{name}` parts filled in. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query string from defined values (booleans as 1/0), keys in the given order; '' when empty. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

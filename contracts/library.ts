@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { includeInactiveQuery } from './companies';
+import { idParam, requiredText } from './fields';
+import { endpoint } from './http';
+
+/** The goal library (/goals) and the ambition library (/ambitions) have one shape (SPEC 2). */
+export type LibraryKind = 'goal' | 'ambition';
+export const OMSCHRIJVING_MAX = 500;
+export const libraryMessages = {
+  omschrijvingRequired: 'Omschrijving is verplicht',
+  omschrijvingTooLong: `Omschrijving mag maximaal ${OMSCHRIJVING_MAX} karakters bevatten`,
+  notFound: { goal: 'Doel niet gevonden', ambition: 'Ambitie niet gevonden' },
+} as const;
+const m = libraryMessages;
+
+const omschrijving = requiredText(OMSCHRIJVING_MAX, m.omschrijvingRequired, m.omschrijvingTooLong);
+export const addEntryBody = z.object({ omschrijving });
+export const updateEntryBody = z.object({ omschrijving, actief: z.boolean({ error: 'Actief moet waar of onwaar zijn' }).optional() });
+
+export const libraryEntry = z.object({ id: z.number().int(), omschrijving: z.string(), actief: z.boolean() }).meta({ id: 'LibraryEntry' });
+export type LibraryEntry = z.infer<typeof libraryEntry>;
+
+function libraryEndpoints(kind: LibraryKind, path: '/goals' | '/ambitions', tag: string, noun: string) {
+  const params = z.object({ id: idParam(m.notFound[kind]) });
+  return {
+    list: endpoint({ method: 'get', path, tag, access: 'user', summary: `De eigen ${noun}`, query: includeInactiveQuery, response: z.array(libraryEntry) }),
+    get: endpoint({ method: 'get', path: `${path}/{id}`, tag, access: 'user', summary: `Eén item uit de ${noun}`, params, response: libraryEntry }),
+    create: endpoint({ method: 'post', path, tag, access: 'user', summary: `Voeg toe aan de ${noun}`, body: addEntryBody, response: libraryEntry, status: 201 }),
+    update: endpoint({ method: 'put', path: `${path}/{id}`, tag, access: 'user', summary: `Wijzig een item van de ${noun}`, params, body: updateEntryBody, response: libraryEntry }),
+  };
+}
+
+export const libraryApi = {
+  goal: libraryEndpoints('goal', '/goals', 'Doelen', 'doelenbibliotheek'),
+  ambition: libraryEndpoints('ambition', '/ambitions', 'Ambities', 'ambitiebibliotheek'),
+};
