@@ -6,7 +6,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useConversationsInRange } from '../../conversations/api/conversations';
 import type { ConversationSummary } from '../../conversations/api/types';
 import { PlanConversationModal } from '../../conversations/plan/plan-conversation-modal';
-import { dayAtTen } from '../../../lib/format-date';
+import { dayAtTen } from '../../../../../contracts/dutch-time';
 import { Alert } from '../../../ui/alert';
 import { calendarItems, itemTitle, toneOf, type CalendarItem, type MoreItem } from '../lib/calendar-items';
 import { dutchNow, visibleRange } from '../lib/dutch-time';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { ConversationSummary } from '../../conversations/api/types';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { Modal } from '../../../ui/modal';
 import { StatusBadge } from './status-badge';
 

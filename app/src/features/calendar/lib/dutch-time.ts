@@ -1,33 +1,15 @@
 import { addDays, endOfMonth, endOfWeek, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
-import { dutchInputToIso } from '../../../lib/format-date';
+import { dutchInputToIso, dutchParts } from '../../../../../contracts/dutch-time';
 
 /**
  * The calendar grid works in "Dutch wall-clock" dates: local Date objects whose year, month, day, hour
  * and minute are those of Europe/Amsterdam. Conversations are placed and labelled in Dutch time even
  * when the browser runs in another zone; in the Netherlands (the product's users) the two coincide.
  */
-const TIME_ZONE = 'Europe/Amsterdam';
-
-const amsterdamParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function fieldsAt(instant: Date) {
-  const p = Object.fromEntries(amsterdamParts.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-  return { year: p.year, month: p.month - 1, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
-}
-
 /** The Dutch wall-clock time of an instant (a UTC ISO string from the API, or a Date). */
 export function toDutchWallClock(instant: string | Date): Date {
-  const f = fieldsAt(typeof instant === 'string' ? new Date(instant) : instant);
-  return new Date(f.year, f.month, f.day, f.hour, f.minute, f.second);
+  const p = dutchParts(instant);
+  return new Date(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
 }
 
 /** The instant at which the clocks in the Netherlands show `wallClock` (to the minute). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { Alert } from '../../../ui/alert';
 import type { Conversation } from '../api/types';
 import { useLinkedConversations } from './use-linked-conversations';

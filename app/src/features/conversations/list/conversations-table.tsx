@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../../../contracts/dutch-time';
 import type { ConversationSortKey, ConversationSummary } from '../api/types';
 import { PencilIcon, ProgressCell, rowActionLabel, StatusBadge } from './conversation-row-parts';
 

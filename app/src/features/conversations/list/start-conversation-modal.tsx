@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { setConversationStatus } from '../api/conversations';

@@ -6,7 +6,7 @@ import type { Conversation } from '../api/types';
 import { PlanConversationModal } from '../plan/plan-conversation-modal';
 import { ConfirmModal } from './confirm-modal';
 import { googleCalendarUrl, reportHtml, reportMailBody, reportSubject } from './conversation-report';
-import { monthsLaterAtTen } from './dutch-time';
+import { monthsLaterAtTen } from '../../../../../contracts/dutch-time';
 import { EmailModal } from './email-modal';
 import { FAILURE, validationDetail } from './messages';
 import './actions.css';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { useConversationAsOf } from '../api/conversations';
 import { STATUS_LABELS } from '../api/types';
 import { progressPercent, progressTone } from '../lib/progress';

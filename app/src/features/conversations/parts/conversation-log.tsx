@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../ui/alert';
-import { dutchInputToIso, formatDateTime, toDutchInputValue } from '../../../lib/format-date';
+import { dutchInputToIso, formatDateTime, toDutchInputValue } from '../../../../../contracts/dutch-time';
 import { useConversationHistory } from '../api/conversations';
 import type { Conversation, HistoryEntry } from '../api/types';
 import { ClippedText } from './clipped-text';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { STATUS_LABELS, type Conversation } from '../api/types';
 import { progressPercent } from '../lib/progress';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { STATUS_LABELS, type ConversationStatus, type HistoryChange } from '../api/types';
 
 const isStatus = (value: unknown): value is ConversationStatus => typeof value === 'string' && value in STATUS_LABELS;

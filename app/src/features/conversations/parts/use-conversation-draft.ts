@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import { conversationPath, updateConversation } from '../api/conversations';
 import type { Conversation, ConversationStatus } from '../api/types';
-import { toDutchInputValue } from '../../../lib/format-date';
+import { toDutchInputValue } from '../../../../../contracts/dutch-time';
 import { FAILURE, validationDetail } from './messages';
 import { refreshConversations } from './refresh-conversations';
 

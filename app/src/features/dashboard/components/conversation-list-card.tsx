@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../../../contracts/dutch-time';
 import type { ConversationSummary } from '../api/use-dashboard';
 
 interface Props {

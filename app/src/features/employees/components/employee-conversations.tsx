@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useConversationPage } from '../../conversations/api/conversations';
 import { ConversationStatusBadge } from '../../conversations/parts/status-badge';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../../../contracts/dutch-time';
 import './employee-conversations.css';
 
 /** SPEC section 9: the employee modal lists conversations three at a time. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatDayMonthYear } from '../../../lib/format-date';
+import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
 import type { User } from '../../../lib/user';
 import { NameModal } from './name-modal';
 import './profile.css';

@@ -1,4 +1,4 @@
-import { formatDayMonthYear } from '../../../lib/format-date';
+import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
 import type { UserTemplate } from '../api/user-template';
 
 const PREVIEW_GOALS = 3;
