@@ -1,3 +1,4 @@
+import { fillPath, queryString, type BodyIn, type EndpointSpec, type ParamsIn, type QueryIn, type ResponseOf } from '../../../contracts/http';
 import { clearStoredSession, readToken } from '../lib/token-storage';
 
 export const API_BASE = '/api';
@@ -88,3 +89,25 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;
 }
+
+/** What a call of `E` sends: path parameters, query and body as the contract's schemas take them. */
+export type CallInput<E extends EndpointSpec> = (ParamsIn<E> extends undefined ? { params?: undefined } : { params: ParamsIn<E> }) &
+  (QueryIn<E> extends undefined ? { query?: undefined } : { query?: Partial<QueryIn<E>> }) &
+  (BodyIn<E> extends undefined ? { body?: undefined } : { body: BodyIn<E> | FormData }) & {
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+  };
+
+/** The path and query of a call, e.g. `/pop/7?asOf=...`: what apiFetch takes and what SWR keys on. */
+export function pathOf<E extends EndpointSpec>(spec: E, input: { params?: unknown; query?: unknown } = {}): string {
+  return fillPath(spec.path, input.params as Record<string, string | number> | undefined) + queryString(input.query as Record<string, unknown> | undefined);
+}
+
+/** Calls an endpoint of the contract; the answer has the contract's response type. */
+export function call<E extends EndpointSpec>(spec: E, input?: CallInput<E>): Promise<ResponseOf<E>> {
+  const { body, signal, idempotencyKey } = (input ?? {}) as { body?: unknown; signal?: AbortSignal; idempotencyKey?: string };
+  return apiFetch<ResponseOf<E>>(pathOf(spec, input ?? {}), { method: spec.method.toUpperCase() as HttpMethod, body, signal, idempotencyKey });
+}
+
+/** The SWR fetcher of every hook: the key is the path. */
+export const fetchPath = <T,>(path: string): Promise<T> => apiFetch<T>(path);
