@@ -35,7 +35,9 @@ export function apiRouter<D extends AppDeps>(deps: D, modules: ApiModule<D>[]): 
 
 export function createApp<D extends AppDeps>({ deps, modules, staticDir, pages = [], log }: AppOptions<D>): Koa {
   const app = new Koa();
-  app.proxy = true;
+  // X-Forwarded-For is anyone's to write: believe it only behind as many proxies as configured.
+  app.proxy = deps.config.trustProxy > 0;
+  app.maxIpsCount = deps.config.trustProxy;
   app.use(errorMiddleware(log));
 
   const api = apiRouter(deps, modules);

@@ -5,7 +5,7 @@ import type { Config } from '../platform/config';
 import type { Pool } from '../platform/db';
 import type { IdAllocator } from '../platform/ids';
 import type { Secrets } from '../platform/secrets';
-import type { LoginThrottle } from '../platform/throttle';
+import type { RateLimiter } from '../platform/rate-limit';
 import type { Company } from '../../contracts/companies';
 import type { Conversation } from '../../contracts/conversations';
 import type { ActivityEntityType } from '../../contracts/dashboard';
@@ -43,7 +43,7 @@ export interface AppDeps {
   reads: ReadModels;
   secrets: Secrets;
   ids: IdAllocator;
-  throttle: LoginThrottle;
+  limiter: RateLimiter;
 }
 
 /** A feature's routes, mounted under /api. */

@@ -15,10 +15,20 @@ export interface Config {
   production: boolean;
   /** Check every API answer against its contract (tests): drift fails loudly instead of reaching the app. */
   checkResponses: boolean;
+  /** Proxy hops in front of the app whose X-Forwarded-For may be believed; 0 trusts nobody's. */
+  trustProxy: number;
+  /** Multiplies every rate limit (tests that do not test limits raise it). */
+  rateLimitFactor: number;
   /** Accounts registered with one of these addresses get IsAdmin. */
   adminEmails: string[];
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+}
+
+function nonNegativeInt(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${value}"`);
+  return n;
 }
 
 /** Reads the configuration table of ARCHITECTURE.md; every variable has a working default. */
@@ -50,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     production,
     checkResponses: env.CHECK_RESPONSES === '1',
+    trustProxy: nonNegativeInt('TRUST_PROXY', env.TRUST_PROXY ?? '0'),
+    rateLimitFactor: nonNegativeInt('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR ?? '1') || 1,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())

@@ -13,7 +13,7 @@ import { openDatabase } from './database';
 import { createPool, type Pool } from './db';
 import { IdAllocator } from './ids';
 import { loadMasterSecret, Secrets } from './secrets';
-import { LoginThrottle } from './throttle';
+import { RateLimiter } from './rate-limit';
 import { createAuth } from '../http/auth';
 import { createReadModels } from '../read-api/read-models';
 import { loadAccount } from '../commands/account/load';
@@ -89,7 +89,7 @@ export async function startRuntime(
       auth: createAuth(pool, secrets.jwtKey),
       reads: createReadModels(pool),
       ids: new IdAllocator(pool),
-      throttle: new LoginThrottle(pool),
+      limiter: new RateLimiter(pool, config.rateLimitFactor),
     };
     const mail = await startMail({
       config,

@@ -30,6 +30,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     APP_URL: 'http://localhost:5999',
     ADMIN_EMAILS: ADMIN_EMAIL,
     CHECK_RESPONSES: '1',
+    // Limits have tests of their own (rate-limits.int.test.ts); elsewhere they would only get in the way.
+    RATE_LIMIT_FACTOR: '100',
     ...env,
   });
   const runtime = await startRuntime(config, { log: () => undefined, mailRetryBaseMs: 100 });

@@ -3,7 +3,8 @@ import { ADMIN_EMAIL, registerUser, startTestApp, type TestApp } from '../../../
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // The real limits: this file checks the login throttle.
+  app = await startTestApp({ RATE_LIMIT_FACTOR: '1' });
 });
 afterAll(async () => {
   await app.close();
@@ -22,6 +23,17 @@ describe('registration and login', () => {
     const login = await app.api.post('/api/hr/login').send({ email: 'anna@example.nl', password: 'geheim123' }).expect(200);
     const profile = await app.api.get('/api/hr/profile').set('Authorization', `Bearer ${login.body.token}`).expect(200);
     expect(profile.body.naam).toBe('Anna de Vries');
+  });
+
+  it('lets exactly one of two simultaneous registrations with one address through (a double click), and keeps registering others', async () => {
+    const body = { naam: 'Dubbel', email: 'dubbel@example.nl', password: 'geheim123' };
+    const answers = await Promise.all([app.api.post('/api/hr/register').send(body), app.api.post('/api/hr/register').send(body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const { rows } = await app.db.pool.query(`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'HrUserRegistered' AND data->>'email' = 'dubbel@example.nl'`);
+    expect(rows[0].n).toBe(1);
+    const next = await app.api.post('/api/hr/register').send({ naam: 'Daarna', email: 'daarna@example.nl', password: 'geheim123' });
+    expect(next.status).toBe(201);
+    await app.api.post('/api/hr/login').send({ email: 'dubbel@example.nl', password: 'geheim123' }).expect(200);
   });
 
   it('refuses a second account for the same address, whatever its case', async () => {

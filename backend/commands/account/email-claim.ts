@@ -7,7 +7,14 @@ export const EMAIL_TAKEN = 'Er bestaat al een account met dit e-mailadres.';
 
 const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
-/** Claims the address on its own stream; an orphaned claim (registration never completed) is taken over. */
+/** A claim whose account stream is still empty this long after it was made belongs to a registration that died. */
+export const ACCOUNT_CLAIM_ORPHAN_MS = 10 * 60 * 1000;
+
+/**
+ * Claims the address on its own stream. A claim whose registration never completed is taken over, but
+ * only once it is old: a fresh one may belong to a registration that is still on its way (a double
+ * click), and taking it over would give one address two accounts.
+ */
 export async function claimEmail(store: EventStore, email: string, userId: number, now: string) {
   const stream = emailClaimStream(emailKey(email));
   const event = { id: randomUUID(), type: 'EmailClaimed', data: { email, userId, at: now } };
@@ -18,8 +25,15 @@ export async function claimEmail(store: EventStore, email: string, userId: numbe
     const claims = await store.readStream(stream);
     const last = claims[claims.length - 1]!;
     const owner = (await store.readStream(accountStream(Number(last.data.userId)), { to: 0 })).length;
-    if (owner) throw new ConflictError(EMAIL_TAKEN);
-    await store.appendToStream(stream, [event], { expected: last.streamPosition });
+    const fresh = Date.parse(now) - Date.parse(String(last.data.at)) < ACCOUNT_CLAIM_ORPHAN_MS;
+    if (owner || fresh) throw new ConflictError(EMAIL_TAKEN);
+    try {
+      await store.appendToStream(stream, [event], { expected: last.streamPosition });
+    } catch (raced) {
+      // Another registration took the orphaned claim over at the same moment.
+      if (raced instanceof WrongExpectedVersionError) throw new ConflictError(EMAIL_TAKEN);
+      throw raced;
+    }
   }
 }
 

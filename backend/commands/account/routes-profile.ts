@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { accountApi } from '../../../contracts/account';
 import { ValidationError } from '../../platform/errors';
+import { limits } from '../../platform/rate-limit';
 import { bind } from '../../http/bind';
 import { commandContext } from '../../http/command-context';
 import type { ApiModule } from '../../http/deps';
@@ -17,6 +18,7 @@ export const registerProfileRoutes: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, accountApi.changePassword, async (ctx, { body: { currentPassword, newPassword }, user: { id } }) => {
+    await deps.limiter.consume(limits.changePasswordPerAccount, String(id));
     const state = await loadAccount(deps.store, id);
     if (!(await verifyPassword(state.passwordHash, currentPassword))) throw new ValidationError('Huidig wachtwoord is onjuist');
     await runAccountCommand(deps, id, { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, commandContext(ctx, id));
@@ -30,6 +32,7 @@ export const registerProfileRoutes: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, accountApi.verifyEnableTwoFactor, async (ctx, { body: { code }, user: { id } }) => {
+    await deps.limiter.consume(limits.twoFactorPerAccount, String(id));
     const result = await runAccountCommand(
       deps,
       id,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { accountApi } from '../../../contracts/account';
 import { ValidationError } from '../../platform/errors';
+import { limits } from '../../platform/rate-limit';
 import { bind } from '../../http/bind';
 import { commandContext } from '../../http/command-context';
 import type { ApiModule } from '../../http/deps';
@@ -17,6 +18,9 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
 
   // The same answer whether or not the address exists: nobody can probe for accounts.
   bind(router, deps, accountApi.requestReset, async (ctx, { body: { email } }) => {
+    // Counted for every address, known or not, so the limit itself reveals nothing.
+    await deps.limiter.consume(limits.resetPerIp, ctx.ip);
+    await deps.limiter.consume(limits.resetPerEmail, email.trim().toLowerCase());
     const userId = await accountIdForEmail(deps.store, email);
     if (userId !== undefined) {
       await runAccountCommand(deps, userId, { type: 'RequestPasswordReset', requestId: randomUUID(), now: now() }, commandContext(ctx, userId));
@@ -30,11 +34,12 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
     const passwordHash = await hashPassword(password);
     await runAccountCommand(deps, parsed.userId, { type: 'ResetPassword', requestId: parsed.requestId, passwordHash, now: now() }, commandContext(ctx, parsed.userId));
     const account = await loadAccount(deps.store, parsed.userId);
-    if (account.registered) await deps.throttle.clear(account.email);
+    if (account.registered) await deps.limiter.reset(limits.loginPerEmail, account.email.trim().toLowerCase());
     return { success: true, message: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.' };
   });
 
   bind(router, deps, accountApi.sendVerification, async (ctx, { user: { id } }) => {
+    await deps.limiter.consume(limits.verificationPerAccount, String(id));
     await runAccountCommand(deps, id, { type: 'RequestVerification', requestId: randomUUID(), now: now() }, commandContext(ctx, id));
     return { message: 'Verificatie email verzonden. Controleer je inbox (en je spammap).' };
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { accountApi } from '../../../contracts/account';
 import { UnauthorizedError } from '../../platform/errors';
+import { limits } from '../../platform/rate-limit';
 import { bind } from '../../http/bind';
 import { commandContext } from '../../http/command-context';
 import type { ApiModule, AppDeps } from '../../http/deps';
@@ -13,20 +14,22 @@ const WRONG_CREDENTIALS = 'Onjuist e-mailadres of wachtwoord';
 
 /** Checks e-mail and password with the brute-force throttle; returns the account's id. */
 async function checkCredentials(ctx: Context, deps: AppDeps, email: string, password: string): Promise<number> {
-  await deps.throttle.assertAllowed(email, ctx.ip);
+  // Every attempt counts, before the password is checked: parallel guesses cannot all pass a check.
+  await deps.limiter.consume(limits.loginPerIp, ctx.ip);
+  await deps.limiter.consume(limits.loginPerEmail, email.trim().toLowerCase());
   const userId = await accountIdForEmail(deps.store, email);
   const state = userId === undefined ? undefined : await loadAccount(deps.store, userId);
   const valid = state ? await verifyPassword(state.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (userId === undefined || !valid) {
-    await deps.throttle.recordFailure(email, ctx.ip);
-    throw new UnauthorizedError(WRONG_CREDENTIALS);
-  }
+  if (userId === undefined || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
   return userId;
 }
 
 /** Register, log in (with the two-factor step) and ask for a login code. */
 export const registerSessionRoutes: ApiModule = (router, deps) => {
   bind(router, deps, accountApi.register, async (ctx, { body: { naam, email, password } }) => {
+    await deps.limiter.consume(limits.registerPerIp, ctx.ip);
+    // Hash first: the claim and the account's first event then follow each other closely.
+    const passwordHash = await hashPassword(password);
     const now = deps.clock().toISOString();
     const userId = await deps.ids.next('hr_user');
     await claimEmail(deps.store, email, userId, now);
@@ -38,7 +41,7 @@ export const registerSessionRoutes: ApiModule = (router, deps) => {
         userId,
         naam,
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash,
         isAdmin: deps.config.adminEmails.includes(email.toLowerCase()),
         verificationRequestId: randomUUID(),
         now,
@@ -59,12 +62,9 @@ export const registerSessionRoutes: ApiModule = (router, deps) => {
         { type: 'SubmitTwoFactorCode', purpose: 'login', code: twoFactorCode, codeFor: (id) => deps.secrets.code(id), now: deps.clock().toISOString() },
         commandContext(ctx, userId),
       );
-      if (result.events[0]?.type !== 'TwoFactorCodeAccepted') {
-        await deps.throttle.recordFailure(email, ctx.ip);
-        throw new UnauthorizedError('Ongeldige verificatiecode');
-      }
+      if (result.events[0]?.type !== 'TwoFactorCodeAccepted') throw new UnauthorizedError('Ongeldige verificatiecode');
     }
-    await deps.throttle.clear(email);
+    await deps.limiter.reset(limits.loginPerEmail, email.trim().toLowerCase());
     return deps.auth.session(userId);
   });
 

@@ -1,5 +1,6 @@
 import { conversationApi } from '../../../contracts/conversations';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import { limits } from '../../platform/rate-limit';
 import { bind } from '../../http/bind';
 import { commandContext, newIdFor } from '../../http/command-context';
 import type { ApiModule } from '../../http/deps';
@@ -64,6 +65,8 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
   bind(router, deps, conversationApi.sendEmail, async (ctx, { body: { toEmail, subject, message }, user }) => {
     // Mail to any address: only from verified accounts, so the product is no open relay for spam.
     if (!user.verified) throw new ForbiddenError('Je account moet eerst geverifieerd worden voordat je e-mails kunt versturen.');
+    await deps.limiter.consume(limits.mailPerAccount, String(user.id));
+    await deps.limiter.consume(limits.mailPerRecipient, `${user.id}:${toEmail.toLowerCase()}`);
     await requestMail(deps, commandContext(ctx, user.id), { to: toEmail, kind: 'custom', subject, message });
     return { message: 'E-mail succesvol verzonden!' };
   });

@@ -1,0 +1,93 @@
+import type { Pool } from './db';
+import { TooManyRequestsError } from './errors';
+
+export interface Limit {
+  /** What is counted, e.g. 'login:email'; the key's second part names who (an address, an IP, an account). */
+  name: string;
+  max: number;
+  windowSeconds: number;
+  /** The Dutch refusal; `{minutes}` becomes the wait. */
+  message: string;
+}
+
+const minutesText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
+};
+
+/**
+ * Counters per key and fixed time window in PostgreSQL (outside the read schema), shared by every app
+ * instance. One upsert counts and answers at once, so parallel requests cannot all slip under a limit
+ * the way a check followed by a separate insert lets them.
+ */
+export class RateLimiter {
+  private ready: Promise<unknown> | undefined;
+
+  /** `factor` multiplies every maximum (RATE_LIMIT_FACTOR; tests that do not test limits raise it). */
+  constructor(
+    private readonly pool: Pool,
+    private readonly factor = 1,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private setup() {
+    this.ready ??= this.pool
+      .query(
+        `CREATE TABLE IF NOT EXISTS public.rate_counters (
+           key text NOT NULL,
+           window_start timestamptz NOT NULL,
+           n integer NOT NULL,
+           PRIMARY KEY (key, window_start)
+         )`,
+      )
+      .catch((err: { code?: string }) => {
+        if (err.code !== '23505') throw err; // two instances creating it at once
+      });
+    return this.ready;
+  }
+
+  private window(limit: Limit) {
+    const now = this.clock().getTime();
+    const size = limit.windowSeconds * 1000;
+    const start = Math.floor(now / size) * size;
+    return { start: new Date(start), retryAfter: Math.max(1, Math.ceil((start + size - now) / 1000)) };
+  }
+
+  /** Counts one use of `limit` by `who`; throws 429 with the Dutch message once the window is full. */
+  async consume(limit: Limit, who: string): Promise<void> {
+    await this.setup();
+    const { start, retryAfter } = this.window(limit);
+    const { rows } = await this.pool.query<{ n: number }>(
+      `INSERT INTO public.rate_counters AS c (key, window_start, n) VALUES ($1, $2, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET n = c.n + 1 RETURNING n`,
+      [`${limit.name}:${who}`, start],
+    );
+    if (rows[0]!.n > limit.max * this.factor) throw new TooManyRequestsError(limit.message.replace('{minutes}', minutesText(retryAfter)), retryAfter);
+    if (Math.random() < 0.01) void this.pool.query(`DELETE FROM public.rate_counters WHERE window_start < now() - interval '2 days'`).catch(() => undefined);
+  }
+
+  /** Forgets the current window of `who` (a successful login ends the count of attempts). */
+  async reset(limit: Limit, who: string): Promise<void> {
+    await this.setup();
+    await this.pool.query(`DELETE FROM public.rate_counters WHERE key = $1`, [`${limit.name}:${who}`]);
+  }
+}
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+const TRY_LATER = 'Probeer het over {minutes} opnieuw.';
+
+/** Every limit of the API in one place (issue: abuse is bounded). */
+export const limits = {
+  loginPerEmail: { name: 'login:email', max: 5, windowSeconds: 15 * 60, message: `Te veel mislukte inlogpogingen. Probeer het over {minutes} opnieuw of stel je wachtwoord opnieuw in.` },
+  loginPerIp: { name: 'login:ip', max: 50, windowSeconds: 15 * 60, message: `Te veel inlogpogingen vanaf dit adres. ${TRY_LATER}` },
+  registerPerIp: { name: 'register:ip', max: 20, windowSeconds: HOUR, message: `Te veel nieuwe accounts vanaf dit adres. ${TRY_LATER}` },
+  resetPerEmail: { name: 'reset:email', max: 3, windowSeconds: HOUR, message: `Er zijn al meerdere resetmails aangevraagd voor dit adres. ${TRY_LATER}` },
+  resetPerIp: { name: 'reset:ip', max: 20, windowSeconds: HOUR, message: `Te veel aanvragen vanaf dit adres. ${TRY_LATER}` },
+  verificationPerAccount: { name: 'verification:account', max: 5, windowSeconds: HOUR, message: `Je hebt al meerdere verificatiemails aangevraagd. ${TRY_LATER}` },
+  changePasswordPerAccount: { name: 'password:account', max: 5, windowSeconds: 15 * 60, message: `Te veel pogingen om je wachtwoord te wijzigen. ${TRY_LATER}` },
+  twoFactorPerAccount: { name: '2fa:account', max: 10, windowSeconds: 15 * 60, message: `Te veel pogingen. ${TRY_LATER}` },
+  activityPerAccount: { name: 'activity:account', max: 120, windowSeconds: 60, message: `Te veel verzoeken. ${TRY_LATER}` },
+  mailPerAccount: { name: 'mail:account', max: 50, windowSeconds: DAY, message: 'Je hebt het maximum van 50 e-mails per dag bereikt. Probeer het morgen opnieuw.' },
+  mailPerRecipient: { name: 'mail:recipient', max: 5, windowSeconds: DAY, message: 'Je hebt dit adres vandaag al 5 e-mails gestuurd. Probeer het morgen opnieuw.' },
+} satisfies Record<string, Limit>;
