@@ -75,3 +75,25 @@ describe('create calls retried with the same Idempotency-Key', () => {
     expect((await app.api.get('/api/goals').set(other.auth).expect(200)).body).toHaveLength(1);
   });
 });
+
+describe('an Idempotency-Key belongs to one request', () => {
+  it('refuses the same key with another body or on another route with 422, and changes nothing', async () => {
+    const first = await app.api.post('/api/goals').set(user.auth).set('Idempotency-Key', 'eenmalig').send({ omschrijving: 'Plannen' });
+    expect(first.status).toBe(201);
+    const other = await app.api.post('/api/goals').set(user.auth).set('Idempotency-Key', 'eenmalig').send({ omschrijving: 'Iets anders' });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/Idempotency-Key is al gebruikt/);
+    const elsewhere = await app.api.post('/api/ambitions').set(user.auth).set('Idempotency-Key', 'eenmalig').send({ omschrijving: 'Plannen' });
+    expect(elsewhere.status).toBe(422);
+    const goals = (await app.api.get('/api/goals').set(user.auth).expect(200)).body as { omschrijving: string }[];
+    expect(goals.some((g) => g.omschrijving === 'Iets anders')).toBe(false);
+  });
+
+  it('leaves the key free after a refused request, so the corrected form can be sent under it', async () => {
+    // Refused by the command itself (an unknown company), after the edge had accepted the body.
+    const bad = await app.api.post('/api/employees').set(user.auth).set('Idempotency-Key', 'formulier-1').send({ naam: 'Piet', email: 'piet@example.nl', bedrijf_id: 999999 });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.status).toBeLessThan(500);
+    await app.api.post('/api/employees').set(user.auth).set('Idempotency-Key', 'formulier-1').send({ naam: 'Piet', email: 'piet@example.nl', bedrijf_id: companyId }).expect(201);
+  });
+});

@@ -42,7 +42,14 @@ export function bind<E extends EndpointSpec>(router: Router, deps: AppDeps, spec
       body: parse(spec.body, ctx.request.body, (message) => new ValidationError(message)),
       user: spec.access === 'public' ? undefined : currentUser(ctx),
     } as Input<E>;
-    const result = await handler(ctx, input);
+    const forgetKey = spec.method !== 'get' && input.user ? await deps.idempotencyKeys.check(ctx, input.user.id) : undefined;
+    let result: ResponseOf<E> | void;
+    try {
+      result = await handler(ctx, input);
+    } catch (err) {
+      await forgetKey?.();
+      throw err;
+    }
     if (result === undefined) return;
     if (deps.config.checkResponses && spec.response) {
       const checked = spec.response.safeParse(result);

@@ -12,6 +12,7 @@ import type { ActivityEntityType } from '../../contracts/dashboard';
 import type { Employee } from '../../contracts/employees';
 import type { EnrichedTemplate, UserTemplate } from '../../contracts/templates';
 import type { Auth } from './auth';
+import type { IdempotencyKeys } from './idempotency';
 
 /**
  * What the write side may read from the read models: answers shaped for the API after a command
@@ -44,6 +45,7 @@ export interface AppDeps {
   secrets: Secrets;
   ids: IdAllocator;
   limiter: RateLimiter;
+  idempotencyKeys: IdempotencyKeys;
 }
 
 /** A feature's routes, mounted under /api. */

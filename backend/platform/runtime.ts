@@ -15,6 +15,7 @@ import { IdAllocator } from './ids';
 import { loadMasterSecret, Secrets } from './secrets';
 import { RateLimiter } from './rate-limit';
 import { createAuth } from '../http/auth';
+import { IdempotencyKeys } from '../http/idempotency';
 import { createReadModels } from '../read-api/read-models';
 import { loadAccount } from '../commands/account/load';
 import { startMail, type MailService } from './mail/mail-service';
@@ -90,6 +91,7 @@ export async function startRuntime(
       reads: createReadModels(pool),
       ids: new IdAllocator(pool),
       limiter: new RateLimiter(pool, config.rateLimitFactor),
+      idempotencyKeys: new IdempotencyKeys(pool),
     };
     const mail = await startMail({
       config,

@@ -5,7 +5,8 @@ import { loadUserTemplate } from '../user-template/load';
 import { commandContext, newIdFor } from '../../http/command-context';
 import { runConversationCommand } from './load';
 
-async function templateGoals(deps: AppDeps, userId: number, source: 'eigen' | 'gesprek', templateId: number) {
+/** The name and goals of an own or catalogue template the user may use; 404 otherwise. */
+export async function resolveTemplateGoals(deps: AppDeps, userId: number, source: 'eigen' | 'gesprek', templateId: number) {
   if (source === 'gesprek') {
     const template = await deps.reads.catalogueTemplate(templateId);
     if (!template) throw new NotFoundError('Template niet gevonden');
@@ -17,8 +18,16 @@ async function templateGoals(deps: AppDeps, userId: number, source: 'eigen' | 'g
 }
 
 /** Copies the goals of an own ('eigen') or catalogue ('gesprek') template into a conversation. */
-export async function copyTemplateInto(deps: AppDeps, ctx: Context, userId: number, popId: number, source: 'eigen' | 'gesprek', templateId: number) {
-  const { naam, goals } = await templateGoals(deps, userId, source, templateId);
+export async function copyTemplateInto(
+  deps: AppDeps,
+  ctx: Context,
+  userId: number,
+  popId: number,
+  source: 'eigen' | 'gesprek',
+  templateId: number,
+  resolved?: Awaited<ReturnType<typeof resolveTemplateGoals>>,
+) {
+  const { naam, goals } = resolved ?? (await resolveTemplateGoals(deps, userId, source, templateId));
   const outer = commandContext(ctx, userId);
   // A template copy inside another request (planning) needs its own command id.
   const context = { ...outer, commandId: `${outer.commandId}:copy:${source}:${templateId}` };

@@ -10,7 +10,8 @@ export function conversationInvite(options: {
 }): string {
   const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const end = new Date(Date.parse(options.startIso) + 60 * 60 * 1000).toISOString();
-  const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  // A bare CR ends a line for many readers too: every line break becomes \n, so no text can add a property.
+  const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -28,5 +29,22 @@ export function conversationInvite(options: {
     'END:VEVENT',
     'END:VCALENDAR',
     '',
-  ].join('\r\n');
+  ]
+    .map(fold)
+    .join('\r\n');
+}
+
+/** RFC 5545 3.1: lines longer than 75 octets continue on the next line after CRLF and a space. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    if (Buffer.byteLength(current + char) > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
 }

@@ -6,7 +6,7 @@ import { bind } from '../../http/bind';
 import { commandContext, newIdFor } from '../../http/command-context';
 import type { ApiModule, AppDeps } from '../../http/deps';
 import { conversationInvite } from './ics';
-import { copyTemplateInto } from './copy-template';
+import { copyTemplateInto, resolveTemplateGoals } from './copy-template';
 import { loadConversation, requestMail, resolveParties, runConversationCommand } from './load';
 
 /** The conversation as the read model shows it once the command's events are in (read your writes). */
@@ -24,13 +24,15 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
     const context = commandContext(ctx, user.id);
     const popId = await newIdFor(deps.ids, context, 'pop');
     const parties = await resolveParties(deps.store, body.bedrijf_id, body.medewerker_id);
+    // Found before anything is stored: a missing template must not leave a conversation without its goals.
+    const template = body.template && (await resolveTemplateGoals(deps, user.id, body.template.type, body.template.id));
     const { state } = await runConversationCommand(
       deps,
       popId,
       { type: 'PlanConversation', popId, actorId: user.id, actorNaam: user.naam, verified: user.verified, now: now(), datumTijd: body.datum_tijd, status: body.status, verslag: body.verslag, ...parties },
       context,
     );
-    if (body.template) await copyTemplateInto(deps, ctx, user.id, popId, body.template.type, body.template.id);
+    if (body.template && template) await copyTemplateInto(deps, ctx, user.id, popId, body.template.type, body.template.id, template);
     if (body.sendConfirmation) {
       const when = formatDutch(state.datumTijd);
       await requestMail(deps, context, {

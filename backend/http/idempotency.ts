@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+import type { Pool } from '../platform/db';
+import { AppError } from '../platform/errors';
+
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(422, 'Deze Idempotency-Key is al gebruikt voor een ander verzoek. Gebruik een nieuwe sleutel per verzoek.');
+  }
+}
+
+/**
+ * An Idempotency-Key makes a retry of the same request safe; it must never make another request do
+ * nothing. The first use records what the key was for (method, path, body); a later use with another
+ * request is refused with 422 instead of silently answering as the first one.
+ */
+export class IdempotencyKeys {
+  private ready: Promise<unknown> | undefined;
+
+  constructor(private readonly pool: Pool) {}
+
+  private setup() {
+    this.ready ??= this.pool
+      .query(
+        `CREATE TABLE IF NOT EXISTS public.idempotency_keys (
+           user_id integer NOT NULL,
+           key text NOT NULL,
+           fingerprint text NOT NULL,
+           created_at timestamptz NOT NULL DEFAULT now(),
+           PRIMARY KEY (user_id, key)
+         )`,
+      )
+      .catch((err: { code?: string }) => {
+        if (err.code !== '23505') throw err;
+      });
+    return this.ready;
+  }
+
+  /** Records the key's request, or refuses another request under it; returns a function that forgets a new record. */
+  async check(ctx: Context, userId: number): Promise<() => Promise<void>> {
+    const none = async () => undefined;
+    const key = ctx.get('Idempotency-Key');
+    if (!key || key.length > 100) return none;
+    await this.setup();
+    const fingerprint = createHash('sha256')
+      .update(`${ctx.method} ${ctx.path}\u0000${JSON.stringify(ctx.request.body ?? null)}`)
+      .digest('hex');
+    const { rows } = await this.pool.query<{ fingerprint: string; inserted: boolean }>(
+      `INSERT INTO public.idempotency_keys (user_id, key, fingerprint) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, key) DO UPDATE SET key = excluded.key RETURNING fingerprint, (xmax = 0) AS inserted`,
+      [userId, key, fingerprint],
+    );
+    if (rows[0]!.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+    if (!rows[0]!.inserted) return none;
+    // A refused first attempt (say a validation error) leaves the key free for the corrected request.
+    return async () => {
+      await this.pool.query('DELETE FROM public.idempotency_keys WHERE user_id = $1 AND key = $2', [userId, key]).catch(() => undefined);
+    };
+  }
+}
