@@ -59,7 +59,7 @@ export async function openDatabase(config: Config, log: (line: string) => void =
   }
 
   log(`Starting embedded PostgreSQL (data in ${path.join(config.dataDir, 'postgres')})...`);
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'postgres'), persistent: true });
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'postgres'), persistent: true, notice: log });
   const admin = new pg.Client(embedded.url);
   await admin.connect();
   const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);

