@@ -31,6 +31,16 @@ function nonNegativeInt(name: string, value: string): number {
   return n;
 }
 
+/** Production refuses to start on settings that are only safe on a developer's machine. */
+function assertProductionReady(env: NodeJS.ProcessEnv) {
+  if (!env.JWT_SECRET || Buffer.byteLength(env.JWT_SECRET) < 32) {
+    throw new Error('NODE_ENV=production needs JWT_SECRET of at least 32 bytes, e.g. the output of `openssl rand -base64 48`.');
+  }
+  if (!env.SMTP_URL) {
+    throw new Error('NODE_ENV=production needs SMTP_URL: without it mails go to the local inbox at /dev/mail instead of to people.');
+  }
+}
+
 /** Reads the configuration table of ARCHITECTURE.md; every variable has a working default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 5000);
@@ -45,9 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('EVENT_STORE=eventstoredb needs EVENTSTOREDB_URL, e.g. esdb://localhost:2113?tls=false');
   }
   const production = env.NODE_ENV === 'production';
-  if (production && !env.JWT_SECRET) {
-    throw new Error('JWT_SECRET is required when NODE_ENV=production');
-  }
+  if (production) assertProductionReady(env);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
