@@ -8,6 +8,7 @@ import { systemApi } from '../../contracts/api';
 import { apiDocsAssets, apiDocsRoutes } from './api-docs';
 import { bind } from './bind';
 import { errorMiddleware } from './error-middleware';
+import { requestLog } from './request-log';
 import type { ApiModule, AppDeps } from './deps';
 
 export interface AppOptions<D extends AppDeps> {
@@ -38,6 +39,7 @@ export function createApp<D extends AppDeps>({ deps, modules, staticDir, pages =
   // X-Forwarded-For is anyone's to write: believe it only behind as many proxies as configured.
   app.proxy = deps.config.trustProxy > 0;
   app.maxIpsCount = deps.config.trustProxy;
+  app.use(requestLog(deps.config));
   app.use(errorMiddleware(log));
 
   const api = apiRouter(deps, modules);

@@ -19,6 +19,8 @@ export interface Config {
   trustProxy: number;
   /** Multiplies every rate limit (tests that do not test limits raise it). */
   rateLimitFactor: number;
+  /** One JSON line per request on stdout (LOG_REQUESTS). */
+  logRequests: boolean;
   /** Accounts registered with one of these addresses get IsAdmin. */
   adminEmails: string[];
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined };
@@ -70,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkResponses: env.CHECK_RESPONSES === '1',
     trustProxy: nonNegativeInt('TRUST_PROXY', env.TRUST_PROXY ?? '0'),
     rateLimitFactor: nonNegativeInt('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR ?? '1') || 1,
+    // On for npm start; a test run (VITEST, in the process's own environment) stays quiet unless it asks.
+    logRequests: (env.LOG_REQUESTS ?? (process.env.VITEST ? '0' : '1')) !== '0',
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())
