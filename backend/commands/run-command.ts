@@ -1,10 +1,12 @@
 import type { AppDeps } from '../http/deps';
 import type { Decider, DomainEvent } from './decider';
-import { handleCommand, type CommandContext, type CommandResult } from './handle-command';
+import { eventIdFor, handleCommand, type CommandContext, type CommandResult } from './handle-command';
 
 /**
  * Handles a command and waits (bounded) until the projections show its events, so the
- * answer and the next read of the UI see the change: read your writes.
+ * answer and the next read of the UI see the change: read your writes. When a projection is
+ * failing or parked one of these events, the wait ends at once with ChangeNotVisibleError
+ * (503): the command is stored, but the UI would not see it.
  */
 export async function runCommand<State, Command, Event extends DomainEvent>(
   deps: Pick<AppDeps, 'store' | 'projections'>,
@@ -14,6 +16,8 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
   context: CommandContext,
 ): Promise<CommandResult<State, Event>> {
   const result = await handleCommand(deps.store, stream, decider, command, context);
-  await deps.projections.waitFor(result.checkpoint);
+  // handleCommand appended them under these ids (a retried command appends none).
+  const eventIds = result.events.map((_, index) => eventIdFor(context.commandId, stream, index));
+  await deps.projections.readYourWrites(result.checkpoint, eventIds);
   return result;
 }

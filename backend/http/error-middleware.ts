@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
-import { AppError, TooManyRequestsError } from '../platform/errors';
+import { isTransientDbError } from '../platform/db';
+import { AppError, DatabaseUnavailableError, TooManyRequestsError } from '../platform/errors';
 
 /**
  * First in the chain: every thrown error becomes JSON `{message}` with the right status.
@@ -20,6 +21,16 @@ export function errorMiddleware(log: (message: string, err: unknown) => void = c
       if (err instanceof ZodError) {
         ctx.status = 400;
         ctx.body = { message: err.issues[0]?.message ?? 'Ongeldige invoer' };
+        return;
+      }
+      // A full pool (connection timeout), a lost or refused connection, a statement timeout:
+      // answer at once with 503 rather than a 500 or a request that queues forever.
+      if (isTransientDbError(err)) {
+        log(`[api] ${ctx.method} ${ctx.path}: database unavailable:`, (err as Error).message);
+        const unavailable = new DatabaseUnavailableError();
+        ctx.status = unavailable.status;
+        ctx.set('Retry-After', String(unavailable.retryAfterSeconds));
+        ctx.body = { message: unavailable.message };
         return;
       }
       const status = (err as { status?: number; expose?: boolean }).status;

@@ -9,8 +9,52 @@ export type Queryable = Pick<pg.Pool, 'query'>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function createPool(connectionString: string, max = 10): Pool {
-  const pool = new pg.Pool({ connectionString, max });
+export interface PoolOptions {
+  max?: number;
+  /** How long a caller waits for a free connection (or a new one) before it gets an error. */
+  connectionTimeoutMs?: number;
+  /** Server-side limit per statement; a hung query ends instead of holding its connection. */
+  statementTimeoutMs?: number;
+  /** Server-side limit on a transaction that waits on the client; its locks are freed. */
+  idleInTransactionTimeoutMs?: number;
+}
+
+/**
+ * The app's limits. A request that cannot get a connection within 3 s answers 503 at once
+ * instead of queueing behind a hung database; 30 s per statement is far above any query of
+ * a screen or a projection batch of 500 events, and the rebuild sets its own (rebuildSessionSql).
+ */
+export const APP_POOL_TIMEOUTS = {
+  connectionTimeoutMs: 3_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+} satisfies PoolOptions;
+
+/** Connections one projection runner may hold at once: its advisory lock and its batch. */
+export const CONNECTIONS_PER_RUNNER = 2;
+
+/**
+ * Sized so that the runners (each a lock connection plus a batch), the mail sender and a
+ * start-up or CLI rebuild can all be busy and HTTP requests still find `forRequests` free.
+ */
+export function appPoolSize(runners: number, forRequests = 10): number {
+  const mailSender = 1;
+  const rebuild = 2; // its own connection and the read-ahead of the next batch
+  return runners * CONNECTIONS_PER_RUNNER + mailSender + rebuild + forRequests;
+}
+
+/** `createPool(url, 10)` keeps the old form: no timeouts (tests, benchmarks). */
+export function createPool(connectionString: string, options: number | PoolOptions = {}): Pool {
+  const o: PoolOptions = typeof options === 'number' ? { max: options } : options;
+  const pool = new pg.Pool({
+    connectionString,
+    max: o.max ?? 10,
+    connectionTimeoutMillis: o.connectionTimeoutMs,
+    statement_timeout: o.statementTimeoutMs,
+    idle_in_transaction_session_timeout: o.idleInTransactionTimeoutMs,
+    // A peer that vanished (network cut) is noticed by TCP instead of never.
+    keepAlive: true,
+  });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', (err: Error & { code?: string }) => {
     // 57P01: the server is shutting down (Ctrl-C stops the embedded PostgreSQL too): expected.
@@ -32,4 +76,31 @@ export async function withTransaction<T>(pool: Pool, work: (tx: DbClient) => Pro
   } finally {
     client.release();
   }
+}
+
+/**
+ * SQLSTATE classes that say "the database could not do it now", not "this data is wrong":
+ * 08 connection, 40 serialization failure / deadlock, 53 insufficient resources (too many
+ * connections, disk full), 57 operator intervention (statement timeout, admin shutdown),
+ * 58 system error (I/O); and 55P03, a lock that was not available.
+ */
+const TRANSIENT_CLASSES = new Set(['08', '40', '53', '57', '58']);
+const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// pg and pg-pool raise these without a code.
+const TRANSIENT_MESSAGES = /^(timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
+
+/**
+ * True when retrying later may succeed: the error is about the database or the network, not
+ * about the event or request being handled. Follows `cause` (pg-pool wraps connect timeouts).
+ */
+export function isTransientDbError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (SOCKET_CODES.has(code) || code === '55P03') return true;
+      if (/^[0-9A-Z]{5}$/.test(code) && TRANSIENT_CLASSES.has(code.slice(0, 2))) return true;
+    }
+    if (typeof message === 'string' && TRANSIENT_MESSAGES.test(message)) return true;
+  }
+  return false;
 }

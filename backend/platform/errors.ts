@@ -47,3 +47,31 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
+
+/**
+ * A command was stored, but a read model cannot show it yet. 503, not 202: every client of
+ * ours (the app's fetcher, SWR) reads a 2xx as "done, here is the result" and would take
+ * `{message}` for the entity; the read side the route promises is unavailable, which is a
+ * server-side, temporary condition. The message says the change is kept, so nobody redoes it.
+ */
+export class ChangeNotVisibleError extends AppError {
+  constructor(
+    readonly reason: 'failing' | 'parked',
+    readonly projection: string,
+  ) {
+    super(
+      503,
+      reason === 'failing'
+        ? 'Je wijziging is opgeslagen, maar is door een storing nog niet zichtbaar. Vernieuw de pagina over een paar minuten en voer de wijziging niet opnieuw in.'
+        : 'Je wijziging is opgeslagen, maar kon niet in de overzichten worden verwerkt. Voer de wijziging niet opnieuw in; de beheerder kan dit herstellen.',
+    );
+  }
+}
+
+/** The database did not answer in time or could not be reached. */
+export class DatabaseUnavailableError extends AppError {
+  readonly retryAfterSeconds = 5;
+  constructor(message = 'De database is tijdelijk niet bereikbaar. Probeer het over enkele ogenblikken opnieuw.') {
+    super(503, message);
+  }
+}

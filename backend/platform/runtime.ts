@@ -10,7 +10,7 @@ import type { AppDeps } from '../http/deps';
 import { allModules } from './modules';
 import type { Config } from './config';
 import { openDatabase } from './database';
-import { createPool, type Pool } from './db';
+import { APP_POOL_TIMEOUTS, appPoolSize, createPool, type Pool } from './db';
 import { IdAllocator } from './ids';
 import { loadMasterSecret, Secrets } from './secrets';
 import { RateLimiter } from './rate-limit';
@@ -65,7 +65,8 @@ export async function startRuntime(
 ): Promise<Runtime> {
   const log = options.log ?? console.log;
   const database = await openDatabase(config, log);
-  const pool = createPool(database.url, 20);
+  // Every read model's runner plus the mail reactor's, each up to two connections at once (db.ts).
+  const pool = createPool(database.url, { max: appPoolSize(allProjections().length + 1), ...APP_POOL_TIMEOUTS });
   const cleanup: (() => Promise<void>)[] = [() => pool.end(), () => database.stop()];
   const stopAll = async () => {
     for (const step of cleanup) await step().catch((err: Error) => log(`shutdown step failed: ${err.message}`));

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../eventstore/port';
 import type { DbClient } from '../platform/db';
+import { deadLetterTableSql } from './dead-letter';
 
 /**
  * A read model: its tables and how a batch of events changes them. Handlers receive the
@@ -19,6 +20,7 @@ export interface Projection {
 /** The schema the app reads from. A rebuild fills a fresh schema and renames it to this. */
 export const READ_SCHEMA = 'read';
 
+/** Checkpoints and dead letters belong together: see dead-letter.ts for why. */
 export const checkpointsTableSql = `
 CREATE TABLE IF NOT EXISTS projection_checkpoints (
   name text PRIMARY KEY,
@@ -26,4 +28,5 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
   checkpoint text,
   events_applied bigint NOT NULL DEFAULT 0,
   updated_at timestamptz NOT NULL DEFAULT now()
-);`;
+);
+${deadLetterTableSql}`;

@@ -19,6 +19,12 @@ async function main() {
     progress.done();
     const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : result.events;
     console.log(`Klaar: ${result.events} events in ${(result.ms / 1000).toFixed(1)} s (${rate} events/s). De nieuwe read models zijn actief.`);
+    if (result.parked > 0) {
+      console.log(
+        `${result.parked} event(s) konden niet worden toegepast en zijn geparkeerd (zie hierboven en /api/health). ` +
+          'Los de oorzaak op en voer daarna npm run projections:retry uit.',
+      );
+    }
   } finally {
     await store.close();
     await pool.end();

@@ -1,7 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { Checkpoint, EventStore } from '../eventstore/port';
-import type { DbClient, Pool } from '../platform/db';
+import type { Pool, Queryable } from '../platform/db';
+import { commitBatch, readCheckpoint } from './commit-batch';
+import { errorText, parkedLine, type ParkedEvent } from './dead-letter';
 import { READ_SCHEMA, type Projection } from './projection';
+import { ProjectionLock } from './projection-lock';
+
+// Kept here for the callers that import it from the runner.
+export { advisoryLockKey } from './projection-lock';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -10,36 +15,61 @@ export interface RunnerOptions {
   /** How long a runner that does not hold the lock waits before trying again. */
   standbyRetryMs?: number;
   onError?: (err: Error) => void;
+  /** Called once per parked event, after its batch committed; by default one log line. */
+  onParked?: (parked: ParkedEvent) => void;
 }
 
-export function advisoryLockKey(name: string): string {
-  return BigInt.asIntN(64, BigInt('0x' + createHash('sha256').update(`projection:${name}`).digest('hex').slice(0, 16))).toString();
+/** How waiting for a checkpoint ended. */
+export type WaitOutcome =
+  | { kind: 'visible' }
+  | { kind: 'timeout' }
+  | { kind: 'failing'; projection: string; error: string }
+  | { kind: 'parked'; projection: string; eventId: string; error: string };
+
+export interface WaitOptions {
+  timeoutMs: number;
+  /** Ids of the awaited events: reaching the checkpoint is not enough when one was parked. */
+  eventIds?: readonly string[];
+  signal?: AbortSignal;
 }
 
 /**
+ * A failed batch is retried after 200 ms; only when that retry fails too does the runner
+ * count as failing, so one deadlock does not turn a save into an error for the user.
+ */
+export const FAILING_AFTER = 2;
+/** Parked events remembered for read-your-writes; older ones are looked up in the table. */
+const RECENT_PARKED = 1000;
+
+/**
  * Keeps one projection up to date. Each batch and its new checkpoint commit in one
- * transaction, so a crash replays nothing twice and loses nothing. Only the runner holding
- * the projection's advisory lock works; others wait on standby.
+ * transaction, so a crash replays nothing twice and loses nothing. An event the projection
+ * cannot apply is parked (dead-letter.ts) and the runner moves on; only transient errors make
+ * it retry the batch with growing pauses. Only the runner holding the projection's advisory
+ * lock works; others wait on standby.
  */
 export class ProjectionRunner {
   private position: Checkpoint | null = null;
   private running = false;
-  private active = false;
-  private lockClient: DbClient | undefined;
-  private lockErrorHandler: (() => void) | undefined;
+  private readonly lock: ProjectionLock;
   private wakeUp: (() => void) | undefined;
   /** Set by a wake-up that arrives while a batch runs, so it is not lost. */
   private wakePending = false;
   private readonly waiters = new Set<() => void>();
   private loopDone: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
+  private failures = 0;
+  private lastFailure: { message: string; code: string | null; at: Date } | null = null;
+  private readonly recentlyParked = new Map<string, ParkedEvent>();
 
   constructor(
     private readonly pool: Pool,
     private readonly store: EventStore,
     readonly projection: Projection,
     private readonly options: RunnerOptions = {},
-  ) {}
+  ) {
+    this.lock = new ProjectionLock(pool, projection.name);
+  }
 
   private get schema(): string {
     return this.options.schema ?? READ_SCHEMA;
@@ -49,8 +79,19 @@ export class ProjectionRunner {
     return this.position;
   }
 
+  /** Holds the projection's lock: this runner is the one that works. */
   get isActive(): boolean {
-    return this.active;
+    return this.lock.held;
+  }
+
+  /** Its last batches failed (transient errors) and it is backing off before the next try. */
+  get isFailing(): boolean {
+    return this.failures >= FAILING_AFTER;
+  }
+
+  /** The error of the last failed batch, until a batch succeeds. */
+  get lastError(): { message: string; code: string | null; at: Date } | null {
+    return this.lastFailure;
   }
 
   start(): void {
@@ -70,25 +111,48 @@ export class ProjectionRunner {
     await this.loopDone;
   }
 
-  /** Resolves once this projection has applied everything up to `target` (or the timeout passed). */
+  /** True once this projection has applied everything up to `target`; false on a timeout or a failure. */
   async waitFor(target: Checkpoint | null, timeoutMs: number): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
+    return (await this.awaitCheckpoint(target, { timeoutMs })).kind === 'visible';
+  }
+
+  /** Waits until `target` is applied, but ends early when this runner is failing or an awaited event was parked. */
+  async awaitCheckpoint(target: Checkpoint | null, options: WaitOptions): Promise<WaitOutcome> {
+    const deadline = Date.now() + options.timeoutMs;
     while (true) {
-      if (this.store.compareCheckpoints(this.position, target) >= 0) return true;
+      if (this.store.compareCheckpoints(this.position, target) >= 0) return this.parkedAmong(options.eventIds ?? []);
+      if (this.isFailing) return { kind: 'failing', projection: this.projection.name, error: this.lastFailure?.message ?? '' };
       const left = deadline - Date.now();
-      if (left <= 0) return false;
+      if (left <= 0 || options.signal?.aborted) return { kind: 'timeout' };
       // On standby another process moves the checkpoint: look at the table now and then.
-      if (!this.active) this.position = await this.readCheckpoint(this.pool);
+      if (!this.isActive) this.position = await this.readCheckpoint(this.pool);
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
           this.waiters.delete(done);
+          options.signal?.removeEventListener('abort', done);
           resolve();
         };
-        const timer = setTimeout(done, this.active ? left : Math.min(left, 50));
+        const timer = setTimeout(done, this.isActive ? left : Math.min(left, 50));
         this.waiters.add(done);
+        options.signal?.addEventListener('abort', done);
       });
     }
+  }
+
+  private async parkedAmong(eventIds: readonly string[]): Promise<WaitOutcome> {
+    for (const id of eventIds) {
+      const parked = this.recentlyParked.get(id);
+      if (parked) return { kind: 'parked', projection: this.projection.name, eventId: id, error: parked.error };
+    }
+    if (this.isActive || eventIds.length === 0) return { kind: 'visible' };
+    // Another process applied (or parked) them: ask its dead-letter table.
+    const { rows } = await this.pool.query<{ event_id: string; error: string }>(
+      `SELECT event_id, error FROM ${this.schema}.projection_dead_letters WHERE projection = $1 AND event_id = ANY($2::text[]) LIMIT 1`,
+      [this.projection.name, eventIds],
+    );
+    const row = rows[0];
+    return row ? { kind: 'parked', projection: this.projection.name, eventId: row.event_id, error: row.error } : { kind: 'visible' };
   }
 
   /** Applies one batch; returns how many events it read (0 when caught up). */
@@ -99,102 +163,56 @@ export class ProjectionRunner {
       this.advance(before);
       return 0;
     }
-    const tx = await this.pool.connect();
-    try {
-      await tx.query('BEGIN');
-      await tx.query(`SET LOCAL search_path TO ${this.schema}, public`);
-      const current = await this.readCheckpoint(tx, true);
-      if (current !== before) {
-        // Someone else moved the checkpoint meanwhile (a rebuild swapped the read schema): start over.
-        await tx.query('ROLLBACK');
-        return events.length;
-      }
-      await this.projection.apply(tx, events);
-      await tx.query(
-        `UPDATE projection_checkpoints SET checkpoint = $2, events_applied = events_applied + $3, updated_at = now() WHERE name = $1`,
-        [this.projection.name, checkpoint, events.length],
-      );
-      await tx.query('COMMIT');
-    } catch (err) {
-      await tx.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      tx.release();
-    }
+    const parked = await commitBatch(this.pool, { schema: this.schema, projection: this.projection, before, events, after: checkpoint });
+    if (parked === 'moved') return events.length;
+    for (const p of parked) this.noteParked(p);
     this.advance(checkpoint);
     return events.length;
   }
 
+  private noteParked(parked: ParkedEvent) {
+    if (this.options.onParked) this.options.onParked(parked);
+    else console.warn(parkedLine(parked));
+    this.recentlyParked.set(parked.event.id, parked);
+    if (this.recentlyParked.size > RECENT_PARKED) this.recentlyParked.delete(this.recentlyParked.keys().next().value!);
+  }
+
   private advance(checkpoint: Checkpoint | null) {
     this.position = checkpoint;
+    this.notifyWaiters();
+  }
+
+  private notifyWaiters() {
     for (const waiter of [...this.waiters]) waiter();
   }
 
-  private async readCheckpoint(db: Pick<Pool, 'query'>, forUpdate = false): Promise<Checkpoint | null> {
-    const { rows } = await db.query<{ checkpoint: string | null }>(
-      `SELECT checkpoint FROM ${this.schema}.projection_checkpoints WHERE name = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-      [this.projection.name],
-    );
-    if (!rows.length) throw new Error(`Projection ${this.projection.name} has no checkpoint row; run the read-model setup first`);
-    return rows[0]!.checkpoint;
+  private readCheckpoint(db: Queryable): Promise<Checkpoint | null> {
+    return readCheckpoint(db, this.schema, this.projection.name);
   }
 
   private async loop() {
-    let failures = 0;
     while (this.running) {
       try {
-        if (!this.active && !(await this.tryLock())) {
+        if (!this.isActive && !(await this.lock.tryAcquire())) {
           await this.sleep(this.options.standbyRetryMs ?? 1000);
           continue;
         }
         this.wakePending = false;
         const read = await this.runBatch();
-        failures = 0;
+        this.failures = 0;
+        this.lastFailure = null;
         if (read === 0 && !this.wakePending) await this.sleep(1000);
       } catch (err) {
-        failures++;
+        this.failures++;
+        const { error, errorCode } = errorText(err);
+        this.lastFailure = { message: error, code: errorCode, at: new Date() };
+        this.notifyWaiters(); // read-your-writes waits end early instead of running out
         this.options.onError?.(err as Error);
         if (!this.options.onError) console.error(`[projection ${this.projection.name}]`, (err as Error).message);
-        await this.sleep(Math.min(30_000, 100 * 2 ** failures));
+        await this.sleep(Math.min(30_000, 100 * 2 ** this.failures));
       }
     }
-    await this.releaseLock();
-  }
-
-  private async tryLock(): Promise<boolean> {
-    const client = await this.pool.connect();
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [
-      advisoryLockKey(this.projection.name),
-    ]);
-    if (!rows[0]!.locked) {
-      client.release();
-      return false;
-    }
-    // A broken lock connection means another runner may take over: stop working at once.
-    const onError = () => {
-      client.off('error', onError);
-      if (this.lockClient !== client) return;
-      this.active = false;
-      this.lockClient = undefined;
-      this.lockErrorHandler = undefined;
-      client.release(true);
-    };
-    client.on('error', onError);
-    this.lockErrorHandler = onError;
-    this.lockClient = client;
-    this.active = true;
-    return true;
-  }
-
-  private async releaseLock() {
-    const client = this.lockClient;
-    this.lockClient = undefined;
-    this.active = false;
-    if (!client) return;
-    if (this.lockErrorHandler) client.off('error', this.lockErrorHandler);
-    this.lockErrorHandler = undefined;
-    await client.query('SELECT pg_advisory_unlock($1::bigint)', [advisoryLockKey(this.projection.name)]).catch(() => undefined);
-    client.release();
+    await this.lock.release();
   }
 
   private sleep(ms: number): Promise<void> {
