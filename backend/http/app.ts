@@ -1,16 +1,20 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
-import serve from 'koa-static';
+import compress from 'koa-compress';
 import { systemApi } from '../../contracts/api';
 import { apiDocsAssets, apiDocsRoutes } from './api-docs';
 import { bind } from './bind';
 import { errorMiddleware } from './error-middleware';
-import { healthHandler } from './health';
 import { requestLog } from './request-log';
+import { securityHeaders } from './security-headers';
+import { staticApp } from './static-app';
 import type { ApiModule, AppDeps } from './deps';
+
+/** The largest JSON body: a 50,000-character report in UTF-8 with room to spare. The import has its own 5 MB. */
+const JSON_LIMIT = '256kb';
 
 export interface AppOptions<D extends AppDeps> {
   deps: D;
@@ -23,10 +27,14 @@ export interface AppOptions<D extends AppDeps> {
 }
 
 /** Every endpoint of the contract, bound under /api (the route coverage test reads its layers). */
-export function apiRouter<D extends AppDeps>(deps: D, modules: ApiModule<D>[]): Router {
+export function apiRouter<D extends AppDeps>(deps: D, modules: ApiModule<D>[], staticDir?: string): Router {
   const api = new Router({ prefix: '/api' });
-  bind(api, deps, systemApi.health, healthHandler(deps));
-  apiDocsRoutes(api, deps);
+  bind(api, deps, systemApi.health, async () => ({
+    status: 'ok',
+    eventStore: deps.store.kind,
+    projections: deps.projections.runners.map((r) => ({ name: r.projection.name, active: r.isActive, checkpoint: r.checkpoint })),
+  }));
+  apiDocsRoutes(staticDir && path.join(staticDir, 'openapi.json'))(api, deps);
   for (const register of modules) register(api, deps);
   return api;
 }
@@ -37,10 +45,13 @@ export function createApp<D extends AppDeps>({ deps, modules, staticDir, pages =
   app.proxy = deps.config.trustProxy > 0;
   app.maxIpsCount = deps.config.trustProxy;
   app.use(requestLog(deps.config));
+  app.use(securityHeaders(deps.config));
   app.use(errorMiddleware(log));
+  // JSON, HTML and scripts made per request; the built files come precompressed (static-app.ts).
+  app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
 
-  const api = apiRouter(deps, modules);
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  const api = apiRouter(deps, modules, staticDir);
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_LIMIT }));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(apiDocsAssets);
@@ -54,14 +65,7 @@ export function createApp<D extends AppDeps>({ deps, modules, staticDir, pages =
   });
 
   for (const page of pages) app.use(page);
-  if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
-    app.use(serve(staticDir, { maxage: 0, index: 'index.html' }));
-    const indexHtml = fs.readFileSync(path.join(staticDir, 'index.html'));
-    app.use(async (ctx) => {
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-      ctx.type = 'html';
-      ctx.body = indexHtml;
-    });
-  }
+  const site = staticDir ? staticApp(staticDir) : undefined;
+  if (site) app.use(site);
   return app;
 }

@@ -17,7 +17,13 @@ export async function ensureAppBuilt(root: string): Promise<string | undefined> 
   const appDir = path.join(root, 'app');
   const dist = path.join(appDir, 'dist');
   const built = await fs.stat(path.join(dist, 'index.html')).then((s) => s.mtimeMs).catch(() => 0);
-  const sources = Math.max(await newestMtime(path.join(appDir, 'src')), await fs.stat(path.join(appDir, 'index.html')).then((s) => s.mtimeMs).catch(() => 0));
+  // The app imports the API contract, and the build writes the OpenAPI description from it.
+  const sources = Math.max(
+    await newestMtime(path.join(appDir, 'src')),
+    await newestMtime(path.join(root, 'contracts')),
+    await newestMtime(path.join(appDir, 'build')),
+    await fs.stat(path.join(appDir, 'index.html')).then((s) => s.mtimeMs).catch(() => 0),
+  );
   if (sources === 0) return undefined;
   if (built < sources) {
     console.log('De React-app bouwen (eenmalig na wijzigingen)...');

@@ -13,8 +13,13 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium for the browser tests. Every page it opens is watched for Content-Security-Policy
+ * violations (the app is served with the production CSP); closing the browser fails the test file
+ * when any were seen, so a change that needs inline script or a foreign host cannot slip through.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromePath,
     args: [
       '--headless',
@@ -27,6 +32,21 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const violations: string[] = [];
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    });
+    return context;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (...args: Parameters<Browser['close']>) => {
+    await close(...args);
+    if (violations.length) throw new Error(`Content-Security-Policy violations in the browser:\n${violations.join('\n')}`);
+  };
+  return browser;
 }
 
 const screenshotDir = path.resolve('tests/e2e/screenshots');
