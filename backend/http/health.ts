@@ -99,9 +99,9 @@ interface Stored {
   mail: HealthReport['mail'];
 }
 
-async function readStored(db: Queryable): Promise<Stored> {
+async function readStored(db: Queryable, schemas: readonly string[]): Promise<Stored> {
   const stored: Stored = { checkpoints: new Map(), parked: new Map(), mail: null };
-  for (const schema of [READ_SCHEMA, REACTOR_SCHEMA]) {
+  for (const schema of schemas) {
     for (const [name, checkpoint] of await readCheckpoints(db, schema)) stored.checkpoints.set(name, { schema, checkpoint });
     for (const [name, summary] of await summariseParked(db, schema)) stored.parked.set(name, summary);
   }
@@ -118,7 +118,9 @@ export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
   let stored: Stored = { checkpoints: new Map(), parked: new Map(), mail: null };
   try {
     await withTimeout(deps.pool.query('SELECT 1'), 'database');
-    stored = await withTimeout(readStored(deps.pool), 'database');
+    // The read models, the reactors (mail) and any runner kept elsewhere.
+    const schemas = [...new Set([READ_SCHEMA, REACTOR_SCHEMA, ...deps.projections.runners.map((r) => r.schema)])];
+    stored = await withTimeout(readStored(deps.pool, schemas), 'database');
   } catch (err) {
     database.ok = false;
     database.error = failure(err);
@@ -143,7 +145,7 @@ export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
     const error = runner?.lastError;
     return {
       name,
-      schema: row?.schema ?? READ_SCHEMA,
+      schema: row?.schema ?? runner?.schema ?? READ_SCHEMA,
       active: runner ? runner.isActive : null,
       checkpoint,
       behind: lag.get(checkpoint) ?? null,

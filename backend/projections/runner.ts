@@ -71,7 +71,8 @@ export class ProjectionRunner {
     this.lock = new ProjectionLock(pool, projection.name);
   }
 
-  private get schema(): string {
+  /** Where its checkpoint and dead letters live. */
+  get schema(): string {
     return this.options.schema ?? READ_SCHEMA;
   }
 
