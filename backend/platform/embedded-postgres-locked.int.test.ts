@@ -68,6 +68,19 @@ describe.skipIf(!asRoot)('embedded PostgreSQL from a clone in a folder user post
     }
   });
 
+  it('creates the missing folders above a reachable data directory so that user postgres can pass them', async () => {
+    const open = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-open-'));
+    await fs.chmod(open, 0o755);
+    try {
+      const dataDir = path.join(open, 'fresh/.test-data/pg');
+      const cluster = await startEmbeddedPostgres({ dataDir, persistent: false, notice: quiet });
+      expect(cluster.dataDir).toBe(dataDir);
+      await cluster.stop();
+    } finally {
+      await fs.rm(open, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a cluster it cannot reach with a message that says what to change, and moves nothing', async () => {
     const elsewhere = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-open-'));
     await fs.chmod(elsewhere, 0o755);

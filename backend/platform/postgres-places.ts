@@ -56,6 +56,8 @@ export async function reachableBinaries(user: ServerUser | undefined, native: st
 }
 
 async function ownedBy(dir: string, user: ServerUser | undefined) {
+  // Folders above get the usual mode: a recursive mkdir would give them 0700 too, out of the user's reach.
+  await fs.mkdir(path.dirname(dir), { recursive: true });
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   if (user) await fs.chown(dir, user.uid, user.gid);
   await fs.chmod(dir, 0o700);
