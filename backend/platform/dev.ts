@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { loadConfig } from './config';
-import { listen } from './server';
+import { listen, stopListening } from './server';
 import { startRuntime } from './runtime';
+import { GRACE_MS, stopOnSignals } from './serve';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,14 +17,11 @@ async function main() {
   await vite.listen();
   console.log(`\nAPI op http://localhost:${config.port}/api`);
   vite.printUrls();
-  const shutdown = async () => {
+  stopOnSignals(async () => {
     await vite.close();
-    await new Promise<void>((resolve) => api.close(() => resolve()));
+    await stopListening(api, GRACE_MS);
     await runtime.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  }, console.log);
 }
 
 main().catch((err: Error) => {
