@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import { conversationStream, type ConversationEvent } from '../events/conversation';
+import { conversationCategory, conversationStream, type ConversationEvent } from '../events/conversation';
 import { loadConfig } from '../backend/platform/config';
 import { startRuntime, type Runtime } from '../backend/platform/runtime';
 import type { Queryable } from '../backend/platform/db';
@@ -128,30 +128,30 @@ async function seedConversations(runtime: Runtime, account: Account, count: numb
       {
         type: 'ConversationPlanned',
         data: {
-          popId,
+          conversationId: popId,
           ownerId: account.id,
-          bedrijfId: company.id,
-          bedrijfNaam: company.naam,
-          medewerkerId: employee.id,
-          medewerkerNaam: employee.naam,
-          medewerkerEmail: employee.email,
-          datumTijd: new Date(start + i * 7 * 3_600_000).toISOString(),
+          ownerName: `Bench`,
+          companyId: company.id,
+          companyName: company.naam,
+          employeeId: employee.id,
+          employeeName: employee.naam,
+          employeeEmail: employee.email,
+          scheduledAt: new Date(start + i * 7 * 3_600_000).toISOString(),
           status: statuses[i % 3]!,
-          verslag: '',
-          hrGebruikerNaam: `Bench`,
+          report: '',
           at,
         },
       },
     ];
     for (let g = 0; g < i % 4; g++) {
       const goalId = popId * 10 + g;
-      events.push({ type: 'GoalAdded', data: { goalId, omschrijving: `Doel ${g + 1}`, notitie: '', at } });
-      events.push({ type: 'GoalProgressSet', data: { goalId, voortgang: (i + g) % 11, at } });
+      events.push({ type: 'GoalAdded', data: { goalId, description: `Doel ${g + 1}`, note: '', at } });
+      events.push({ type: 'GoalProgressSet', data: { goalId, progress: (i + g) % 11, at } });
     }
     if (i >= count) events.push({ type: 'ConversationArchived', data: { at } });
     const result = await store.appendToStream(
       conversationStream(popId),
-      events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data as Record<string, unknown>, metadata: { actor: String(account.id), tenant: String(account.id) } })),
+      events.map((e) => ({ id: randomUUID(), ...conversationCategory.versioned(e), metadata: { actor: String(account.id), tenant: String(account.id) } })),
       { expected: 'no_stream' },
     );
     checkpoint = result.checkpoint;

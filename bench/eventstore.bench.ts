@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eventUpcasters } from '../backend/eventstore/event-upcasters';
 import { PostgresEventStore } from '../backend/eventstore/postgres/postgres-event-store';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../backend/platform/embedded-postgres';
 import { emmettAppender, measureEmmettRebuild, openEmmettStore, seedEmmettEvents } from './lib/emmett';
@@ -56,7 +57,8 @@ async function newDatabase(pg: EmbeddedPostgresHandle, name: string): Promise<st
 async function openOurStore(url: string, defer: (close: Closer) => void) {
   const pool = ourPool(url, 20);
   defer(() => pool.end());
-  const store = await PostgresEventStore.open(pool, url);
+  // The product's upcasters, as the app reads: the rebuild measured includes their lookup per event.
+  const store = await PostgresEventStore.open(pool, url, eventUpcasters);
   defer(() => store.close());
   return { pool, store };
 }

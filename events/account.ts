@@ -1,8 +1,6 @@
-/** Events of the account stream `hr_user-<id>` (one per HR user) and the e-mail claim stream. */
+import { defineCategory, renameFields } from './category';
 
-export const accountStream = (userId: number) => `hr_user-${userId}`;
-/** One stream per e-mail address: appending with no_stream makes the address unique. */
-export const emailClaimStream = (emailKey: string) => `hr_email-${emailKey}`;
+/** Events of the account stream `hr_user-<userId>`: one per HR user. */
 
 export type PlanType = 'free' | 'starter' | 'pro' | 'enterprise';
 export type CodePurpose = 'enable' | 'login';
@@ -10,9 +8,9 @@ export type CodePurpose = 'enable' | 'login';
 export type AccountEvent =
   | {
       type: 'HrUserRegistered';
-      data: { userId: number; naam: string; email: string; passwordHash: string; isAdmin: boolean; registeredAt: string };
+      data: { userId: number; name: string; email: string; passwordHash: string; isAdmin: boolean; registeredAt: string };
     }
-  | { type: 'HrUserRenamed'; data: { naam: string; at: string } }
+  | { type: 'HrUserRenamed'; data: { name: string; at: string } }
   | { type: 'PasswordChanged'; data: { passwordHash: string; at: string } }
   | { type: 'VerificationRequested'; data: { requestId: string; expiresAt: string; at: string } }
   | { type: 'EmailVerified'; data: { at: string } }
@@ -27,9 +25,26 @@ export type AccountEvent =
   | { type: 'CompanySlotReserved'; data: { companyId: number; at: string } }
   | { type: 'EmployeeSlotsReserved'; data: { employeeIds: number[]; at: string } };
 
-export type EmailClaimEvent = { type: 'EmailClaimed'; data: { email: string; userId: number; at: string } };
+export const accountCategory = defineCategory<AccountEvent>({
+  name: 'hr_user',
+  versions: {
+    HrUserRegistered: 2,
+    HrUserRenamed: 2,
+    PasswordChanged: 1,
+    VerificationRequested: 1,
+    EmailVerified: 1,
+    PasswordResetRequested: 1,
+    PasswordReset: 1,
+    TwoFactorCodeRequested: 1,
+    TwoFactorCodeRejected: 1,
+    TwoFactorCodeAccepted: 1,
+    TwoFactorEnabled: 1,
+    TwoFactorDisabled: 1,
+    CompanySlotReserved: 1,
+    EmployeeSlotsReserved: 1,
+  },
+  // Version 1 named the account holder's name in Dutch.
+  history: [renameFields('HrUserRegistered', 1, { naam: 'name' }), renameFields('HrUserRenamed', 1, { naam: 'name' })],
+});
 
-/** Mails sent by the mail reactor are recorded on `mail-<id>`. */
-export type MailEvent =
-  | { type: 'MailSent'; data: { mailId: string; kind: string; to: string; at: string; attempts: number } }
-  | { type: 'MailFailed'; data: { mailId: string; kind: string; to: string; at: string; attempts: number; error: string } };
+export const accountStream = accountCategory.streamOf;

@@ -1,33 +1,33 @@
-/**
- * Events of the employee stream `employee-<id>` and of the owner's e-mail directory
- * `employee_emails-<ownerId>`: every address in use among one HR user's employees is claimed
- * there first, so the stream's version check makes addresses unique per owner.
- */
+import { defineCategory, renameFields } from './category';
 
-export const employeeStream = (employeeId: number) => `employee-${employeeId}`;
-export const EMPLOYEE_STREAM_PREFIX = 'employee-';
-export const employeeEmailsStream = (ownerId: number) => `employee_emails-${ownerId}`;
-
+/** Events of the employee stream `employee-<employeeId>`. */
 export type EmployeeEvent =
-  | {
-      type: 'EmployeeRegistered';
-      data: { employeeId: number; ownerId: number; naam: string; email: string; bedrijfId: number; at: string };
-    }
-  | { type: 'EmployeeRenamed'; data: { naam: string; at: string } }
+  | { type: 'EmployeeRegistered'; data: { employeeId: number; ownerId: number; name: string; email: string; companyId: number; at: string } }
+  | { type: 'EmployeeRenamed'; data: { name: string; at: string } }
   | { type: 'EmployeeEmailChanged'; data: { email: string; at: string } }
-  | { type: 'EmployeeMovedToCompany'; data: { bedrijfId: number; at: string } }
+  | { type: 'EmployeeMovedToCompany'; data: { companyId: number; at: string } }
   | { type: 'EmployeeDeactivated'; data: { at: string } }
   | { type: 'EmployeeActivated'; data: { at: string } };
 
-export interface EmployeeEmailClaim {
-  email: string;
-  employeeId: number;
-}
+export const employeeCategory = defineCategory<EmployeeEvent>({
+  name: 'employee',
+  versions: {
+    EmployeeRegistered: 2,
+    EmployeeRenamed: 2,
+    EmployeeEmailChanged: 1,
+    EmployeeMovedToCompany: 2,
+    EmployeeDeactivated: 1,
+    EmployeeActivated: 1,
+  },
+  // Version 1 used Dutch field names.
+  history: [
+    renameFields('EmployeeRegistered', 1, { naam: 'name', bedrijfId: 'companyId' }),
+    renameFields('EmployeeRenamed', 1, { naam: 'name' }),
+    renameFields('EmployeeMovedToCompany', 1, { bedrijfId: 'companyId' }),
+  ],
+});
 
-/** Batches, so a spreadsheet import claims thousands of addresses in one append. */
-export type EmployeeEmailEvent =
-  | { type: 'EmployeeEmailsClaimed'; data: { claims: EmployeeEmailClaim[]; at: string } }
-  | { type: 'EmployeeEmailsReleased'; data: { releases: EmployeeEmailClaim[]; at: string } };
+export const employeeStream = employeeCategory.streamOf;
 
 /** Addresses are unique per owner compared case-insensitively and without surrounding spaces. */
 export const normalizeEmployeeEmail = (email: string) => email.trim().toLowerCase();

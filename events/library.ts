@@ -1,31 +1,31 @@
+import { defineCategory, renameFields, type EventCategory } from './category';
+
 /**
- * Events of the goal library (`goal-<id>`) and the ambition library (`ambition-<id>`): one stream
- * per entry. Both kinds have the same shape; the event type names keep them apart for consumers
- * that listen to one kind only (activity feed, suggestions).
+ * Events of the goal library (`goal-<entryId>`) and the ambition library (`ambition-<entryId>`):
+ * one stream per entry. Both kinds have the same shape; their type names differ, and differ from
+ * the goals and ambitions agreed in a conversation, which are other facts.
  */
 
 export type LibraryKind = 'goal' | 'ambition';
 
-export const libraryStream = (kind: LibraryKind, entryId: number) => `${kind}-${entryId}`;
-
 export type LibraryEntryAddedData = {
   entryId: number;
-  hrUserId: number;
-  omschrijving: string;
+  ownerId: number;
+  description: string;
   /** New entries are active (SPEC 4, Active flag). */
-  actief: boolean;
+  active: boolean;
   at: string;
 };
 
 export type LibraryEntryUpdatedData = {
-  omschrijving: string;
-  actief: boolean;
+  description: string;
+  active: boolean;
   at: string;
 };
 
 export const libraryEventTypes = {
-  goal: { added: 'GoalAdded', updated: 'GoalUpdated' },
-  ambition: { added: 'AmbitionAdded', updated: 'AmbitionUpdated' },
+  goal: { added: 'LibraryGoalAdded', updated: 'LibraryGoalUpdated' },
+  ambition: { added: 'LibraryAmbitionAdded', updated: 'LibraryAmbitionUpdated' },
 } as const;
 
 type Names<K extends LibraryKind> = (typeof libraryEventTypes)[K];
@@ -37,3 +37,20 @@ export type LibraryEventOf<K extends LibraryKind> =
 export type GoalLibraryEvent = LibraryEventOf<'goal'>;
 export type AmbitionLibraryEvent = LibraryEventOf<'ambition'>;
 export type LibraryEvent = GoalLibraryEvent | AmbitionLibraryEvent;
+
+/** Version 1 was GoalAdded/GoalUpdated (and Ambition...), with Dutch fields and hrUserId as the owner. */
+const version1 = (oldPrefix: 'Goal' | 'Ambition', kind: LibraryKind) => [
+  renameFields(`${oldPrefix}Added`, 1, { hrUserId: 'ownerId', omschrijving: 'description', actief: 'active' }, libraryEventTypes[kind].added),
+  renameFields(`${oldPrefix}Updated`, 1, { omschrijving: 'description', actief: 'active' }, libraryEventTypes[kind].updated),
+];
+
+export const libraryCategories: { readonly [K in LibraryKind]: EventCategory<LibraryEventOf<K>> } = {
+  goal: defineCategory<GoalLibraryEvent>({ name: 'goal', versions: { LibraryGoalAdded: 2, LibraryGoalUpdated: 2 }, history: version1('Goal', 'goal') }),
+  ambition: defineCategory<AmbitionLibraryEvent>({
+    name: 'ambition',
+    versions: { LibraryAmbitionAdded: 2, LibraryAmbitionUpdated: 2 },
+    history: version1('Ambition', 'ambition'),
+  }),
+};
+
+export const libraryStream = (kind: LibraryKind, entryId: number) => libraryCategories[kind].streamOf(entryId);

@@ -1,22 +1,28 @@
+import type { EventCategory } from '../../events/category';
+
 /** A domain event as the deciders see it: a type tag and a JSON-safe payload. */
 export interface DomainEvent<Type extends string = string, Data extends Record<string, unknown> = Record<string, unknown>> {
   type: Type;
   data: Data;
 }
 
-/**
- * decide(command, state) -> events, evolve(state, event) -> state. Pure: the clock and new ids
- * arrive on the command. decide throws typed errors (backend/platform/errors) to refuse.
- */
-export interface Decider<State, Command, Event extends DomainEvent> {
+/** What folding a stream needs: a start and a step. */
+export interface Evolver<State, Event extends DomainEvent> {
   initialState(): State;
-  decide(command: Command, state: State): Event[];
   evolve(state: State, event: Event): State;
 }
 
-export function foldEvents<State, Event extends DomainEvent>(
-  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
-  events: readonly Event[],
-): State {
-  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+/**
+ * decide(command, state) -> events, evolve(state, event) -> state. Pure: the clock and new ids
+ * arrive on the command. decide throws typed errors (backend/platform/errors) to refuse. The
+ * category says which streams the decider runs on, which of their events it folds, and with which
+ * schema version new events are written.
+ */
+export interface Decider<State, Command, Event extends DomainEvent> extends Evolver<State, Event> {
+  category: EventCategory<Event, number | string>;
+  decide(command: Command, state: State): Event[];
+}
+
+export function foldEvents<State, Event extends DomainEvent>(evolver: Evolver<State, Event>, events: readonly Event[]): State {
+  return events.reduce((state, event) => evolver.evolve(state, event), evolver.initialState());
 }

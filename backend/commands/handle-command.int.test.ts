@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineKeyedCategory } from '../../events/category';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
 import type { EventStore } from '../eventstore/port';
 import { ConflictError, ValidationError } from '../platform/errors';
@@ -11,6 +12,8 @@ type CounterEvent = { type: 'Incremented'; data: { by: number } };
 type CounterCommand = { type: 'Increment'; by: number; max: number };
 
 const counter: Decider<number, CounterCommand, CounterEvent> = {
+  // Version 3, so the stored events show the category's version rather than the store's default of 1.
+  category: defineKeyedCategory<CounterEvent>({ name: 'counter', versions: { Incremented: 3 } }),
   initialState: () => 0,
   decide(command, total) {
     if (command.by === 0) return [];
@@ -79,6 +82,25 @@ describe('handleCommand', () => {
     const again = await handleCommand(store, stream, counter, { type: 'Increment', by: 4, max: 10 }, context);
     expect(again.state).toBe(4);
     expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
+  it("writes each event with the schema version its category declares for the type", async () => {
+    const stream = `counter-${randomUUID()}`;
+    await handleCommand(store, stream, counter, { type: 'Increment', by: 1, max: 10 }, ctx());
+    expect(await store.readStream(stream)).toMatchObject([{ type: 'Incremented', schemaVersion: 3 }]);
+  });
+
+  it('folds only the types its category declares: a foreign event in the stream is left out', async () => {
+    const stream = `counter-${randomUUID()}`;
+    await store.appendToStream(stream, [{ id: randomUUID(), type: 'Decremented', data: { by: 100 } }], { expected: 'no_stream' });
+    const result = await handleCommand(store, stream, counter, { type: 'Increment', by: 2, max: 10 }, ctx());
+    expect(result.state).toBe(2);
+  });
+
+  it('refuses to run on a stream of another category', async () => {
+    await expect(handleCommand(store, `company-${randomUUID()}`, counter, { type: 'Increment', by: 1, max: 10 }, ctx())).rejects.toThrow(
+      /not a stream of counter/,
+    );
   });
 
   it('appends nothing when decide finds nothing to do', async () => {

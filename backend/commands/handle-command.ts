@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ConflictError } from '../platform/errors';
 import { type Checkpoint, type EventMetadata, type EventStore, WrongExpectedVersionError } from '../eventstore/port';
 import type { Decider, DomainEvent } from './decider';
+import { foldRecorded } from './load-aggregate';
 
 export interface CommandContext {
   /** The user who gives the command. */
@@ -44,6 +45,8 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   command: Command,
   context: CommandContext,
 ): Promise<CommandResult<State, Event>> {
+  const { category } = decider;
+  if (!category.owns(stream)) throw new Error(`${stream} is not a stream of ${category.name}`);
   const metadata: EventMetadata = {
     actor: context.actor,
     tenant: context.tenant,
@@ -53,8 +56,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   };
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(stream);
-    let state = decider.initialState();
-    for (const event of recorded) state = decider.evolve(state, { type: event.type, data: event.data } as Event);
+    let state = foldRecorded(category, decider, recorded);
     const firstId = eventIdFor(context.commandId, stream, 0);
     const earlier = recorded.findLast((event) => event.id === firstId);
     // The same command was handled before (a retried request): answer as then, append nothing.
@@ -65,12 +67,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     try {
       const result = await store.appendToStream(
         stream,
-        events.map((event, index) => ({
-          id: eventIdFor(context.commandId, stream, index),
-          type: event.type,
-          data: event.data,
-          metadata,
-        })),
+        events.map((event, index) => ({ id: eventIdFor(context.commandId, stream, index), ...category.versioned(event), metadata })),
         { expected },
       );
       for (const event of events) state = decider.evolve(state, event);

@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import { SingleBar, Presets } from 'cli-progress';
+import { eventUpcasters } from '../eventstore/event-upcasters';
 import type { EventStore } from '../eventstore/port';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
 import { ProjectionEngine } from '../projections/engine';
@@ -31,9 +32,9 @@ export interface Runtime {
 export async function openEventStore(config: Config, pool: Pool, databaseUrl: string): Promise<EventStore> {
   if (config.eventStore === 'eventstoredb') {
     const { EventStoreDbEventStore } = await import('../eventstore/eventstoredb/eventstoredb-event-store');
-    return EventStoreDbEventStore.connect(config.eventStoreDbUrl!);
+    return EventStoreDbEventStore.connect(config.eventStoreDbUrl!, { upcasters: eventUpcasters });
   }
-  return PostgresEventStore.open(pool, databaseUrl);
+  return PostgresEventStore.open(pool, databaseUrl, eventUpcasters);
 }
 
 /** A progress bar on a terminal, a line every few seconds elsewhere (CI logs, docker). */
@@ -103,7 +104,7 @@ export async function startRuntime(
       retryBaseMs: options.mailRetryBaseMs,
       recipientFor: async (userId) => {
         const account = await loadAccount(store, userId);
-        return account.registered ? { email: account.email, naam: account.naam } : null;
+        return account.registered ? { email: account.email, naam: account.name } : null;
       },
     });
     cleanup.unshift(() => mail.stop());

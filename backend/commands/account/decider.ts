@@ -1,4 +1,4 @@
-import type { AccountEvent, CodePurpose, PlanType } from '../../../events/account';
+import { accountCategory, type AccountEvent, type CodePurpose, type PlanType } from '../../../events/account';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import { evolveAccount, initialAccountState, type AccountState } from './state';
@@ -56,14 +56,14 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
     if (state.registered) throw new ConflictError('Dit account bestaat al.');
     const { userId, naam, email, passwordHash, isAdmin, verificationRequestId, now } = command;
     return [
-      { type: 'HrUserRegistered', data: { userId, naam, email, passwordHash, isAdmin, registeredAt: now } },
+      { type: 'HrUserRegistered', data: { userId, name: naam, email, passwordHash, isAdmin, registeredAt: now } },
       { type: 'VerificationRequested', data: { requestId: verificationRequestId, expiresAt: later(now, VERIFICATION_TTL_MS), at: now } },
     ];
   }
   if (!state.registered) throw new NotFoundError('Account niet gevonden');
   switch (command.type) {
     case 'RenameHrUser':
-      return command.naam === state.naam ? [] : [{ type: 'HrUserRenamed', data: { naam: command.naam, at: command.now } }];
+      return command.naam === state.name ? [] : [{ type: 'HrUserRenamed', data: { name: command.naam, at: command.now } }];
     case 'ChangePassword':
       return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash, at: command.now } }];
     case 'RequestVerification':
@@ -136,6 +136,7 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
 }
 
 export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
+  category: accountCategory,
   initialState: initialAccountState,
   decide,
   evolve: evolveAccount,

@@ -7,7 +7,7 @@ import { accountDecider as decider, messages, planLimits, UNLIMITED } from './de
 const now = '2026-03-01T09:00:00.000Z';
 const registered: AccountEvent = {
   type: 'HrUserRegistered',
-  data: { userId: 1, naam: 'Anna', email: 'anna@example.nl', passwordHash: 'x', isAdmin: false, registeredAt: now },
+  data: { userId: 1, name: 'Anna', email: 'anna@example.nl', passwordHash: 'x', isAdmin: false, registeredAt: now },
 };
 const given = (...events: AccountEvent[]) => foldEvents(decider, events);
 

@@ -10,7 +10,7 @@ export interface PendingCode {
 export interface AccountState {
   registered: boolean;
   userId: number;
-  naam: string;
+  name: string;
   email: string;
   passwordHash: string;
   isAdmin: boolean;
@@ -27,7 +27,7 @@ export interface AccountState {
 export const initialAccountState = (): AccountState => ({
   registered: false,
   userId: 0,
-  naam: '',
+  name: '',
   email: '',
   passwordHash: '',
   isAdmin: false,
@@ -43,11 +43,11 @@ export const initialAccountState = (): AccountState => ({
 export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case 'HrUserRegistered': {
-      const { userId, naam, email, passwordHash, isAdmin } = event.data;
-      return { ...state, registered: true, userId, naam, email, passwordHash, isAdmin };
+      const { userId, name, email, passwordHash, isAdmin } = event.data;
+      return { ...state, registered: true, userId, name, email, passwordHash, isAdmin };
     }
     case 'HrUserRenamed':
-      return { ...state, naam: event.data.naam };
+      return { ...state, name: event.data.name };
     case 'PasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash };
     case 'VerificationRequested':

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dashboardApi } from '../../../contracts/dashboard';
+import { activityCategory } from '../../../events/activity';
 import { bind } from '../../http/bind';
 import type { ApiModule } from '../../http/deps';
 import { NotFoundError } from '../../platform/errors';
@@ -13,7 +14,7 @@ export const activityModule: ApiModule = (router, deps) => {
     if (!details) throw new NotFoundError('Niet gevonden');
     const result = await deps.store.appendToStream(
       `activity-${user.id}`,
-      [{ id: randomUUID(), type: 'ActivityLogged', data: { ...body, details, at: deps.clock().toISOString() }, metadata: { actor: String(user.id), tenant: String(user.id) } }],
+      [{ id: randomUUID(), ...activityCategory.versioned({ type: 'ActivityLogged', data: { entityType: body.entity_type, entityId: body.entity_id, action: body.action, details, at: deps.clock().toISOString() } }), metadata: { actor: String(user.id), tenant: String(user.id) } }],
       { expected: 'any' },
     );
     await deps.projections.waitFor(result.checkpoint);

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyEvent } from '../../../events/company';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { foldEvents } from '../decider';
+import { deciderSpec } from '../decider-spec';
 import { companyDecider as decider, companyMessages as m, type CompanyCommand } from './decider';
 
 const now = '2026-03-01T09:00:00.000Z';
 const owner = 7;
-const given = (...events: CompanyEvent[]) => foldEvents(decider, events);
+const spec = deciderSpec(decider);
 const registered: CompanyEvent = {
   type: 'CompanyRegistered',
-  data: { companyId: 3, ownerId: owner, naam: 'Bakkerij Jansen', branche: 'Horeca', at: now },
+  data: { companyId: 3, ownerId: owner, name: 'Bakkerij Jansen', branch: 'Horeca', at: now },
 };
+const deactivated: CompanyEvent = { type: 'CompanyDeactivated', data: { at: now } };
 const register = (overrides: Partial<Extract<CompanyCommand, { type: 'RegisterCompany' }>> = {}): CompanyCommand => ({
   type: 'RegisterCompany',
   companyId: 3,
@@ -33,52 +35,48 @@ const update = (overrides: Partial<Extract<CompanyCommand, { type: 'UpdateCompan
 
 describe('RegisterCompany', () => {
   it('registers a new company for its owner, active', () => {
-    const events = decider.decide(register(), given());
-    expect(events).toEqual([registered]);
-    expect(foldEvents(decider, events)).toMatchObject({ exists: true, ownerId: owner, actief: true });
+    spec.given([]).when(register()).then([registered]);
+    expect(foldEvents(decider, [registered])).toMatchObject({ exists: true, ownerId: owner, active: true });
   });
 
   it('registers an explicitly inactive company as registered and then deactivated', () => {
-    expect(decider.decide(register({ actief: false }), given())).toEqual([registered, { type: 'CompanyDeactivated', data: { at: now } }]);
+    spec.given([]).when(register({ actief: false })).then([registered, deactivated]);
   });
 
   it('refuses to register the same company twice', () => {
-    expect(() => decider.decide(register(), given(registered))).toThrow(ConflictError);
+    spec.given([registered]).when(register()).thenThrows(ConflictError);
   });
 
   it('refuses a company without naam or branche', () => {
-    expect(() => decider.decide(register({ naam: '  ' }), given())).toThrow(new ValidationError(m.naamRequired));
-    expect(() => decider.decide(register({ branche: '' }), given())).toThrow(new ValidationError(m.brancheRequired));
+    spec.given([]).when(register({ naam: '  ' })).thenThrows(ValidationError, m.naamRequired);
+    spec.given([]).when(register({ branche: '' })).thenThrows(ValidationError, m.brancheRequired);
   });
 });
 
 describe('UpdateCompany', () => {
   it('emits only what changed', () => {
-    expect(decider.decide(update({ naam: 'Bakkerij De Vries' }), given(registered))).toEqual([
-      { type: 'CompanyRenamed', data: { naam: 'Bakkerij De Vries', at: now } },
-    ]);
-    expect(decider.decide(update({ branche: 'Detailhandel', actief: false }), given(registered))).toEqual([
-      { type: 'CompanyBrancheChanged', data: { branche: 'Detailhandel', at: now } },
-      { type: 'CompanyDeactivated', data: { at: now } },
-    ]);
+    spec.given([registered]).when(update({ naam: 'Bakkerij De Vries' })).then([{ type: 'CompanyRenamed', data: { name: 'Bakkerij De Vries', at: now } }]);
+    spec
+      .given([registered])
+      .when(update({ branche: 'Detailhandel', actief: false }))
+      .then([{ type: 'CompanyBranchChanged', data: { branch: 'Detailhandel', at: now } }, deactivated]);
   });
 
   it('activates an inactive company again', () => {
-    const inactive = given(registered, { type: 'CompanyDeactivated', data: { at: now } });
-    expect(decider.decide(update({ actief: true }), inactive)).toEqual([{ type: 'CompanyActivated', data: { at: now } }]);
+    spec.given([registered, deactivated]).when(update({ actief: true })).then([{ type: 'CompanyActivated', data: { at: now } }]);
   });
 
   it('emits nothing when nothing changed, or when actief is left out', () => {
-    expect(decider.decide(update(), given(registered))).toEqual([]);
-    expect(decider.decide(update({ actief: undefined }), given(registered, { type: 'CompanyDeactivated', data: { at: now } }))).toEqual([]);
+    spec.given([registered]).when(update()).thenNothing();
+    spec.given([registered, deactivated]).when(update({ actief: undefined })).thenNothing();
   });
 
   it("answers not found for another user's company and for a missing one", () => {
-    expect(() => decider.decide(update({ actorId: 8 }), given(registered))).toThrow(new NotFoundError(m.notFound));
-    expect(() => decider.decide(update(), given())).toThrow(NotFoundError);
+    spec.given([registered]).when(update({ actorId: 8 })).thenThrows(NotFoundError, m.notFound);
+    spec.given([]).when(update()).thenThrows(NotFoundError);
   });
 
   it('refuses to blank the naam', () => {
-    expect(() => decider.decide(update({ naam: '' }), given(registered))).toThrow(new ValidationError(m.naamRequired));
+    spec.given([registered]).when(update({ naam: '' })).thenThrows(ValidationError, m.naamRequired);
   });
 });

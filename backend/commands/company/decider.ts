@@ -1,4 +1,4 @@
-import type { CompanyEvent } from '../../../events/company';
+import { companyCategory, type CompanyEvent } from '../../../events/company';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import { evolveCompany, initialCompanyState, type CompanyState } from './state';
@@ -27,7 +27,7 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
       if (state.exists) throw new ConflictError(companyMessages.exists);
       const { companyId, actorId, naam, branche, actief, now } = command;
       assertFields(naam, branche);
-      const events: CompanyEvent[] = [{ type: 'CompanyRegistered', data: { companyId, ownerId: actorId, naam, branche, at: now } }];
+      const events: CompanyEvent[] = [{ type: 'CompanyRegistered', data: { companyId, ownerId: actorId, name: naam, branch: branche, at: now } }];
       // New companies are active; a client that explicitly asks for inactive gets what it sent.
       if (!actief) events.push({ type: 'CompanyDeactivated', data: { at: now } });
       return events;
@@ -38,9 +38,9 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
       const { naam, branche, actief, now } = command;
       assertFields(naam, branche);
       const events: CompanyEvent[] = [];
-      if (naam !== state.naam) events.push({ type: 'CompanyRenamed', data: { naam, at: now } });
-      if (branche !== state.branche) events.push({ type: 'CompanyBrancheChanged', data: { branche, at: now } });
-      if (actief !== undefined && actief !== state.actief) events.push({ type: actief ? 'CompanyActivated' : 'CompanyDeactivated', data: { at: now } });
+      if (naam !== state.name) events.push({ type: 'CompanyRenamed', data: { name: naam, at: now } });
+      if (branche !== state.branch) events.push({ type: 'CompanyBranchChanged', data: { branch: branche, at: now } });
+      if (actief !== undefined && actief !== state.active) events.push({ type: actief ? 'CompanyActivated' : 'CompanyDeactivated', data: { at: now } });
       return events;
     }
     default: {
@@ -51,6 +51,7 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
 }
 
 export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
+  category: companyCategory,
   initialState: initialCompanyState,
   decide,
   evolve: evolveCompany,

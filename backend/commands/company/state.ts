@@ -4,34 +4,34 @@ export interface CompanyState {
   exists: boolean;
   companyId: number;
   ownerId: number;
-  naam: string;
-  branche: string;
-  actief: boolean;
+  name: string;
+  branch: string;
+  active: boolean;
 }
 
 export const initialCompanyState = (): CompanyState => ({
   exists: false,
   companyId: 0,
   ownerId: 0,
-  naam: '',
-  branche: '',
-  actief: false,
+  name: '',
+  branch: '',
+  active: false,
 });
 
 export function evolveCompany(state: CompanyState, event: CompanyEvent): CompanyState {
   switch (event.type) {
     case 'CompanyRegistered': {
-      const { companyId, ownerId, naam, branche } = event.data;
-      return { exists: true, companyId, ownerId, naam, branche, actief: true };
+      const { companyId, ownerId, name, branch } = event.data;
+      return { exists: true, companyId, ownerId, name, branch, active: true };
     }
     case 'CompanyRenamed':
-      return { ...state, naam: event.data.naam };
-    case 'CompanyBrancheChanged':
-      return { ...state, branche: event.data.branche };
+      return { ...state, name: event.data.name };
+    case 'CompanyBranchChanged':
+      return { ...state, branch: event.data.branch };
     case 'CompanyDeactivated':
-      return { ...state, actief: false };
+      return { ...state, active: false };
     case 'CompanyActivated':
-      return { ...state, actief: true };
+      return { ...state, active: true };
     default: {
       const unknown: never = event;
       return unknown;

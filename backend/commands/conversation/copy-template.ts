@@ -14,7 +14,7 @@ export async function resolveTemplateGoals(deps: AppDeps, userId: number, source
   }
   const template = await loadUserTemplate(deps, templateId);
   if (!template.exists || template.deleted || template.ownerId !== userId) throw new NotFoundError('Template niet gevonden');
-  return { naam: template.omschrijving, goals: template.goals };
+  return { naam: template.description, goals: template.goals.map((goal) => ({ omschrijving: goal.description, notitie: goal.note })) };
 }
 
 /** Copies the goals of an own ('eigen') or catalogue ('gesprek') template into a conversation. */

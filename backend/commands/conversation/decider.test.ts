@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '../../../events/conversation';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { deciderSpec } from '../decider-spec';
 import { conversationDecider, type ConversationCommand, type PlanningParties } from './decider';
 import { overallProgress } from './state';
 
 const now = '2026-11-22T10:00:00.000Z';
 const actor = { actorId: 7, now };
+const spec = deciderSpec(conversationDecider);
 const parties: PlanningParties = {
   company: { id: 1, naam: 'Bakkerij Jansen', actief: true, ownerId: 7 },
   employee: { id: 2, naam: 'Piet Pieters', email: 'piet@example.nl', actief: true, bedrijfId: 1, ownerId: 7 },
@@ -14,99 +16,118 @@ const planCommand = (over: Partial<Extract<ConversationCommand, { type: 'PlanCon
   type: 'PlanConversation', popId: 10, actorNaam: 'Anna', verified: true, datumTijd: '2026-12-01T09:00:00.000Z', status: 'gepland', verslag: '',
   ...parties, ...actor, ...over,
 });
-const planned = conversationDecider.decide(planCommand(), conversationDecider.initialState())[0]!;
-const goal: ConversationEvent = { type: 'GoalAdded', data: { goalId: 100, omschrijving: 'Excel leren', notitie: '', at: now } };
-const ambition: ConversationEvent = { type: 'AmbitionAdded', data: { ambitionId: 200, omschrijving: 'Teamleider worden', notitie: '', at: now } };
-
-function given(...events: ConversationEvent[]) {
-  const state = events.reduce(conversationDecider.evolve, conversationDecider.initialState());
-  return { when: (command: ConversationCommand) => () => conversationDecider.decide(command, state) };
-}
+const planned: ConversationEvent = {
+  type: 'ConversationPlanned',
+  data: {
+    conversationId: 10, ownerId: 7, ownerName: 'Anna', companyId: 1, companyName: 'Bakkerij Jansen', employeeId: 2, employeeName: 'Piet Pieters',
+    employeeEmail: 'piet@example.nl', scheduledAt: '2026-12-01T09:00:00.000Z', status: 'gepland', report: '', at: now,
+  },
+};
+const goal: ConversationEvent = { type: 'GoalAdded', data: { goalId: 100, description: 'Excel leren', note: '', at: now } };
+const ambition: ConversationEvent = { type: 'AmbitionAdded', data: { ambitionId: 200, description: 'Teamleider worden', note: '', at: now } };
+const types = (expected: string[]) => (events: ConversationEvent[]) => expect(events.map((e) => e.type)).toEqual(expected);
 
 describe('conversation decider', () => {
   it('plans a conversation for an active employee of an own active company', () => {
-    expect(planned.type).toBe('ConversationPlanned');
-    expect(planned.data).toMatchObject({ ownerId: 7, bedrijfNaam: 'Bakkerij Jansen', medewerkerNaam: 'Piet Pieters', status: 'gepland', verslag: '' });
+    spec.given([]).when(planCommand()).then([planned]);
   });
 
   it('refuses planning for an unverified account with a message about verification', () => {
-    expect(given().when(planCommand({ verified: false }))).toThrow(ForbiddenError);
-    expect(given().when(planCommand({ verified: false }))).toThrow(/geverifieerd/);
+    spec.given([]).when(planCommand({ verified: false })).thenThrows(ForbiddenError, /geverifieerd/);
   });
 
   it("refuses another user's company, an inactive company, an employee of another company, an inactive employee", () => {
-    expect(given().when(planCommand({ company: { ...parties.company!, ownerId: 8 } }))).toThrow('Kies een geldig bedrijf');
-    expect(given().when(planCommand({ company: { ...parties.company!, actief: false } }))).toThrow(ValidationError);
-    expect(given().when(planCommand({ employee: { ...parties.employee!, bedrijfId: 99 } }))).toThrow(ValidationError);
-    expect(given().when(planCommand({ employee: { ...parties.employee!, actief: false } }))).toThrow('Deze medewerker is niet actief');
+    spec.given([]).when(planCommand({ company: { ...parties.company!, ownerId: 8 } })).thenThrows('Kies een geldig bedrijf');
+    spec.given([]).when(planCommand({ company: { ...parties.company!, actief: false } })).thenThrows(ValidationError);
+    spec.given([]).when(planCommand({ employee: { ...parties.employee!, bedrijfId: 99 } })).thenThrows(ValidationError);
+    spec.given([]).when(planCommand({ employee: { ...parties.employee!, actief: false } })).thenThrows('Deze medewerker is niet actief');
   });
 
   it("answers 'not found' for every command on another user's conversation", () => {
-    expect(given(planned).when({ type: 'DeleteConversation', actorId: 8, now })).toThrow(NotFoundError);
-    expect(given(planned).when({ type: 'AddGoal', goalId: 1, omschrijving: 'x', notitie: '', actorId: 8, now })).toThrow(NotFoundError);
+    spec.given([planned]).when({ type: 'DeleteConversation', actorId: 8, now }).thenThrows(NotFoundError);
+    spec.given([planned]).when({ type: 'AddGoal', goalId: 1, omschrijving: 'x', notitie: '', actorId: 8, now }).thenThrows(NotFoundError);
   });
 
   it('reschedules, changes status and writes the report, only what changed', () => {
-    const events = given(planned).when({ type: 'UpdateConversation', datumTijd: '2026-12-02T09:00:00.000Z', status: 'open', verslag: 'Goed gesprek', ...actor })();
-    expect(events.map((e) => e.type)).toEqual(['ConversationRescheduled', 'ConversationStatusChanged', 'ConversationReportWritten']);
-    expect(given(planned).when({ type: 'UpdateConversation', status: 'gepland', verslag: '', ...actor })()).toEqual([]);
+    spec
+      .given([planned])
+      .when({ type: 'UpdateConversation', datumTijd: '2026-12-02T09:00:00.000Z', status: 'open', verslag: 'Goed gesprek', ...actor })
+      .then([
+        { type: 'ConversationRescheduled', data: { scheduledAt: '2026-12-02T09:00:00.000Z', at: now } },
+        { type: 'ConversationStatusChanged', data: { status: 'open', at: now } },
+        { type: 'ConversationReportWritten', data: { report: 'Goed gesprek', at: now } },
+      ]);
+    spec.given([planned]).when({ type: 'UpdateConversation', status: 'gepland', verslag: '', ...actor }).thenNothing();
   });
 
   it('adds a goal, refuses an empty one', () => {
-    expect(given(planned).when({ type: 'AddGoal', goalId: 100, omschrijving: 'Excel leren', notitie: '', ...actor })()).toEqual([goal]);
-    expect(given(planned).when({ type: 'AddGoal', goalId: 101, omschrijving: '   ', notitie: '', ...actor })).toThrow(ValidationError);
+    spec.given([planned]).when({ type: 'AddGoal', goalId: 100, omschrijving: 'Excel leren', notitie: '', ...actor }).then([goal]);
+    spec.given([planned]).when({ type: 'AddGoal', goalId: 101, omschrijving: '   ', notitie: '', ...actor }).thenThrows(ValidationError);
   });
 
   it('sets goal progress as an integer 0-10, refuses 11 or 2.5, emits nothing for the same value', () => {
-    const set = given(planned, goal).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 7 }, ...actor })();
-    expect(set).toEqual([{ type: 'GoalProgressSet', data: { goalId: 100, voortgang: 7, at: now } }]);
-    expect(given(planned, goal).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 11 }, ...actor })).toThrow(ValidationError);
-    expect(given(planned, goal).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 2.5 }, ...actor })).toThrow(ValidationError);
-    expect(given(planned, goal, set[0]!).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 7 }, ...actor })()).toEqual([]);
+    const set: ConversationEvent = { type: 'GoalProgressSet', data: { goalId: 100, progress: 7, at: now } };
+    spec.given([planned, goal]).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 7 }, ...actor }).then([set]);
+    spec.given([planned, goal]).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 11 }, ...actor }).thenThrows(ValidationError);
+    spec.given([planned, goal]).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 2.5 }, ...actor }).thenThrows(ValidationError);
+    spec.given([planned, goal, set]).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 7 }, ...actor }).thenNothing();
   });
 
   it('changes a goal deadline and note; refuses an unknown goal', () => {
-    const events = given(planned, goal).when({ type: 'UpdateGoal', goalId: 100, change: { deadline: '2027-01-31', notitie: 'cursus' }, ...actor })();
-    expect(events.map((e) => e.type)).toEqual(['GoalNoteChanged', 'GoalDeadlineSet']);
-    expect(given(planned).when({ type: 'UpdateGoal', goalId: 5, change: { notitie: 'x' }, ...actor })).toThrow('Doel niet gevonden');
+    spec
+      .given([planned, goal])
+      .when({ type: 'UpdateGoal', goalId: 100, change: { deadline: '2027-01-31', notitie: 'cursus' }, ...actor })
+      .then([
+        { type: 'GoalNoteChanged', data: { goalId: 100, note: 'cursus', at: now } },
+        { type: 'GoalDeadlineSet', data: { goalId: 100, deadline: '2027-01-31', at: now } },
+      ]);
+    spec.given([planned]).when({ type: 'UpdateGoal', goalId: 5, change: { notitie: 'x' }, ...actor }).thenThrows('Doel niet gevonden');
   });
 
   it('removes a goal, refuses to remove a missing one', () => {
-    expect(given(planned, goal).when({ type: 'RemoveGoal', goalId: 100, ...actor })()[0]!.type).toBe('GoalRemoved');
-    expect(given(planned).when({ type: 'RemoveGoal', goalId: 100, ...actor })).toThrow(NotFoundError);
+    spec.given([planned, goal]).when({ type: 'RemoveGoal', goalId: 100, ...actor }).then([{ type: 'GoalRemoved', data: { goalId: 100, at: now } }]);
+    spec.given([planned]).when({ type: 'RemoveGoal', goalId: 100, ...actor }).thenThrows(NotFoundError);
   });
 
   it('adds, edits and removes ambitions; emits nothing for an unchanged text', () => {
-    expect(given(planned).when({ type: 'AddAmbition', ambitionId: 200, omschrijving: 'Teamleider worden', notitie: '', ...actor })()).toEqual([ambition]);
-    expect(given(planned, ambition).when({ type: 'UpdateAmbition', ambitionId: 200, change: { omschrijving: 'Manager worden' }, ...actor })()[0]!.type).toBe(
-      'AmbitionDescriptionChanged',
-    );
-    expect(given(planned, ambition).when({ type: 'UpdateAmbition', ambitionId: 200, change: { omschrijving: 'Teamleider worden' }, ...actor })()).toEqual([]);
-    expect(given(planned).when({ type: 'RemoveAmbition', ambitionId: 200, ...actor })).toThrow('Ambitie niet gevonden');
+    spec.given([planned]).when({ type: 'AddAmbition', ambitionId: 200, omschrijving: 'Teamleider worden', notitie: '', ...actor }).then([ambition]);
+    spec
+      .given([planned, ambition])
+      .when({ type: 'UpdateAmbition', ambitionId: 200, change: { omschrijving: 'Manager worden' }, ...actor })
+      .then([{ type: 'AmbitionDescriptionChanged', data: { ambitionId: 200, description: 'Manager worden', at: now } }]);
+    spec.given([planned, ambition]).when({ type: 'UpdateAmbition', ambitionId: 200, change: { omschrijving: 'Teamleider worden' }, ...actor }).thenNothing();
+    spec.given([planned]).when({ type: 'RemoveAmbition', ambitionId: 200, ...actor }).thenThrows('Ambitie niet gevonden');
   });
 
   it('copies template goals, and nothing for an empty template', () => {
     const goals = [{ goalId: 300, omschrijving: 'Veilig werken', notitie: 'VCA' }];
-    const copied = given(planned).when({ type: 'CopyTemplateGoals', source: 'gesprek', templateId: 10101, templateNaam: 'Start', goals, ...actor })();
-    expect(copied[0]!.type).toBe('TemplateGoalsCopied');
-    expect(given(planned).when({ type: 'CopyTemplateGoals', source: 'eigen', templateId: 1, templateNaam: 'Leeg', goals: [], ...actor })()).toEqual([]);
+    spec
+      .given([planned])
+      .when({ type: 'CopyTemplateGoals', source: 'gesprek', templateId: 10101, templateNaam: 'Start', goals, ...actor })
+      .then([
+        {
+          type: 'TemplateGoalsCopied',
+          data: { source: 'catalogue', templateId: 10101, templateName: 'Start', goals: [{ goalId: 300, description: 'Veilig werken', note: 'VCA' }], at: now },
+        },
+      ]);
+    spec.given([planned]).when({ type: 'CopyTemplateGoals', source: 'eigen', templateId: 1, templateNaam: 'Leeg', goals: [], ...actor }).thenNothing();
   });
 
   it('archives and unarchives, emitting nothing when already in that state', () => {
-    const archived = given(planned).when({ type: 'SetArchived', archived: true, ...actor })();
-    expect(archived[0]!.type).toBe('ConversationArchived');
-    expect(given(planned, archived[0]!).when({ type: 'SetArchived', archived: true, ...actor })()).toEqual([]);
-    expect(given(planned, archived[0]!).when({ type: 'SetArchived', archived: false, ...actor })()[0]!.type).toBe('ConversationUnarchived');
+    const archived: ConversationEvent = { type: 'ConversationArchived', data: { at: now } };
+    spec.given([planned]).when({ type: 'SetArchived', archived: true, ...actor }).then([archived]);
+    spec.given([planned, archived]).when({ type: 'SetArchived', archived: true, ...actor }).thenNothing();
+    spec.given([planned, archived]).when({ type: 'SetArchived', archived: false, ...actor }).then(types(['ConversationUnarchived']));
   });
 
   it('deletes, after which the conversation is not found', () => {
-    const deleted = given(planned).when({ type: 'DeleteConversation', ...actor })();
-    expect(deleted[0]!.type).toBe('ConversationDeleted');
-    expect(given(planned, deleted[0]!).when({ type: 'DeleteConversation', ...actor })).toThrow(NotFoundError);
+    const deleted: ConversationEvent = { type: 'ConversationDeleted', data: { at: now } };
+    spec.given([planned]).when({ type: 'DeleteConversation', ...actor }).then([deleted]);
+    spec.given([planned, deleted]).when({ type: 'DeleteConversation', ...actor }).thenThrows(NotFoundError);
   });
 
   it('computes overall progress as the average rounded to one decimal', () => {
-    const g = (voortgang: number) => ({ id: voortgang, omschrijving: '', notitie: '', voortgang, deadline: null });
+    const g = (progress: number) => ({ id: progress, description: '', note: '', progress, deadline: null });
     expect(overallProgress([])).toBe(0);
     expect(overallProgress([g(7), g(8), g(8)])).toBe(7.7);
     expect(overallProgress([g(10), g(5)])).toBe(7.5);

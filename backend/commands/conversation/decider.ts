@@ -1,4 +1,4 @@
-import type { ConversationEvent, ConversationStatus, CopiedGoal } from '../../../events/conversation';
+import { conversationCategory, type ConversationEvent, type ConversationStatus, type TemplateSource } from '../../../events/conversation';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import { evolveConversation, initialConversationState, type ConversationState } from './state';
@@ -16,6 +16,9 @@ export interface PlanningParties {
 type Actor = { actorId: number; now: string };
 type GoalChange = { omschrijving?: string; notitie?: string; voortgang?: number; deadline?: string | null };
 type AmbitionChange = { omschrijving?: string; notitie?: string };
+/** A template goal with the id it gets in the conversation. */
+export type TemplateGoalCopy = { goalId: number; omschrijving: string; notitie: string };
+export type CopySource = 'eigen' | 'gesprek';
 
 export type ConversationCommand =
   | ({ type: 'PlanConversation'; popId: number; actorNaam: string; verified: boolean; datumTijd: string; status: ConversationStatus; verslag: string } & PlanningParties & Actor)
@@ -26,9 +29,11 @@ export type ConversationCommand =
   | ({ type: 'AddAmbition'; ambitionId: number; omschrijving: string; notitie: string } & Actor)
   | ({ type: 'UpdateAmbition'; ambitionId: number; change: AmbitionChange } & Actor)
   | ({ type: 'RemoveAmbition'; ambitionId: number } & Actor)
-  | ({ type: 'CopyTemplateGoals'; source: 'eigen' | 'gesprek'; templateId: number; templateNaam: string; goals: CopiedGoal[] } & Actor)
+  | ({ type: 'CopyTemplateGoals'; source: CopySource; templateId: number; templateNaam: string; goals: TemplateGoalCopy[] } & Actor)
   | ({ type: 'SetArchived'; archived: boolean } & Actor)
   | ({ type: 'DeleteConversation' } & Actor);
+
+const sources: Readonly<Record<CopySource, TemplateSource>> = { eigen: 'own', gesprek: 'catalogue' };
 
 function plan(command: Extract<ConversationCommand, { type: 'PlanConversation' }>, state: ConversationState): ConversationEvent[] {
   if (state.exists) throw new ValidationError('Dit gesprek bestaat al.');
@@ -44,17 +49,17 @@ function plan(command: Extract<ConversationCommand, { type: 'PlanConversation' }
     {
       type: 'ConversationPlanned',
       data: {
-        popId: command.popId,
+        conversationId: command.popId,
         ownerId: command.actorId,
-        bedrijfId: company.id,
-        bedrijfNaam: company.naam,
-        medewerkerId: employee.id,
-        medewerkerNaam: employee.naam,
-        medewerkerEmail: employee.email,
-        datumTijd: command.datumTijd,
+        ownerName: command.actorNaam,
+        companyId: company.id,
+        companyName: company.naam,
+        employeeId: employee.id,
+        employeeName: employee.naam,
+        employeeEmail: employee.email,
+        scheduledAt: command.datumTijd,
         status: command.status,
-        verslag: command.verslag,
-        hrGebruikerNaam: command.actorNaam,
+        report: command.verslag,
         at: command.now,
       },
     },
@@ -65,18 +70,18 @@ function goalChanges(state: ConversationState, goalId: number, change: GoalChang
   const goal = state.goals.find((g) => g.id === goalId);
   if (!goal) throw new NotFoundError('Doel niet gevonden');
   const events: ConversationEvent[] = [];
-  if (change.omschrijving !== undefined && change.omschrijving !== goal.omschrijving) {
+  if (change.omschrijving !== undefined && change.omschrijving !== goal.description) {
     if (!change.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
-    events.push({ type: 'GoalDescriptionChanged', data: { goalId, omschrijving: change.omschrijving, at } });
+    events.push({ type: 'GoalDescriptionChanged', data: { goalId, description: change.omschrijving, at } });
   }
-  if (change.notitie !== undefined && change.notitie !== goal.notitie) {
-    events.push({ type: 'GoalNoteChanged', data: { goalId, notitie: change.notitie, at } });
+  if (change.notitie !== undefined && change.notitie !== goal.note) {
+    events.push({ type: 'GoalNoteChanged', data: { goalId, note: change.notitie, at } });
   }
-  if (change.voortgang !== undefined && change.voortgang !== goal.voortgang) {
+  if (change.voortgang !== undefined && change.voortgang !== goal.progress) {
     if (!Number.isInteger(change.voortgang) || change.voortgang < 0 || change.voortgang > 10) {
       throw new ValidationError('Voortgang moet een geheel getal van 0 tot en met 10 zijn');
     }
-    events.push({ type: 'GoalProgressSet', data: { goalId, voortgang: change.voortgang, at } });
+    events.push({ type: 'GoalProgressSet', data: { goalId, progress: change.voortgang, at } });
   }
   if (change.deadline !== undefined && change.deadline !== goal.deadline) {
     events.push({ type: 'GoalDeadlineSet', data: { goalId, deadline: change.deadline, at } });
@@ -88,12 +93,12 @@ function ambitionChanges(state: ConversationState, ambitionId: number, change: A
   const ambition = state.ambitions.find((a) => a.id === ambitionId);
   if (!ambition) throw new NotFoundError('Ambitie niet gevonden');
   const events: ConversationEvent[] = [];
-  if (change.omschrijving !== undefined && change.omschrijving !== ambition.omschrijving) {
+  if (change.omschrijving !== undefined && change.omschrijving !== ambition.description) {
     if (!change.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
-    events.push({ type: 'AmbitionDescriptionChanged', data: { ambitionId, omschrijving: change.omschrijving, at } });
+    events.push({ type: 'AmbitionDescriptionChanged', data: { ambitionId, description: change.omschrijving, at } });
   }
-  if (change.notitie !== undefined && change.notitie !== ambition.notitie) {
-    events.push({ type: 'AmbitionNoteChanged', data: { ambitionId, notitie: change.notitie, at } });
+  if (change.notitie !== undefined && change.notitie !== ambition.note) {
+    events.push({ type: 'AmbitionNoteChanged', data: { ambitionId, note: change.notitie, at } });
   }
   return events;
 }
@@ -106,20 +111,20 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
   switch (command.type) {
     case 'UpdateConversation': {
       const events: ConversationEvent[] = [];
-      if (command.datumTijd !== undefined && command.datumTijd !== state.datumTijd) {
-        events.push({ type: 'ConversationRescheduled', data: { datumTijd: command.datumTijd, at } });
+      if (command.datumTijd !== undefined && command.datumTijd !== state.scheduledAt) {
+        events.push({ type: 'ConversationRescheduled', data: { scheduledAt: command.datumTijd, at } });
       }
       if (command.status !== undefined && command.status !== state.status) {
         events.push({ type: 'ConversationStatusChanged', data: { status: command.status, at } });
       }
-      if (command.verslag !== undefined && command.verslag !== state.verslag) {
-        events.push({ type: 'ConversationReportWritten', data: { verslag: command.verslag, at } });
+      if (command.verslag !== undefined && command.verslag !== state.report) {
+        events.push({ type: 'ConversationReportWritten', data: { report: command.verslag, at } });
       }
       return events;
     }
     case 'AddGoal':
       if (!command.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
-      return [{ type: 'GoalAdded', data: { goalId: command.goalId, omschrijving: command.omschrijving, notitie: command.notitie, at } }];
+      return [{ type: 'GoalAdded', data: { goalId: command.goalId, description: command.omschrijving, note: command.notitie, at } }];
     case 'UpdateGoal':
       return goalChanges(state, command.goalId, command.change, at);
     case 'RemoveGoal':
@@ -128,7 +133,7 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
     case 'AddAmbition':
       if (!command.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
       return [
-        { type: 'AmbitionAdded', data: { ambitionId: command.ambitionId, omschrijving: command.omschrijving, notitie: command.notitie, at } },
+        { type: 'AmbitionAdded', data: { ambitionId: command.ambitionId, description: command.omschrijving, note: command.notitie, at } },
       ];
     case 'UpdateAmbition':
       return ambitionChanges(state, command.ambitionId, command.change, at);
@@ -140,7 +145,13 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
       return [
         {
           type: 'TemplateGoalsCopied',
-          data: { source: command.source, templateId: command.templateId, templateNaam: command.templateNaam, goals: command.goals, at },
+          data: {
+            source: sources[command.source],
+            templateId: command.templateId,
+            templateName: command.templateNaam,
+            goals: command.goals.map((g) => ({ goalId: g.goalId, description: g.omschrijving, note: g.notitie })),
+            at,
+          },
         },
       ];
     case 'SetArchived':
@@ -156,6 +167,7 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
 }
 
 export const conversationDecider: Decider<ConversationState, ConversationCommand, ConversationEvent> = {
+  category: conversationCategory,
   initialState: initialConversationState,
   decide,
   evolve: evolveConversation,

@@ -1,4 +1,4 @@
-import type { ConversationEvent } from '../../../events/conversation';
+import { conversationCategory, type ConversationEvent } from '../../../events/conversation';
 import type { RecordedEvent } from '../../eventstore/port';
 import { conversationDecider } from './decider';
 import type { ConversationState } from './state';
@@ -20,8 +20,8 @@ export interface HistoryEntry {
 }
 
 const quote = (s: string) => `“${s.length > 80 ? `${s.slice(0, 77)}...` : s}”`;
-const goalText = (state: ConversationState, id: number) => state.goals.find((g) => g.id === id)?.omschrijving ?? `#${id}`;
-const ambitionText = (state: ConversationState, id: number) => state.ambitions.find((a) => a.id === id)?.omschrijving ?? `#${id}`;
+const goalText = (state: ConversationState, id: number) => state.goals.find((g) => g.id === id)?.description ?? `#${id}`;
+const ambitionText = (state: ConversationState, id: number) => state.ambitions.find((a) => a.id === id)?.description ?? `#${id}`;
 const change = (field: string, label: string, old: HistoryChange['old'], now: HistoryChange['new']): HistoryChange => ({ field, label, old, new: now });
 
 /** What one event changed, in Dutch, with the old and new values (read from the state before it). */
@@ -29,28 +29,28 @@ function describe(before: ConversationState, event: ConversationEvent): { summar
   switch (event.type) {
     case 'ConversationPlanned':
       return {
-        summary: `Gesprek gepland met ${event.data.medewerkerNaam} (${event.data.bedrijfNaam})`,
-        changes: [change('datum_tijd', 'Datum en tijd', null, event.data.datumTijd), change('status', 'Status', null, event.data.status)],
+        summary: `Gesprek gepland met ${event.data.employeeName} (${event.data.companyName})`,
+        changes: [change('datum_tijd', 'Datum en tijd', null, event.data.scheduledAt), change('status', 'Status', null, event.data.status)],
       };
     case 'ConversationRescheduled':
-      return { summary: 'Datum en tijd gewijzigd', changes: [change('datum_tijd', 'Datum en tijd', before.datumTijd, event.data.datumTijd)] };
+      return { summary: 'Datum en tijd gewijzigd', changes: [change('datum_tijd', 'Datum en tijd', before.scheduledAt, event.data.scheduledAt)] };
     case 'ConversationStatusChanged':
       return { summary: `Status gewijzigd naar ${event.data.status}`, changes: [change('status', 'Status', before.status, event.data.status)] };
     case 'ConversationReportWritten':
-      return { summary: 'Gespreksnotitie bijgewerkt', changes: [change('verslag', 'Gespreksnotitie', before.verslag, event.data.verslag)] };
+      return { summary: 'Gespreksnotitie bijgewerkt', changes: [change('verslag', 'Gespreksnotitie', before.report, event.data.report)] };
     case 'GoalAdded':
-      return { summary: `Doel toegevoegd: ${quote(event.data.omschrijving)}`, changes: [change('doel', 'Doel', null, event.data.omschrijving)] };
+      return { summary: `Doel toegevoegd: ${quote(event.data.description)}`, changes: [change('doel', 'Doel', null, event.data.description)] };
     case 'GoalDescriptionChanged':
-      return { summary: 'Doel gewijzigd', changes: [change('doel', 'Doel', goalText(before, event.data.goalId), event.data.omschrijving)] };
+      return { summary: 'Doel gewijzigd', changes: [change('doel', 'Doel', goalText(before, event.data.goalId), event.data.description)] };
     case 'GoalNoteChanged': {
-      const old = before.goals.find((g) => g.id === event.data.goalId)?.notitie ?? null;
-      return { summary: `Notitie bij doel ${quote(goalText(before, event.data.goalId))} gewijzigd`, changes: [change('notitie', 'Notitie', old, event.data.notitie)] };
+      const old = before.goals.find((g) => g.id === event.data.goalId)?.note ?? null;
+      return { summary: `Notitie bij doel ${quote(goalText(before, event.data.goalId))} gewijzigd`, changes: [change('notitie', 'Notitie', old, event.data.note)] };
     }
     case 'GoalProgressSet': {
-      const old = before.goals.find((g) => g.id === event.data.goalId)?.voortgang ?? null;
+      const old = before.goals.find((g) => g.id === event.data.goalId)?.progress ?? null;
       return {
         summary: `Voortgang van doel ${quote(goalText(before, event.data.goalId))} gewijzigd`,
-        changes: [change('voortgang', 'Voortgang (0-10)', old, event.data.voortgang)],
+        changes: [change('voortgang', 'Voortgang (0-10)', old, event.data.progress)],
       };
     }
     case 'GoalDeadlineSet': {
@@ -60,12 +60,12 @@ function describe(before: ConversationState, event: ConversationEvent): { summar
     case 'GoalRemoved':
       return { summary: `Doel verwijderd: ${quote(goalText(before, event.data.goalId))}`, changes: [change('doel', 'Doel', goalText(before, event.data.goalId), null)] };
     case 'AmbitionAdded':
-      return { summary: `Ambitie toegevoegd: ${quote(event.data.omschrijving)}`, changes: [change('ambitie', 'Ambitie', null, event.data.omschrijving)] };
+      return { summary: `Ambitie toegevoegd: ${quote(event.data.description)}`, changes: [change('ambitie', 'Ambitie', null, event.data.description)] };
     case 'AmbitionDescriptionChanged':
-      return { summary: 'Ambitie gewijzigd', changes: [change('ambitie', 'Ambitie', ambitionText(before, event.data.ambitionId), event.data.omschrijving)] };
+      return { summary: 'Ambitie gewijzigd', changes: [change('ambitie', 'Ambitie', ambitionText(before, event.data.ambitionId), event.data.description)] };
     case 'AmbitionNoteChanged': {
-      const old = before.ambitions.find((a) => a.id === event.data.ambitionId)?.notitie ?? null;
-      return { summary: `Notitie bij ambitie ${quote(ambitionText(before, event.data.ambitionId))} gewijzigd`, changes: [change('notitie', 'Notitie', old, event.data.notitie)] };
+      const old = before.ambitions.find((a) => a.id === event.data.ambitionId)?.note ?? null;
+      return { summary: `Notitie bij ambitie ${quote(ambitionText(before, event.data.ambitionId))} gewijzigd`, changes: [change('notitie', 'Notitie', old, event.data.note)] };
     }
     case 'AmbitionRemoved':
       return {
@@ -74,8 +74,8 @@ function describe(before: ConversationState, event: ConversationEvent): { summar
       };
     case 'TemplateGoalsCopied':
       return {
-        summary: `${event.data.goals.length} ${event.data.goals.length === 1 ? 'doel' : 'doelen'} overgenomen uit template ${quote(event.data.templateNaam)}`,
-        changes: event.data.goals.map((g) => change('doel', 'Doel', null, g.omschrijving)),
+        summary: `${event.data.goals.length} ${event.data.goals.length === 1 ? 'doel' : 'doelen'} overgenomen uit template ${quote(event.data.templateName)}`,
+        changes: event.data.goals.map((g) => change('doel', 'Doel', null, g.description)),
       };
     case 'ConversationArchived':
       return { summary: 'Gesprek gearchiveerd', changes: [change('archiveer_datum', 'Archief', null, event.data.at)] };
@@ -93,16 +93,15 @@ function describe(before: ConversationState, event: ConversationEvent): { summar
 /** Every event of a conversation as a readable change: who, when, what, old and new value. */
 export function conversationHistory(events: readonly RecordedEvent[], names: ReadonlyMap<number, string>): HistoryEntry[] {
   let state = conversationDecider.initialState();
-  return events.map((recorded) => {
-    const event = { type: recorded.type, data: recorded.data } as ConversationEvent;
+  return events.filter((recorded) => conversationCategory.is(recorded)).map((event) => {
     const { summary, changes } = describe(state, event);
     state = conversationDecider.evolve(state, event);
-    const actorId = recorded.metadata.actor ? Number(recorded.metadata.actor) : null;
+    const actorId = event.metadata.actor ? Number(event.metadata.actor) : null;
     return {
-      position: recorded.streamPosition,
-      at: recorded.recordedAt,
+      position: event.streamPosition,
+      at: event.recordedAt,
       actor: { id: actorId, naam: (actorId !== null && names.get(actorId)) || 'Onbekend' },
-      type: recorded.type,
+      type: event.type,
       summary,
       changes,
     };

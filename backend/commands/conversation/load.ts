@@ -1,24 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { conversationStream, type ConversationEvent } from '../../../events/conversation';
+import { conversationCategory, conversationStream } from '../../../events/conversation';
+import { mailRequestCategory, type MailRequestEvent } from '../../../events/mail-request';
 import type { EventStore } from '../../eventstore/port';
 import { NotFoundError } from '../../platform/errors';
 import type { AppDeps } from '../../http/deps';
 import { loadCompany } from '../company/load';
-import { foldEvents } from '../decider';
 import { loadEmployee } from '../employee/load';
 import type { CommandContext } from '../handle-command';
+import { loadAggregate } from '../load-aggregate';
 import { runCommand } from '../run-command';
 import { conversationDecider, type ConversationCommand, type PlanningParties } from './decider';
 import type { ConversationState } from './state';
 
-export function runConversationCommand(deps: AppDeps, popId: number, command: ConversationCommand, context: CommandContext) {
-  return runCommand(deps, conversationStream(popId), conversationDecider, command, context);
-}
+export const runConversationCommand = (deps: AppDeps, popId: number, command: ConversationCommand, context: CommandContext) =>
+  runCommand(deps, conversationStream(popId), conversationDecider, command, context);
 
 /** The conversation as it was at `asOf` (or now), rebuilt from its events; 404 when not the user's. */
 export async function loadConversation(store: EventStore, ownerId: number, popId: number, asOf?: Date): Promise<ConversationState> {
-  const events = await store.readStream(conversationStream(popId), asOf ? { asOf } : {});
-  const state = foldEvents(conversationDecider, events.map((e) => ({ type: e.type, data: e.data }) as ConversationEvent));
+  const state = await loadAggregate(store, conversationCategory, conversationDecider, popId, asOf ? { asOf } : {});
   if (!state.exists || state.ownerId !== ownerId || (state.deleted && !asOf)) throw new NotFoundError('Gesprek niet gevonden');
   return state;
 }
@@ -27,23 +26,19 @@ export async function loadConversation(store: EventStore, ownerId: number, popId
 export async function resolveParties(store: EventStore, companyId: number, employeeId: number): Promise<PlanningParties> {
   const [company, employee] = await Promise.all([loadCompany(store, companyId), loadEmployee(store, employeeId)]);
   return {
-    company: company.exists ? { id: company.companyId, naam: company.naam, actief: company.actief, ownerId: company.ownerId } : null,
+    company: company.exists ? { id: company.companyId, naam: company.name, actief: company.active, ownerId: company.ownerId } : null,
     employee: employee.exists
-      ? { id: employee.employeeId, naam: employee.naam, email: employee.email, actief: employee.actief, bedrijfId: employee.bedrijfId, ownerId: employee.ownerId }
+      ? { id: employee.employeeId, naam: employee.name, email: employee.email, actief: employee.active, bedrijfId: employee.companyId, ownerId: employee.ownerId }
       : null,
   };
 }
 
 /** Asks the mail reactor to send a mail (recorded as an event, sent with retries). */
-export async function requestMail(
-  deps: AppDeps,
-  context: CommandContext,
-  mail: { to: string; kind: string; subject: string; message: string; attachments?: { filename: string; content: string; contentType: string }[] },
-) {
-  const stream = `mail_request-${randomUUID()}`;
+export async function requestMail(deps: AppDeps, context: CommandContext, mail: Omit<MailRequestEvent['data'], 'at'>) {
+  const requested = mailRequestCategory.versioned({ type: 'MailRequested', data: { ...mail, at: deps.clock().toISOString() } });
   const result = await deps.store.appendToStream(
-    stream,
-    [{ id: randomUUID(), type: 'MailRequested', data: { ...mail, at: deps.clock().toISOString() }, metadata: { actor: context.actor, tenant: context.tenant, commandId: context.commandId } }],
+    mailRequestCategory.streamOf(randomUUID()),
+    [{ id: randomUUID(), ...requested, metadata: { actor: context.actor, tenant: context.tenant, commandId: context.commandId } }],
     { expected: 'no_stream' },
   );
   return result.checkpoint;

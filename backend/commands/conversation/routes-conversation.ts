@@ -34,23 +34,23 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
     );
     if (body.template && template) await copyTemplateInto(deps, ctx, user.id, popId, body.template.type, body.template.id, template);
     if (body.sendConfirmation) {
-      const when = formatDutch(state.datumTijd);
+      const when = formatDutch(state.scheduledAt);
       await requestMail(deps, context, {
-        to: state.medewerkerEmail,
+        to: state.employeeEmail,
         kind: 'appointment',
         subject: `Uitnodiging POP-gesprek op ${when}`,
-        message: `Beste ${state.medewerkerNaam},\n\nHierbij bevestigen we je POP-gesprek op ${when} (Nederlandse tijd) met ${user.naam}.\n\nIn de bijlage vind je een agenda-uitnodiging.\n\nMet vriendelijke groet,\n${user.naam}`,
+        message: `Beste ${state.employeeName},\n\nHierbij bevestigen we je POP-gesprek op ${when} (Nederlandse tijd) met ${user.naam}.\n\nIn de bijlage vind je een agenda-uitnodiging.\n\nMet vriendelijke groet,\n${user.naam}`,
         attachments: [
           {
             filename: 'pop-gesprek.ics',
             contentType: 'text/calendar; charset=utf-8; method=REQUEST',
             content: conversationInvite({
               popId,
-              startIso: state.datumTijd,
-              summary: `POP-gesprek ${state.medewerkerNaam}`,
-              description: `POP-gesprek met ${state.medewerkerNaam} (${state.bedrijfNaam}).`,
+              startIso: state.scheduledAt,
+              summary: `POP-gesprek ${state.employeeName}`,
+              description: `POP-gesprek met ${state.employeeName} (${state.companyName}).`,
               organizerEmail: deps.config.mailFrom.replace(/^.*<(.+)>$/, '$1'),
-              attendeeEmail: state.medewerkerEmail,
+              attendeeEmail: state.employeeEmail,
               now: now(),
             }),
           },
@@ -62,7 +62,7 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
 
   bind(router, deps, conversationApi.update, async (ctx, { params: { id }, body, user }) => {
     const current = await loadConversation(deps.store, user.id, id);
-    if ((body.bedrijf_id !== undefined && body.bedrijf_id !== current.bedrijfId) || (body.medewerker_id !== undefined && body.medewerker_id !== current.medewerkerId)) {
+    if ((body.bedrijf_id !== undefined && body.bedrijf_id !== current.companyId) || (body.medewerker_id !== undefined && body.medewerker_id !== current.employeeId)) {
       throw new ValidationError('Bedrijf en medewerker van een gesprek kunnen niet worden gewijzigd');
     }
     await runConversationCommand(

@@ -2,32 +2,32 @@ import type { ConversationEvent, ConversationStatus } from '../../../events/conv
 
 export interface GoalState {
   id: number;
-  omschrijving: string;
-  notitie: string;
-  voortgang: number;
+  description: string;
+  note: string;
+  progress: number;
   deadline: string | null;
 }
 
 export interface AmbitionState {
   id: number;
-  omschrijving: string;
-  notitie: string;
+  description: string;
+  note: string;
 }
 
 export interface ConversationState {
   exists: boolean;
   deleted: boolean;
-  popId: number;
+  conversationId: number;
   ownerId: number;
-  bedrijfId: number;
-  bedrijfNaam: string;
-  medewerkerId: number;
-  medewerkerNaam: string;
-  medewerkerEmail: string;
-  datumTijd: string;
+  ownerName: string;
+  companyId: number;
+  companyName: string;
+  employeeId: number;
+  employeeName: string;
+  employeeEmail: string;
+  scheduledAt: string;
   status: ConversationStatus;
-  verslag: string;
-  hrGebruikerNaam: string;
+  report: string;
   archivedAt: string | null;
   createdAt: string;
   lastModifiedAt: string;
@@ -38,17 +38,17 @@ export interface ConversationState {
 export const initialConversationState = (): ConversationState => ({
   exists: false,
   deleted: false,
-  popId: 0,
+  conversationId: 0,
   ownerId: 0,
-  bedrijfId: 0,
-  bedrijfNaam: '',
-  medewerkerId: 0,
-  medewerkerNaam: '',
-  medewerkerEmail: '',
-  datumTijd: '',
+  ownerName: '',
+  companyId: 0,
+  companyName: '',
+  employeeId: 0,
+  employeeName: '',
+  employeeEmail: '',
+  scheduledAt: '',
   status: 'gepland',
-  verslag: '',
-  hrGebruikerNaam: '',
+  report: '',
   archivedAt: null,
   createdAt: '',
   lastModifiedAt: '',
@@ -59,7 +59,7 @@ export const initialConversationState = (): ConversationState => ({
 /** Average goal progress on the 0-10 scale, rounded to one decimal; 0 without goals. */
 export function overallProgress(goals: readonly GoalState[]): number {
   if (!goals.length) return 0;
-  return Math.round((goals.reduce((sum, g) => sum + g.voortgang, 0) / goals.length) * 10) / 10;
+  return Math.round((goals.reduce((sum, g) => sum + g.progress, 0) / goals.length) * 10) / 10;
 }
 
 const updateGoal = (state: ConversationState, id: number, change: Partial<GoalState>) => ({
@@ -78,57 +78,54 @@ function apply(state: ConversationState, event: ConversationEvent): Conversation
       return {
         ...state,
         exists: true,
-        popId: d.popId,
+        conversationId: d.conversationId,
         ownerId: d.ownerId,
-        bedrijfId: d.bedrijfId,
-        bedrijfNaam: d.bedrijfNaam,
-        medewerkerId: d.medewerkerId,
-        medewerkerNaam: d.medewerkerNaam,
-        medewerkerEmail: d.medewerkerEmail,
-        datumTijd: d.datumTijd,
+        ownerName: d.ownerName,
+        companyId: d.companyId,
+        companyName: d.companyName,
+        employeeId: d.employeeId,
+        employeeName: d.employeeName,
+        employeeEmail: d.employeeEmail,
+        scheduledAt: d.scheduledAt,
         status: d.status,
-        verslag: d.verslag,
-        hrGebruikerNaam: d.hrGebruikerNaam,
+        report: d.report,
         createdAt: d.at,
       };
     }
     case 'ConversationRescheduled':
-      return { ...state, datumTijd: event.data.datumTijd };
+      return { ...state, scheduledAt: event.data.scheduledAt };
     case 'ConversationStatusChanged':
       return { ...state, status: event.data.status };
     case 'ConversationReportWritten':
-      return { ...state, verslag: event.data.verslag };
+      return { ...state, report: event.data.report };
     case 'GoalAdded': {
-      const { goalId, omschrijving, notitie } = event.data;
-      return { ...state, goals: [...state.goals, { id: goalId, omschrijving, notitie, voortgang: 0, deadline: null }] };
+      const { goalId, description, note } = event.data;
+      return { ...state, goals: [...state.goals, { id: goalId, description, note, progress: 0, deadline: null }] };
     }
     case 'GoalDescriptionChanged':
-      return updateGoal(state, event.data.goalId, { omschrijving: event.data.omschrijving });
+      return updateGoal(state, event.data.goalId, { description: event.data.description });
     case 'GoalNoteChanged':
-      return updateGoal(state, event.data.goalId, { notitie: event.data.notitie });
+      return updateGoal(state, event.data.goalId, { note: event.data.note });
     case 'GoalProgressSet':
-      return updateGoal(state, event.data.goalId, { voortgang: event.data.voortgang });
+      return updateGoal(state, event.data.goalId, { progress: event.data.progress });
     case 'GoalDeadlineSet':
       return updateGoal(state, event.data.goalId, { deadline: event.data.deadline });
     case 'GoalRemoved':
       return { ...state, goals: state.goals.filter((g) => g.id !== event.data.goalId) };
     case 'AmbitionAdded': {
-      const { ambitionId, omschrijving, notitie } = event.data;
-      return { ...state, ambitions: [...state.ambitions, { id: ambitionId, omschrijving, notitie }] };
+      const { ambitionId, description, note } = event.data;
+      return { ...state, ambitions: [...state.ambitions, { id: ambitionId, description, note }] };
     }
     case 'AmbitionDescriptionChanged':
-      return updateAmbition(state, event.data.ambitionId, { omschrijving: event.data.omschrijving });
+      return updateAmbition(state, event.data.ambitionId, { description: event.data.description });
     case 'AmbitionNoteChanged':
-      return updateAmbition(state, event.data.ambitionId, { notitie: event.data.notitie });
+      return updateAmbition(state, event.data.ambitionId, { note: event.data.note });
     case 'AmbitionRemoved':
       return { ...state, ambitions: state.ambitions.filter((a) => a.id !== event.data.ambitionId) };
     case 'TemplateGoalsCopied':
       return {
         ...state,
-        goals: [
-          ...state.goals,
-          ...event.data.goals.map((g) => ({ id: g.goalId, omschrijving: g.omschrijving, notitie: g.notitie, voortgang: 0, deadline: null })),
-        ],
+        goals: [...state.goals, ...event.data.goals.map((g) => ({ id: g.goalId, description: g.description, note: g.note, progress: 0, deadline: null }))],
       };
     case 'ConversationArchived':
       return { ...state, archivedAt: event.data.at };

@@ -1,5 +1,6 @@
 import { accountStream } from '../../../events/account';
-import { employeeEmailsStream, employeeStream, normalizeEmployeeEmail } from '../../../events/employee';
+import { employeeCategory, employeeStream, normalizeEmployeeEmail } from '../../../events/employee';
+import { employeeEmailsStream } from '../../../events/employee-emails';
 import type { Checkpoint, EventMetadata } from '../../eventstore/port';
 import type { AppDeps } from '../../http/deps';
 import { accountDecider } from '../account/decider';
@@ -88,7 +89,7 @@ export async function importEmployees(deps: AppDeps, run: ImportRun, rows: Valid
     );
     const result = await deps.store.appendToStream(
       stream,
-      events.map((event, index) => ({ id: eventIdFor(context.commandId, stream, index), type: event.type, data: event.data, metadata })),
+      events.map((event, index) => ({ id: eventIdFor(context.commandId, stream, index), ...employeeCategory.versioned(event), metadata })),
       { expected: 'no_stream' },
     );
     return result.checkpoint;

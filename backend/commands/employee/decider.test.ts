@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { EmployeeEvent } from '../../../events/employee';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { foldEvents } from '../decider';
+import { deciderSpec } from '../decider-spec';
 import { employeeDecider as decider, employeeMessages as m, type CompanyFacts, type EmployeeCommand } from './decider';
 
 const now = '2026-03-01T09:00:00.000Z';
 const owner = 7;
 const company: CompanyFacts = { companyId: 3, ownerId: owner };
 const otherCompany: CompanyFacts = { companyId: 4, ownerId: owner };
-const given = (...events: EmployeeEvent[]) => foldEvents(decider, events);
+const spec = deciderSpec(decider);
 const registered: EmployeeEvent = {
   type: 'EmployeeRegistered',
-  data: { employeeId: 9, ownerId: owner, naam: 'Sanne Bakker', email: 'sanne@example.nl', bedrijfId: 3, at: now },
+  data: { employeeId: 9, ownerId: owner, name: 'Sanne Bakker', email: 'sanne@example.nl', companyId: 3, at: now },
 };
+const deactivated: EmployeeEvent = { type: 'EmployeeDeactivated', data: { at: now } };
 const register = (overrides: Partial<Extract<EmployeeCommand, { type: 'RegisterEmployee' }>> = {}): EmployeeCommand => ({
   type: 'RegisterEmployee',
   employeeId: 9,
@@ -36,55 +38,50 @@ const update = (overrides: Partial<Extract<EmployeeCommand, { type: 'UpdateEmplo
 
 describe('RegisterEmployee', () => {
   it('registers an active employee at a company of the same owner', () => {
-    const events = decider.decide(register(), given());
-    expect(events).toEqual([registered]);
-    expect(foldEvents(decider, events)).toMatchObject({ exists: true, bedrijfId: 3, actief: true });
+    spec.given([]).when(register()).then([registered]);
+    expect(foldEvents(decider, [registered])).toMatchObject({ exists: true, companyId: 3, active: true });
   });
 
   it("refuses a missing company and another user's company", () => {
-    expect(() => decider.decide(register({ company: null }), given())).toThrow(new ValidationError(m.invalidCompany));
-    expect(() => decider.decide(register({ company: { companyId: 3, ownerId: 8 } }), given())).toThrow(new ValidationError(m.invalidCompany));
+    spec.given([]).when(register({ company: null })).thenThrows(ValidationError, m.invalidCompany);
+    spec.given([]).when(register({ company: { companyId: 3, ownerId: 8 } })).thenThrows(ValidationError, m.invalidCompany);
   });
 
   it('refuses an empty naam, an invalid e-mail and a second registration', () => {
-    expect(() => decider.decide(register({ naam: ' ' }), given())).toThrow(new ValidationError(m.naamRequired));
-    expect(() => decider.decide(register({ email: 'geen-adres' }), given())).toThrow(new ValidationError(m.emailInvalid));
-    expect(() => decider.decide(register(), given(registered))).toThrow(ConflictError);
+    spec.given([]).when(register({ naam: ' ' })).thenThrows(ValidationError, m.naamRequired);
+    spec.given([]).when(register({ email: 'geen-adres' })).thenThrows(ValidationError, m.emailInvalid);
+    spec.given([registered]).when(register()).thenThrows(ConflictError);
   });
 });
 
 describe('UpdateEmployee', () => {
   it('emits one event per changed field', () => {
-    expect(
-      decider.decide(update({ naam: 'Sanne de Boer', email: 'sanne.deboer@example.nl', company: otherCompany, actief: false }), given(registered)),
-    ).toEqual([
-      { type: 'EmployeeRenamed', data: { naam: 'Sanne de Boer', at: now } },
-      { type: 'EmployeeEmailChanged', data: { email: 'sanne.deboer@example.nl', at: now } },
-      { type: 'EmployeeMovedToCompany', data: { bedrijfId: 4, at: now } },
-      { type: 'EmployeeDeactivated', data: { at: now } },
-    ]);
+    spec
+      .given([registered])
+      .when(update({ naam: 'Sanne de Boer', email: 'sanne.deboer@example.nl', company: otherCompany, actief: false }))
+      .then([
+        { type: 'EmployeeRenamed', data: { name: 'Sanne de Boer', at: now } },
+        { type: 'EmployeeEmailChanged', data: { email: 'sanne.deboer@example.nl', at: now } },
+        { type: 'EmployeeMovedToCompany', data: { companyId: 4, at: now } },
+        deactivated,
+      ]);
   });
 
   it('activates an inactive employee again', () => {
-    const inactive = given(registered, { type: 'EmployeeDeactivated', data: { at: now } });
-    expect(decider.decide(update(), inactive)).toEqual([{ type: 'EmployeeActivated', data: { at: now } }]);
+    spec.given([registered, deactivated]).when(update()).then([{ type: 'EmployeeActivated', data: { at: now } }]);
   });
 
   it('emits nothing when nothing changed, or when actief is left out', () => {
-    expect(decider.decide(update(), given(registered))).toEqual([]);
-    expect(decider.decide(update({ actief: undefined }), given(registered, { type: 'EmployeeDeactivated', data: { at: now } }))).toEqual([]);
+    spec.given([registered]).when(update()).thenNothing();
+    spec.given([registered, deactivated]).when(update({ actief: undefined })).thenNothing();
   });
 
   it("answers not found for another user's employee and for a missing one", () => {
-    expect(() => decider.decide(update({ actorId: 8, company: { companyId: 5, ownerId: 8 } }), given(registered))).toThrow(
-      new NotFoundError(m.notFound),
-    );
-    expect(() => decider.decide(update(), given())).toThrow(NotFoundError);
+    spec.given([registered]).when(update({ actorId: 8, company: { companyId: 5, ownerId: 8 } })).thenThrows(NotFoundError, m.notFound);
+    spec.given([]).when(update()).thenThrows(NotFoundError);
   });
 
   it("refuses moving an employee into another user's company", () => {
-    expect(() => decider.decide(update({ company: { companyId: 5, ownerId: 8 } }), given(registered))).toThrow(
-      new ValidationError(m.invalidCompany),
-    );
+    spec.given([registered]).when(update({ company: { companyId: 5, ownerId: 8 } })).thenThrows(ValidationError, m.invalidCompany);
   });
 });

@@ -1,4 +1,4 @@
-import type { EmployeeEvent } from '../../../events/employee';
+import { employeeCategory, type EmployeeEvent } from '../../../events/employee';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import { evolveEmployee, initialEmployeeState, type EmployeeState } from './state';
@@ -61,7 +61,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       assertFields(naam, email);
       const company = assertOwnCompany(command.company, actorId);
       return [
-        { type: 'EmployeeRegistered', data: { employeeId, ownerId: actorId, naam, email, bedrijfId: company.companyId, at: now } },
+        { type: 'EmployeeRegistered', data: { employeeId, ownerId: actorId, name: naam, email, companyId: company.companyId, at: now } },
       ];
     }
     case 'UpdateEmployee': {
@@ -70,12 +70,12 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       assertFields(naam, email);
       const company = assertOwnCompany(command.company, command.actorId);
       const events: EmployeeEvent[] = [];
-      if (naam !== state.naam) events.push({ type: 'EmployeeRenamed', data: { naam, at: now } });
+      if (naam !== state.name) events.push({ type: 'EmployeeRenamed', data: { name: naam, at: now } });
       if (email !== state.email) events.push({ type: 'EmployeeEmailChanged', data: { email, at: now } });
-      if (company.companyId !== state.bedrijfId) {
-        events.push({ type: 'EmployeeMovedToCompany', data: { bedrijfId: company.companyId, at: now } });
+      if (company.companyId !== state.companyId) {
+        events.push({ type: 'EmployeeMovedToCompany', data: { companyId: company.companyId, at: now } });
       }
-      if (actief !== undefined && actief !== state.actief) events.push({ type: actief ? 'EmployeeActivated' : 'EmployeeDeactivated', data: { at: now } });
+      if (actief !== undefined && actief !== state.active) events.push({ type: actief ? 'EmployeeActivated' : 'EmployeeDeactivated', data: { at: now } });
       return events;
     }
     default: {
@@ -86,6 +86,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
 }
 
 export const employeeDecider: Decider<EmployeeState, EmployeeCommand, EmployeeEvent> = {
+  category: employeeCategory,
   initialState: initialEmployeeState,
   decide,
   evolve: evolveEmployee,

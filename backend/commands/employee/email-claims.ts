@@ -1,8 +1,9 @@
-import { employeeEmailsStream, normalizeEmployeeEmail, type EmployeeEmailClaim, type EmployeeEmailEvent } from '../../../events/employee';
+import { normalizeEmployeeEmail } from '../../../events/employee';
+import { employeeEmailsCategory, employeeEmailsStream, type EmployeeEmailClaim } from '../../../events/employee-emails';
 import type { EventStore } from '../../eventstore/port';
-import { foldEvents } from '../decider';
 import { ConflictError } from '../../platform/errors';
 import { eventIdFor, handleCommand, type CommandContext } from '../handle-command';
+import { loadAggregate } from '../load-aggregate';
 import { employeeMessages } from './decider';
 import { emailDirectoryDecider, type EmailDirectoryState, type StaleClaim } from './email-directory';
 import { loadEmployee } from './load';
@@ -10,13 +11,8 @@ import { loadEmployee } from './load';
 /** A claim younger than this may belong to a registration still under way. */
 const ORPHAN_AFTER_MS = 60_000;
 
-export async function loadEmailDirectory(store: EventStore, ownerId: number): Promise<EmailDirectoryState> {
-  const recorded = await store.readStream(employeeEmailsStream(ownerId));
-  return foldEvents(
-    emailDirectoryDecider,
-    recorded.map((e) => ({ type: e.type, data: e.data }) as EmployeeEmailEvent),
-  );
-}
+export const loadEmailDirectory = (store: EventStore, ownerId: number): Promise<EmailDirectoryState> =>
+  loadAggregate(store, employeeEmailsCategory, emailDirectoryDecider, ownerId);
 
 /**
  * Which of these addresses are held by an orphaned claim: its employee was never registered
@@ -68,8 +64,9 @@ export async function claimEmployeeEmail(
   if (result.events.length === 0) {
     const firstId = eventIdFor(context.commandId, stream, 0);
     const earlier = (await store.readStream(stream)).find((event) => event.id === firstId);
-    const earlierClaim = (earlier?.data.claims as EmployeeEmailClaim[] | undefined)?.[0];
-    if (earlierClaim) employeeId = earlierClaim.employeeId;
+    if (earlier && employeeEmailsCategory.is(earlier) && earlier.type === 'EmployeeEmailsClaimed') {
+      employeeId = earlier.data.claims[0]?.employeeId ?? employeeId;
+    }
   }
   if (result.state.holders.get(normalizeEmployeeEmail(claim.email))?.employeeId !== employeeId) {
     throw new ConflictError(employeeMessages.emailTaken);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployeeEmailEvent } from '../../../events/employee';
+import type { EmployeeEmailEvent } from '../../../events/employee-emails';
 import { ConflictError } from '../../platform/errors';
 import { foldEvents } from '../decider';
 import { employeeMessages } from './decider';

@@ -1,4 +1,5 @@
-import { normalizeEmployeeEmail, type EmployeeEmailClaim, type EmployeeEmailEvent } from '../../../events/employee';
+import { normalizeEmployeeEmail } from '../../../events/employee';
+import { employeeEmailsCategory, type EmployeeEmailClaim, type EmployeeEmailEvent } from '../../../events/employee-emails';
 import { ConflictError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import { employeeMessages } from './decider';
@@ -77,6 +78,7 @@ function decide(command: EmailDirectoryCommand, state: EmailDirectoryState): Emp
 }
 
 export const emailDirectoryDecider: Decider<EmailDirectoryState, EmailDirectoryCommand, EmployeeEmailEvent> = {
+  category: employeeEmailsCategory,
   initialState: () => ({ holders: new Map<string, Holder>() }),
   decide,
   evolve: evolveEmailDirectory,

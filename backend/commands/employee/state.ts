@@ -4,38 +4,38 @@ export interface EmployeeState {
   exists: boolean;
   employeeId: number;
   ownerId: number;
-  naam: string;
+  name: string;
   email: string;
-  bedrijfId: number;
-  actief: boolean;
+  companyId: number;
+  active: boolean;
 }
 
 export const initialEmployeeState = (): EmployeeState => ({
   exists: false,
   employeeId: 0,
   ownerId: 0,
-  naam: '',
+  name: '',
   email: '',
-  bedrijfId: 0,
-  actief: false,
+  companyId: 0,
+  active: false,
 });
 
 export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case 'EmployeeRegistered': {
-      const { employeeId, ownerId, naam, email, bedrijfId } = event.data;
-      return { exists: true, employeeId, ownerId, naam, email, bedrijfId, actief: true };
+      const { employeeId, ownerId, name, email, companyId } = event.data;
+      return { exists: true, employeeId, ownerId, name, email, companyId, active: true };
     }
     case 'EmployeeRenamed':
-      return { ...state, naam: event.data.naam };
+      return { ...state, name: event.data.name };
     case 'EmployeeEmailChanged':
       return { ...state, email: event.data.email };
     case 'EmployeeMovedToCompany':
-      return { ...state, bedrijfId: event.data.bedrijfId };
+      return { ...state, companyId: event.data.companyId };
     case 'EmployeeDeactivated':
-      return { ...state, actief: false };
+      return { ...state, active: false };
     case 'EmployeeActivated':
-      return { ...state, actief: true };
+      return { ...state, active: true };
     default: {
       const unknown: never = event;
       return unknown;

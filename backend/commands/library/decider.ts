@@ -1,10 +1,4 @@
-import {
-  libraryEventTypes,
-  type LibraryEntryAddedData,
-  type LibraryEntryUpdatedData,
-  type LibraryEventOf,
-  type LibraryKind,
-} from '../../../events/library';
+import { libraryCategories, libraryEventTypes, type LibraryEvent, type LibraryEventOf, type LibraryKind } from '../../../events/library';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 
@@ -44,17 +38,35 @@ export interface LibraryEntryState {
   exists: boolean;
   entryId: number;
   ownerId: number;
-  omschrijving: string;
-  actief: boolean;
+  description: string;
+  active: boolean;
 }
 
 export const initialLibraryEntryState = (): LibraryEntryState => ({
   exists: false,
   entryId: 0,
   ownerId: 0,
-  omschrijving: '',
-  actief: false,
+  description: '',
+  active: false,
 });
+
+/** One evolve for both kinds: their events differ only in name. */
+export function evolveLibraryEntry(state: LibraryEntryState, event: LibraryEvent): LibraryEntryState {
+  switch (event.type) {
+    case 'LibraryGoalAdded':
+    case 'LibraryAmbitionAdded': {
+      const { entryId, ownerId, description, active } = event.data;
+      return { exists: true, entryId, ownerId, description, active };
+    }
+    case 'LibraryGoalUpdated':
+    case 'LibraryAmbitionUpdated':
+      return { ...state, description: event.data.description, active: event.data.active };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
 
 /** Trimmed, required, at most 500 characters; the same rule guards the edge and the decider. */
 export function normalizeOmschrijving(value: string): string {
@@ -72,37 +84,22 @@ export function createLibraryDecider<K extends LibraryKind>(
   kind: K,
 ): Decider<LibraryEntryState, LibraryCommandOf<K>, LibraryEventOf<K>> {
   const eventTypes = libraryEventTypes[kind];
-  const commandTypes = libraryCommandTypes[kind];
-  const event = (type: string, data: LibraryEntryAddedData | LibraryEntryUpdatedData) => ({ type, data }) as LibraryEventOf<K>;
-
-  function evolve(state: LibraryEntryState, recorded: LibraryEventOf<K>): LibraryEntryState {
-    if (recorded.type === eventTypes.added) {
-      const { entryId, hrUserId, omschrijving, actief } = recorded.data as LibraryEntryAddedData;
-      return { exists: true, entryId, ownerId: hrUserId, omschrijving, actief };
-    }
-    if (recorded.type === eventTypes.updated) {
-      const { omschrijving, actief } = recorded.data as LibraryEntryUpdatedData;
-      return { ...state, omschrijving, actief };
-    }
-    return state;
-  }
 
   function decide(command: LibraryCommandOf<K>, state: LibraryEntryState): LibraryEventOf<K>[] {
-    const omschrijving = normalizeOmschrijving(command.omschrijving);
-    if (command.type === commandTypes.add) {
+    const description = normalizeOmschrijving(command.omschrijving);
+    if ('entryId' in command) {
       if (state.exists) throw new ConflictError();
-      const { entryId, actorId, now } = command as AddLibraryEntry<K>;
-      return [event(eventTypes.added, { entryId, hrUserId: actorId, omschrijving, actief: true, at: now })];
+      const { entryId, actorId, now } = command;
+      return [{ type: eventTypes.added, data: { entryId, ownerId: actorId, description, active: true, at: now } }];
     }
     // Another user's entry is indistinguishable from a missing one: tenants are sealed.
     if (!state.exists || state.ownerId !== command.actorId) throw new NotFoundError(libraryMessages.notFound[kind]);
-    const update = command as UpdateLibraryEntry<K>;
-    const actief = update.actief ?? state.actief;
-    if (omschrijving === state.omschrijving && actief === state.actief) return [];
-    return [event(eventTypes.updated, { omschrijving, actief, at: command.now })];
+    const active = command.actief ?? state.active;
+    if (description === state.description && active === state.active) return [];
+    return [{ type: eventTypes.updated, data: { description, active, at: command.now } }];
   }
 
-  return { initialState: initialLibraryEntryState, decide, evolve };
+  return { category: libraryCategories[kind], initialState: initialLibraryEntryState, decide, evolve: evolveLibraryEntry };
 }
 
 export const goalDecider = createLibraryDecider('goal');

@@ -6,7 +6,7 @@ import type { ApiModule } from '../../http/deps';
 import { runCommand } from '../run-command';
 import { createLibraryDecider, libraryCommandTypes, type LibraryEntryState } from './decider';
 
-const toApiEntry = (state: LibraryEntryState) => ({ id: state.entryId, omschrijving: state.omschrijving, actief: state.actief });
+const toApiEntry = (state: LibraryEntryState) => ({ id: state.entryId, omschrijving: state.description, actief: state.active });
 
 /** POST /goals, PUT /goals/{id}, and the same for /ambitions (SPEC 7, Master data). */
 export const libraryModule: ApiModule = (router, deps) => {

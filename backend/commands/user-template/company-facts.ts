@@ -1,5 +1,7 @@
-import { companyStream, type CompanyEvent } from '../../../events/company';
+import { companyCategory, type CompanyEvent } from '../../../events/company';
 import type { EventStore } from '../../eventstore/port';
+import type { Evolver } from '../decider';
+import { loadAggregate } from '../load-aggregate';
 
 /** What a template decision needs to know about its company, read from the company's own stream. */
 export interface CompanyFacts {
@@ -8,8 +10,9 @@ export interface CompanyFacts {
   actief: boolean;
 }
 
-export function companyFactsFrom(events: readonly CompanyEvent[]): CompanyFacts | null {
-  return events.reduce<CompanyFacts | null>((facts, event) => {
+export const companyFacts: Evolver<CompanyFacts | null, CompanyEvent> = {
+  initialState: () => null,
+  evolve(facts, event) {
     switch (event.type) {
       case 'CompanyRegistered':
         return { companyId: event.data.companyId, ownerId: event.data.ownerId, actief: true };
@@ -19,11 +22,9 @@ export function companyFactsFrom(events: readonly CompanyEvent[]): CompanyFacts 
       default:
         return facts;
     }
-  }, null);
-}
+  },
+};
 
 /** The stream, not the read model: the decision must not depend on a projection's lag. */
-export async function loadCompanyFacts(store: EventStore, companyId: number): Promise<CompanyFacts | null> {
-  const recorded = await store.readStream(companyStream(companyId));
-  return companyFactsFrom(recorded.map((e) => ({ type: e.type, data: e.data }) as CompanyEvent));
-}
+export const loadCompanyFacts = (store: EventStore, companyId: number): Promise<CompanyFacts | null> =>
+  loadAggregate(store, companyCategory, companyFacts, companyId);

@@ -1,4 +1,4 @@
-import type { TemplateGoal, UserTemplateEvent } from '../../../events/user-template';
+import { userTemplateCategory, type TemplateGoal, type UserTemplateEvent } from '../../../events/user-template';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import type { CompanyFacts } from './company-facts';
@@ -39,46 +39,46 @@ export type UserTemplateCommand =
   | ({ type: 'UpdateUserTemplate' } & TemplateContent)
   | { type: 'DeleteUserTemplate'; actorId: number; now: string };
 
-/** Blank goals are dropped (SPEC 5); what remains is trimmed, notitie '' when absent. */
+/** Blank goals are dropped (SPEC 5); what remains is trimmed, the note '' when absent. */
 export function normalizeGoals(goals: readonly TemplateGoalInput[]): TemplateGoal[] {
   const kept = goals
-    .map((goal) => ({ omschrijving: goal.omschrijving.trim(), notitie: (goal.notitie ?? '').trim() }))
-    .filter((goal) => goal.omschrijving !== '');
+    .map((goal) => ({ description: goal.omschrijving.trim(), note: (goal.notitie ?? '').trim() }))
+    .filter((goal) => goal.description !== '');
   if (kept.length === 0) throw new ValidationError(userTemplateMessages.goalRequired);
   if (kept.length > MAX_GOALS) throw new ValidationError(userTemplateMessages.tooManyGoals);
-  if (kept.some((goal) => goal.omschrijving.length > GOAL_OMSCHRIJVING_MAX)) throw new ValidationError(userTemplateMessages.goalTooLong);
-  if (kept.some((goal) => goal.notitie.length > GOAL_NOTITIE_MAX)) throw new ValidationError(userTemplateMessages.notitieTooLong);
+  if (kept.some((goal) => goal.description.length > GOAL_OMSCHRIJVING_MAX)) throw new ValidationError(userTemplateMessages.goalTooLong);
+  if (kept.some((goal) => goal.note.length > GOAL_NOTITIE_MAX)) throw new ValidationError(userTemplateMessages.notitieTooLong);
   return kept;
 }
 
-function validContent(content: TemplateContent, currentBedrijfId: number | null) {
+function validContent(content: TemplateContent, currentCompanyId: number | null) {
   const { company, actorId, bedrijfId } = content;
   // Another user's company answers like a missing one: tenants are sealed.
   if (!company || company.ownerId !== actorId) throw new ValidationError(userTemplateMessages.companyNotFound);
   // Only active companies are offered, but a template may stay with its company after that company was deactivated.
-  if (!company.actief && bedrijfId !== currentBedrijfId) throw new ValidationError(userTemplateMessages.companyInactive);
-  const omschrijving = content.omschrijving.trim();
-  if (!omschrijving) throw new ValidationError(userTemplateMessages.omschrijvingRequired);
-  if (omschrijving.length > TEMPLATE_OMSCHRIJVING_MAX) throw new ValidationError(userTemplateMessages.omschrijvingTooLong);
-  return { bedrijfId, omschrijving, goals: normalizeGoals(content.goals) };
+  if (!company.actief && bedrijfId !== currentCompanyId) throw new ValidationError(userTemplateMessages.companyInactive);
+  const description = content.omschrijving.trim();
+  if (!description) throw new ValidationError(userTemplateMessages.omschrijvingRequired);
+  if (description.length > TEMPLATE_OMSCHRIJVING_MAX) throw new ValidationError(userTemplateMessages.omschrijvingTooLong);
+  return { companyId: bedrijfId, description, goals: normalizeGoals(content.goals) };
 }
 
 const sameGoals = (a: readonly TemplateGoal[], b: readonly TemplateGoal[]) =>
-  a.length === b.length && a.every((goal, i) => goal.omschrijving === b[i]!.omschrijving && goal.notitie === b[i]!.notitie);
+  a.length === b.length && a.every((goal, i) => goal.description === b[i]!.description && goal.note === b[i]!.note);
 
 function decide(command: UserTemplateCommand, state: UserTemplateState): UserTemplateEvent[] {
   if (command.type === 'CreateUserTemplate') {
     if (state.exists) throw new ConflictError();
     const content = validContent(command, null);
-    return [{ type: 'UserTemplateCreated', data: { templateId: command.templateId, hrUserId: command.actorId, ...content, at: command.now } }];
+    return [{ type: 'UserTemplateCreated', data: { templateId: command.templateId, ownerId: command.actorId, ...content, at: command.now } }];
   }
   if (!state.exists || state.ownerId !== command.actorId) throw new NotFoundError(userTemplateMessages.notFound);
   switch (command.type) {
     case 'UpdateUserTemplate': {
       if (state.deleted) throw new NotFoundError(userTemplateMessages.notFound);
-      const content = validContent(command, state.bedrijfId);
+      const content = validContent(command, state.companyId);
       const unchanged =
-        content.bedrijfId === state.bedrijfId && content.omschrijving === state.omschrijving && sameGoals(content.goals, state.goals);
+        content.companyId === state.companyId && content.description === state.description && sameGoals(content.goals, state.goals);
       return unchanged ? [] : [{ type: 'UserTemplateUpdated', data: { ...content, at: command.now } }];
     }
     case 'DeleteUserTemplate':
@@ -92,6 +92,7 @@ function decide(command: UserTemplateCommand, state: UserTemplateState): UserTem
 }
 
 export const userTemplateDecider: Decider<UserTemplateState, UserTemplateCommand, UserTemplateEvent> = {
+  category: userTemplateCategory,
   initialState: initialUserTemplateState,
   decide,
   evolve: evolveUserTemplate,

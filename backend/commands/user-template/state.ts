@@ -5,8 +5,8 @@ export interface UserTemplateState {
   deleted: boolean;
   templateId: number;
   ownerId: number;
-  bedrijfId: number;
-  omschrijving: string;
+  companyId: number;
+  description: string;
   goals: TemplateGoal[];
 }
 
@@ -15,20 +15,20 @@ export const initialUserTemplateState = (): UserTemplateState => ({
   deleted: false,
   templateId: 0,
   ownerId: 0,
-  bedrijfId: 0,
-  omschrijving: '',
+  companyId: 0,
+  description: '',
   goals: [],
 });
 
 export function evolveUserTemplate(state: UserTemplateState, event: UserTemplateEvent): UserTemplateState {
   switch (event.type) {
     case 'UserTemplateCreated': {
-      const { templateId, hrUserId, bedrijfId, omschrijving, goals } = event.data;
-      return { ...state, exists: true, templateId, ownerId: hrUserId, bedrijfId, omschrijving, goals };
+      const { templateId, ownerId, companyId, description, goals } = event.data;
+      return { ...state, exists: true, templateId, ownerId, companyId, description, goals };
     }
     case 'UserTemplateUpdated': {
-      const { bedrijfId, omschrijving, goals } = event.data;
-      return { ...state, bedrijfId, omschrijving, goals };
+      const { companyId, description, goals } = event.data;
+      return { ...state, companyId, description, goals };
     }
     case 'UserTemplateDeleted':
       return { ...state, deleted: true };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyStream, type CompanyEvent } from '../../../events/company';
+import { companyCategory, companyStream, type CompanyEvent } from '../../../events/company';
 import { userTemplatesProjection } from '../../projections/user-templates/projection';
 import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { loadUserTemplateGoals } from './load';
@@ -18,7 +18,7 @@ async function companyEvents(companyId: number, events: CompanyEvent[]) {
   const existing = await store.readStream(companyStream(companyId));
   const result = await store.appendToStream(
     companyStream(companyId),
-    events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })),
+    events.map((e) => ({ id: randomUUID(), ...companyCategory.versioned(e) })),
     { expected: existing.length ? existing.length - 1 : 'no_stream' },
   );
   await projections.waitFor(result.checkpoint);
@@ -27,7 +27,7 @@ async function companyEvents(companyId: number, events: CompanyEvent[]) {
 async function registerCompany(owner: User, naam: string) {
   const companyId = await app.runtime.deps.ids.next('company');
   const at = new Date().toISOString();
-  await companyEvents(companyId, [{ type: 'CompanyRegistered', data: { companyId, ownerId: owner.id, naam, branche: 'Zorg', at } }]);
+  await companyEvents(companyId, [{ type: 'CompanyRegistered', data: { companyId, ownerId: owner.id, name: naam, branch: 'Zorg', at } }]);
   return companyId;
 }
 
@@ -121,7 +121,7 @@ describe('updating and deleting templates', () => {
     expect(res.body).toMatchObject({ id: template.id, bedrijf_id: other, bedrijf_naam: 'Tweede Zorg', omschrijving: 'Beoordeling', created_at: template.created_at });
     expect(res.body.goals).toEqual([{ omschrijving: 'Leiding geven', notitie: 'Cursus' }]);
 
-    await companyEvents(other, [{ type: 'CompanyRenamed', data: { naam: 'Zorg Twee BV', at: new Date().toISOString() } }]);
+    await companyEvents(other, [{ type: 'CompanyRenamed', data: { name: 'Zorg Twee BV', at: new Date().toISOString() } }]);
     const list = await app.api.get('/api/templates').set(anna.auth).expect(200);
     expect(list.body.find((t: { id: number }) => t.id === template.id).bedrijf_naam).toBe('Zorg Twee BV');
   });

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../eventstore/port';
+import { categoryRouter } from '../../projections/by-category';
 import type { Projection } from '../../projections/projection';
 
 interface OutboxEntry {
@@ -9,29 +9,34 @@ interface OutboxEntry {
   payload: Record<string, unknown>;
 }
 
-const userIdOf = (event: RecordedEvent) =>
-  event.streamId.startsWith('hr_user-') ? Number(event.streamId.slice('hr_user-'.length)) : null;
-
 /** Which events ask for a mail. The mail id is the event id, so a mail is queued once, ever. */
-function toOutbox(event: RecordedEvent): OutboxEntry | null {
-  const base = { mailId: event.id, userId: userIdOf(event), toEmail: null };
-  switch (event.type) {
-    case 'HrUserRegistered':
-      return { ...base, kind: 'welcome', payload: {} };
-    case 'VerificationRequested':
-      return { ...base, kind: 'verification', payload: { requestId: event.data.requestId } };
-    case 'EmailVerified':
-      return { ...base, kind: 'verification-success', payload: {} };
-    case 'PasswordResetRequested':
-      return { ...base, kind: 'password-reset', payload: { requestId: event.data.requestId } };
-    case 'TwoFactorCodeRequested':
-      return { ...base, kind: 'two-factor-code', payload: { requestId: event.data.requestId, purpose: event.data.purpose } };
-    case 'MailRequested':
-      return { ...base, userId: null, toEmail: String(event.data.to), kind: String(event.data.kind ?? 'custom'), payload: event.data };
-    default:
-      return null;
-  }
-}
+const toOutbox = categoryRouter<OutboxEntry[]>({
+  hr_user(entries, event, userId) {
+    const queue = (kind: string, payload: Record<string, unknown> = {}) => entries.push({ mailId: event.id, userId, toEmail: null, kind, payload });
+    switch (event.type) {
+      case 'HrUserRegistered':
+        queue('welcome');
+        break;
+      case 'VerificationRequested':
+        queue('verification', { requestId: event.data.requestId });
+        break;
+      case 'EmailVerified':
+        queue('verification-success');
+        break;
+      case 'PasswordResetRequested':
+        queue('password-reset', { requestId: event.data.requestId });
+        break;
+      case 'TwoFactorCodeRequested':
+        queue('two-factor-code', { requestId: event.data.requestId, purpose: event.data.purpose });
+        break;
+      default:
+        break;
+    }
+  },
+  mail_request(entries, event) {
+    entries.push({ mailId: event.id, userId: null, toEmail: event.data.to, kind: event.data.kind ?? 'custom', payload: event.data });
+  },
+});
 
 /** Consumes events and queues mails in the outbox, in the same transaction as its checkpoint. */
 export function mailReactor(onQueued: () => void): Projection {
@@ -40,7 +45,8 @@ export function mailReactor(onQueued: () => void): Projection {
     version: 1,
     setupSql: '',
     async apply(tx, events) {
-      const entries = events.map(toOutbox).filter((e): e is OutboxEntry => e !== null);
+      const entries: OutboxEntry[] = [];
+      await toOutbox(entries, events);
       if (!entries.length) return;
       await tx.query(
         `INSERT INTO mail_outbox (mail_id, kind, user_id, to_email, payload)

@@ -1,4 +1,5 @@
 import type { Transporter } from 'nodemailer';
+import { mailCategory, type MailEvent } from '../../../events/mail';
 import { eventIdFor } from '../../commands/handle-command';
 import type { EventStore } from '../../eventstore/port';
 import type { Pool } from '../db';
@@ -112,7 +113,7 @@ export class MailSender {
         `UPDATE ${REACTOR_SCHEMA}.mail_outbox SET status = 'sent', attempts = $2, sent_at = now(), last_error = NULL WHERE mail_id = $1`,
         [row.mail_id, attempts],
       );
-      await this.record(row, 'MailSent', { to, attempts });
+      await this.record(row, { type: 'MailSent', to, attempts });
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);
       const failed = attempts >= MAX_ATTEMPTS;
@@ -123,17 +124,17 @@ export class MailSender {
         [row.mail_id, failed ? 'failed' : 'pending', attempts, message, delay / 1000],
       );
       this.deps.log?.(`[mail] ${row.kind} to ${to || '?'} failed (attempt ${attempts}): ${message}`);
-      if (failed) await this.record(row, 'MailFailed', { to, attempts, error: message });
+      if (failed) await this.record(row, { type: 'MailFailed', to, attempts, error: message });
     }
   }
 
-  private async record(row: OutboxRow, type: 'MailSent' | 'MailFailed', data: Record<string, unknown>) {
-    const stream = `mail-${row.mail_id}`;
-    await this.deps.store.appendToStream(
-      stream,
-      [{ id: eventIdFor(`${row.mail_id}:${type}`, stream, 0), type, data: { mailId: row.mail_id, kind: row.kind, at: new Date().toISOString(), ...data } }],
-      { expected: 'any' },
-    );
+  private async record(row: OutboxRow, outcome: { type: 'MailSent'; to: string; attempts: number } | { type: 'MailFailed'; to: string; attempts: number; error: string }) {
+    const stream = mailCategory.streamOf(row.mail_id);
+    const base = { mailId: row.mail_id, kind: row.kind, at: new Date().toISOString(), to: outcome.to, attempts: outcome.attempts };
+    const event: MailEvent = outcome.type === 'MailSent' ? { type: 'MailSent', data: base } : { type: 'MailFailed', data: { ...base, error: outcome.error } };
+    await this.deps.store.appendToStream(stream, [{ id: eventIdFor(`${row.mail_id}:${event.type}`, stream, 0), ...mailCategory.versioned(event) }], {
+      expected: 'any',
+    });
   }
 
   private render(row: OutboxRow, recipient: MailRecipient | null): RenderedMail {

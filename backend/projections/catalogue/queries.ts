@@ -1,4 +1,4 @@
-import type { TemplateGoal } from '../../../events/user-template';
+import type { TemplateGoal } from '../../../contracts/templates';
 import type { Queryable } from '../../platform/db';
 import { NotFoundError } from '../../platform/errors';
 import { searchKey } from './seed';

@@ -1,8 +1,44 @@
-import { COMPANY_STREAM_PREFIX, type CompanyEvent } from '../../../events/company';
-import { EMPLOYEE_STREAM_PREFIX, type EmployeeEvent } from '../../../events/employee';
-import type { RecordedEvent } from '../../eventstore/port';
+import type { CompanyEvent } from '../../../events/company';
+import type { EmployeeEvent } from '../../../events/employee';
 import type { DbClient } from '../../platform/db';
+import { categoryRouter, type Recorded } from '../by-category';
 import type { Projection } from '../projection';
+
+/** What one batch collects: registrations for one multi-row insert, and companies whose count changed. */
+interface MembersBatch {
+  tx: DbClient;
+  touched: Set<number>;
+  newMembers: { employeeId: number; companyId: number; version: number }[];
+}
+
+// An import appends thousands of registrations in a row: insert them in one statement.
+async function flushMembers(batch: MembersBatch) {
+  const { tx, newMembers } = batch;
+  if (!newMembers.length) return;
+  await tx.query(
+    `INSERT INTO company_members (employee_id, bedrijf_id, actief, version)
+     SELECT e, b, true, v FROM unnest($1::int[], $2::int[], $3::int[]) AS m(e, b, v)
+     ON CONFLICT (employee_id) DO NOTHING`,
+    [newMembers.map((m) => m.employeeId), newMembers.map((m) => m.companyId), newMembers.map((m) => m.version)],
+  );
+  for (const member of newMembers) batch.touched.add(member.companyId);
+  batch.newMembers = [];
+}
+
+const route = categoryRouter<MembersBatch>({
+  async company(batch, event, id) {
+    await flushMembers(batch);
+    await applyCompanyEvent(batch.tx, event, id);
+  },
+  async employee(batch, event, id) {
+    if (event.type === 'EmployeeRegistered') {
+      batch.newMembers.push({ employeeId: id, companyId: event.data.companyId, version: event.streamPosition });
+      return;
+    }
+    await flushMembers(batch);
+    await applyMembershipEvent(batch, id, event);
+  },
+});
 
 /**
  * One row per company, shaped for the company cards: medewerkers_aantal counts the company's
@@ -34,51 +70,22 @@ export const companiesProjection: Projection = {
     );
     CREATE INDEX company_members_company_idx ON company_members (bedrijf_id);`,
   async apply(tx, events) {
-    const touched = new Set<number>();
-    let newMembers: { employeeId: number; bedrijfId: number; version: number }[] = [];
-    // An import appends thousands of registrations in a row: insert them in one statement.
-    const flushMembers = async () => {
-      if (!newMembers.length) return;
-      await tx.query(
-        `INSERT INTO company_members (employee_id, bedrijf_id, actief, version)
-         SELECT e, b, true, v FROM unnest($1::int[], $2::int[], $3::int[]) AS m(e, b, v)
-         ON CONFLICT (employee_id) DO NOTHING`,
-        [newMembers.map((m) => m.employeeId), newMembers.map((m) => m.bedrijfId), newMembers.map((m) => m.version)],
-      );
-      for (const member of newMembers) touched.add(member.bedrijfId);
-      newMembers = [];
-    };
-    for (const recorded of events) {
-      if (recorded.streamId.startsWith(COMPANY_STREAM_PREFIX)) {
-        await flushMembers();
-        await applyCompanyEvent(tx, recorded);
-      } else if (recorded.streamId.startsWith(EMPLOYEE_STREAM_PREFIX)) {
-        const event = { type: recorded.type, data: recorded.data } as EmployeeEvent;
-        const employeeId = Number(recorded.streamId.slice(EMPLOYEE_STREAM_PREFIX.length));
-        if (event.type === 'EmployeeRegistered') {
-          newMembers.push({ employeeId, bedrijfId: event.data.bedrijfId, version: recorded.streamPosition });
-          continue;
-        }
-        await flushMembers();
-        await applyMembershipEvent(tx, employeeId, recorded.streamPosition, event, touched);
-      }
-    }
-    await flushMembers();
-    if (touched.size) {
+    const batch: MembersBatch = { tx, touched: new Set(), newMembers: [] };
+    await route(batch, events);
+    await flushMembers(batch);
+    if (batch.touched.size) {
       await tx.query(
         `UPDATE companies c
             SET medewerkers_aantal = (SELECT count(*) FROM company_members m WHERE m.bedrijf_id = c.id AND m.actief)
           WHERE c.id = ANY($1::int[])`,
-        [[...touched]],
+        [[...batch.touched]],
       );
     }
   },
 };
 
-async function applyCompanyEvent(tx: DbClient, recorded: RecordedEvent) {
-  const event = { type: recorded.type, data: recorded.data } as CompanyEvent;
-  const id = Number(recorded.streamId.slice(COMPANY_STREAM_PREFIX.length));
-  const version = recorded.streamPosition;
+async function applyCompanyEvent(tx: DbClient, event: Recorded<CompanyEvent>, id: number) {
+  const version = event.streamPosition;
   const set = (assignments: string, value?: unknown) =>
     tx.query(
       `UPDATE companies SET ${assignments}, version = $2 WHERE id = $1 AND version < $2`,
@@ -86,21 +93,21 @@ async function applyCompanyEvent(tx: DbClient, recorded: RecordedEvent) {
     );
   switch (event.type) {
     case 'CompanyRegistered': {
-      const { ownerId, naam, branche, at } = event.data;
+      const { ownerId, name, branch, at } = event.data;
       // Members registered before this row existed (a rebuild in another order) are counted too.
       await tx.query(
         `INSERT INTO companies (id, hr_user_id, naam, branche, actief, created_at, version, medewerkers_aantal)
          VALUES ($1, $2, $3, $4, true, $5, $6, (SELECT count(*) FROM company_members WHERE bedrijf_id = $1 AND actief))
          ON CONFLICT (id) DO NOTHING`,
-        [id, ownerId, naam, branche, at, version],
+        [id, ownerId, name, branch, at, version],
       );
       break;
     }
     case 'CompanyRenamed':
-      await set('naam = $3', event.data.naam);
+      await set('naam = $3', event.data.name);
       break;
-    case 'CompanyBrancheChanged':
-      await set('branche = $3', event.data.branche);
+    case 'CompanyBranchChanged':
+      await set('branche = $3', event.data.branch);
       break;
     case 'CompanyDeactivated':
     case 'CompanyActivated':
@@ -113,14 +120,14 @@ async function applyCompanyEvent(tx: DbClient, recorded: RecordedEvent) {
   }
 }
 
-async function applyMembershipEvent(tx: DbClient, employeeId: number, version: number, event: EmployeeEvent, touched: Set<number>) {
+async function applyMembershipEvent({ tx, touched }: MembersBatch, employeeId: number, event: Recorded<EmployeeEvent>) {
   let assignment: string;
   let value: number | boolean;
   switch (event.type) {
     case 'EmployeeMovedToCompany':
       assignment = 'bedrijf_id = $3';
-      value = event.data.bedrijfId;
-      touched.add(event.data.bedrijfId);
+      value = event.data.companyId;
+      touched.add(event.data.companyId);
       break;
     case 'EmployeeDeactivated':
     case 'EmployeeActivated':
@@ -135,7 +142,7 @@ async function applyMembershipEvent(tx: DbClient, employeeId: number, version: n
   if (rows[0]) touched.add(rows[0].bedrijf_id);
   await tx.query(`UPDATE company_members SET ${assignment}, version = $2 WHERE employee_id = $1 AND version < $2`, [
     employeeId,
-    version,
+    event.streamPosition,
     value,
   ]);
 }

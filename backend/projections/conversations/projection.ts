@@ -1,5 +1,6 @@
 import type { ConversationEvent } from '../../../events/conversation';
 import type { DbClient } from '../../platform/db';
+import { byCategory } from '../by-category';
 import type { Projection } from '../projection';
 
 /** List rows, goals and ambitions of POP conversations, shaped for the list, detail and dashboard. */
@@ -104,26 +105,18 @@ export const conversationsProjection: Projection = {
       created_at timestamptz NOT NULL
     );
     CREATE INDEX pop_ambitions_pop ON pop_ambitions (pop_id, id);`,
-  async apply(tx, events) {
-    for (const recorded of events) {
-      if (recorded.streamId.startsWith('company-') || recorded.streamId.startsWith('employee-')) {
-        await followRenames(tx, recorded.streamId, recorded.type, recorded.data);
-        continue;
-      }
-      if (!recorded.streamId.startsWith('pop-')) continue;
-      const popId = Number(recorded.streamId.slice(4));
-      await applyEvent(tx, popId, { type: recorded.type, data: recorded.data } as ConversationEvent);
-    }
-  },
+  apply: byCategory({
+    pop: (tx, event, id) => applyEvent(tx, id, event),
+    // List rows show the current company and employee names, like the rest of the app.
+    async company(tx, event, id) {
+      if (event.type === 'CompanyRenamed') await tx.query('UPDATE pop_conversations SET bedrijf_naam = $2 WHERE bedrijf_id = $1', [id, event.data.name]);
+    },
+    async employee(tx, event, id) {
+      if (event.type === 'EmployeeRenamed') await tx.query('UPDATE pop_conversations SET medewerker_naam = $2 WHERE medewerker_id = $1', [id, event.data.name]);
+      if (event.type === 'EmployeeEmailChanged') await tx.query('UPDATE pop_conversations SET medewerker_email = $2 WHERE medewerker_id = $1', [id, event.data.email]);
+    },
+  }),
 };
-
-/** List rows show the current company and employee names, like the rest of the app. */
-async function followRenames(tx: DbClient, streamId: string, type: string, data: Record<string, unknown>) {
-  const id = Number(streamId.slice(streamId.indexOf('-') + 1));
-  if (type === 'CompanyRenamed') await tx.query('UPDATE pop_conversations SET bedrijf_naam = $2 WHERE bedrijf_id = $1', [id, data.naam]);
-  if (type === 'EmployeeRenamed') await tx.query('UPDATE pop_conversations SET medewerker_naam = $2 WHERE medewerker_id = $1', [id, data.naam]);
-  if (type === 'EmployeeEmailChanged') await tx.query('UPDATE pop_conversations SET medewerker_email = $2 WHERE medewerker_id = $1', [id, data.email]);
-}
 
 async function touch(tx: DbClient, popId: number, at: string, set = '', params: unknown[] = []) {
   await tx.query(`UPDATE pop_conversations SET last_modified_at = $2${set} WHERE id = $1`, [popId, at, ...params]);
@@ -148,16 +141,16 @@ async function applyEvent(tx: DbClient, popId: number, event: ConversationEvent)
         `INSERT INTO pop_conversations (id, hr_user_id, bedrijf_id, bedrijf_naam, medewerker_id, medewerker_naam, medewerker_email,
            datum_tijd, status, verslag, hr_gebruiker_naam, created_at, last_modified_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) ON CONFLICT (id) DO NOTHING`,
-        [popId, d.ownerId, d.bedrijfId, d.bedrijfNaam, d.medewerkerId, d.medewerkerNaam, d.medewerkerEmail, d.datumTijd, d.status, d.verslag, d.hrGebruikerNaam, at],
+        [popId, d.ownerId, d.companyId, d.companyName, d.employeeId, d.employeeName, d.employeeEmail, d.scheduledAt, d.status, d.report, d.ownerName, at],
       );
       return;
     }
     case 'ConversationRescheduled':
-      return touch(tx, popId, at, ', datum_tijd = $3', [event.data.datumTijd]);
+      return touch(tx, popId, at, ', datum_tijd = $3', [event.data.scheduledAt]);
     case 'ConversationStatusChanged':
       return touch(tx, popId, at, ', status = $3', [event.data.status]);
     case 'ConversationReportWritten':
-      return touch(tx, popId, at, ', verslag = $3', [event.data.verslag]);
+      return touch(tx, popId, at, ', verslag = $3', [event.data.report]);
     case 'ConversationArchived':
       return touch(tx, popId, at, ', archiveer_datum = $2');
     case 'ConversationUnarchived':
@@ -176,19 +169,19 @@ async function applyEvent(tx: DbClient, popId: number, event: ConversationEvent)
            FROM unnest($1::int[], $4::text[], $5::text[]) AS g(id, omschrijving, notitie), pop_conversations c
           WHERE c.id = $2
          ON CONFLICT (id) DO NOTHING`,
-        [goals.map((g) => g.goalId), popId, at, goals.map((g) => g.omschrijving), goals.map((g) => g.notitie)],
+        [goals.map((g) => g.goalId), popId, at, goals.map((g) => g.description), goals.map((g) => g.note)],
       );
       await recountGoals(tx, popId);
       return touch(tx, popId, at);
     }
     case 'GoalDescriptionChanged':
-      await tx.query('UPDATE pop_goals SET omschrijving = $2 WHERE id = $1', [event.data.goalId, event.data.omschrijving]);
+      await tx.query('UPDATE pop_goals SET omschrijving = $2 WHERE id = $1', [event.data.goalId, event.data.description]);
       return touch(tx, popId, at);
     case 'GoalNoteChanged':
-      await tx.query('UPDATE pop_goals SET notitie = $2 WHERE id = $1', [event.data.goalId, event.data.notitie]);
+      await tx.query('UPDATE pop_goals SET notitie = $2 WHERE id = $1', [event.data.goalId, event.data.note]);
       return touch(tx, popId, at);
     case 'GoalProgressSet':
-      await tx.query('UPDATE pop_goals SET voortgang = $2 WHERE id = $1', [event.data.goalId, event.data.voortgang]);
+      await tx.query('UPDATE pop_goals SET voortgang = $2 WHERE id = $1', [event.data.goalId, event.data.progress]);
       await recountGoals(tx, popId);
       return touch(tx, popId, at);
     case 'GoalDeadlineSet':
@@ -202,14 +195,14 @@ async function applyEvent(tx: DbClient, popId: number, event: ConversationEvent)
       await tx.query(
         `INSERT INTO pop_ambitions (id, pop_id, hr_user_id, omschrijving, notitie, created_at)
          SELECT $1, $2, hr_user_id, $3, $4, $5 FROM pop_conversations WHERE id = $2 ON CONFLICT (id) DO NOTHING`,
-        [event.data.ambitionId, popId, event.data.omschrijving, event.data.notitie, at],
+        [event.data.ambitionId, popId, event.data.description, event.data.note, at],
       );
       return touch(tx, popId, at);
     case 'AmbitionDescriptionChanged':
-      await tx.query('UPDATE pop_ambitions SET omschrijving = $2 WHERE id = $1', [event.data.ambitionId, event.data.omschrijving]);
+      await tx.query('UPDATE pop_ambitions SET omschrijving = $2 WHERE id = $1', [event.data.ambitionId, event.data.description]);
       return touch(tx, popId, at);
     case 'AmbitionNoteChanged':
-      await tx.query('UPDATE pop_ambitions SET notitie = $2 WHERE id = $1', [event.data.ambitionId, event.data.notitie]);
+      await tx.query('UPDATE pop_ambitions SET notitie = $2 WHERE id = $1', [event.data.ambitionId, event.data.note]);
       return touch(tx, popId, at);
     case 'AmbitionRemoved':
       await tx.query('DELETE FROM pop_ambitions WHERE id = $1', [event.data.ambitionId]);

@@ -1,19 +1,56 @@
-import { COMPANY_STREAM_PREFIX, type CompanyEvent } from '../../../events/company';
-import { EMPLOYEE_STREAM_PREFIX, normalizeEmployeeEmail, type EmployeeEvent } from '../../../events/employee';
-import type { RecordedEvent } from '../../eventstore/port';
+import type { CompanyEvent } from '../../../events/company';
+import { normalizeEmployeeEmail, type EmployeeEvent } from '../../../events/employee';
 import type { DbClient } from '../../platform/db';
+import { categoryRouter, type Recorded } from '../by-category';
 import type { Projection } from '../projection';
 
 interface NewEmployee {
   id: number;
   ownerId: number;
-  naam: string;
+  name: string;
   email: string;
   emailKey: string;
-  bedrijfId: number;
+  companyId: number;
   at: string;
   version: number;
 }
+
+/** Registrations collected for one multi-row insert: an import appends thousands in a row. */
+interface EmployeesBatch {
+  tx: DbClient;
+  pending: NewEmployee[];
+}
+
+async function flush(batch: EmployeesBatch) {
+  const { tx, pending } = batch;
+  if (!pending.length) return;
+  const column = <K extends keyof NewEmployee>(key: K) => pending.map((row) => row[key]);
+  await tx.query(
+    `INSERT INTO employees (id, hr_user_id, naam, email, email_key, bedrijf_id, actief, created_at, version)
+     SELECT id, owner, naam, email, email_key, bedrijf, true, at, version
+       FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::timestamptz[], $8::int[])
+         AS n(id, owner, naam, email, email_key, bedrijf, at, version)
+     ON CONFLICT (id) DO NOTHING`,
+    [column('id'), column('ownerId'), column('name'), column('email'), column('emailKey'), column('companyId'), column('at'), column('version')],
+  );
+  batch.pending = [];
+}
+
+const route = categoryRouter<EmployeesBatch>({
+  async employee(batch, event, id) {
+    if (event.type === 'EmployeeRegistered') {
+      const { ownerId, name, email, companyId, at } = event.data;
+      batch.pending.push({ id, ownerId, name, email: email.trim(), emailKey: normalizeEmployeeEmail(email), companyId, at, version: event.streamPosition });
+      return;
+    }
+    await flush(batch);
+    await applyEmployeeEvent(batch.tx, event, id);
+  },
+  async company(batch, event, id) {
+    await flush(batch);
+    await applyCompanyName(batch.tx, event, id);
+  },
+});
 
 /**
  * One row per employee for the employee cards, plus the names of the owner's companies so the
@@ -44,64 +81,17 @@ export const employeesProjection: Projection = {
       version integer NOT NULL
     );`,
   async apply(tx, events) {
-    let pending: NewEmployee[] = [];
-    // An import appends thousands of registrations in a row: insert them in one statement.
-    const flush = async () => {
-      if (!pending.length) return;
-      const column = <K extends keyof NewEmployee>(key: K) => pending.map((row) => row[key]);
-      await tx.query(
-        `INSERT INTO employees (id, hr_user_id, naam, email, email_key, bedrijf_id, actief, created_at, version)
-         SELECT id, owner, naam, email, email_key, bedrijf, true, at, version
-           FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::timestamptz[], $8::int[])
-             AS n(id, owner, naam, email, email_key, bedrijf, at, version)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          column('id'),
-          column('ownerId'),
-          column('naam'),
-          column('email'),
-          column('emailKey'),
-          column('bedrijfId'),
-          column('at'),
-          column('version'),
-        ],
-      );
-      pending = [];
-    };
-    for (const recorded of events) {
-      if (recorded.streamId.startsWith(EMPLOYEE_STREAM_PREFIX)) {
-        const event = { type: recorded.type, data: recorded.data } as EmployeeEvent;
-        if (event.type === 'EmployeeRegistered') {
-          const { employeeId, ownerId, naam, email, bedrijfId, at } = event.data;
-          pending.push({
-            id: employeeId,
-            ownerId,
-            naam,
-            email: email.trim(),
-            emailKey: normalizeEmployeeEmail(email),
-            bedrijfId,
-            at,
-            version: recorded.streamPosition,
-          });
-          continue;
-        }
-        await flush();
-        await applyEmployeeEvent(tx, recorded, event);
-      } else if (recorded.streamId.startsWith(COMPANY_STREAM_PREFIX)) {
-        await flush();
-        await applyCompanyName(tx, recorded);
-      }
-    }
-    await flush();
+    const batch: EmployeesBatch = { tx, pending: [] };
+    await route(batch, events);
+    await flush(batch);
   },
 };
 
-async function applyEmployeeEvent(tx: DbClient, recorded: RecordedEvent, event: EmployeeEvent) {
-  const id = Number(recorded.streamId.slice(EMPLOYEE_STREAM_PREFIX.length));
+async function applyEmployeeEvent(tx: DbClient, event: Recorded<EmployeeEvent>, id: number) {
   const set = (assignments: string, value: unknown, extra: unknown[] = []) =>
     tx.query(`UPDATE employees SET ${assignments}, version = $2 WHERE id = $1 AND version < $2`, [
       id,
-      recorded.streamPosition,
+      event.streamPosition,
       value,
       ...extra,
     ]);
@@ -109,13 +99,13 @@ async function applyEmployeeEvent(tx: DbClient, recorded: RecordedEvent, event: 
     case 'EmployeeRegistered':
       break;
     case 'EmployeeRenamed':
-      await set('naam = $3', event.data.naam);
+      await set('naam = $3', event.data.name);
       break;
     case 'EmployeeEmailChanged':
       await set('email = $3, email_key = $4', event.data.email.trim(), [normalizeEmployeeEmail(event.data.email)]);
       break;
     case 'EmployeeMovedToCompany':
-      await set('bedrijf_id = $3', event.data.bedrijfId);
+      await set('bedrijf_id = $3', event.data.companyId);
       break;
     case 'EmployeeDeactivated':
     case 'EmployeeActivated':
@@ -128,19 +118,17 @@ async function applyEmployeeEvent(tx: DbClient, recorded: RecordedEvent, event: 
   }
 }
 
-async function applyCompanyName(tx: DbClient, recorded: RecordedEvent) {
-  const event = { type: recorded.type, data: recorded.data } as CompanyEvent;
-  const id = Number(recorded.streamId.slice(COMPANY_STREAM_PREFIX.length));
+async function applyCompanyName(tx: DbClient, event: Recorded<CompanyEvent>, id: number) {
   if (event.type === 'CompanyRegistered') {
     await tx.query(
       `INSERT INTO employee_company_names (id, hr_user_id, naam, version) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
-      [id, event.data.ownerId, event.data.naam, recorded.streamPosition],
+      [id, event.data.ownerId, event.data.name, event.streamPosition],
     );
   } else if (event.type === 'CompanyRenamed') {
     await tx.query('UPDATE employee_company_names SET naam = $3, version = $2 WHERE id = $1 AND version < $2', [
       id,
-      recorded.streamPosition,
-      event.data.naam,
+      event.streamPosition,
+      event.data.name,
     ]);
   }
 }

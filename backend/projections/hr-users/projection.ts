@@ -1,4 +1,4 @@
-import type { AccountEvent } from '../../../events/account';
+import { byCategory } from '../by-category';
 import type { Projection } from '../projection';
 
 /** One row per HR user, shaped for the profile and for login lookups by e-mail. */
@@ -22,28 +22,25 @@ export const hrUsersProjection: Projection = {
       plan_expires_at timestamptz,
       promo_code_used text
     );`,
-  async apply(tx, events) {
-    for (const recorded of events) {
-      if (!recorded.streamId.startsWith('hr_user-')) continue;
-      const event = { type: recorded.type, data: recorded.data } as AccountEvent;
-      const id = Number(recorded.streamId.slice('hr_user-'.length));
+  apply: byCategory({
+    async hr_user(tx, event, id) {
       switch (event.type) {
         case 'HrUserRegistered': {
-          const { naam, email, isAdmin, registeredAt } = event.data;
+          const { name, email, isAdmin, registeredAt } = event.data;
           await tx.query(
             `INSERT INTO hr_users (id, naam, email, email_key, is_admin, created_at, plan_started_at)
              VALUES ($1, $2, $3, lower($3), $4, $5, $5) ON CONFLICT (id) DO NOTHING`,
-            [id, naam, email, isAdmin, registeredAt],
+            [id, name, email, isAdmin, registeredAt],
           );
           break;
         }
         case 'HrUserRenamed':
-          await tx.query('UPDATE hr_users SET naam = $2 WHERE id = $1', [id, event.data.naam]);
+          await tx.query('UPDATE hr_users SET naam = $2 WHERE id = $1', [id, event.data.name]);
           break;
         case 'PasswordChanged':
         case 'PasswordReset':
           // The stream position makes this idempotent: a replayed event sets the same number.
-          await tx.query('UPDATE hr_users SET token_version = $2 WHERE id = $1', [id, recorded.streamPosition]);
+          await tx.query('UPDATE hr_users SET token_version = $2 WHERE id = $1', [id, event.streamPosition]);
           break;
         case 'EmailVerified':
           await tx.query('UPDATE hr_users SET verified = true WHERE id = $1', [id]);
@@ -55,6 +52,6 @@ export const hrUsersProjection: Projection = {
         default:
           break;
       }
-    }
-  },
+    },
+  }),
 };

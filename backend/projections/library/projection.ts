@@ -1,12 +1,38 @@
-import type { LibraryEntryAddedData, LibraryEntryUpdatedData, LibraryKind } from '../../../events/library';
+import type { LibraryEvent, LibraryKind } from '../../../events/library';
+import type { DbClient } from '../../platform/db';
+import { byCategory, type Recorded } from '../by-category';
 import type { Projection } from '../projection';
 
-const kindOfEvent: Record<string, { kind: LibraryKind; change: 'added' | 'updated' }> = {
-  GoalAdded: { kind: 'goal', change: 'added' },
-  GoalUpdated: { kind: 'goal', change: 'updated' },
-  AmbitionAdded: { kind: 'ambition', change: 'added' },
-  AmbitionUpdated: { kind: 'ambition', change: 'updated' },
-};
+async function applyEntry(tx: DbClient, kind: LibraryKind, id: number, event: Recorded<LibraryEvent>) {
+  switch (event.type) {
+    case 'LibraryGoalAdded':
+    case 'LibraryAmbitionAdded': {
+      const { ownerId, description, active, at } = event.data;
+      await tx.query(
+        `INSERT INTO library_entries (kind, id, hr_user_id, omschrijving, actief, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (kind, id) DO NOTHING`,
+        [kind, id, ownerId, description, active, at],
+      );
+      return;
+    }
+    case 'LibraryGoalUpdated':
+    case 'LibraryAmbitionUpdated': {
+      const { description, active, at } = event.data;
+      await tx.query('UPDATE library_entries SET omschrijving = $3, actief = $4, updated_at = $5 WHERE kind = $1 AND id = $2', [
+        kind,
+        id,
+        description,
+        active,
+        at,
+      ]);
+      return;
+    }
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
 
 /** Goal and ambition library entries in one table: the screens are identical. */
 export const libraryProjection: Projection = {
@@ -24,26 +50,8 @@ export const libraryProjection: Projection = {
       PRIMARY KEY (kind, id)
     );
     CREATE INDEX library_entries_owner ON library_entries (hr_user_id, kind);`,
-  async apply(tx, events) {
-    for (const recorded of events) {
-      const known = kindOfEvent[recorded.type];
-      // Conversations have GoalAdded too (their own goals): only the library's streams count here.
-      if (!known || !recorded.streamId.startsWith(`${known.kind}-`)) continue;
-      const id = Number(recorded.streamId.slice(known.kind.length + 1));
-      if (known.change === 'added') {
-        const { hrUserId, omschrijving, actief, at } = recorded.data as LibraryEntryAddedData;
-        await tx.query(
-          `INSERT INTO library_entries (kind, id, hr_user_id, omschrijving, actief, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (kind, id) DO NOTHING`,
-          [known.kind, id, hrUserId, omschrijving, actief, at],
-        );
-      } else {
-        const { omschrijving, actief, at } = recorded.data as LibraryEntryUpdatedData;
-        await tx.query(
-          'UPDATE library_entries SET omschrijving = $3, actief = $4, updated_at = $5 WHERE kind = $1 AND id = $2',
-          [known.kind, id, omschrijving, actief, at],
-        );
-      }
-    }
-  },
+  apply: byCategory({
+    goal: (tx, event, id) => applyEntry(tx, 'goal', id, event),
+    ambition: (tx, event, id) => applyEntry(tx, 'ambition', id, event),
+  }),
 };

@@ -1,6 +1,7 @@
-import { COMPANY_STREAM_PREFIX, type CompanyEvent } from '../../../events/company';
-import { USER_TEMPLATE_STREAM_PREFIX, type UserTemplateEvent } from '../../../events/user-template';
+import type { CompanyEvent } from '../../../events/company';
+import type { TemplateGoal, UserTemplateEvent } from '../../../events/user-template';
 import type { DbClient } from '../../platform/db';
+import { byCategory } from '../by-category';
 import type { Projection } from '../projection';
 
 /**
@@ -28,22 +29,15 @@ export const userTemplatesProjection: Projection = {
     );
     CREATE INDEX user_templates_owner ON user_templates (hr_user_id, created_at DESC);
     CREATE INDEX user_templates_company ON user_templates (bedrijf_id);`,
-  async apply(tx, events) {
-    for (const recorded of events) {
-      if (recorded.streamId.startsWith(COMPANY_STREAM_PREFIX)) {
-        const companyId = Number(recorded.streamId.slice(COMPANY_STREAM_PREFIX.length));
-        await applyCompanyEvent(tx, companyId, { type: recorded.type, data: recorded.data } as CompanyEvent);
-      } else if (recorded.streamId.startsWith(USER_TEMPLATE_STREAM_PREFIX)) {
-        const templateId = Number(recorded.streamId.slice(USER_TEMPLATE_STREAM_PREFIX.length));
-        await applyTemplateEvent(tx, templateId, { type: recorded.type, data: recorded.data } as UserTemplateEvent);
-      }
-    }
-  },
+  apply: byCategory({
+    company: (tx, event, id) => applyCompanyEvent(tx, id, event),
+    user_template: (tx, event, id) => applyTemplateEvent(tx, id, event),
+  }),
 };
 
 async function applyCompanyEvent(tx: DbClient, companyId: number, event: CompanyEvent) {
   if (event.type !== 'CompanyRegistered' && event.type !== 'CompanyRenamed') return;
-  const { naam } = event.data;
+  const naam = event.data.name;
   await tx.query(
     `INSERT INTO user_template_company_names (id, naam) VALUES ($1, $2)
      ON CONFLICT (id) DO UPDATE SET naam = EXCLUDED.naam`,
@@ -52,25 +46,28 @@ async function applyCompanyEvent(tx: DbClient, companyId: number, event: Company
   await tx.query('UPDATE user_templates SET bedrijf_naam = $2 WHERE bedrijf_id = $1', [companyId, naam]);
 }
 
+/** The goals column holds what the API answers. */
+const goalsJson = (goals: readonly TemplateGoal[]) => JSON.stringify(goals.map((goal) => ({ omschrijving: goal.description, notitie: goal.note })));
+
 const companyName = `COALESCE((SELECT naam FROM user_template_company_names WHERE id = $2), '')`;
 
 async function applyTemplateEvent(tx: DbClient, templateId: number, event: UserTemplateEvent) {
   switch (event.type) {
     case 'UserTemplateCreated': {
-      const { hrUserId, bedrijfId, omschrijving, goals, at } = event.data;
+      const { ownerId, companyId, description, goals, at } = event.data;
       await tx.query(
         `INSERT INTO user_templates (id, hr_user_id, bedrijf_id, bedrijf_naam, omschrijving, goals, created_at, updated_at)
          VALUES ($1, $3, $2, ${companyName}, $4, $5, $6, $6) ON CONFLICT (id) DO NOTHING`,
-        [templateId, bedrijfId, hrUserId, omschrijving, JSON.stringify(goals), at],
+        [templateId, companyId, ownerId, description, goalsJson(goals), at],
       );
       break;
     }
     case 'UserTemplateUpdated': {
-      const { bedrijfId, omschrijving, goals, at } = event.data;
+      const { companyId, description, goals, at } = event.data;
       await tx.query(
         `UPDATE user_templates SET bedrijf_id = $2, bedrijf_naam = ${companyName}, omschrijving = $3, goals = $4, updated_at = $5
          WHERE id = $1`,
-        [templateId, bedrijfId, omschrijving, JSON.stringify(goals), at],
+        [templateId, companyId, description, goalsJson(goals), at],
       );
       break;
     }

@@ -1,4 +1,4 @@
-import type { TemplateGoal } from '../../../events/user-template';
+import type { TemplateGoal } from '../../../contracts/templates';
 import type { Queryable } from '../../platform/db';
 
 /** A user template as the API shows it (SPEC 3). */

@@ -1,0 +1,63 @@
+import { categories, type Categories, type CategoryName } from '../../events/categories';
+import type { EventCategory, EventOf, IdOf } from '../../events/category';
+import type { RecordedEvent } from '../eventstore/port';
+import type { DbClient } from '../platform/db';
+import type { Projection } from './projection';
+
+type CategoryOf<N extends CategoryName> = EventCategory<EventOf<Categories[N]>, IdOf<Categories[N]>>;
+/** The registry seen per name, so a handler's event and id types follow from the name it is filed under. */
+const byName: { readonly [N in CategoryName]: CategoryOf<N> } = categories;
+
+/** An event of a category's contract as read from the store. */
+export type Recorded<E> = RecordedEvent & E;
+
+/** Applies one event of category N; `id` is the aggregate id from the stream id. */
+export type CategoryHandler<Batch, N extends CategoryName> = (
+  batch: Batch,
+  event: RecordedEvent & EventOf<Categories[N]>,
+  id: IdOf<Categories[N]>,
+) => Promise<void> | void;
+
+export type CategoryHandlers<Batch> = { readonly [N in CategoryName]?: CategoryHandler<Batch, N> };
+
+interface Route<Batch> {
+  owns(streamId: string): boolean;
+  apply(batch: Batch, event: RecordedEvent): Promise<void> | void;
+}
+
+function routeFor<Batch, N extends CategoryName>(name: N, handler: CategoryHandler<Batch, N>): Route<Batch> {
+  const category = byName[name];
+  return {
+    owns: (streamId) => category.owns(streamId),
+    // A type the category does not declare is not this read model's business.
+    apply: (batch, event) => (category.is(event) ? handler(batch, event, category.idOf(event.streamId)) : undefined),
+  };
+}
+
+const isCategoryName = (name: string): name is CategoryName => Object.hasOwn(categories, name);
+
+/**
+ * Sends each event to the handler of its stream's category, in order; events of categories
+ * without a handler are skipped. `batch` is whatever the handlers share for one batch of events
+ * (the transaction, or a buffer that collects rows for one multi-row insert).
+ */
+export function categoryRouter<Batch>(handlers: CategoryHandlers<Batch>): (batch: Batch, events: readonly RecordedEvent[]) => Promise<void> {
+  const routes: Route<Batch>[] = [];
+  for (const name of Object.keys(handlers)) {
+    if (!isCategoryName(name)) throw new Error(`no stream category ${name}`);
+    const handler = handlers[name];
+    if (handler) routes.push(routeFor(name, handler));
+  }
+  return async (batch, events) => {
+    for (const event of events) {
+      for (const route of routes) {
+        if (!route.owns(event.streamId)) continue;
+        await route.apply(batch, event);
+        break;
+      }
+    }
+  };
+}
+
+/** A projection's apply for handlers that need nothing but the transaction. */
+export const byCategory = (handlers: CategoryHandlers<DbClient>): Projection['apply'] => categoryRouter(handlers);

@@ -1,0 +1,18 @@
+import { defineKeyedCategory } from './category';
+
+/**
+ * `mail_request-<uuid>`: a mail the product was asked to send (an appointment, a custom mail). The
+ * mail reactor queues it and the sender records the outcome on `mail-<id>` (events/mail.ts).
+ */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export type MailRequestEvent = {
+  type: 'MailRequested';
+  data: { to: string; kind: string; subject: string; message: string; attachments?: MailAttachment[]; at: string };
+};
+
+export const mailRequestCategory = defineKeyedCategory<MailRequestEvent>({ name: 'mail_request', versions: { MailRequested: 1 } });
