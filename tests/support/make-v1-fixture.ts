@@ -183,7 +183,7 @@ async function main() {
     const { rows: events } = await runtime.deps.pool.query(
       `SELECT global_position, stream_id, stream_position, event_id, event_type, schema_version, data, metadata,
               recorded_at, transaction_id::text AS transaction_id
-         FROM es_events ORDER BY transaction_id, global_position`,
+         FROM es_events ORDER BY es_events.transaction_id, global_position`,
     );
     const { rows: sequences } = await runtime.deps.pool.query(
       `SELECT sequencename AS kind, last_value FROM pg_sequences WHERE schemaname = 'public' AND sequencename LIKE 'ids\\_%' ORDER BY 1`,

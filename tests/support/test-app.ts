@@ -17,9 +17,13 @@ export interface TestApp {
 
 export const ADMIN_EMAIL = 'beheer@example.nl';
 
-/** The real app (runtime, projections, mail reactor) on a fresh database, with a receiving SMTP server. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app (runtime, projections, mail reactor) on a fresh database, with a receiving SMTP server.
+ * `seed` fills the database before the app starts (data written by an older version, say).
+ */
+export async function startTestApp(env: Record<string, string> = {}, options: { seed?(db: TestDatabase): Promise<void> } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
+  await options.seed?.(db);
   const inbox = new SmtpInbox();
   const smtpPort = await inbox.listen(0);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-test-'));
