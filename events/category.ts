@@ -25,6 +25,8 @@ export interface EventCategory<E extends CategoryEvent, Id extends number | stri
   /** `company` for the streams `company-<id>`. */
   readonly name: string;
   readonly prefix: string;
+  /** Every event type of the contract. */
+  readonly types: readonly E['type'][];
   /** Older stored shapes and how they become today's. */
   readonly history: readonly LegacyStep[];
   streamOf(id: Id): string;
@@ -32,7 +34,8 @@ export interface EventCategory<E extends CategoryEvent, Id extends number | stri
   owns(streamId: string): boolean;
   /** True for an event of one of this category's types (as read, after upcasting). */
   is<R extends { type: string }>(event: R): event is R & E;
-  schemaVersionOf(type: E['type']): number;
+  /** The version new events of this type are written with (1 for a type the category does not know). */
+  schemaVersionOf(type: string): number;
   /** What an append needs besides id and metadata: the type, the data and the current schema version. */
   versioned(event: E): { type: E['type']; data: E['data']; schemaVersion: number };
 }
@@ -55,6 +58,7 @@ function define<E extends CategoryEvent, Id extends number | string>(spec: Categ
   return {
     name: spec.name,
     prefix,
+    types: Object.keys(spec.versions) as E['type'][],
     history: spec.history ?? [],
     streamOf: (id) => `${prefix}${id}`,
     idOf: (streamId) => parseId(streamId.slice(prefix.length)),

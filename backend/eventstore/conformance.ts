@@ -325,6 +325,29 @@ export function describeEventStoreConformance(name: string, open: OpenEventStore
           await upcasting.cleanup();
         }
       });
+
+      it('renames a type on read, only in the streams of the category the step is for', async () => {
+        // A step for a category applies to streams named `<category>-...`; newStream('library') is `conformance-library-<uuid>`.
+        const category = `${conformanceStreamPrefix}library`;
+        const upcasters = new UpcasterRegistry().register('Added', 1, (d) => ({ label: d.naam }), { category, renamedTo: 'LibraryAdded' });
+        const upcasting = await open({ upcasters });
+        try {
+          const start = await store.appendToStream(newStream('marker'), [newEvent()], { expected: 'no_stream' });
+          const library = newStream('library');
+          const other = newStream('conversation');
+          await store.appendToStream(library, [newEvent({ naam: 'Plannen' }, { type: 'Added', schemaVersion: 1 })], { expected: 'no_stream' });
+          await store.appendToStream(other, [newEvent({ naam: 'Excel' }, { type: 'Added', schemaVersion: 1 })], { expected: 'no_stream' });
+          const renamed = { type: 'LibraryAdded', schemaVersion: 2, data: { label: 'Plannen' } };
+          const untouched = { type: 'Added', schemaVersion: 1, data: { naam: 'Excel' } };
+          expect(await upcasting.store.readStream(library)).toMatchObject([renamed]);
+          expect(await upcasting.store.readStream(other)).toMatchObject([untouched]);
+          const { events } = await readAllOf(upcasting.store, start.checkpoint, [library, other], 2);
+          expect(events.find((e) => e.streamId === library)).toMatchObject(renamed);
+          expect(events.find((e) => e.streamId === other)).toMatchObject(untouched);
+        } finally {
+          await upcasting.cleanup();
+        }
+      });
     });
 
     describe('subscription', () => {
