@@ -6,7 +6,6 @@ import { defineCategory, renameFields, type LegacyStep } from './category';
  */
 
 export type ConversationStatus = 'gepland' | 'open' | 'afgerond';
-export const conversationStatuses: readonly ConversationStatus[] = ['gepland', 'open', 'afgerond'];
 
 /** Where copied goals came from: one of the user's own templates or the read-only catalogue. */
 export type TemplateSource = 'own' | 'catalogue';

@@ -7,5 +7,3 @@ import { defineKeyedCategory } from './category';
 export type EmailClaimEvent = { type: 'EmailClaimed'; data: { email: string; userId: number; at: string } };
 
 export const emailClaimCategory = defineKeyedCategory<EmailClaimEvent>({ name: 'hr_email', versions: { EmailClaimed: 1 } });
-
-export const emailClaimStream = emailClaimCategory.streamOf;
