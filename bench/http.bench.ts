@@ -1,0 +1,152 @@
+/**
+ * npm run bench:http [-- --quick]
+ *
+ * Requests per second of the API against a raw baseline in the same run (issue 16): autocannon with
+ * 20 connections against (1) a bare node:http server that does one round trip to the same PostgreSQL
+ * (the page query of the list, by index) and answers JSON, (2) GET /api/pop?page=1, (3) GET
+ * /api/dashboard/stats, and (4) ten connections writing goal progress to ONE conversation (a hot
+ * stream). Target: the list page at half the baseline or better. Writes bench-results/http.json.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../backend/platform/config';
+import { startRuntime } from '../backend/platform/runtime';
+
+const QUICK = process.argv.includes('--quick');
+const SECONDS = QUICK ? 5 : 12;
+const CONVERSATIONS = 60;
+const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench-results', 'http.json');
+
+interface Run {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  statuses: Record<string, number>;
+}
+
+async function load(name: string, url: string, options: { connections?: number; method?: 'GET' | 'PUT'; headers?: Record<string, string>; bodies?: string[] } = {}): Promise<Run> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 20,
+    duration: SECONDS,
+    // The load comes from a worker thread, so the client does not share the server's event loop.
+    workers: 1,
+    method: options.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    // Each connection cycles through these (plain data: the worker thread gets a copy).
+    requests: options.bodies?.map((body) => ({ method: options.method, body })),
+  });
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]));
+  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, statuses };
+}
+
+async function json<T>(url: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function main() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-bench-http-'));
+  await fs.chmod(dataDir, 0o755);
+  console.log(`HTTP benchmark${QUICK ? ' (--quick)' : ''}: ${SECONDS} s per run, autocannon; data in ${dataDir}`);
+  const runtime = await startRuntime(loadConfig({ DATA_DIR: dataDir, PORT: '0', APP_URL: 'http://localhost', LOG_REQUESTS: '0' }), { log: () => undefined });
+  const server = runtime.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/api`;
+
+  // One verified account with a company, employees and conversations, made through the API.
+  const email = `bench-${Date.now()}@bench.example.nl`;
+  const { token, user } = await json<{ token: string; user: { id: number } }>(`${base}/hr/register`, { method: 'POST', body: { naam: 'Bench', email, password: 'geheim123' } });
+  const mail = await runtime.mail.inbox!.waitFor((m) => m.to.includes(email) && m.subject.includes('Verifieer'));
+  await json(`${base}/verification/verify`, { method: 'POST', body: { token: /token=([0-9]+\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/.exec(mail.text)![1] } });
+  const session = await json<{ token: string }>(`${base}/hr/login`, { method: 'POST', body: { email, password: 'geheim123' } });
+  const company = await json<{ id: number }>(`${base}/companies`, { method: 'POST', token: session.token, body: { naam: 'Bench BV', branche: 'ICT' } });
+  const employees: number[] = [];
+  for (let e = 0; e < 10; e++) {
+    employees.push((await json<{ id: number }>(`${base}/employees`, { method: 'POST', token: session.token, body: { naam: `Medewerker ${e}`, email: `m${e}@bench.example.nl`, bedrijf_id: company.id } })).id);
+  }
+  let popId = 0;
+  for (let c = 0; c < CONVERSATIONS; c++) {
+    const planned = await json<{ data: { id: number } }>(`${base}/pop`, {
+      method: 'POST',
+      token: session.token,
+      body: { bedrijf_id: company.id, medewerker_id: employees[c % employees.length], datum_tijd: `2027-${String((c % 12) + 1).padStart(2, '0')}-10T10:00`, status: 'open' },
+    });
+    popId = planned.data.id;
+  }
+  const goal = await json<{ data: { goal: { id: number } } }>(`${base}/pop/${popId}/goals`, { method: 'POST', token: session.token, body: { omschrijving: 'Doel' } });
+  void token;
+
+  // The baseline: node:http, one round trip to the same PostgreSQL with the list's page query, JSON out.
+  const pool = new pg.Pool({ connectionString: (runtime.deps.pool as unknown as { options: { connectionString: string } }).options.connectionString, max: 20 });
+  const raw = http.createServer((_req, res) => {
+    pool
+      .query('SELECT id, medewerker_naam, bedrijf_naam, datum_tijd, status FROM read.pop_conversations WHERE hr_user_id = $1 ORDER BY datum_tijd DESC, id DESC LIMIT 10', [user.id])
+      .then(({ rows }) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(rows));
+      })
+      .catch(() => {
+        res.writeHead(500);
+        res.end();
+      });
+  });
+  raw.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => raw.once('listening', () => resolve()));
+  const rawUrl = `http://127.0.0.1:${(raw.address() as { port: number }).port}/`;
+
+  const auth = { authorization: `Bearer ${session.token}` };
+  const runs: Run[] = [];
+  for (const [name, url] of [
+    ['baseline: node:http + 1 query', rawUrl],
+    ['GET /api/pop?page=1', `${base}/pop?page=1`],
+    ['GET /api/dashboard/stats', `${base}/dashboard/stats`],
+  ] as const) {
+    await load(`${name} (warm-up)`, url, { headers: auth }).catch(() => undefined);
+    const run = await load(name, url, { headers: auth });
+    runs.push(run);
+    console.log(`  ${name.padEnd(34)} ${String(run.rps).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${run.non2xx}`);
+  }
+  const hot = await load('PUT goal progress, one conversation, 10 connections', `${base}/pop/${popId}/goals/${goal.data.goal.id}`, {
+    connections: 10,
+    method: 'PUT',
+    headers: auth,
+    bodies: Array.from({ length: 11 }, (_, i) => JSON.stringify({ voortgang: i })),
+  });
+  runs.push(hot);
+  console.log(`  ${hot.name}: ${hot.rps} req/s  p99 ${hot.p99} ms  statuses ${JSON.stringify(hot.statuses)}`);
+
+  const baseline = runs[0]!.rps;
+  const list = runs[1]!.rps;
+  const ratio = list / baseline;
+  console.log(`\nList page / baseline: ${ratio.toFixed(2)} (target >= 0.5) ${ratio >= 0.5 ? 'MET' : 'MISSED'}`);
+  await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  await fs.writeFile(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), quick: QUICK, seconds: SECONDS, cpus: os.cpus().length, runs, listToBaseline: Number(ratio.toFixed(3)) }, null, 2)}\n`);
+  console.log(`Written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+
+  // Requests still in flight when a run ends finish before the app stops.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await new Promise<void>((resolve) => raw.close(() => resolve()));
+  await pool.end();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await runtime.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
