@@ -2,6 +2,9 @@
 export const importMessages = {
   noFile: 'Kies een bestand (.xls of .xlsx) om te importeren.',
   tooLarge: 'Het bestand is groter dan 5 MB. Splits het bestand en importeer de delen apart.',
+  unpacksTooLarge: 'Het bestand is uitgepakt groter dan 50 MB. Verwijder overbodige tabbladen, afbeeldingen of opmaak, of splits het bestand, en probeer het opnieuw.',
+  tooSlow: 'Het lezen van het bestand duurde te lang. Controleer of het een gewone lijst met medewerkers is, of splits het bestand.',
+  importRunning: 'Er loopt al een import voor je account. Wacht tot die klaar is en probeer het daarna opnieuw.',
   notASpreadsheet: 'Dit bestand is geen geldig Excel-bestand. Kies een .xls- of .xlsx-bestand.',
   unreadable: 'Het bestand kon niet worden gelezen. Kies een .xls- of .xlsx-bestand.',
   xlsUnsupported: 'Het importeren van .xls-bestanden is op dit moment niet beschikbaar. Sla het bestand op als .xlsx en probeer het opnieuw.',

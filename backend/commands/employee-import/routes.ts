@@ -10,6 +10,7 @@ import { commandContext } from '../../http/command-context';
 import type { CompanyFacts } from '../employee/decider';
 import { findStaleClaims, loadEmailDirectory } from '../employee/email-claims';
 import { importMessages } from './messages';
+import { oneImportPerAccount } from './one-import-per-account';
 import { companiesByName, toImportRows, validateRows } from './parse-rows';
 import { MAX_FILE_BYTES, readSpreadsheet } from './read-spreadsheet';
 import { importEmployees } from './run-import';
@@ -60,5 +61,5 @@ export function registerEmployeeImportRoutes(router: Router, deps: AppDeps) {
     const result = await importEmployees(deps, { userId, context, now, companies, stale }, importable);
     const allErrors = [...errors, ...result.errors].sort((a, b) => a.line - b.line);
     return { inserted: result.inserted, skipped: allErrors.length, errors: allErrors };
-  }, [receiveFile()]);
+  }, [oneImportPerAccount(), receiveFile()]);
 }
