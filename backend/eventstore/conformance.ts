@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Checkpoint, type EventStore, type NewEvent, type RecordedEvent, WrongExpectedVersionError } from './port';
+import { describeBatchAppend } from './conformance-batch';
 import { UpcasterRegistry } from './upcasters';
 
 export interface OpenedEventStore {
@@ -160,6 +161,8 @@ export function describeEventStoreConformance(name: string, open: OpenEventStore
         expect(await store.readStream(stream)).toHaveLength(2);
       });
     });
+
+    describeBatchAppend({ store: () => store, newStream, newEvent: () => newEvent(), readAllOf });
 
     describe('reading a stream', () => {
       it('returns nothing for a stream that does not exist', async () => {

@@ -50,6 +50,13 @@ export interface AppendResult {
   checkpoint: Checkpoint;
 }
 
+/** One stream's part of a multi-stream append (appendToStreams). */
+export interface StreamAppend {
+  stream: string;
+  events: NewEvent[];
+  expected: ExpectedVersion;
+}
+
 export interface ReadStreamOptions {
   /** Only events up to and including this stream position. */
   to?: number;
@@ -66,6 +73,19 @@ export interface ReadAllResult {
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   appendToStream(stream: string, events: NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult>;
+  /**
+   * Appends to several streams, each at most once and each with its own expected version; one
+   * result per append, in the order given. A wrong expected version throws
+   * WrongExpectedVersionError naming that stream. A retried batch with the same event ids is
+   * stored once (each stream recognises its events, as with appendToStream).
+   * When `atomicBatches` (PostgreSQL) the batch is one transaction: all streams or none.
+   * Otherwise (EventStoreDB, which has no transaction across streams) the streams are appended
+   * one after the other in the order given, each atomically and version-checked, and the first
+   * failure ends the batch with the streams before it written and the rest not: put the stream
+   * whose refusal matters most last, and retry the same batch to finish it.
+   */
+  appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
+  readonly atomicBatches: boolean;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events after `from` (null = from the start) in global order, at most `max`. Never skips a late commit. */
   readAll(from: Checkpoint | null, max: number): Promise<ReadAllResult>;

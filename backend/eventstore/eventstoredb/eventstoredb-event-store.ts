@@ -25,6 +25,7 @@ import {
   type ReadAllResult,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   WrongExpectedVersionError,
 } from '../port';
 import { noUpcasters, type UpcasterRegistry } from '../upcasters';
@@ -83,6 +84,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
+  /** EventStoreDB has no transaction across streams: a batch is appended stream by stream (see the port). */
+  readonly atomicBatches = false;
   private readonly listeners = new Set<() => void>();
   private subscription: AllStreamSubscription | undefined;
   private resubscribeTimer: NodeJS.Timeout | undefined;
@@ -138,6 +141,16 @@ export class EventStoreDbEventStore implements EventStore {
     const revision = Number(result.nextExpectedRevision);
     const checkpoint = result.position ? formatPosition(result.position) : await this.checkpointAt(stream, revision);
     return { nextExpectedVersion: revision, checkpoint };
+  }
+
+  async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.some((a) => a.events.length === 0)) throw new Error('appendToStreams needs at least one event per stream');
+    if (new Set(appends.map((a) => a.stream)).size !== appends.length) throw new Error('appendToStreams takes each stream at most once');
+    // One after the other, in the order given: the first refusal stops the batch, and what came before
+    // it stays written (a retry of the same batch finds those events already there and goes on).
+    const results: AppendResult[] = [];
+    for (const { stream, events, expected } of appends) results.push(await this.appendToStream(stream, events, { expected }));
+    return results;
   }
 
   /** An idempotent retry comes back without a position: take the one of the event stored then. */

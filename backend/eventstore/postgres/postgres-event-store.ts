@@ -9,9 +9,11 @@ import {
   type ReadAllResult,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   WrongExpectedVersionError,
 } from '../port';
 import { noUpcasters, type UpcasterRegistry } from '../upcasters';
+import { eventColumns, expectation, wrongVersion } from './append-params';
 import { eventStoreSchemaSql } from './schema';
 
 const CHANNEL = 'es_events';
@@ -58,6 +60,7 @@ export function comparePostgresCheckpoints(a: Checkpoint | null, b: Checkpoint |
  */
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
+  readonly atomicBatches = true;
   private readonly listeners = new Set<() => void>();
   private subscriber: Subscriber | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
@@ -112,6 +115,40 @@ export class PostgresEventStore implements EventStore {
     }
     this.announce();
     return { nextExpectedVersion: row.revision, checkpoint: `${row.tx}/${row.last_position}` };
+  }
+
+  async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0) return [];
+    if (appends.some((a) => a.events.length === 0)) throw new Error('appendToStreams needs at least one event per stream');
+    if (new Set(appends.map((a) => a.stream)).size !== appends.length) throw new Error('appendToStreams takes each stream at most once');
+    const expectations = appends.map((a) => expectation(a.expected));
+    let rows: { stream_index: number; revision: number; tx: string; last_position: number }[];
+    try {
+      const result = await this.pool.query(
+        `SELECT stream_index, revision, tx, last_position
+           FROM es_append_many($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])`,
+        [
+          appends.map((a) => a.stream),
+          expectations.map(([kind]) => kind),
+          expectations.map(([, revision]) => revision),
+          appends.map((a) => a.events.length),
+          ...eventColumns(appends.flatMap((a) => a.events)),
+        ],
+      );
+      rows = result.rows;
+    } catch (err) {
+      const pgErr = err as { code?: string; message?: string };
+      if (pgErr.code !== 'ES001') throw err;
+      const { actual, index } = wrongVersion(pgErr.message!);
+      const refused = appends[index - 1]!;
+      throw new WrongExpectedVersionError(refused.stream, refused.expected, actual);
+    }
+    this.announce();
+    const byIndex = new Map(rows.map((row) => [row.stream_index, row]));
+    return appends.map((_, i) => {
+      const row = byIndex.get(i + 1)!;
+      return { nextExpectedVersion: row.revision, checkpoint: `${row.tx}/${row.last_position}` };
+    });
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -73,4 +73,42 @@ BEGIN
   RETURNING stream_position, transaction_id::text, global_position, false;
 END
 $fn$;
+-- Several streams in one transaction (one statement, one round trip): es_append for each in turn,
+-- under stream locks taken first in one fixed order, so two batches that share streams wait for
+-- each other instead of deadlocking. p_counts says how many of the flattened events belong to
+-- each stream. A wrong expected version names the stream by its 1-based index.
+CREATE OR REPLACE FUNCTION es_append_many(
+  p_streams text[], p_kinds text[], p_expected bigint[], p_counts integer[],
+  p_ids uuid[], p_types text[], p_versions integer[], p_data jsonb[], p_metadata jsonb[]
+) RETURNS TABLE (stream_index integer, revision bigint, tx text, last_position bigint, duplicate boolean)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  current_index integer := 0;
+  first_event integer := 1;
+  last_event integer;
+  appended record;
+BEGIN
+  PERFORM pg_advisory_xact_lock(locks.h)
+     FROM (SELECT DISTINCT hashtextextended(s, 0) AS h FROM unnest(p_streams) AS s ORDER BY 1) AS locks;
+  BEGIN
+    FOR i IN 1 .. coalesce(array_length(p_streams, 1), 0) LOOP
+      current_index := i;
+      last_event := first_event + p_counts[i] - 1;
+      SELECT a.revision, a.tx, a.last_position, a.duplicate INTO appended
+        FROM es_append(p_streams[i], p_kinds[i], p_expected[i], p_ids[first_event:last_event], p_types[first_event:last_event],
+                       p_versions[first_event:last_event], p_data[first_event:last_event], p_metadata[first_event:last_event]) AS a
+       ORDER BY a.last_position DESC LIMIT 1;
+      stream_index := i;
+      revision := appended.revision;
+      tx := appended.tx;
+      last_position := appended.last_position;
+      duplicate := appended.duplicate;
+      RETURN NEXT;
+      first_event := last_event + 1;
+    END LOOP;
+  EXCEPTION WHEN SQLSTATE 'ES001' THEN
+    RAISE EXCEPTION '%:%', SQLERRM, current_index USING ERRCODE = 'ES001';
+  END;
+END
+$fn$;
 `;
