@@ -78,13 +78,15 @@ export const defineKeyedCategory = <E extends CategoryEvent>(spec: CategorySpec<
 
 /** A step that only renames payload fields (`{ naam: 'name' }`); other fields are kept as they are. */
 export function renameFields(type: string, version: number, fields: Readonly<Record<string, string>>, renamedTo?: string): LegacyStep {
+  // A Map, not the object: a name like `constructor` in the data must not find Object.prototype's.
+  const names = new Map(Object.entries(fields));
   return {
     type,
     version,
     renamedTo,
     lift(data) {
       const lifted: Record<string, unknown> = {};
-      for (const key in data) lifted[Object.hasOwn(fields, key) ? fields[key]! : key] = data[key];
+      for (const key of Object.keys(data)) lifted[names.get(key) ?? key] = data[key];
       return lifted;
     },
   };
