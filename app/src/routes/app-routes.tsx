@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { useSession } from '../lib/session/session-context';
-import { FullPageLoader } from '../ui/full-page-loader';
+import { Loading } from '../ui/loading';
 import { anonymousRoutes, authenticatedRoutes } from './route-tables';
 
 export function AppRoutes() {
@@ -14,6 +14,6 @@ export function AppRoutes() {
   }, [pathname]);
 
   // While a stored token is being checked, neither route table applies yet.
-  if (status === 'loading') return <FullPageLoader />;
+  if (status === 'loading') return <Loading variant="page" />;
   return element;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { FullPageLoader } from '../ui/full-page-loader';
+import { Loading } from '../ui/loading';
 
 /**
  * A page loaded in its own chunk on first visit, so the charts of the dashboard or the calendar do
@@ -9,7 +9,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
   return function LazyPage() {
     return (
-      <Suspense fallback={<FullPageLoader />}>
+      <Suspense fallback={<Loading variant="page" />}>
         <Page />
       </Suspense>
     );

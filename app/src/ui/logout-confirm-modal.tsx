@@ -1,4 +1,4 @@
-import { Modal } from './modal';
+import { ConfirmModal } from './confirm-modal';
 
 interface LogoutConfirmModalProps {
   open: boolean;
@@ -8,24 +8,16 @@ interface LogoutConfirmModalProps {
 
 export function LogoutConfirmModal({ open, onCancel, onConfirm }: LogoutConfirmModalProps) {
   return (
-    <Modal
+    <ConfirmModal
       open={open}
-      size="small"
       title="Uitloggen bevestigen"
-      onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Annuleren
-          </button>
-          <button type="button" className="button button--danger" onClick={onConfirm} data-autofocus>
-            Uitloggen
-          </button>
-        </>
-      }
+      confirmLabel="Uitloggen"
+      initialFocus="confirm"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p className="modal-text">Weet je zeker dat je wilt uitloggen?</p>
       <p className="muted small">Je wordt doorgestuurd naar de startpagina.</p>
-    </Modal>
+    </ConfirmModal>
   );
 }

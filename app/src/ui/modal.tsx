@@ -4,13 +4,15 @@ import { Icon } from './icon';
 import { lockScroll } from './scroll-lock';
 import './modal.css';
 
+export type ModalSize = 'small' | 'medium' | 'wide' | 'large';
+
 interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'small' | 'medium' | 'large';
+  size?: ModalSize;
 }
 
 /** Open modals, innermost last: only the top one answers Escape and keeps Tab inside itself. */
@@ -86,14 +88,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
         if (pressed && event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        className={`modal modal--${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div ref={dialogRef} className={`modal modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}

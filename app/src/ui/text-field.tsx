@@ -7,11 +7,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: ReactNode;
   /** Extra element on the label row, e.g. a 'Wachtwoord vergeten?' link. */
   labelAside?: ReactNode;
+  /** A message under the field; the input is marked invalid and described by it. */
+  error?: string;
 }
 
-export function TextField({ label, value, onChange, hint, labelAside, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, labelAside, error, className, ...inputProps }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={`field ${className ?? ''}`}>
       <div className="field__label-row">
@@ -26,8 +30,14 @@ export function TextField({ label, value, onChange, hint, labelAside, className,
         className="input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? hintId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}

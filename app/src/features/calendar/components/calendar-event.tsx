@@ -1,5 +1,5 @@
 import type { EventProps } from 'react-big-calendar';
-import { STATUS_LABELS } from '../../conversations/api/types';
+import { STATUS_LABELS } from '../../../../../contracts/conversations';
 import { moreLabel, toneOf, type CalendarItem } from '../lib/calendar-items';
 
 const toneLabel = (item: Extract<CalendarItem, { kind: 'conversation' }>) =>

@@ -1,4 +1,5 @@
 import { addMonths, addYears } from 'date-fns';
+import { Loading } from '../../../ui/loading';
 import { monthTitle } from '../lib/localizer';
 
 interface CalendarToolbarProps {
@@ -27,11 +28,7 @@ export function CalendarToolbar({ month, loading, onMonth, onToday }: CalendarTo
         {step('Volgend jaar', '»', addYears(month, 1))}
       </div>
       <div className="calendar-toolbar__side">
-        {loading ? (
-          <span className="calendar-toolbar__loading" role="status">
-            Laden...
-          </span>
-        ) : null}
+        {loading ? <Loading variant="inline" /> : null}
         <button type="button" className="button button--secondary button--small" onClick={onToday}>
           Vandaag
         </button>

@@ -1,16 +1,12 @@
-import { startOfMonth } from 'date-fns';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Calendar, type SlotInfo } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { useConversationsInRange } from '../../conversations/api/conversations';
-import type { ConversationSummary } from '../../conversations/api/types';
-import { PlanConversationModal } from '../../conversations/plan/plan-conversation-modal';
+import type { ConversationSummary } from '../../../../../contracts/conversations';
 import { dayAtTen } from '../../../../../contracts/dutch-time';
 import { Alert } from '../../../ui/alert';
+import { PageHeader } from '../../../ui/page-header';
 import { calendarItems, itemTitle, toneOf, type CalendarItem, type MoreItem } from '../lib/calendar-items';
-import { dutchNow, visibleRange } from '../lib/dutch-time';
-import { MONTH_PARAM, monthParam, parseMonthParam } from '../lib/month-param';
+import { dutchNow } from '../lib/dutch-time';
 import { CULTURE, formats, localizer } from '../lib/localizer';
 import { CalendarEvent } from './calendar-event';
 import { CalendarLegend } from './calendar-legend';
@@ -28,24 +24,22 @@ const eventClass = (item: CalendarItem) => ({
 const tooltipOf = (item: CalendarItem) =>
   item.kind === 'more' ? '' : `${item.time} ${item.conversation.medewerker_naam} (${item.conversation.bedrijf_naam})`;
 
+interface ConversationCalendarProps {
+  month: Date;
+  /** null goes back to the current month. */
+  onMonth: (month: Date | null) => void;
+  /** The conversations of the weeks on screen, archived ones included; undefined while they load. */
+  conversations: ConversationSummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** 'Nieuw gesprek', or a double-click on a day (then at 10:00 that day). */
+  onPlan: (initial: { datum_tijd?: string }) => void;
+}
+
 /** SPEC 'Calendar (/calendar)': the month grid of all POP conversations, archived ones included. */
-export function ConversationCalendar() {
-  const [params, setParams] = useSearchParams();
-  const month = useMemo(() => parseMonthParam(params.get(MONTH_PARAM)) ?? startOfMonth(dutchNow()), [params]);
-  const showMonth = (next: Date | null) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set(MONTH_PARAM, monthParam(next));
-        else updated.delete(MONTH_PARAM);
-        return updated;
-      },
-      { replace: true },
-    );
-  const range = useMemo(() => visibleRange(month), [month]);
-  const { data, error, isLoading, mutate } = useConversationsInRange(range.from, range.to);
-  const items = useMemo(() => calendarItems(data ?? []), [data]);
-  const [planning, setPlanning] = useState<{ datum_tijd?: string } | null>(null);
+export function ConversationCalendar({ month, onMonth, conversations, loading, failed, onRetry, onPlan }: ConversationCalendarProps) {
+  const items = useMemo(() => calendarItems(conversations ?? []), [conversations]);
   const [opening, setOpening] = useState<ConversationSummary | null>(null);
   const [dayList, setDayList] = useState<MoreItem | null>(null);
 
@@ -57,33 +51,28 @@ export function ConversationCalendar() {
   function selectSlot(slot: SlotInfo) {
     if (slot.action !== 'doubleClick') return;
     const day = slot.start;
-    setPlanning({ datum_tijd: dayAtTen(day.getFullYear(), day.getMonth(), day.getDate()) });
+    onPlan({ datum_tijd: dayAtTen(day.getFullYear(), day.getMonth(), day.getDate()) });
   }
 
   return (
     <>
-      <header className="page-header calendar-header">
-        <div>
-          <h1>Kalender</h1>
-          <p>Al je POP gesprekken per maand. Dubbelklik op een dag om daar een gesprek te plannen.</p>
-        </div>
-        <button type="button" className="button button--primary" onClick={() => setPlanning({})}>
-          Nieuw gesprek
-        </button>
-      </header>
+      <PageHeader
+        title="Kalender"
+        subtitle="Al je POP gesprekken per maand. Dubbelklik op een dag om daar een gesprek te plannen."
+        actions={
+          <button type="button" className="button button--primary" onClick={() => onPlan({})}>
+            Nieuw gesprek
+          </button>
+        }
+      />
 
       <section className="card calendar" aria-label="Kalender">
-        <CalendarToolbar
-          month={month}
-          loading={isLoading}
-          onMonth={showMonth}
-          onToday={() => showMonth(null)}
-        />
-        {error ? (
+        <CalendarToolbar month={month} loading={loading} onMonth={onMonth} onToday={() => onMonth(null)} />
+        {failed ? (
           <div className="calendar__error">
             <Alert tone="error">
               Kon de gesprekken niet laden.{' '}
-              <button type="button" className="link-button" onClick={() => void mutate()}>
+              <button type="button" className="link-button" onClick={onRetry}>
                 Opnieuw proberen
               </button>
             </Alert>
@@ -96,7 +85,7 @@ export function ConversationCalendar() {
           formats={formats}
           events={items}
           date={month}
-          onNavigate={showMonth}
+          onNavigate={onMonth}
           views={['month']}
           defaultView="month"
           toolbar={false}
@@ -115,7 +104,6 @@ export function ConversationCalendar() {
         <CalendarLegend />
       </section>
 
-      <PlanConversationModal open={planning !== null} onClose={() => setPlanning(null)} initial={planning ?? undefined} />
       <OpenConversationModal conversation={opening} onClose={() => setOpening(null)} />
       <DayConversationsModal
         day={dayList}

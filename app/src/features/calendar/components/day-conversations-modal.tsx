@@ -1,8 +1,9 @@
-import type { ConversationSummary } from '../../conversations/api/types';
+import type { ConversationSummary } from '../../../../../contracts/conversations';
 import { Modal } from '../../../ui/modal';
+import { RowButton, RowList } from '../../../ui/row-list';
+import { ConversationStatusBadge } from '../../../ui/status-badge';
 import type { MoreItem } from '../lib/calendar-items';
 import { longDay } from '../lib/localizer';
-import { StatusBadge } from './status-badge';
 
 interface DayConversationsModalProps {
   day: MoreItem | null;
@@ -24,20 +25,18 @@ export function DayConversationsModal({ day, onClose, onPick }: DayConversations
         </button>
       }
     >
-      <ul className="calendar-day-list">
-        {day?.conversations.map((item) => (
-          <li key={item.key}>
-            <button type="button" className="calendar-day-list__item" onClick={() => onPick(item.conversation)}>
-              <span className="calendar-day-list__time">{item.time}</span>
-              <span className="calendar-day-list__who">
-                <strong>{item.conversation.medewerker_naam}</strong>
-                <span className="muted small">{item.conversation.bedrijf_naam}</span>
-              </span>
-              <StatusBadge conversation={item.conversation} />
-            </button>
-          </li>
+      <RowList>
+        {day?.conversations.map(({ key, time, conversation }) => (
+          <RowButton key={key} className="calendar-day-list__item" onClick={() => onPick(conversation)}>
+            <span className="calendar-day-list__time">{time}</span>
+            <span className="calendar-day-list__who">
+              <strong>{conversation.medewerker_naam}</strong>
+              <span className="muted small">{conversation.bedrijf_naam}</span>
+            </span>
+            <ConversationStatusBadge status={conversation.status} archived={Boolean(conversation.archiveer_datum)} archivedOnly />
+          </RowButton>
         ))}
-      </ul>
+      </RowList>
     </Modal>
   );
 }

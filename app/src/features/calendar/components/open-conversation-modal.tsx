@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import type { ConversationSummary } from '../../conversations/api/types';
+import type { ConversationSummary } from '../../../../../contracts/conversations';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
-import { Modal } from '../../../ui/modal';
-import { StatusBadge } from './status-badge';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ConversationStatusBadge } from '../../../ui/status-badge';
 
 interface OpenConversationModalProps {
   conversation: ConversationSummary | null;
@@ -13,26 +13,13 @@ interface OpenConversationModalProps {
 export function OpenConversationModal({ conversation, onClose }: OpenConversationModalProps) {
   const navigate = useNavigate();
   return (
-    <Modal
+    <ConfirmModal
       open={conversation !== null}
       title="Gesprek openen?"
-      size="small"
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Annuleren
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            data-autofocus
-            onClick={() => conversation && navigate(`/pop-conversations/${conversation.id}`)}
-          >
-            Openen
-          </button>
-        </>
-      }
+      tone="primary"
+      confirmLabel="Openen"
+      onConfirm={() => conversation && navigate(`/pop-conversations/${conversation.id}`)}
+      onCancel={onClose}
     >
       {conversation ? (
         <dl className="calendar-details">
@@ -51,11 +38,11 @@ export function OpenConversationModal({ conversation, onClose }: OpenConversatio
           <div>
             <dt>Status</dt>
             <dd>
-              <StatusBadge conversation={conversation} />
+              <ConversationStatusBadge status={conversation.status} archived={Boolean(conversation.archiveer_datum)} archivedOnly />
             </dd>
           </div>
         </dl>
       ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

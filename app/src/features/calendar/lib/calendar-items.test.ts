@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationSummary } from '../../conversations/api/types';
+import type { ConversationSummary } from '../../../../../contracts/conversations';
 import { calendarItems, itemTitle, toneOf, type CalendarItem } from './calendar-items';
 
 let nextId = 1;
@@ -64,6 +64,8 @@ describe('calendarItems', () => {
 describe('toneOf', () => {
   it('colours by status, archived conversations muted whatever their status', () => {
     expect(toneOf(conversation('2030-03-12T09:00:00.000Z', 'A', { status: 'open' }))).toBe('open');
-    expect(toneOf(conversation('2030-03-12T09:00:00.000Z', 'A', { status: 'afgerond', archiveer_datum: '2030-04-01T00:00:00.000Z' }))).toBe('archief');
+    expect(toneOf(conversation('2030-03-12T09:00:00.000Z', 'A', { status: 'afgerond', archiveer_datum: '2030-04-01T00:00:00.000Z' }))).toBe(
+      'archief',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { ConversationStatus, ConversationSummary } from '../../conversations/api/types';
+import type { ConversationStatus, ConversationSummary } from '../../../../../contracts/conversations';
 import { toDutchWallClock } from './dutch-time';
 
 /** SPEC section 9: at most three conversations per day cell, the rest behind '+N meer'. */
@@ -30,8 +30,7 @@ export interface MoreItem {
 
 export type CalendarItem = ConversationItem | MoreItem;
 
-export const toneOf = (conversation: ConversationSummary): CalendarTone =>
-  conversation.archiveer_datum ? 'archief' : conversation.status;
+export const toneOf = (conversation: ConversationSummary): CalendarTone => (conversation.archiveer_datum ? 'archief' : conversation.status);
 
 export const moreLabel = (hidden: number) => `+${hidden} meer`;
 

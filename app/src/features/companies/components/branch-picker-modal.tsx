@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../ui/alert';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
 import { Modal } from '../../../ui/modal';
 import { useBranches } from '../api/use-branches';
 
@@ -10,18 +12,19 @@ interface BranchPickerModalProps {
 }
 
 export function BranchPickerModal({ open, onClose, onPick }: BranchPickerModalProps) {
-  const { data, error, isLoading, mutate } = useBranches(open);
-  const [query, setQuery] = useState('');
+  // Mounted only while open, so every opening starts with an empty search.
+  return open ? <BranchPicker onClose={onClose} onPick={onPick} /> : null;
+}
 
-  useEffect(() => {
-    if (open) setQuery('');
-  }, [open]);
+function BranchPicker({ onClose, onPick }: Omit<BranchPickerModalProps, 'open'>) {
+  const { data, error, isLoading, mutate } = useBranches(true);
+  const [query, setQuery] = useState('');
 
   const needle = query.trim().toLowerCase();
   const branches = (data ?? []).filter((branch) => branch.naam.toLowerCase().includes(needle));
 
   return (
-    <Modal open={open} size="small" title="Kies een branche" onClose={onClose}>
+    <Modal open size="small" title="Kies een branche" onClose={onClose}>
       <div className="branch-picker">
         <input
           type="search"
@@ -40,11 +43,11 @@ export function BranchPickerModal({ open, onClose, onPick }: BranchPickerModalPr
             </button>
           </Alert>
         ) : isLoading ? (
-          <p className="muted" role="status">
-            Laden...
-          </p>
+          <Loading variant="inline" />
         ) : branches.length === 0 ? (
-          <p className="branch-picker__empty">Geen branches gevonden</p>
+          <EmptyState look="plain" compact>
+            Geen branches gevonden
+          </EmptyState>
         ) : (
           <ul className="branch-picker__list">
             {branches.map((branch) => (

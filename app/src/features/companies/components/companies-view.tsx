@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Alert } from '../../../ui/alert';
-import { Icon } from '../../../ui/icon';
+import { Checkbox } from '../../../ui/checkbox';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
+import { PageHeader } from '../../../ui/page-header';
+import { Pager } from '../../../ui/pager';
+import { SearchToolbar } from '../../../ui/search-toolbar';
+import { TileGrid } from '../../../ui/tile';
 import { useCompanies, type Company } from '../api/use-companies';
 import { CompanyCard } from './company-card';
 import { CompanyModal } from './company-modal';
@@ -27,85 +33,53 @@ export function CompaniesView() {
 
   return (
     <>
-      <header className="page-header companies-header">
-        <div>
-          <h1>Bedrijven</h1>
-          <p>Registreer de bedrijven waarvoor je POP-gesprekken voert.</p>
-        </div>
-        <button type="button" className="button button--primary" onClick={() => setModal({ company: null })}>
-          Nieuw bedrijf
-        </button>
-      </header>
-
-      <div className="companies-toolbar">
-        <input
-          type="search"
-          className="input companies-toolbar__search"
-          placeholder="Zoek op naam of branche..."
-          aria-label="Zoek bedrijven"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
+      <PageHeader
+        title="Bedrijven"
+        subtitle="Registreer de bedrijven waarvoor je POP-gesprekken voert."
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setModal({ company: null })}>
+            Nieuw bedrijf
+          </button>
+        }
+      />
+      <SearchToolbar
+        label="Zoek bedrijven"
+        placeholder="Zoek op naam of branche..."
+        value={query}
+        onChange={(value) => {
+          setQuery(value);
+          setPage(1);
+        }}
+      >
+        <Checkbox
+          label="Toon inactieve bedrijven"
+          checked={includeInactive}
+          onChange={(checked) => {
+            setIncludeInactive(checked);
             setPage(1);
           }}
         />
-        <label className="companies-checkbox">
-          <input
-            type="checkbox"
-            checked={includeInactive}
-            onChange={(event) => {
-              setIncludeInactive(event.target.checked);
-              setPage(1);
-            }}
-          />
-          Toon inactieve bedrijven
-        </label>
-      </div>
+      </SearchToolbar>
 
       {error ? (
         <Alert tone="error">Kon bedrijven niet laden.</Alert>
       ) : isLoading && !data ? (
-        <p className="muted" role="status">
-          Laden...
-        </p>
+        <Loading />
       ) : visible.length === 0 ? (
-        <div className="companies-empty">
-          <Icon name="building" size={32} />
-          <p>{needle ? 'Geen bedrijven gevonden voor je zoekopdracht' : 'Nog geen bedrijven geregistreerd'}</p>
-        </div>
+        <EmptyState icon="building">
+          {needle ? 'Geen bedrijven gevonden voor je zoekopdracht' : 'Nog geen bedrijven geregistreerd'}
+        </EmptyState>
       ) : (
-        <div className="company-grid">
+        <TileGrid>
           {visible.map((company) => (
             <CompanyCard key={company.id} company={company} onEdit={(picked) => setModal({ company: picked })} />
           ))}
-        </div>
+        </TileGrid>
       )}
 
-      {filtered.length > PAGE_SIZE ? (
-        <nav className="companies-pager" aria-label="Paginering">
-          <button type="button" className="button button--secondary button--small" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-            Vorige
-          </button>
-          <span className="companies-pager__status">
-            Pagina {current} van {pageCount}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={current >= pageCount}
-            onClick={() => setPage(current + 1)}
-          >
-            Volgende
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={current} pageCount={pageCount} onPage={setPage} />
 
-      <CompanyModal
-        open={modal !== null}
-        company={modal?.company ?? null}
-        onClose={() => setModal(null)}
-        onSaved={() => void mutate()}
-      />
+      <CompanyModal open={modal !== null} company={modal?.company ?? null} onClose={() => setModal(null)} onSaved={() => void mutate()} />
     </>
   );
 }

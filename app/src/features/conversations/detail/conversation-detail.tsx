@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/client';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert } from '../../../ui/alert';
+import { Loading } from '../../../ui/loading';
 import { useToast } from '../../../ui/use-toast';
 import { useConversation } from '../api/conversations';
 import { AmbitionsPanel } from '../parts/ambitions-panel';
@@ -38,7 +39,8 @@ export function ConversationDetail({ id }: { id: number | null }) {
   }, [dirty]);
 
   const notFound = id === null || (error instanceof ApiError && error.status === 404);
-  if (notFound) return <DetailMessage title="Gesprek niet gevonden" text="Dit gesprek bestaat niet (meer) of hoort niet bij jouw account." />;
+  if (notFound)
+    return <DetailMessage title="Gesprek niet gevonden" text="Dit gesprek bestaat niet (meer) of hoort niet bij jouw account." />;
   if (error && !conversation) {
     return (
       <DetailMessage title="Het gesprek kon niet worden geladen" text="Controleer je verbinding en probeer het opnieuw.">
@@ -49,12 +51,7 @@ export function ConversationDetail({ id }: { id: number | null }) {
     );
   }
   if (!conversation || !draft) {
-    return (
-      <div className="full-page-loader">
-        <div className="spinner" aria-hidden="true" />
-        Laden...
-      </div>
-    );
+    return <Loading variant="page" />;
   }
 
   async function onSave() {
@@ -71,7 +68,15 @@ export function ConversationDetail({ id }: { id: number | null }) {
 
   return (
     <div className="detail">
-      <DetailHeader conversation={conversation} draft={draft} onChange={change} dirty={dirty} saving={saving} onCancel={onCancel} onSave={() => void onSave()} />
+      <DetailHeader
+        conversation={conversation}
+        draft={draft}
+        onChange={change}
+        dirty={dirty}
+        saving={saving}
+        onCancel={onCancel}
+        onSave={() => void onSave()}
+      />
       {saveError ? (
         <div className="detail-alert">
           <Alert tone="error" title={saveError.detail ? saveError.text : undefined}>
@@ -109,7 +114,9 @@ export function ConversationDetail({ id }: { id: number | null }) {
           {section === 'ambities' ? <AmbitionsPanel conversation={conversation} onChanged={refreshConversations} /> : null}
           {section === 'gekoppeld' ? <LinkedConversations conversation={conversation} /> : null}
           {section === 'log' ? <ConversationLog conversation={conversation} /> : null}
-          {section === 'acties' ? <ConversationActions conversation={conversation} archiveMode="toggle" onChanged={refreshConversations} /> : null}
+          {section === 'acties' ? (
+            <ConversationActions conversation={conversation} archiveMode="toggle" onChanged={refreshConversations} />
+          ) : null}
         </main>
       </div>
     </div>

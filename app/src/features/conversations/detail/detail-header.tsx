@@ -3,7 +3,7 @@ import { Icon } from '../../../ui/icon';
 import type { Conversation } from '../api/types';
 import { DateTimeField, StatusField } from '../parts/conversation-fields';
 import type { ConversationDraft } from '../parts/use-conversation-draft';
-import { ConversationStatusBadge } from '../parts/status-badge';
+import { ConversationStatusBadge } from '../../../ui/status-badge';
 
 interface DetailHeaderProps {
   conversation: Conversation;
@@ -29,8 +29,7 @@ export function DetailHeader({ conversation, draft, onChange, dirty, saving, onC
           <h1 className="detail-header__name">{conversation.medewerker_naam}</h1>
           <p className="detail-header__meta">
             <span>{conversation.bedrijf_naam}</span>
-            <ConversationStatusBadge status={conversation.status} />
-            {archived ? <span className="badge badge--neutral">Archief</span> : null}
+            <ConversationStatusBadge status={conversation.status} archived={archived} />
           </p>
         </div>
         <form

@@ -1,9 +1,11 @@
-import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { Alert } from '../../../ui/alert';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
+import { RowLink, RowList } from '../../../ui/row-list';
 import type { Conversation } from '../api/types';
 import { useLinkedConversations } from './use-linked-conversations';
-import { ConversationStatusBadge } from '../parts/status-badge';
+import { ConversationStatusBadge } from '../../../ui/status-badge';
 
 /** The employee's other conversations, newest first, each linking to its own detail page. */
 export function LinkedConversations({ conversation }: { conversation: Conversation }) {
@@ -12,27 +14,30 @@ export function LinkedConversations({ conversation }: { conversation: Conversati
     .filter((item) => item.id !== conversation.id)
     .sort((a, b) => Date.parse(b.datum_tijd) - Date.parse(a.datum_tijd));
 
-  if (isLoading) return <p className="muted">Laden...</p>;
+  if (isLoading) return <Loading variant="inline" />;
   if (error) return <Alert tone="error">De gekoppelde gesprekken konden niet worden geladen.</Alert>;
-  if (others.length === 0) return <p className="detail-empty">Geen andere gesprekken met {conversation.medewerker_naam}.</p>;
+  if (others.length === 0) {
+    return (
+      <EmptyState look="filled" compact>
+        Geen andere gesprekken met {conversation.medewerker_naam}.
+      </EmptyState>
+    );
+  }
   return (
-    <ul className="linked-list">
+    <RowList>
       {others.map((item) => (
-        <li key={item.id}>
-          <Link to={`/pop-conversations/${item.id}`} className="linked-list__item">
-            <span className="linked-list__main">
-              <strong>{formatDateTime(item.datum_tijd)}</strong>
-              <span className="muted small">
-                {item.aantal_doelen} {item.aantal_doelen === 1 ? 'doel' : 'doelen'}
-              </span>
+        <RowLink key={item.id} to={`/pop-conversations/${item.id}`}>
+          <span className="linked-list__main">
+            <strong>{formatDateTime(item.datum_tijd)}</strong>
+            <span className="muted small">
+              {item.aantal_doelen} {item.aantal_doelen === 1 ? 'doel' : 'doelen'}
             </span>
-            <span className="linked-list__badges">
-              {item.archiveer_datum ? <span className="badge badge--neutral">Archief</span> : null}
-              <ConversationStatusBadge status={item.status} />
-            </span>
-          </Link>
-        </li>
+          </span>
+          <span className="linked-list__badges">
+            <ConversationStatusBadge status={item.status} archived={Boolean(item.archiveer_datum)} />
+          </span>
+        </RowLink>
       ))}
-    </ul>
+    </RowList>
   );
 }

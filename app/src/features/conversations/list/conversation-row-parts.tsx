@@ -1,6 +1,7 @@
-import { PROGRESS_COLOURS, progressPercent, progressTone } from '../lib/progress';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { ConversationStatusBadge } from '../../../ui/status-badge';
 import type { ConversationSummary } from '../api/types';
-import { ConversationStatusBadge } from '../parts/status-badge';
+import { PROGRESS_COLOURS, progressPercent, progressTone } from '../lib/progress';
 
 /** The progress bar and value; shown only for open conversations (SPEC 4). */
 export function ProgressCell({ conversation }: { conversation: ConversationSummary }) {
@@ -10,9 +11,7 @@ export function ProgressCell({ conversation }: { conversation: ConversationSumma
   const percent = progressPercent(value);
   return (
     <span className={`pop-progress pop-progress--${tone}`} title={`Voortgang ${value.toLocaleString('nl-NL')} van 10`}>
-      <span className="pop-progress__track" aria-hidden="true">
-        <span className="pop-progress__bar" style={{ width: `${percent}%`, background: PROGRESS_COLOURS[tone] }} />
-      </span>
+      <ProgressBar value={percent} max={100} colour={PROGRESS_COLOURS[tone]} size="small" />
       <span className="pop-progress__value">{percent}%</span>
     </span>
   );
@@ -32,7 +31,18 @@ export function rowActionLabel(conversation: ConversationSummary): 'Start' | 'He
 
 export function PencilIcon() {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 20h4L19 9a2.8 2.8 0 00-4-4L4 16zM13.5 6.5l4 4" />
     </svg>
   );

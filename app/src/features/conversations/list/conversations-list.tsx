@@ -1,6 +1,10 @@
 import { startTransition, useEffect, useOptimistic, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
+import { PageHeader } from '../../../ui/page-header';
+import { Pager } from '../../../ui/pager';
 import { useConversationPage } from '../api/conversations';
 import type { ConversationSummary } from '../api/types';
 import { ConversationEditModal } from '../parts/conversation-edit-modal';
@@ -76,44 +80,51 @@ export function ConversationsList() {
   function renderBody() {
     if (error && !data) {
       return (
-        <div className="pop-list__state">
+        <EmptyState
+          look="plain"
+          className="pop-list__state"
+          action={
+            <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+              Opnieuw proberen
+            </button>
+          }
+        >
           <Alert tone="error">Er is een fout opgetreden bij het laden van de gesprekken.</Alert>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
-            Opnieuw proberen
-          </button>
-        </div>
+        </EmptyState>
       );
     }
-    if (isLoading && !data) {
-      return (
-        <p className="pop-list__state">
-          <span className="spinner" aria-hidden="true" /> Laden...
-        </p>
-      );
-    }
+    if (isLoading && !data) return <Loading />;
     if (!data || data.total === 0) {
       if (hasFilters(state)) {
         return (
-          <div className="pop-list__state">
-            <p className="pop-list__empty-title">Geen gesprekken gevonden</p>
-            <p>Er zijn geen POP gesprekken die aan je filters voldoen.</p>
-            <button type="button" className="button button--secondary" onClick={clearFilters}>
-              Filters wissen
-            </button>
-          </div>
+          <EmptyState
+            look="plain"
+            className="pop-list__state"
+            title="Geen gesprekken gevonden"
+            action={
+              <button type="button" className="button button--secondary" onClick={clearFilters}>
+                Filters wissen
+              </button>
+            }
+          >
+            Er zijn geen POP gesprekken die aan je filters voldoen.
+          </EmptyState>
         );
       }
       return (
-        <div className="pop-list__state">
-          <p className="pop-list__empty-title">Nog geen POP gesprekken</p>
-          <p>
-            Plan een gesprek met een medewerker om te beginnen.
-            {state.archived ? null : ' Gearchiveerde gesprekken zie je met \'Toon gearchiveerd\'.'}
-          </p>
-          <button type="button" className="button button--primary" onClick={() => setPlanning(true)}>
-            Nieuw gesprek
-          </button>
-        </div>
+        <EmptyState
+          look="plain"
+          className="pop-list__state"
+          title="Nog geen POP gesprekken"
+          action={
+            <button type="button" className="button button--primary" onClick={() => setPlanning(true)}>
+              Nieuw gesprek
+            </button>
+          }
+        >
+          Plan een gesprek met een medewerker om te beginnen.
+          {state.archived ? null : " Gearchiveerde gesprekken zie je met 'Toon gearchiveerd'."}
+        </EmptyState>
       );
     }
     return (
@@ -126,41 +137,31 @@ export function ConversationsList() {
           onAction={open}
           onEdit={(conversation) => setEditingId(conversation.id)}
         />
-        <nav className="pop-pager" aria-label="Paginering">
-          <span className="pop-pager__total muted small">{data.total === 1 ? '1 gesprek' : `${data.total} gesprekken`}</span>
-          <div className="pop-pager__buttons">
-            <button type="button" className="button button--secondary button--small" disabled={state.page <= 1} onClick={() => update({ page: state.page - 1 })}>
-              Vorige
-            </button>
-            <span className="pop-pager__status" aria-live="polite">
-              Pagina {data.page} / {data.totalPages}
-            </span>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={state.page >= data.totalPages}
-              onClick={() => update({ page: state.page + 1 })}
-            >
-              Volgende
-            </button>
-          </div>
-        </nav>
+        <Pager
+          page={state.page}
+          pageCount={data.totalPages}
+          onPage={(page) => update({ page })}
+          status={`Pagina ${data.page} / ${data.totalPages}`}
+          summary={data.total === 1 ? '1 gesprek' : `${data.total} gesprekken`}
+          align="spread"
+          alwaysShow
+        />
       </>
     );
   }
 
   return (
     <>
-      <header className="page-header pop-list__header">
-        <div>
-          <h1>POP Gesprekken</h1>
-          <p>Plan, start en volg de POP gesprekken met je medewerkers.</p>
-        </div>
-        <button type="button" className="button button--primary" onClick={() => setPlanning(true)}>
-          Nieuw gesprek
-        </button>
-      </header>
-      <section className="card pop-list" aria-busy={isValidating}>
+      <PageHeader
+        title="POP Gesprekken"
+        subtitle="Plan, start en volg de POP gesprekken met je medewerkers."
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setPlanning(true)}>
+            Nieuw gesprek
+          </button>
+        }
+      />
+      <section className="card card--compact" aria-busy={isValidating}>
         <ListFilters state={state} searchInput={searchInput} onSearchInput={setSearchInput} onChange={update} />
         {renderBody()}
       </section>

@@ -1,15 +1,9 @@
 import { formatDateTime } from '../../../../../contracts/dutch-time';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 import type { ConversationSortKey, ConversationSummary } from '../api/types';
 import { PencilIcon, ProgressCell, rowActionLabel, StatusBadge } from './conversation-row-parts';
 
-const COLUMNS: { key: ConversationSortKey; label: string; className?: string }[] = [
-  { key: 'medewerker', label: 'Medewerker' },
-  { key: 'bedrijf', label: 'Bedrijf' },
-  { key: 'datum', label: 'Datum en tijd' },
-  { key: 'doelen', label: 'Doelen', className: 'pop-table__count' },
-  { key: 'voortgang', label: 'Voortgang' },
-  { key: 'status', label: 'Status' },
-];
+const nameIdOf = (conversation: ConversationSummary) => `pop-row-${conversation.id}-name`;
 
 interface ConversationsTableProps {
   items: ConversationSummary[];
@@ -21,84 +15,71 @@ interface ConversationsTableProps {
 }
 
 export function ConversationsTable({ items, sort, dir, onSort, onAction, onEdit }: ConversationsTableProps) {
+  const columns: DataColumn<ConversationSummary, ConversationSortKey | 'acties'>[] = [
+    {
+      key: 'medewerker',
+      header: 'Medewerker',
+      sortable: true,
+      wide: true,
+      className: 'pop-table__employee',
+      cell: (conversation) => <span id={nameIdOf(conversation)}>{conversation.medewerker_naam}</span>,
+    },
+    { key: 'bedrijf', header: 'Bedrijf', sortable: true, wide: true, className: 'pop-table__company', cell: (c) => c.bedrijf_naam },
+    {
+      key: 'datum',
+      header: 'Datum en tijd',
+      sortable: true,
+      stackLabel: 'Datum en tijd',
+      className: 'pop-table__date',
+      cell: (c) => formatDateTime(c.datum_tijd),
+    },
+    { key: 'doelen', header: 'Doelen', sortable: true, stackLabel: 'Doelen', align: 'center', cell: (c) => c.aantal_doelen },
+    { key: 'voortgang', header: 'Voortgang', sortable: true, stackLabel: 'Voortgang', cell: (c) => <ProgressCell conversation={c} /> },
+    { key: 'status', header: 'Status', sortable: true, stackLabel: 'Status', cell: (c) => <StatusBadge conversation={c} /> },
+    {
+      key: 'acties',
+      header: 'Acties',
+      align: 'end',
+      width: 'shrink',
+      wide: true,
+      cell: (conversation) => (
+        <span className="pop-table__buttons">
+          <button
+            type="button"
+            className={`button button--small ${conversation.status === 'afgerond' ? 'button--secondary' : 'button--primary'}`}
+            aria-describedby={nameIdOf(conversation)}
+            onClick={() => onAction(conversation)}
+          >
+            {rowActionLabel(conversation)}
+          </button>
+          <button
+            type="button"
+            className="icon-button pop-table__edit"
+            aria-label="Bewerken"
+            aria-describedby={nameIdOf(conversation)}
+            title="Bewerken"
+            onClick={() => onEdit(conversation)}
+          >
+            <PencilIcon />
+          </button>
+        </span>
+      ),
+    },
+  ];
   return (
-    <div className="data-table__wrap">
-      <table className="data-table pop-table">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => {
-              const active = column.key === sort;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={column.className}
-                  aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <button type="button" className="pop-table__sort" onClick={() => onSort(column.key)}>
-                    {column.label}
-                    <span className={`pop-table__arrow${active ? ' pop-table__arrow--active' : ''}`} aria-hidden="true">
-                      {active ? (dir === 'asc' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-            <th scope="col" className="pop-table__actions">
-              Acties
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((conversation) => {
-            const nameId = `pop-row-${conversation.id}-name`;
-            return (
-              <tr key={conversation.id}>
-                <td className="pop-table__employee" data-label="Medewerker">
-                  <span id={nameId}>{conversation.medewerker_naam}</span>
-                </td>
-                <td className="pop-table__company" data-label="Bedrijf">
-                  {conversation.bedrijf_naam}
-                </td>
-                <td className="pop-table__date" data-label="Datum en tijd">
-                  {formatDateTime(conversation.datum_tijd)}
-                </td>
-                <td className="pop-table__count" data-label="Doelen">
-                  {conversation.aantal_doelen}
-                </td>
-                <td className="pop-table__progress" data-label="Voortgang">
-                  <ProgressCell conversation={conversation} />
-                </td>
-                <td className="pop-table__status" data-label="Status">
-                  <StatusBadge conversation={conversation} />
-                </td>
-                <td className="pop-table__actions">
-                  <span className="pop-table__buttons">
-                    <button
-                      type="button"
-                      className={`button button--small ${conversation.status === 'afgerond' ? 'button--secondary' : 'button--primary'}`}
-                      aria-describedby={nameId}
-                      onClick={() => onAction(conversation)}
-                    >
-                      {rowActionLabel(conversation)}
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button pop-table__edit"
-                      aria-label="Bewerken"
-                      aria-describedby={nameId}
-                      title="Bewerken"
-                      onClick={() => onEdit(conversation)}
-                    >
-                      <PencilIcon />
-                    </button>
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={items}
+      rowKey={(conversation) => conversation.id}
+      className="pop-table"
+      stacked
+      sort={{
+        key: sort,
+        dir,
+        onSort: (key) => {
+          if (key !== 'acties') onSort(key);
+        },
+      }}
+    />
   );
 }

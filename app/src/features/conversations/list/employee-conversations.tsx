@@ -1,22 +1,26 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useConversationPage } from '../../conversations/api/conversations';
-import { ConversationStatusBadge } from '../../conversations/parts/status-badge';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
+import { Alert } from '../../../ui/alert';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
+import { Pager } from '../../../ui/pager';
+import { RowLink, RowList } from '../../../ui/row-list';
+import { ConversationStatusBadge } from '../../../ui/status-badge';
+import { useConversationPage } from '../api/conversations';
 import './employee-conversations.css';
 
 /** SPEC section 9: the employee modal lists conversations three at a time. */
 const PAGE_SIZE = 3;
 
-/**
- * SPEC says 'Open' for status open and 'Afgerond' otherwise. A planned (future) talk labelled
- * 'Afgerond' would tell the HR manager it already took place, so gepland keeps its own word.
- */
 interface EmployeeConversationsProps {
   employeeId: number;
 }
 
-/** The POP conversations of one employee, newest first, archived ones included; each opens its detail page. */
+/**
+ * The POP conversations of one employee, newest first, archived ones included; each opens its detail
+ * page. SPEC says 'Open' for status open and 'Afgerond' otherwise; a planned (future) talk labelled
+ * 'Afgerond' would tell the HR manager it already took place, so gepland keeps its own word.
+ */
 export function EmployeeConversations({ employeeId }: EmployeeConversationsProps) {
   const headingId = useId();
   const [page, setPage] = useState(1);
@@ -36,49 +40,31 @@ export function EmployeeConversations({ employeeId }: EmployeeConversationsProps
         POP gesprekken
       </h3>
       {error ? (
-        <p className="employee-conversations__message" role="alert">
-          Kon de gesprekken niet laden.
-        </p>
+        <Alert tone="error">Kon de gesprekken niet laden.</Alert>
       ) : isLoading && !data ? (
-        <p className="employee-conversations__message" role="status">
-          Laden...
-        </p>
+        <Loading variant="inline" />
       ) : !data || data.items.length === 0 ? (
-        <p className="employee-conversations__message">Nog geen POP gesprekken</p>
+        <EmptyState compact>Nog geen POP gesprekken</EmptyState>
       ) : (
-        <ul className="employee-conversations__list">
-          {data.items.map((conversation) => {
-            return (
-              <li key={conversation.id}>
-                <Link to={`/pop-conversations/${conversation.id}`} className="employee-conversations__item">
-                  <span className="employee-conversations__date">{formatDateTime(conversation.datum_tijd)}</span>
-                  <span className="employee-conversations__labels">
-                    <ConversationStatusBadge status={conversation.status} archived={Boolean(conversation.archiveer_datum)} />
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <RowList>
+          {data.items.map((conversation) => (
+            <RowLink key={conversation.id} to={`/pop-conversations/${conversation.id}`} className="employee-conversations__item">
+              <span className="employee-conversations__date">{formatDateTime(conversation.datum_tijd)}</span>
+              <span className="employee-conversations__labels">
+                <ConversationStatusBadge status={conversation.status} archived={Boolean(conversation.archiveer_datum)} />
+              </span>
+            </RowLink>
+          ))}
+        </RowList>
       )}
-      {totalPages > 1 ? (
-        <nav className="employee-conversations__pager" aria-label="Paginering gesprekken">
-          <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Vorige
-          </button>
-          <span className="employee-conversations__page" aria-live="polite">
-            Pagina {page} / {totalPages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page >= totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Volgende
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={totalPages}
+        onPage={setPage}
+        label="Paginering gesprekken"
+        align="spread"
+        status={`Pagina ${page} / ${totalPages}`}
+      />
     </section>
   );
 }

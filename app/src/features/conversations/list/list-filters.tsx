@@ -1,7 +1,9 @@
-import { useId } from 'react';
 import useSWR from 'swr';
 import { apiFetch } from '../../../api/client';
 import { CONVERSATION_STATUSES, STATUS_LABELS, type ConversationSortKey, type ConversationStatus } from '../api/types';
+import { Checkbox } from '../../../ui/checkbox';
+import { SearchToolbar } from '../../../ui/search-toolbar';
+import { Select } from '../../../ui/select';
 import type { ListState } from './list-query';
 
 interface CompanyFilterOption {
@@ -32,96 +34,50 @@ interface ListFiltersProps {
   onChange: (next: Partial<ListState>) => void;
 }
 
+const STATUS_OPTIONS = CONVERSATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
 /** Company, status and free-text filters, the archive checkbox, and (on phones, where the headers are hidden) the sort order. */
 export function ListFilters({ state, searchInput, onSearchInput, onChange }: ListFiltersProps) {
   const companies = useFilterCompanies();
-  const searchId = useId();
-  const companyId = useId();
-  const statusId = useId();
-  const sortId = useId();
   const sortValue = `${state.sort}-${state.dir}`;
   const sortOptions = SORT_OPTIONS.some((option) => option.value === sortValue)
     ? SORT_OPTIONS
     : [...SORT_OPTIONS, { value: sortValue, label: 'Eigen sortering' }];
+  const companyOptions = (companies.data ?? []).map((company) => ({
+    value: company.id,
+    label: company.actief ? company.naam : `${company.naam} (inactief)`,
+  }));
+  const unknownCompany = state.company !== null && companies.data && !companies.data.some((company) => company.id === state.company);
 
   return (
-    <div className="pop-filters">
-      <div className="pop-filters__field pop-filters__search">
-        <label className="field__label" htmlFor={searchId}>
-          Zoeken
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input"
-          placeholder="Naam, bedrijf, status, datum"
-          value={searchInput}
-          onChange={(event) => onSearchInput(event.target.value)}
-        />
-      </div>
-      <div className="pop-filters__field">
-        <label className="field__label" htmlFor={companyId}>
-          Bedrijf
-        </label>
-        <select
-          id={companyId}
-          className="input"
-          value={state.company ?? ''}
-          onChange={(event) => onChange({ company: event.target.value ? Number(event.target.value) : null })}
-        >
-          <option value="">Alle bedrijven</option>
-          {(companies.data ?? []).map((company) => (
-            <option key={company.id} value={company.id}>
-              {company.actief ? company.naam : `${company.naam} (inactief)`}
-            </option>
-          ))}
-          {state.company !== null && companies.data && !companies.data.some((company) => company.id === state.company) ? (
-            <option value={state.company}>Onbekend bedrijf</option>
-          ) : null}
-        </select>
-      </div>
-      <div className="pop-filters__field">
-        <label className="field__label" htmlFor={statusId}>
-          Status
-        </label>
-        <select
-          id={statusId}
-          className="input"
-          value={state.status ?? ''}
-          onChange={(event) => onChange({ status: (event.target.value || null) as ConversationStatus | null })}
-        >
-          <option value="">Alle statussen</option>
-          {CONVERSATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="pop-filters__field pop-filters__sort">
-        <label className="field__label" htmlFor={sortId}>
-          Sorteren
-        </label>
-        <select
-          id={sortId}
-          className="input"
-          value={sortValue}
-          onChange={(event) => {
-            const [sort, dir] = event.target.value.split('-') as [ConversationSortKey, 'asc' | 'desc'];
-            onChange({ sort, dir });
-          }}
-        >
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label className="pop-filters__checkbox">
-        <input type="checkbox" checked={state.archived} onChange={(event) => onChange({ archived: event.target.checked })} />
-        Toon gearchiveerd
-      </label>
-    </div>
+    <SearchToolbar label="Zoeken" labelVisible placeholder="Naam, bedrijf, status, datum" value={searchInput} onChange={onSearchInput}>
+      <Select
+        label="Bedrijf"
+        value={state.company ?? ''}
+        onChange={(value) => onChange({ company: value ? Number(value) : null })}
+        placeholder="Alle bedrijven"
+        options={companyOptions}
+      >
+        {unknownCompany ? <option value={state.company ?? ''}>Onbekend bedrijf</option> : null}
+      </Select>
+      <Select
+        label="Status"
+        value={state.status ?? ''}
+        onChange={(value) => onChange({ status: (value || null) as ConversationStatus | null })}
+        placeholder="Alle statussen"
+        options={STATUS_OPTIONS}
+      />
+      <Select
+        label="Sorteren"
+        fieldClassName="pop-filters__sort"
+        value={sortValue}
+        onChange={(value) => {
+          const [sort, dir] = value.split('-') as [ConversationSortKey, 'asc' | 'desc'];
+          onChange({ sort, dir });
+        }}
+        options={sortOptions}
+      />
+      <Checkbox label="Toon gearchiveerd" checked={state.archived} onChange={(archived) => onChange({ archived })} />
+    </SearchToolbar>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useToast } from '../../../ui/use-toast';
 import { removeAmbition, updateAmbition } from '../api/conversations';
 import type { ConversationAmbition } from '../api/types';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { itemChanges, type ItemText } from './item-changes';
 import { ItemEditForm } from './item-edit-form';
 import { ItemMenu } from './item-menu';

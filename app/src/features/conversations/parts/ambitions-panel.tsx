@@ -1,3 +1,4 @@
+import { EmptyState } from '../../../ui/empty-state';
 import { useToast } from '../../../ui/use-toast';
 import { addAmbition } from '../api/conversations';
 import type { Conversation } from '../api/types';
@@ -30,7 +31,9 @@ export function AmbitionsPanel({ conversation, onChanged }: AmbitionsPanelProps)
     <section className="items-panel" aria-label="Ambities">
       <AddItemForm kind="ambitions" existing={conversation.ambitions.map((ambition) => ambition.omschrijving)} onAdd={add} />
       {conversation.ambitions.length === 0 ? (
-        <p className="items-panel__empty">Nog geen ambities bij dit gesprek.</p>
+        <EmptyState look="filled" compact>
+          Nog geen ambities bij dit gesprek.
+        </EmptyState>
       ) : (
         <ul className="items-panel__list">
           {conversation.ambitions.map((ambition) => (

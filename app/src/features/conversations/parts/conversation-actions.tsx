@@ -4,7 +4,7 @@ import { useToast } from '../../../ui/use-toast';
 import { deleteConversation, setConversationArchived } from '../api/conversations';
 import type { Conversation } from '../api/types';
 import { PlanConversationModal } from '../plan/plan-conversation-modal';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { googleCalendarUrl, reportHtml, reportMailBody, reportSubject } from './conversation-report';
 import { monthsLaterAtTen } from '../../../../../contracts/dutch-time';
 import { EmailModal } from './email-modal';
@@ -118,9 +118,16 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
       {canArchive ? (
         <ActionRow
           title={archived ? 'Activeren' : 'Archiveren'}
-          text={archived ? 'Haal het gesprek uit het archief.' : 'Verberg het gesprek in de lijst, tenzij je gearchiveerde gesprekken toont.'}
+          text={
+            archived ? 'Haal het gesprek uit het archief.' : 'Verberg het gesprek in de lijst, tenzij je gearchiveerde gesprekken toont.'
+          }
         >
-          <button type="button" className="button button--secondary button--small" onClick={() => void toggleArchive()} disabled={busy === 'archive'}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void toggleArchive()}
+            disabled={busy === 'archive'}
+          >
             {archived ? 'Activeren' : 'Archiveren'}
           </button>
         </ActionRow>
@@ -158,8 +165,8 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
         onCancel={() => setConfirmingDelete(false)}
       >
         <p>
-          Weet je zeker dat je het POP gesprek met <strong>{conversation.medewerker_naam}</strong> wilt verwijderen? Dit kan niet ongedaan worden
-          gemaakt.
+          Weet je zeker dat je het POP gesprek met <strong>{conversation.medewerker_naam}</strong> wilt verwijderen? Dit kan niet ongedaan
+          worden gemaakt.
         </p>
       </ConfirmModal>
     </div>

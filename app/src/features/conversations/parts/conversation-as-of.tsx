@@ -1,5 +1,6 @@
 import { ApiError } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
+import { Loading } from '../../../ui/loading';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { useConversationAsOf } from '../api/conversations';
 import { STATUS_LABELS } from '../api/types';
@@ -30,10 +31,12 @@ export function ConversationAsOf({ conversationId, asOf, onBack }: ConversationA
           Terug naar huidige stand
         </button>
       </header>
-      {isLoading ? <p className="muted">Laden...</p> : null}
+      {isLoading ? <Loading variant="inline" /> : null}
       {error ? (
         <Alert tone="info">
-          {error instanceof ApiError && error.status === 404 ? 'Op dit moment bestond het gesprek nog niet.' : 'De stand op dit moment kon niet worden geladen.'}
+          {error instanceof ApiError && error.status === 404
+            ? 'Op dit moment bestond het gesprek nog niet.'
+            : 'De stand op dit moment kon niet worden geladen.'}
         </Alert>
       ) : null}
       {data ? (

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
+import { EmptyState } from '../../../ui/empty-state';
 import { FormModalFooter } from '../../../ui/form-modal-footer';
+import { Loading } from '../../../ui/loading';
 import { Modal } from '../../../ui/modal';
 import { Tabs } from '../../../ui/tabs';
 import { useToast } from '../../../ui/use-toast';
@@ -69,7 +71,7 @@ function EditModal({ conversationId, onClose }: { conversationId: number; onClos
         error ? (
           <Alert tone="error">{notFound ? 'Gesprek niet gevonden' : 'Het gesprek kon niet worden geladen.'}</Alert>
         ) : (
-          <p className="muted">Laden...</p>
+          <Loading variant="inline" />
         )
       ) : (
         <>
@@ -102,13 +104,16 @@ function EditModal({ conversationId, onClose }: { conversationId: number; onClos
               </form>
             ) : null}
             {tab === 'doelen' ? <GoalsPanel conversation={conversation} onChanged={refreshConversations} /> : null}
-            {tab === 'bestanden' ? (
-              <p className="conversation-placeholder">Bestanden toevoegen aan een gesprek is binnenkort beschikbaar.</p>
-            ) : null}
+            {tab === 'bestanden' ? <EmptyState compact>Bestanden toevoegen aan een gesprek is binnenkort beschikbaar.</EmptyState> : null}
             {tab === 'log' ? <ConversationLog conversation={conversation} /> : null}
             {tab === 'acties' ? (
               <div className="stack">
-                <ConversationActions conversation={conversation} archiveMode="afgerond-only" onChanged={refreshConversations} onDeleted={onClose} />
+                <ConversationActions
+                  conversation={conversation}
+                  archiveMode="afgerond-only"
+                  onChanged={refreshConversations}
+                  onDeleted={onClose}
+                />
                 <Link to={`/pop-conversations/${conversation.id}`} className="button button--secondary" onClick={onClose}>
                   Open de detailpagina
                 </Link>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../ui/alert';
+import { Loading } from '../../../ui/loading';
 import { dutchInputToIso, formatDateTime, toDutchInputValue } from '../../../../../contracts/dutch-time';
 import { useConversationHistory } from '../api/conversations';
 import type { Conversation, HistoryEntry } from '../api/types';
@@ -54,7 +55,7 @@ export function ConversationLog({ conversation }: { conversation: Conversation }
           <ConversationAsOf conversationId={conversation.id} asOf={asOf} onBack={() => setAsOf(null)} />
         </div>
       ) : null}
-      {isLoading ? <p className="muted">Laden...</p> : null}
+      {isLoading ? <Loading variant="inline" /> : null}
       {error ? <Alert tone="error">De log kon niet worden geladen.</Alert> : null}
       {data && data.length === 0 ? <p className="muted">Nog geen wijzigingen.</p> : null}
       {data && data.length > 0 ? (

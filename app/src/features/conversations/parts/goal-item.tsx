@@ -3,7 +3,7 @@ import { useToast } from '../../../ui/use-toast';
 import { removeGoal, updateGoal } from '../api/conversations';
 import type { ConversationGoal, GoalUpdate } from '../api/types';
 import { PROGRESS_COLOURS, progressPercent, progressTone } from '../lib/progress';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { deadlineToSend, itemChanges, type ItemText } from './item-changes';
 import { ItemEditForm } from './item-edit-form';
 import { ItemMenu } from './item-menu';
@@ -37,10 +37,14 @@ export function GoalItem({ popId, goal, onChanged }: GoalItemProps) {
     }
   }
 
-  const progress = useDeferredSave(goal.voortgang, async (voortgang) => {
-    await send({ voortgang }, FAILURE.updateGoal);
-    await onChanged();
-  }, 400);
+  const progress = useDeferredSave(
+    goal.voortgang,
+    async (voortgang) => {
+      await send({ voortgang }, FAILURE.updateGoal);
+      await onChanged();
+    },
+    400,
+  );
   const deadline = useDeferredSave(
     goal.deadline ?? '',
     async (value) => {
@@ -134,7 +138,12 @@ export function GoalItem({ popId, goal, onChanged }: GoalItemProps) {
               onBlur={deadline.flush}
             />
             {deadline.value ? (
-              <button type="button" className="link-button small" onClick={() => deadline.change('')} aria-label={`Deadline van ${goal.omschrijving} wissen`}>
+              <button
+                type="button"
+                className="link-button small"
+                onClick={() => deadline.change('')}
+                aria-label={`Deadline van ${goal.omschrijving} wissen`}
+              >
                 Wissen
               </button>
             ) : null}

@@ -1,3 +1,4 @@
+import { EmptyState } from '../../../ui/empty-state';
 import { useToast } from '../../../ui/use-toast';
 import { addGoal } from '../api/conversations';
 import type { Conversation } from '../api/types';
@@ -33,7 +34,9 @@ export function GoalsPanel({ conversation, onChanged }: GoalsPanelProps) {
       <OverallProgress value={conversation.overall_progress} />
       <AddItemForm kind="goals" existing={conversation.goals.map((goal) => goal.omschrijving)} onAdd={add} />
       {conversation.goals.length === 0 ? (
-        <p className="items-panel__empty">Nog geen doelen bij dit gesprek.</p>
+        <EmptyState look="filled" compact>
+          Nog geen doelen bij dit gesprek.
+        </EmptyState>
       ) : (
         <ul className="items-panel__list">
           {conversation.goals.map((goal) => (

@@ -1,3 +1,4 @@
+import { ProgressBar } from '../../../ui/progress-bar';
 import { PROGRESS_COLOURS, progressPercent, progressTone } from '../lib/progress';
 import './items.css';
 
@@ -14,17 +15,13 @@ export function OverallProgress({ value }: { value: number }) {
           {oneDecimal.format(value)}/10 ({progressPercent(value)}%)
         </strong>
       </div>
-      <div
-        className="progress-track"
-        role="progressbar"
-        aria-label="Totale voortgang"
-        aria-valuemin={0}
-        aria-valuemax={10}
-        aria-valuenow={value}
-        aria-valuetext={`${oneDecimal.format(value)} van 10`}
-      >
-        <div className={`progress-track__fill progress-tone--${tone}`} style={{ width: `${progressPercent(value)}%`, background: PROGRESS_COLOURS[tone] }} />
-      </div>
+      <ProgressBar
+        value={value}
+        max={10}
+        label="Totale voortgang"
+        valueText={`${oneDecimal.format(value)} van 10`}
+        colour={PROGRESS_COLOURS[tone]}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../ui/alert';
+import { Checkbox } from '../../../ui/checkbox';
 import { FormModalFooter } from '../../../ui/form-modal-footer';
 import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/use-toast';
@@ -163,10 +164,11 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
             error={errors.template}
             onLeave={onClose}
           />
-          <label className="plan-form__checkbox">
-            <input type="checkbox" checked={values.sendConfirmation} onChange={(event) => change('sendConfirmation', event.target.checked)} />
-            <span>Stuur de medewerker een bevestigingsmail met agenda-uitnodiging</span>
-          </label>
+          <Checkbox
+            label="Stuur de medewerker een bevestigingsmail met agenda-uitnodiging"
+            checked={values.sendConfirmation}
+            onChange={(checked) => change('sendConfirmation', checked)}
+          />
         </form>
       </Modal>
       <TemplateSearchModal

@@ -1,6 +1,7 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
+import { Loading } from '../../../ui/loading';
+import { Select } from '../../../ui/select';
 import { employeesOfCompany, type PlanErrors } from './plan-form';
 import type { CompanyOption, EmployeeOption } from './plan-options';
 
@@ -20,16 +21,10 @@ interface PlanPartyFieldsProps {
 /** Company and employee selects: only active ones, the employees filtered to the chosen company. */
 export function PlanPartyFields(props: PlanPartyFieldsProps) {
   const { companies, employees, bedrijfId, medewerkerId, errors, onLeave } = props;
-  const companyId = useId();
-  const employeeId = useId();
 
   if (props.failed) return <Alert tone="error">Bedrijven en medewerkers konden niet worden geladen. Probeer het later opnieuw.</Alert>;
   if (!companies || !employees) {
-    return (
-      <p className="plan-form__loading">
-        <span className="spinner" aria-hidden="true" /> Laden...
-      </p>
-    );
+    return <Loading variant="inline" />;
   }
   if (companies.length === 0) {
     return (
@@ -57,68 +52,38 @@ export function PlanPartyFields(props: PlanPartyFieldsProps) {
   const companyEmployees = employeesOfCompany(employees, bedrijfId);
   return (
     <div className="plan-form__row">
-      <div className="field">
-        <label className="field__label" htmlFor={companyId}>
-          Bedrijf
-        </label>
-        <select
-          id={companyId}
-          className="input"
-          value={bedrijfId}
-          onChange={(event) => props.onCompanyChange(event.target.value)}
-          aria-invalid={errors.bedrijfId ? true : undefined}
-          aria-describedby={errors.bedrijfId ? `${companyId}-error` : undefined}
-          required
-        >
-          <option value="">Selecteer een bedrijf</option>
-          {companies.map((company) => (
-            <option key={company.id} value={company.id}>
-              {company.naam}
-            </option>
-          ))}
-        </select>
-        {errors.bedrijfId ? (
-          <p id={`${companyId}-error`} className="plan-form__error">
-            {errors.bedrijfId}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={employeeId}>
-          Medewerker
-        </label>
-        {bedrijfId && companyEmployees.length === 0 ? (
+      <Select
+        label="Bedrijf"
+        value={bedrijfId}
+        onChange={props.onCompanyChange}
+        placeholder="Selecteer een bedrijf"
+        options={companies.map((company) => ({ value: company.id, label: company.naam }))}
+        error={errors.bedrijfId}
+        required
+      />
+      {bedrijfId && companyEmployees.length === 0 ? (
+        <div className="field">
+          <span className="field__label">Medewerker</span>
           <p className="plan-form__note">
             Dit bedrijf heeft geen actieve medewerkers.{' '}
             <Link to="/employees" onClick={onLeave}>
               Medewerker toevoegen
             </Link>
           </p>
-        ) : (
-          <select
-            id={employeeId}
-            className="input"
-            value={medewerkerId}
-            onChange={(event) => props.onEmployeeChange(event.target.value)}
-            disabled={!bedrijfId}
-            aria-invalid={errors.medewerkerId ? true : undefined}
-            aria-describedby={errors.medewerkerId ? `${employeeId}-error` : undefined}
-            required
-          >
-            <option value="">{bedrijfId ? 'Selecteer een medewerker' : 'Kies eerst een bedrijf'}</option>
-            {companyEmployees.map((employee) => (
-              <option key={employee.id} value={employee.id}>
-                {employee.naam}
-              </option>
-            ))}
-          </select>
-        )}
-        {errors.medewerkerId ? (
-          <p id={`${employeeId}-error`} className="plan-form__error">
-            {errors.medewerkerId}
-          </p>
-        ) : null}
-      </div>
+          {errors.medewerkerId ? <p className="field__error">{errors.medewerkerId}</p> : null}
+        </div>
+      ) : (
+        <Select
+          label="Medewerker"
+          value={medewerkerId}
+          onChange={props.onEmployeeChange}
+          placeholder={bedrijfId ? 'Selecteer een medewerker' : 'Kies eerst een bedrijf'}
+          options={companyEmployees.map((employee) => ({ value: employee.id, label: employee.naam }))}
+          disabled={!bedrijfId}
+          error={errors.medewerkerId}
+          required
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { Select } from '../../../ui/select';
 import { splitOwnTemplates, type TemplateMode } from './plan-form';
 import type { OwnTemplateOption } from './plan-options';
 
@@ -25,7 +26,6 @@ const MODES: { value: TemplateMode; label: string }[] = [
 /** The template option (SPEC 5): none, an own template, or a catalogue template picked in the search modal. */
 export function PlanTemplateChoice(props: PlanTemplateChoiceProps) {
   const name = useId();
-  const selectId = useId();
   const errorId = useId();
   const { mode, ownTemplates, catalogueTemplate } = props;
 
@@ -48,29 +48,23 @@ export function PlanTemplateChoice(props: PlanTemplateChoiceProps) {
       </option>
     );
     return (
-      <div className="field">
-        <label className="field__label" htmlFor={selectId}>
-          Eigen template
-        </label>
-        <select
-          id={selectId}
-          className="input"
-          value={props.ownTemplateId}
-          onChange={(event) => props.onOwnTemplateChange(event.target.value)}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? errorId : undefined}
-        >
-          <option value="">Selecteer een template</option>
-          {ofCompany.length > 0 ? (
-            <>
-              <optgroup label="Templates van dit bedrijf">{ofCompany.map((t) => option(t, false))}</optgroup>
-              {others.length > 0 ? <optgroup label="Andere templates">{others.map((t) => option(t, true))}</optgroup> : null}
-            </>
-          ) : (
-            others.map((t) => option(t, true))
-          )}
-        </select>
-      </div>
+      <Select
+        label="Eigen template"
+        value={props.ownTemplateId}
+        onChange={props.onOwnTemplateChange}
+        placeholder="Selecteer een template"
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+      >
+        {ofCompany.length > 0 ? (
+          <>
+            <optgroup label="Templates van dit bedrijf">{ofCompany.map((t) => option(t, false))}</optgroup>
+            {others.length > 0 ? <optgroup label="Andere templates">{others.map((t) => option(t, true))}</optgroup> : null}
+          </>
+        ) : (
+          others.map((t) => option(t, true))
+        )}
+      </Select>
     );
   }
 
@@ -80,7 +74,13 @@ export function PlanTemplateChoice(props: PlanTemplateChoiceProps) {
       <div className="plan-form__radios">
         {MODES.map((item) => (
           <label key={item.value} className="plan-form__radio">
-            <input type="radio" name={name} value={item.value} checked={mode === item.value} onChange={() => props.onModeChange(item.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={item.value}
+              checked={mode === item.value}
+              onChange={() => props.onModeChange(item.value)}
+            />
             {item.label}
           </label>
         ))}
@@ -103,7 +103,7 @@ export function PlanTemplateChoice(props: PlanTemplateChoiceProps) {
         )
       ) : null}
       {props.error ? (
-        <p id={errorId} className="plan-form__error">
+        <p id={errorId} className="field__error">
           {props.error}
         </p>
       ) : null}

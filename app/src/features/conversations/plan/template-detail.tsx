@@ -1,3 +1,5 @@
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
 import type { CatalogueTemplate } from './plan-options';
 
 interface TemplateDetailProps {
@@ -8,15 +10,9 @@ interface TemplateDetailProps {
 
 /** The right pane of the template search: name, type, description and goals with their notes. */
 export function TemplateDetail({ selectedId, template, failed }: TemplateDetailProps) {
-  if (selectedId === null) return <p className="template-search__state">Kies links een template om de details te bekijken.</p>;
-  if (failed) return <p className="template-search__state">Deze template kon niet worden geladen.</p>;
-  if (!template || template.id !== selectedId) {
-    return (
-      <p className="template-search__state">
-        <span className="spinner" aria-hidden="true" /> Laden...
-      </p>
-    );
-  }
+  if (selectedId === null) return <EmptyState look="plain">Kies links een template om de details te bekijken.</EmptyState>;
+  if (failed) return <EmptyState look="plain">Deze template kon niet worden geladen.</EmptyState>;
+  if (!template || template.id !== selectedId) return <Loading />;
   return (
     <article>
       <h3 className="template-search__title">{template.naam}</h3>

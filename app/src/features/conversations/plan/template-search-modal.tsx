@@ -1,5 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert } from '../../../ui/alert';
+import { isAtMost } from '../../../ui/breakpoints';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
 import { Modal } from '../../../ui/modal';
 import { useCatalogueTemplate, useTemplateSearch } from './plan-options';
 import { TemplateDetail } from './template-detail';
@@ -37,21 +40,15 @@ function TemplateSearchDialog({ onClose, onChoose, chosenId = null }: TemplateSe
   function pick(id: number) {
     setSelectedId(id);
     // On a phone the detail sits below the list; bring it into view.
-    if (window.matchMedia('(max-width: 640px)').matches) {
+    if (isAtMost('md')) {
       requestAnimationFrame(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     }
   }
 
   function renderResults() {
     if (results.error) return <Alert tone="error">De templates konden niet worden geladen. Probeer het opnieuw.</Alert>;
-    if (!results.data) {
-      return (
-        <p className="template-search__state">
-          <span className="spinner" aria-hidden="true" /> Laden...
-        </p>
-      );
-    }
-    if (results.data.length === 0) return <p className="template-search__state">Geen templates gevonden voor je zoekopdracht</p>;
+    if (!results.data) return <Loading />;
+    if (results.data.length === 0) return <EmptyState look="plain">Geen templates gevonden voor je zoekopdracht</EmptyState>;
     return (
       <>
         <ul className="template-search__list" aria-label="Zoekresultaten" aria-busy={results.isValidating || debounced !== query}>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
 import type { ConversationSummary } from '../api/use-dashboard';
 
 interface Props {
@@ -20,9 +22,11 @@ export function ConversationListCard({ title, empty, items, action }: Props) {
         {action}
       </div>
       {!items ? (
-        <p className="muted">Laden...</p>
+        <Loading variant="inline" />
       ) : items.length === 0 ? (
-        <p className="muted dashboard-card__empty">{empty}</p>
+        <EmptyState look="filled" compact>
+          {empty}
+        </EmptyState>
       ) : (
         <ul className="dashboard-list">
           {items.slice(0, 3).map((c) => (

@@ -1,3 +1,5 @@
+import { PageHeader } from '../../../ui/page-header';
+
 const hourInAmsterdam = new Intl.DateTimeFormat('nl-NL', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Amsterdam' });
 
 function greetingFor(date: Date): string {
@@ -11,11 +13,9 @@ function greetingFor(date: Date): string {
 export function DashboardGreeting({ naam }: { naam: string }) {
   const firstName = naam.trim().split(/\s+/)[0] || naam;
   return (
-    <header className="page-header dashboard-greeting">
-      <h1>
-        {greetingFor(new Date())}, {firstName}
-      </h1>
-      <p>Welkom bij POP Planner. Hier zie je in één oogopslag waar je staat.</p>
-    </header>
+    <PageHeader
+      title={`${greetingFor(new Date())}, ${firstName}`}
+      subtitle="Welkom bij POP Planner. Hier zie je in één oogopslag waar je staat."
+    />
   );
 }

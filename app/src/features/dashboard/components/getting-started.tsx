@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icon';
+import { ProgressBar } from '../../../ui/progress-bar';
 import './dashboard.css';
 
 interface GettingStartedProps {
@@ -55,16 +56,7 @@ export function GettingStarted({ verified, twoFactorEnabled }: GettingStartedPro
           {completed} van {steps.length} voltooid
         </p>
       </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label="Voortgang aan de slag"
-        aria-valuemin={0}
-        aria-valuemax={steps.length}
-        aria-valuenow={completed}
-      >
-        <span className="progress__bar" style={{ width: `${(completed / steps.length) * 100}%` }} />
-      </div>
+      <ProgressBar value={completed} max={steps.length} label="Voortgang aan de slag" size="small" className="getting-started__progress" />
       <ol className="steps">
         {steps.map((step) => (
           <li key={step.title} className={`steps__item ${step.done ? 'steps__item--done' : ''}`}>

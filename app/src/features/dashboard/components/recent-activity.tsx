@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { relativeTime } from '../../../lib/relative-time';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
 import type { ActivityItem } from '../api/use-dashboard';
 
 const LINKS: Record<ActivityItem['entity_type'], (id: number) => string> = {
@@ -40,9 +42,11 @@ export function RecentActivity({ items }: { items: ActivityItem[] | undefined })
     <section className="card dashboard-card">
       <h2 className="dashboard-card__title">Recente activiteit</h2>
       {!items ? (
-        <p className="muted">Laden...</p>
+        <Loading variant="inline" />
       ) : items.length === 0 ? (
-        <p className="muted dashboard-card__empty">Geen recente activiteit</p>
+        <EmptyState look="filled" compact>
+          Geen recente activiteit
+        </EmptyState>
       ) : (
         <ul className="dashboard-list">
           {items.slice(0, 5).map((item) => (

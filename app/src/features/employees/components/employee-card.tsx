@@ -1,4 +1,6 @@
 import { Icon } from '../../../ui/icon';
+import { ActiveBadge } from '../../../ui/status-badge';
+import { Tile } from '../../../ui/tile';
 import type { Employee } from '../api/use-employees';
 
 interface EmployeeCardProps {
@@ -9,7 +11,22 @@ interface EmployeeCardProps {
 export function EmployeeCard({ employee, onEdit }: EmployeeCardProps) {
   const initial = employee.naam.trim().charAt(0).toUpperCase() || '?';
   return (
-    <article className={`employee-card ${employee.actief ? '' : 'employee-card--inactive'}`}>
+    <Tile
+      inactive={!employee.actief}
+      footer={
+        <>
+          <ActiveBadge active={employee.actief} />
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => onEdit(employee)}
+            aria-label={`${employee.naam} bewerken`}
+          >
+            Bewerken
+          </button>
+        </>
+      }
+    >
       <div className="employee-card__top">
         <span className="employee-card__avatar" aria-hidden="true">
           {initial}
@@ -23,19 +40,6 @@ export function EmployeeCard({ employee, onEdit }: EmployeeCardProps) {
         <Icon name="building" size={16} />
         {employee.bedrijf_naam || 'Onbekend bedrijf'}
       </p>
-      <div className="employee-card__footer">
-        <span className={`badge ${employee.actief ? 'badge--success' : 'badge--neutral'}`}>
-          {employee.actief ? 'Actief' : 'Inactief'}
-        </span>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => onEdit(employee)}
-          aria-label={`${employee.naam} bewerken`}
-        >
-          Bewerken
-        </button>
-      </div>
-    </article>
+    </Tile>
   );
 }

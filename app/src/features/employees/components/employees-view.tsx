@@ -1,26 +1,36 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '../../../ui/alert';
-import { Icon } from '../../../ui/icon';
+import { Checkbox } from '../../../ui/checkbox';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
+import { PageHeader } from '../../../ui/page-header';
+import { Pager } from '../../../ui/pager';
+import { SearchToolbar } from '../../../ui/search-toolbar';
+import { Select } from '../../../ui/select';
+import { TileGrid } from '../../../ui/tile';
 import { useEmployees, type Employee } from '../api/use-employees';
 import { EmployeeCard } from './employee-card';
 import { EmployeeModal } from './employee-modal';
-import { EmployeesPager } from './employees-pager';
 import { ImportModal } from './import-modal';
 import './employees.css';
 
-const PAGE_SIZES = [6, 10, 20] as const;
+const PAGE_SIZES = [6, 10, 20].map((size) => ({ value: size, label: String(size) }));
 const SUCCESS_VISIBLE_MS = 3000;
 
 function matches(employee: Employee, needle: string): boolean {
   return [employee.naam, employee.email, employee.bedrijf_naam].some((text) => text.toLowerCase().includes(needle));
 }
 
-export function EmployeesView() {
-  const pageSizeId = useId();
+interface EmployeesViewProps {
+  /** What the edit modal shows beside the form for an existing employee (SPEC 2: their POP conversations). */
+  conversationsOf?: (employeeId: number) => ReactNode;
+}
+
+export function EmployeesView({ conversationsOf }: EmployeesViewProps) {
   const [includeInactive, setIncludeInactive] = useState(false);
   const { data, error, isLoading, mutate } = useEmployees(includeInactive);
   const [query, setQuery] = useState('');
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0].value);
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<{ employee: Employee | null } | null>(null);
   const [importing, setImporting] = useState(false);
@@ -37,23 +47,30 @@ export function EmployeesView() {
   const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
   const current = Math.min(page, pageCount);
   const visible = filtered.slice((current - 1) * pageSize, current * pageSize);
+  // Any change of what is listed goes back to the first page.
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <>
-      <header className="page-header employees-header">
-        <div>
-          <h1>Medewerkers</h1>
-          <p>Beheer de medewerkers met wie je POP-gesprekken voert.</p>
-        </div>
-        <div className="employees-header__actions">
-          <button type="button" className="button button--secondary" onClick={() => setImporting(true)}>
-            Importeren
-          </button>
-          <button type="button" className="button button--primary" onClick={() => setModal({ employee: null })}>
-            Nieuwe medewerker
-          </button>
-        </div>
-      </header>
+      <PageHeader
+        title="Medewerkers"
+        subtitle="Beheer de medewerkers met wie je POP-gesprekken voert."
+        actions={
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setImporting(true)}>
+              Importeren
+            </button>
+            <button type="button" className="button button--primary" onClick={() => setModal({ employee: null })}>
+              Nieuwe medewerker
+            </button>
+          </>
+        }
+      />
 
       {success ? (
         <div className="employees-success">
@@ -61,73 +78,44 @@ export function EmployeesView() {
         </div>
       ) : null}
 
-      <div className="employees-toolbar">
-        <input
-          type="search"
-          className="input employees-toolbar__search"
-          placeholder="Zoek op naam, e-mail of bedrijf..."
-          aria-label="Zoek medewerkers"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setPage(1);
-          }}
+      <SearchToolbar label="Zoek medewerkers" placeholder="Zoek op naam, e-mail of bedrijf..." value={query} onChange={refilter(setQuery)}>
+        <Checkbox label="Toon inactieve medewerkers" checked={includeInactive} onChange={refilter(setIncludeInactive)} />
+        <Select
+          layout="inline"
+          label="Per pagina"
+          value={pageSize}
+          options={PAGE_SIZES}
+          onChange={(value) => refilter(setPageSize)(Number(value))}
         />
-        <label className="employees-checkbox">
-          <input
-            type="checkbox"
-            checked={includeInactive}
-            onChange={(event) => {
-              setIncludeInactive(event.target.checked);
-              setPage(1);
-            }}
-          />
-          Toon inactieve medewerkers
-        </label>
-        <div className="employees-toolbar__size">
-          <label htmlFor={pageSizeId}>Per pagina</label>
-          <select
-            id={pageSizeId}
-            className="input"
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(1);
-            }}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      </SearchToolbar>
 
       {error ? (
         <Alert tone="error">Kon medewerkers niet laden.</Alert>
       ) : isLoading && !data ? (
-        <p className="muted" role="status">
-          Laden...
-        </p>
+        <Loading />
       ) : visible.length === 0 ? (
-        <div className="employees-empty">
-          <Icon name="users" size={32} />
-          <p>{needle ? 'Geen medewerkers gevonden voor je zoekopdracht' : 'Nog geen medewerkers toegevoegd'}</p>
-        </div>
+        <EmptyState icon="users">
+          {needle ? 'Geen medewerkers gevonden voor je zoekopdracht' : 'Nog geen medewerkers toegevoegd'}
+        </EmptyState>
       ) : (
-        <div className="employee-grid">
+        <TileGrid>
           {visible.map((employee) => (
             <EmployeeCard key={employee.id} employee={employee} onEdit={(picked) => setModal({ employee: picked })} />
           ))}
-        </div>
+        </TileGrid>
       )}
 
-      <EmployeesPager page={current} pageCount={pageCount} total={filtered.length} onPage={setPage} />
+      <Pager
+        page={current}
+        pageCount={pageCount}
+        onPage={setPage}
+        status={`Pagina ${current} van ${pageCount} (${filtered.length} medewerkers)`}
+      />
 
       <EmployeeModal
         open={modal !== null}
         employee={modal?.employee ?? null}
+        conversationsOf={conversationsOf}
         onClose={() => setModal(null)}
         onSaved={(message) => {
           setSuccess(message);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
+import { Checkbox } from '../../../ui/checkbox';
 import { Modal } from '../../../ui/modal';
 import { importEmployees, type ImportResult } from '../api/import-employees';
 import { ImportResultView } from './import-result-view';
@@ -82,10 +83,7 @@ export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
             }}
           />
         </div>
-        <label className="employees-checkbox">
-          <input type="checkbox" checked={skipFirstRow} disabled={busy} onChange={(event) => setSkipFirstRow(event.target.checked)} />
-          Negeer rij 1 (kolomkoppen)
-        </label>
+        <Checkbox label="Negeer rij 1 (kolomkoppen)" checked={skipFirstRow} disabled={busy} onChange={setSkipFirstRow} />
         {busy ? (
           <div className="import-progress" role="status">
             <span>Bezig met importeren...</span>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isAtMost } from '../../../ui/breakpoints';
 import { lockScroll } from '../../../ui/scroll-lock';
 import type { MenuEntry, MenuLink } from './menu-types';
 import { Sidebar } from './sidebar';
@@ -15,8 +16,6 @@ interface AppShellProps {
   children: ReactNode;
 }
 
-const MOBILE_QUERY = '(max-width: 767.98px)';
-
 export function AppShell({ userName, menu, bottomLinks, onLogout, children }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -25,7 +24,7 @@ export function AppShell({ userName, menu, bottomLinks, onLogout, children }: Ap
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {
-    if (!menuOpen || !window.matchMedia(MOBILE_QUERY).matches) return undefined;
+    if (!menuOpen || !isAtMost('lg')) return undefined;
     const unlock = lockScroll();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client';
-import { Alert } from '../../../ui/alert';
-import { Modal } from '../../../ui/modal';
+import { Checkbox } from '../../../ui/checkbox';
+import { FormModal } from '../../../ui/form-modal';
 import { TextField } from '../../../ui/text-field';
+import { useFormModal } from '../../../ui/use-form-modal';
 import { useToast } from '../../../ui/use-toast';
 import { LIBRARY_TEXTS, type LibraryEntry, type LibraryKind } from '../api/library-kind';
 import { createLibraryEntry, updateLibraryEntry } from '../api/save-library-entry';
@@ -19,68 +19,41 @@ interface LibraryEntryModalProps {
 export function LibraryEntryModal({ kind, open, entry, onClose, onSaved }: LibraryEntryModalProps) {
   const texts = LIBRARY_TEXTS[kind];
   const toast = useToast();
-  const [omschrijving, setOmschrijving] = useState('');
-  const [actief, setActief] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const formId = `library-${kind}-form`;
-
-  useEffect(() => {
-    if (!open) return;
-    setOmschrijving(entry?.omschrijving ?? '');
-    setActief(entry?.actief ?? true);
-    setError(null);
-  }, [open, entry]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = omschrijving.trim();
-    if (!trimmed) {
-      setError('Omschrijving is verplicht');
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      if (entry) await updateLibraryEntry(kind, entry.id, trimmed, actief);
-      else await createLibraryEntry(kind, trimmed);
+  const form = useFormModal({
+    open,
+    resetKey: entry,
+    initial: () => ({ omschrijving: entry?.omschrijving ?? '', actief: entry?.actief ?? true }),
+    validate: ({ omschrijving }) => (omschrijving.trim() ? null : 'Omschrijving is verplicht'),
+    save: async ({ omschrijving, actief }) => {
+      if (entry) await updateLibraryEntry(kind, entry.id, omschrijving.trim(), actief);
+      else await createLibraryEntry(kind, omschrijving.trim());
       toast.success(entry ? texts.updated : texts.created);
       onSaved();
       onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Er is een fout opgetreden bij het opslaan'));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    describeError: (failure) => errorMessage(failure, 'Er is een fout opgetreden bij het opslaan'),
+  });
+  const { values, change } = form;
 
   return (
-    <Modal
+    <FormModal
       open={open}
       size="small"
       title={entry ? texts.editTitle : texts.addTitle}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Annuleren
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={saving}>
-            {saving ? 'Opslaan...' : 'Opslaan'}
-          </button>
-        </>
-      }
+      formId={`library-${kind}-form`}
+      onSubmit={(event) => void form.submit(event)}
+      saving={form.saving}
+      error={form.error}
     >
-      <form id={formId} className="form" onSubmit={submit} noValidate>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField label="Omschrijving" value={omschrijving} onChange={setOmschrijving} required data-autofocus />
-        {entry ? (
-          <label className="library__checkbox">
-            <input type="checkbox" checked={actief} onChange={(event) => setActief(event.target.checked)} />
-            Actief
-          </label>
-        ) : null}
-      </form>
-    </Modal>
+      <TextField
+        label="Omschrijving"
+        value={values.omschrijving}
+        onChange={(omschrijving) => change({ omschrijving })}
+        required
+        data-autofocus
+      />
+      {entry ? <Checkbox label="Actief" checked={values.actief} onChange={(actief) => change({ actief })} /> : null}
+    </FormModal>
   );
 }

@@ -1,12 +1,16 @@
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
+import { Checkbox } from '../../../ui/checkbox';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
+import { PageHeader } from '../../../ui/page-header';
+import { Pager } from '../../../ui/pager';
+import { SearchToolbar } from '../../../ui/search-toolbar';
 import { LIBRARY_TEXTS, type LibraryEntry, type LibraryKind } from '../api/library-kind';
 import { useLibraryEntries } from '../api/use-library-entries';
 import { LibraryEntryModal } from './library-entry-modal';
 import { LibraryTable } from './library-table';
-import { Pagination } from './pagination';
-import './library.css';
 
 const PAGE_SIZE = 10;
 
@@ -32,58 +36,46 @@ export function LibraryScreen({ kind }: { kind: LibraryKind }) {
 
   function renderBody() {
     if (error) return <Alert tone="error">{errorMessage(error, 'Er is een fout opgetreden bij het laden')}</Alert>;
-    if (isLoading && !data) {
-      return (
-        <div className="library__state">
-          <span className="spinner" aria-hidden="true" /> Laden...
-        </div>
-      );
-    }
-    if (filtered.length === 0) return <p className="library__state">{search.trim() ? texts.noResults : texts.empty}</p>;
+    if (isLoading && !data) return <Loading />;
+    if (filtered.length === 0) return <EmptyState look="plain">{search.trim() ? texts.noResults : texts.empty}</EmptyState>;
     return (
       <>
         <LibraryTable entries={visible} texts={texts} onEdit={(entry) => setModal({ open: true, entry })} />
-        <Pagination page={currentPage} pageCount={pageCount} onChange={setPage} />
+        <Pager page={currentPage} pageCount={pageCount} onPage={setPage} align="end" />
       </>
     );
   }
 
   return (
     <>
-      <header className="page-header library__header">
-        <div>
-          <h1>{texts.title}</h1>
-          <p>{texts.subtitle}</p>
-        </div>
-        <button type="button" className="button button--primary" onClick={() => setModal({ open: true, entry: null })}>
-          {texts.addButton}
-        </button>
-      </header>
-      <section className="card library">
-        <div className="library__toolbar">
-          <input
-            type="search"
-            className="input library__search"
-            placeholder="Zoeken..."
-            aria-label={`Zoek in ${texts.title.toLowerCase()}`}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
+      <PageHeader
+        title={texts.title}
+        subtitle={texts.subtitle}
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setModal({ open: true, entry: null })}>
+            {texts.addButton}
+          </button>
+        }
+      />
+      <section className="card card--compact">
+        <SearchToolbar
+          label={`Zoek in ${texts.title.toLowerCase()}`}
+          placeholder="Zoeken..."
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        >
+          <Checkbox
+            label={texts.showInactive}
+            checked={includeInactive}
+            onChange={(checked) => {
+              setIncludeInactive(checked);
               setPage(1);
             }}
           />
-          <label className="library__checkbox">
-            <input
-              type="checkbox"
-              checked={includeInactive}
-              onChange={(event) => {
-                setIncludeInactive(event.target.checked);
-                setPage(1);
-              }}
-            />
-            {texts.showInactive}
-          </label>
-        </div>
+        </SearchToolbar>
         {renderBody()}
       </section>
       <LibraryEntryModal

@@ -1,3 +1,5 @@
+import { DataTable, type DataColumn } from '../../../ui/data-table';
+import { ActiveBadge } from '../../../ui/status-badge';
 import type { LibraryEntry, LibraryTexts } from '../api/library-kind';
 
 interface LibraryTableProps {
@@ -7,43 +9,26 @@ interface LibraryTableProps {
 }
 
 export function LibraryTable({ entries, texts, onEdit }: LibraryTableProps) {
-  return (
-    <div className="data-table__wrap">
-      <table className="data-table library-table">
-        <thead>
-          <tr>
-            <th scope="col">Omschrijving</th>
-            <th scope="col" className="library-table__status">
-              Status
-            </th>
-            <th scope="col" className="library-table__actions">
-              <span className="visually-hidden">Acties</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="library-table__text">{entry.omschrijving}</td>
-              <td className="library-table__status">
-                <span className={`badge ${entry.actief ? 'badge--success' : 'badge--neutral'}`}>
-                  {entry.actief ? 'Actief' : 'Inactief'}
-                </span>
-              </td>
-              <td className="library-table__actions">
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => onEdit(entry)}
-                  aria-label={`${texts.singular} bewerken: ${entry.omschrijving}`}
-                >
-                  Bewerken
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: DataColumn<LibraryEntry>[] = [
+    { key: 'omschrijving', header: 'Omschrijving', cell: (entry) => entry.omschrijving, wide: true },
+    { key: 'status', header: 'Status', width: '110px', cell: (entry) => <ActiveBadge active={entry.actief} /> },
+    {
+      key: 'acties',
+      header: 'Acties',
+      headerHidden: true,
+      align: 'end',
+      width: 'shrink',
+      cell: (entry) => (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => onEdit(entry)}
+          aria-label={`${texts.singular} bewerken: ${entry.omschrijving}`}
+        >
+          Bewerken
+        </button>
+      ),
+    },
+  ];
+  return <DataTable columns={columns} rows={entries} rowKey={(entry) => entry.id} stacked />;
 }

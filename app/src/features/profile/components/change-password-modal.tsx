@@ -1,92 +1,80 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client';
-import { Alert } from '../../../ui/alert';
-import { Modal } from '../../../ui/modal';
+import { FormModal } from '../../../ui/form-modal';
 import { TextField } from '../../../ui/text-field';
+import { useFormModal } from '../../../ui/use-form-modal';
 import { useToast } from '../../../ui/use-toast';
 import { changePassword } from '../api/change-password';
-import { FormModalFooter } from '../../../ui/form-modal-footer';
 
 interface ChangePasswordModalProps {
   open: boolean;
   onClose: () => void;
 }
 
+interface PasswordValues {
+  current: string;
+  next: string;
+  confirmation: string;
+}
+
+function validate({ current, next, confirmation }: PasswordValues): string | null {
+  if (!current || !next || !confirmation) return 'Vul alle velden in';
+  if (next !== confirmation) return 'Nieuwe wachtwoorden komen niet overeen';
+  return null;
+}
+
 export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps) {
   const toast = useToast();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (open) return;
-    setCurrent('');
-    setNext('');
-    setConfirmation('');
-    setError(null);
-  }, [open]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!current || !next || !confirmation) {
-      setError('Vul alle velden in');
-      return;
-    }
-    if (next !== confirmation) {
-      setError('Nieuwe wachtwoorden komen niet overeen');
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
+  const form = useFormModal<PasswordValues>({
+    open,
+    // Passwords never stay in the form from one opening to the next.
+    initial: () => ({ current: '', next: '', confirmation: '' }),
+    validate,
+    save: async ({ current, next }) => {
       await changePassword(current, next);
       toast.success('Wachtwoord succesvol gewijzigd!');
       onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Fout bij wijzigen wachtwoord'));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    describeError: (failure) => errorMessage(failure, 'Fout bij wijzigen wachtwoord'),
+  });
+  const { values, change } = form;
 
   return (
-    <Modal
+    <FormModal
       open={open}
       size="small"
       title="Wachtwoord wijzigen"
       onClose={onClose}
-      footer={<FormModalFooter formId="change-password-form" busy={saving} onCancel={onClose} submitLabel="Wachtwoord wijzigen" />}
+      formId="change-password-form"
+      onSubmit={(event) => void form.submit(event)}
+      saving={form.saving}
+      error={form.error}
+      submitLabel="Wachtwoord wijzigen"
     >
-      <form id="change-password-form" className="form" onSubmit={submit} noValidate>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField
-          label="Huidig wachtwoord"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={setCurrent}
-          required
-          data-autofocus
-        />
-        <TextField
-          label="Nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={setNext}
-          required
-        />
-        <TextField
-          label="Bevestig nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          required
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Huidig wachtwoord"
+        type="password"
+        autoComplete="current-password"
+        value={values.current}
+        onChange={(current) => change({ current })}
+        required
+        data-autofocus
+      />
+      <TextField
+        label="Nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        value={values.next}
+        onChange={(next) => change({ next })}
+        required
+      />
+      <TextField
+        label="Bevestig nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmation}
+        onChange={(confirmation) => change({ confirmation })}
+        required
+      />
+    </FormModal>
   );
 }

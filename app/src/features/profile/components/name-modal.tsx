@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 import type { User } from '../../../lib/user';
-import { Alert } from '../../../ui/alert';
-import { Modal } from '../../../ui/modal';
+import { FormModal } from '../../../ui/form-modal';
 import { TextField } from '../../../ui/text-field';
+import { useFormModal } from '../../../ui/use-form-modal';
 import { useToast } from '../../../ui/use-toast';
 import { updateName } from '../api/update-name';
-import { FormModalFooter } from '../../../ui/form-modal-footer';
 
 interface NameModalProps {
   open: boolean;
@@ -17,49 +15,38 @@ interface NameModalProps {
 
 export function NameModal({ open, currentName, onClose, onSaved }: NameModalProps) {
   const toast = useToast();
-  const [naam, setNaam] = useState(currentName);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setNaam(currentName);
-    setError(null);
-  }, [open, currentName]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = naam.trim();
-    if (!trimmed) {
-      setError('Naam mag niet leeg zijn');
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const user = await updateName(trimmed);
-      onSaved(user);
+  const form = useFormModal({
+    open,
+    resetKey: currentName,
+    initial: () => ({ naam: currentName }),
+    validate: ({ naam }) => (naam.trim() ? null : 'Naam mag niet leeg zijn'),
+    save: async ({ naam }) => {
+      onSaved(await updateName(naam.trim()));
       toast.success('Naam succesvol bijgewerkt');
       onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Fout bij wijzigen naam'));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    describeError: (failure) => errorMessage(failure, 'Fout bij wijzigen naam'),
+  });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       size="small"
       title="Naam wijzigen"
       onClose={onClose}
-      footer={<FormModalFooter formId="name-form" busy={saving} onCancel={onClose} />}
+      formId="name-form"
+      onSubmit={(event) => void form.submit(event)}
+      saving={form.saving}
+      error={form.error}
     >
-      <form id="name-form" className="form" onSubmit={submit} noValidate>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField label="Naam" autoComplete="name" value={naam} onChange={setNaam} required data-autofocus />
-      </form>
-    </Modal>
+      <TextField
+        label="Naam"
+        autoComplete="name"
+        value={form.values.naam}
+        onChange={(naam) => form.change({ naam })}
+        required
+        data-autofocus
+      />
+    </FormModal>
   );
 }

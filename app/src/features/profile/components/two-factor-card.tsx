@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
-import { Icon } from '../../../ui/icon';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/use-toast';
+import { SettingCard } from './setting-card';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from '../api/two-factor';
 import { useTwoFactorStatus } from '../api/use-two-factor-status';
 
@@ -76,25 +76,21 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
   }
 
   return (
-    <section className="card setting" aria-labelledby="two-factor-title">
-      <div className="setting__row">
-        <span className="setting__icon" aria-hidden="true">
-          <Icon name="shield" />
-        </span>
-        <div className="setting__text">
-          <h2 id="two-factor-title" className="setting__title">
-            Tweestapsverificatie (2FA)
-            <span className={`badge ${enabled ? 'badge--success' : 'badge--neutral'}`}>
-              {enabled ? 'Ingeschakeld' : 'Uitgeschakeld'}
-            </span>
-          </h2>
-          <p className="setting__description">
-            {enabled
-              ? 'Bij het inloggen vragen we naast je wachtwoord een code die we naar je e-mailadres sturen.'
-              : 'Beveilig je account extra: bij het inloggen vragen we dan ook een code die we per e-mail sturen.'}
-          </p>
-        </div>
-        {!awaitingCode ? (
+    <SettingCard
+      icon="shield"
+      title={
+        <>
+          Tweestapsverificatie (2FA)
+          <span className={`badge ${enabled ? 'badge--success' : 'badge--neutral'}`}>{enabled ? 'Ingeschakeld' : 'Uitgeschakeld'}</span>
+        </>
+      }
+      description={
+        enabled
+          ? 'Bij het inloggen vragen we naast je wachtwoord een code die we naar je e-mailadres sturen.'
+          : 'Beveilig je account extra: bij het inloggen vragen we dan ook een code die we per e-mail sturen.'
+      }
+      action={
+        awaitingCode ? null : (
           <button
             type="button"
             className={`button ${enabled ? 'button--secondary' : 'button--primary'} setting__action`}
@@ -103,9 +99,9 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
           >
             {enabled ? 'Uitschakelen' : 'Inschakelen'}
           </button>
-        ) : null}
-      </div>
-
+        )
+      }
+    >
       {awaitingCode ? (
         <form className="form setting__extra" onSubmit={submitCode} noValidate>
           {codeError ? <Alert tone="error">{codeError}</Alert> : null}
@@ -131,6 +127,6 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
           </div>
         </form>
       ) : null}
-    </section>
+    </SettingCard>
   );
 }

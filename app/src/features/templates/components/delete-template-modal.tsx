@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
-import { Alert } from '../../../ui/alert';
-import { Modal } from '../../../ui/modal';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/use-toast';
 import { deleteUserTemplate } from '../api/save-user-template';
 import type { UserTemplate } from '../api/user-template';
@@ -13,14 +12,16 @@ interface DeleteTemplateModalProps {
 }
 
 export function DeleteTemplateModal({ template, onClose, onDeleted }: DeleteTemplateModalProps) {
+  // Mounted per template, so an error of an earlier attempt is gone when the next one opens.
+  return template ? <DeleteTemplateDialog key={template.id} template={template} onClose={onClose} onDeleted={onDeleted} /> : null;
+}
+
+function DeleteTemplateDialog({ template, onClose, onDeleted }: DeleteTemplateModalProps & { template: UserTemplate }) {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  useEffect(() => setError(null), [template]);
-
   async function confirm() {
-    if (!template) return;
     setDeleting(true);
     setError(null);
     try {
@@ -36,27 +37,19 @@ export function DeleteTemplateModal({ template, onClose, onDeleted }: DeleteTemp
   }
 
   return (
-    <Modal
-      open={template !== null}
-      size="small"
+    <ConfirmModal
+      open
       title="Template verwijderen"
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
-            Annuleren
-          </button>
-          <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={deleting}>
-            {deleting ? 'Verwijderen...' : 'Verwijderen'}
-          </button>
-        </>
-      }
+      confirmLabel="Verwijderen"
+      busyLabel="Verwijderen..."
+      busy={deleting}
+      error={error}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <p className="modal-text">
-        Weet je zeker dat je de template <strong>{template?.omschrijving}</strong> wilt verwijderen? Dit kan niet ongedaan worden
-        gemaakt.
+        Weet je zeker dat je de template <strong>{template.omschrijving}</strong> wilt verwijderen? Dit kan niet ongedaan worden gemaakt.
       </p>
-    </Modal>
+    </ConfirmModal>
   );
 }

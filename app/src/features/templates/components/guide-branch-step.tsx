@@ -1,7 +1,9 @@
 import { Alert } from '../../../ui/alert';
 import type { NamedItem } from '../api/catalogue';
 import { useBranches } from '../api/use-branches';
-import { GuideChoiceList, GuideLoading } from './guide-choice-list';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
+import { GuideChoiceList } from './guide-choice-list';
 
 export function GuideBranchStep({ onPick }: { onPick: (branch: NamedItem) => void }) {
   const { data, error, isLoading, isValidating, mutate } = useBranches(true);
@@ -20,8 +22,8 @@ export function GuideBranchStep({ onPick }: { onPick: (branch: NamedItem) => voi
       </div>
     );
   }
-  if (isLoading || !data) return <GuideLoading />;
-  if (data.length === 0) return <p className="guide__state">Geen branches gevonden</p>;
+  if (isLoading || !data) return <Loading />;
+  if (data.length === 0) return <EmptyState look="plain">Geen branches gevonden</EmptyState>;
   return (
     <>
       <h2 className="guide__step-title">Kies een branche</h2>

@@ -22,11 +22,3 @@ export function GuideChoiceList({ items, label, onPick }: GuideChoiceListProps) 
     </ul>
   );
 }
-
-export function GuideLoading() {
-  return (
-    <div className="guide__state">
-      <span className="spinner" aria-hidden="true" /> Laden...
-    </div>
-  );
-}

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { NamedItem } from '../api/catalogue';
 import { useBranchFunctions } from '../api/use-branch-functions';
-import { GuideChoiceList, GuideLoading } from './guide-choice-list';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
+import { GuideChoiceList } from './guide-choice-list';
 
 export function GuideFunctionStep({ branch, onPick }: { branch: NamedItem; onPick: (fn: NamedItem) => void }) {
   const { data, error, isLoading } = useBranchFunctions(branch.id);
@@ -11,8 +13,8 @@ export function GuideFunctionStep({ branch, onPick }: { branch: NamedItem; onPic
     if (error) console.error('Kon functies niet laden', error);
   }, [error]);
 
-  if (isLoading) return <GuideLoading />;
-  if (!data || data.length === 0) return <p className="guide__state">Geen functies gevonden voor deze branche</p>;
+  if (isLoading) return <Loading />;
+  if (!data || data.length === 0) return <EmptyState look="plain">Geen functies gevonden voor deze branche</EmptyState>;
   return (
     <>
       <h2 className="guide__step-title">Kies een functie</h2>

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NamedItem } from '../api/catalogue';
 import { useFunctionTemplates } from '../api/use-function-templates';
-import { GuideLoading } from './guide-choice-list';
+import { EmptyState } from '../../../ui/empty-state';
+import { isAtMost } from '../../../ui/breakpoints';
+import { Loading } from '../../../ui/loading';
+import { RowButton, RowList } from '../../../ui/row-list';
 
 interface GuideTemplateStepProps {
   branch: NamedItem;
@@ -16,7 +19,7 @@ export function GuideTemplateStep({ branch, fn }: GuideTemplateStepProps) {
   // On a phone the detail sits below the list; bring it into view after a pick.
   function pick(id: number) {
     setSelectedId(id);
-    if (window.matchMedia('(max-width: 760px)').matches) {
+    if (isAtMost('lg')) {
       requestAnimationFrame(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     }
   }
@@ -25,27 +28,25 @@ export function GuideTemplateStep({ branch, fn }: GuideTemplateStepProps) {
     if (error) console.error('Kon templates niet laden', error);
   }, [error]);
 
-  if (isLoading) return <GuideLoading />;
-  if (!data || data.length === 0) return <p className="guide__state">Geen templates gevonden voor deze functie</p>;
+  if (isLoading) return <Loading />;
+  if (!data || data.length === 0) return <EmptyState look="plain">Geen templates gevonden voor deze functie</EmptyState>;
 
   const selected = data.find((template) => template.id === selectedId) ?? data[0];
   return (
     <div className="guide-templates">
-      <ul className="guide-templates__list" aria-label={`Templates voor ${fn.naam}`}>
+      <RowList label={`Templates voor ${fn.naam}`}>
         {data.map((template) => (
-          <li key={template.id}>
-            <button
-              type="button"
-              className={`guide-templates__item${template.id === selected.id ? ' guide-templates__item--active' : ''}`}
-              aria-current={template.id === selected.id ? 'true' : undefined}
-              onClick={() => pick(template.id)}
-            >
-              <span className="guide-templates__name">{template.naam}</span>
-              <span className="guide-templates__type">{template.type}</span>
-            </button>
-          </li>
+          <RowButton
+            key={template.id}
+            className="guide-templates__item"
+            active={template.id === selected.id}
+            onClick={() => pick(template.id)}
+          >
+            <span className="guide-templates__name">{template.naam}</span>
+            <span className="guide-templates__type">{template.type}</span>
+          </RowButton>
         ))}
-      </ul>
+      </RowList>
       <article ref={detailRef} className="guide-templates__detail" aria-live="polite">
         <h2 className="guide-templates__title">{selected.naam}</h2>
         <span className="badge">{selected.type}</span>

@@ -1,4 +1,5 @@
 import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
+import { Tile } from '../../../ui/tile';
 import type { UserTemplate } from '../api/user-template';
 
 const PREVIEW_GOALS = 3;
@@ -19,8 +20,23 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
   const more = template.goals.length - preview.length;
   const created = formatDayMonthYear(template.created_at);
   return (
-    <article className="template-card">
-      <header className="template-card__header">
+    <Tile
+      className="template-card"
+      footer={
+        <>
+          {created ? <span className="template-card__date">Aangemaakt op {created}</span> : <span />}
+          <div className="template-card__actions">
+            <button type="button" className="button button--ghost button--small" onClick={onEdit}>
+              Bewerken
+            </button>
+            <button type="button" className="button button--ghost-danger button--small" onClick={onDelete}>
+              Verwijderen
+            </button>
+          </div>
+        </>
+      }
+    >
+      <header>
         <h2 className="template-card__title">{template.omschrijving}</h2>
         <p className="template-card__meta">
           <span className="badge">{template.bedrijf_naam}</span>
@@ -38,17 +54,6 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
         ))}
       </ul>
       {more > 0 ? <p className="template-card__more">+ {more} meer</p> : null}
-      <footer className="template-card__footer">
-        {created ? <span className="template-card__date">Aangemaakt op {created}</span> : <span />}
-        <div className="template-card__actions">
-          <button type="button" className="button button--ghost button--small" onClick={onEdit}>
-            Bewerken
-          </button>
-          <button type="button" className="button button--ghost button--small template-card__delete" onClick={onDelete}>
-            Verwijderen
-          </button>
-        </div>
-      </footer>
-    </article>
+    </Tile>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '../../../ui/icon';
+import { PageHeader } from '../../../ui/page-header';
 import type { NamedItem } from '../api/catalogue';
 import { GuideBranchStep } from './guide-branch-step';
 import { GuideFunctionStep } from './guide-function-step';
@@ -36,8 +37,8 @@ export function TemplateGuide() {
         </span>
         <h1>Gesprek templates</h1>
         <p className="muted">
-          Vind kant-en-klare templates voor je POP gesprekken. Kies eerst een branche, daarna een functie, en bekijk de templates
-          met hun doelen.
+          Vind kant-en-klare templates voor je POP gesprekken. Kies eerst een branche, daarna een functie, en bekijk de templates met hun
+          doelen.
         </p>
         <button type="button" className="button button--primary" onClick={() => setState({ step: 'branches' })}>
           Start <Icon name="arrowRight" size={18} />
@@ -48,45 +49,46 @@ export function TemplateGuide() {
 
   return (
     <>
-      <header className="page-header guide__header">
-        <div>
-          <h1>Gesprek templates</h1>
-          <nav aria-label="Kruimelpad">
-            <ol className="guide__breadcrumb">
+      <PageHeader
+        title="Gesprek templates"
+        actions={
+          <>
+            <button type="button" className="button button--secondary button--small" onClick={() => setState(previous(state))}>
+              <Icon name="arrowLeft" size={16} /> Terug
+            </button>
+            <button type="button" className="button button--ghost button--small" onClick={() => setState({ step: 'intro' })}>
+              Opnieuw beginnen
+            </button>
+          </>
+        }
+      >
+        <nav aria-label="Kruimelpad">
+          <ol className="guide__breadcrumb">
+            <li>
+              <button type="button" className="link-button" onClick={() => setState({ step: 'branches' })}>
+                Branches
+              </button>
+            </li>
+            {state.step !== 'branches' ? (
               <li>
-                <button type="button" className="link-button" onClick={() => setState({ step: 'branches' })}>
-                  Branches
-                </button>
+                {state.step === 'templates' ? (
+                  <button type="button" className="link-button" onClick={() => setState({ step: 'functions', branch: state.branch })}>
+                    {state.branch.naam}
+                  </button>
+                ) : (
+                  <span aria-current="page">{state.branch.naam}</span>
+                )}
               </li>
-              {state.step !== 'branches' ? (
-                <li>
-                  {state.step === 'templates' ? (
-                    <button type="button" className="link-button" onClick={() => setState({ step: 'functions', branch: state.branch })}>
-                      {state.branch.naam}
-                    </button>
-                  ) : (
-                    <span aria-current="page">{state.branch.naam}</span>
-                  )}
-                </li>
-              ) : null}
-              {state.step === 'templates' ? (
-                <li>
-                  <span aria-current="page">{state.fn.naam}</span>
-                </li>
-              ) : null}
-            </ol>
-          </nav>
-        </div>
-        <div className="guide__nav">
-          <button type="button" className="button button--secondary button--small" onClick={() => setState(previous(state))}>
-            <Icon name="arrowLeft" size={16} /> Terug
-          </button>
-          <button type="button" className="button button--ghost button--small" onClick={() => setState({ step: 'intro' })}>
-            Opnieuw beginnen
-          </button>
-        </div>
-      </header>
-      <section className="card guide__body">
+            ) : null}
+            {state.step === 'templates' ? (
+              <li>
+                <span aria-current="page">{state.fn.naam}</span>
+              </li>
+            ) : null}
+          </ol>
+        </nav>
+      </PageHeader>
+      <section className="card card--compact">
         {state.step === 'branches' ? <GuideBranchStep onPick={(branch) => setState({ step: 'functions', branch })} /> : null}
         {state.step === 'functions' ? (
           <GuideFunctionStep branch={state.branch} onPick={(fn) => setState({ step: 'templates', branch: state.branch, fn })} />

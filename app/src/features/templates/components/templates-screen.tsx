@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading } from '../../../ui/loading';
+import { PageHeader } from '../../../ui/page-header';
+import { SearchToolbar } from '../../../ui/search-toolbar';
+import { TileGrid } from '../../../ui/tile';
 import { useUserTemplates } from '../api/use-user-templates';
 import type { UserTemplate } from '../api/user-template';
 import { DeleteTemplateModal } from './delete-template-modal';
@@ -28,20 +33,12 @@ export function TemplatesScreen() {
 
   function renderBody() {
     if (error) return <Alert tone="error">{errorMessage(error, 'Er is een fout opgetreden bij het laden')}</Alert>;
-    if (isLoading && !data) {
-      return (
-        <div className="templates__state">
-          <span className="spinner" aria-hidden="true" /> Laden...
-        </div>
-      );
-    }
+    if (isLoading && !data) return <Loading />;
     if (visible.length === 0) {
-      return (
-        <p className="templates__state">{term ? 'Geen templates gevonden voor je zoekopdracht' : 'Geen templates beschikbaar'}</p>
-      );
+      return <EmptyState>{term ? 'Geen templates gevonden voor je zoekopdracht' : 'Geen templates beschikbaar'}</EmptyState>;
     }
     return (
-      <div className="templates__grid">
+      <TileGrid minWidth={300}>
         {visible.map((template) => (
           <TemplateCard
             key={template.id}
@@ -50,29 +47,22 @@ export function TemplatesScreen() {
             onDelete={() => setDeleting(template)}
           />
         ))}
-      </div>
+      </TileGrid>
     );
   }
 
   return (
     <>
-      <header className="page-header templates__header">
-        <div>
-          <h1>Mijn templates</h1>
-          <p>Stel vaste sets doelen samen en gebruik ze in je POP gesprekken.</p>
-        </div>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ open: true, template: null })}>
-          Nieuwe template
-        </button>
-      </header>
-      <input
-        type="search"
-        className="input templates__search"
-        placeholder="Zoek templates..."
-        aria-label="Zoek templates"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+      <PageHeader
+        title="Mijn templates"
+        subtitle="Stel vaste sets doelen samen en gebruik ze in je POP gesprekken."
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setEditing({ open: true, template: null })}>
+            Nieuwe template
+          </button>
+        }
       />
+      <SearchToolbar label="Zoek templates" placeholder="Zoek templates..." value={search} onChange={setSearch} />
       {renderBody()}
       <TemplateModal
         open={editing.open}

@@ -1,0 +1,64 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Alert } from './alert';
+import { FormModalFooter } from './form-modal-footer';
+import { Modal, type ModalSize } from './modal';
+import './form-modal.css';
+
+interface FormModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** id of the form, so the footer's submit button (outside it) submits it. */
+  formId: string;
+  onSubmit: (event: FormEvent) => void;
+  saving: boolean;
+  /** Why the last attempt failed, shown above the fields. */
+  error: string | null;
+  size?: ModalSize;
+  submitLabel?: string;
+  busyLabel?: string;
+  /** Shown beside the form (below it on phones), e.g. an employee's conversations. */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** A modal around one form: the error above the fields, Annuleren / Opslaan below them. */
+export function FormModal({
+  open,
+  title,
+  onClose,
+  formId,
+  onSubmit,
+  saving,
+  error,
+  size,
+  submitLabel,
+  busyLabel,
+  aside,
+  children,
+}: FormModalProps) {
+  const form = (
+    <form id={formId} className="form" onSubmit={onSubmit} noValidate>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {children}
+    </form>
+  );
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      size={aside ? 'wide' : size}
+      footer={<FormModalFooter formId={formId} busy={saving} onCancel={onClose} submitLabel={submitLabel} busyLabel={busyLabel} />}
+    >
+      {aside ? (
+        <div className="form-modal__split">
+          {form}
+          <aside className="form-modal__aside">{aside}</aside>
+        </div>
+      ) : (
+        form
+      )}
+    </Modal>
+  );
+}

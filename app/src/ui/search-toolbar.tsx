@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react';
+import './search-toolbar.css';
+
+interface SearchToolbarProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** The search field's accessible name; shown above it with `labelVisible`. */
+  label: string;
+  /** Visible labels above every control, as in a filter bar of labelled selects. */
+  labelVisible?: boolean;
+  /** Filters beside the search field: checkboxes, selects. */
+  children?: ReactNode;
+}
+
+/** The search field of a list screen with its filters; it wraps onto more lines when space runs out. */
+export function SearchToolbar({ value, onChange, placeholder, label, labelVisible = false, children }: SearchToolbarProps) {
+  const id = useId();
+  const input = (
+    <input
+      id={id}
+      type="search"
+      className={labelVisible ? 'input' : 'input search-toolbar__search'}
+      placeholder={placeholder}
+      aria-label={labelVisible ? undefined : label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+  return (
+    <div className={labelVisible ? 'search-toolbar search-toolbar--labelled' : 'search-toolbar'}>
+      {labelVisible ? (
+        <div className="field search-toolbar__search">
+          <label className="field__label" htmlFor={id}>
+            {label}
+          </label>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import './select.css';
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'> {
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  options?: readonly SelectOption[];
+  /** An empty first choice, e.g. 'Selecteer een bedrijf'. */
+  placeholder?: string;
+  /** A message under the field; the select is marked invalid and described by it. */
+  error?: string;
+  /** 'inline' puts the label beside a narrow select (e.g. 'Per pagina'). */
+  layout?: 'stacked' | 'inline';
+  /** Classes of the field around label and select. */
+  fieldClassName?: string;
+  /** More <option>s or <optgroup>s after `options`. */
+  children?: ReactNode;
+}
+
+/** A labelled select. The value is handed back as the option's string; the caller converts it. */
+export function Select({
+  label,
+  value,
+  onChange,
+  options = [],
+  placeholder,
+  error,
+  layout = 'stacked',
+  fieldClassName,
+  children,
+  ...selectProps
+}: SelectProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const base = layout === 'inline' ? 'select-inline' : 'field';
+  return (
+    <div className={fieldClassName ? `${base} ${fieldClassName}` : base}>
+      <label className={layout === 'inline' ? undefined : 'field__label'} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        {...selectProps}
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : selectProps['aria-invalid']}
+        aria-describedby={error ? errorId : selectProps['aria-describedby']}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
