@@ -30,6 +30,15 @@ export class IdAllocator {
     return rows[0]!.id;
   }
 
+  /** `count` new ids of `kind` in one round trip (an import of thousands of rows). */
+  async nextMany(kind: string, count: number): Promise<number[]> {
+    if (count <= 0) return [];
+    const first = await this.next(kind);
+    if (count === 1) return [first];
+    const { rows } = await this.db.query<{ id: number }>(`SELECT nextval('public.ids_${kind}') AS id FROM generate_series(2, $1)`, [count]);
+    return [first, ...rows.map((row) => row.id)];
+  }
+
   private claimsReady: Promise<unknown> | undefined;
 
   private async claimed(kind: string, claimKey: string): Promise<number> {

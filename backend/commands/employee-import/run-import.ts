@@ -1,19 +1,17 @@
-import { accountStream } from '../../../events/account';
-import { employeeCategory, employeeStream, normalizeEmployeeEmail } from '../../../events/employee';
+import { normalizeEmployeeEmail } from '../../../events/employee';
 import { employeeEmailsStream } from '../../../events/employee-emails';
-import type { Checkpoint, EventMetadata } from '../../eventstore/port';
+import type { Checkpoint } from '../../eventstore/port';
 import type { AppDeps } from '../../http/deps';
+import { ForbiddenError } from '../../platform/errors';
 import { accountDecider } from '../account/decider';
-import { eventIdFor, handleCommand, type CommandContext } from '../handle-command';
-import { employeeDecider, type CompanyFacts } from '../employee/decider';
+import { handleCommand, type CommandContext } from '../handle-command';
+import type { CompanyFacts } from '../employee/decider';
 import { releaseEmployeeEmails } from '../employee/email-claims';
 import { emailDirectoryDecider, type StaleClaim } from '../employee/email-directory';
-import { mapLimit } from './map-limit';
+import { appendChunk, CHUNK_ROWS, loadAccountAt } from './append-chunks';
 import { importMessages } from './messages';
 import type { ImportError, ValidRow } from './parse-rows';
 
-/** Appends in flight at once: enough to hide round trips, few enough to leave the pool to requests and projections. */
-const CONCURRENCY = 8;
 /** Read your writes for thousands of events takes longer than the few seconds of a single command. */
 const PROJECTION_WAIT_MS = 30_000;
 
@@ -29,14 +27,14 @@ export interface ImportRun {
 
 /**
  * Registers the rows as employees with the same rules as one registration: the addresses are
- * claimed on the owner's e-mail directory (one batch event), the account counts the new
- * employees (one batch event), then every employee gets its own stream with one event appended
- * with no_stream, so nothing needs loading first. The answer waits once, for the last checkpoint.
+ * claimed on the owner's e-mail directory (one batch event), the plan limit is checked for the
+ * whole file, then each chunk of rows is one transaction of its employee streams and the account's
+ * count of them (append-chunks.ts). The answer waits once, for the last checkpoint.
  */
 export async function importEmployees(deps: AppDeps, run: ImportRun, rows: ValidRow[]): Promise<{ inserted: number; errors: ImportError[] }> {
   if (rows.length === 0) return { inserted: 0, errors: [] };
   const { userId, context, now } = run;
-  const ids = await mapLimit(rows, CONCURRENCY, () => deps.ids.next('employee'));
+  const ids = await deps.ids.nextMany('employee', rows.length);
   const planned = rows.map((row, index) => ({ ...row, employeeId: ids[index]! }));
 
   // The directory is the authority on duplicates: an address claimed meanwhile is left out, not imported twice.
@@ -49,52 +47,37 @@ export async function importEmployees(deps: AppDeps, run: ImportRun, rows: Valid
   );
   const holds = (row: (typeof planned)[number]) => directory.holders.get(normalizeEmployeeEmail(row.email))?.employeeId === row.employeeId;
   const accepted = planned.filter(holds);
-  const errors = planned.filter((row) => !holds(row)).map((row) => ({ line: row.line, reason: importMessages.emailExists }));
+  const errors: ImportError[] = planned.filter((row) => !holds(row)).map((row) => ({ line: row.line, reason: importMessages.emailExists }));
   if (accepted.length === 0) return { inserted: 0, errors };
+  const release = (unwritten: typeof accepted) =>
+    releaseEmployeeEmails(deps.store, userId, unwritten.map(({ email, employeeId }) => ({ email, employeeId })), now, context);
 
+  let account = await loadAccountAt(deps.store, userId);
   try {
-    await handleCommand(
-      deps.store,
-      accountStream(userId),
-      accountDecider,
-      { type: 'ReserveEmployeeSlots', employeeIds: accepted.map((row) => row.employeeId), now },
-      context,
-    );
+    // A file too large for the plan is refused whole (403) before anything is written.
+    accountDecider.decide({ type: 'ReserveEmployeeSlots', employeeIds: accepted.map((row) => row.employeeId), now }, account.state);
   } catch (err) {
-    // Refused (a plan limit): free the addresses again so a smaller file can be imported at once.
-    await releaseEmployeeEmails(deps.store, userId, accepted.map(({ email, employeeId }) => ({ email, employeeId })), now, context);
+    await release(accepted);
     throw err;
   }
 
-  const metadata: EventMetadata = {
-    actor: context.actor,
-    tenant: context.tenant,
-    commandId: context.commandId,
-    correlationId: context.correlationId ?? context.commandId,
-    causationId: context.causationId ?? context.commandId,
-  };
-  const checkpoints = await mapLimit(accepted, CONCURRENCY, async (row) => {
-    const stream = employeeStream(row.employeeId);
-    const events = employeeDecider.decide(
-      {
-        type: 'RegisterEmployee',
-        employeeId: row.employeeId,
-        actorId: userId,
-        naam: row.naam,
-        email: row.email,
-        company: run.companies.get(row.bedrijfId) ?? null,
-        now,
-      },
-      employeeDecider.initialState(),
-    );
-    const result = await deps.store.appendToStream(
-      stream,
-      events.map((event, index) => ({ id: eventIdFor(context.commandId, stream, index), ...employeeCategory.versioned(event), metadata })),
-      { expected: 'no_stream' },
-    );
-    return result.checkpoint;
-  });
-  const last = checkpoints.reduce<Checkpoint | null>((max, c) => (deps.store.compareCheckpoints(c, max) > 0 ? c : max), null);
+  let last: Checkpoint | null = null;
+  let inserted = 0;
+  for (let start = 0; start < accepted.length; start += CHUNK_ROWS) {
+    const chunk = accepted.slice(start, start + CHUNK_ROWS);
+    try {
+      ({ account, checkpoint: last } = await appendChunk(deps.store, { ...run, index: start / CHUNK_ROWS, rows: chunk }, account));
+      inserted += chunk.length;
+    } catch (err) {
+      // This chunk and the ones after it were not written: their addresses are free again.
+      const unwritten = accepted.slice(start);
+      await release(unwritten);
+      // Another command took the last places of the plan meanwhile: the rest is reported per row.
+      if (!(err instanceof ForbiddenError)) throw err;
+      errors.push(...unwritten.map((row) => ({ line: row.line, reason: err.message })));
+      break;
+    }
+  }
   await deps.projections.waitFor(last, PROJECTION_WAIT_MS);
-  return { inserted: accepted.length, errors };
+  return { inserted, errors };
 }
