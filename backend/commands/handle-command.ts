@@ -24,7 +24,30 @@ export interface CommandResult<State, Event> {
   checkpoint: Checkpoint | null;
 }
 
-const MAX_ATTEMPTS = 4;
+/** Conflicts a command survives before the caller gets a 409: only a store without stream locks sees more than one or two. */
+const MAX_ATTEMPTS = 12;
+
+/** Commands per store and stream that are waiting their turn in this process. */
+const queues = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
+
+/** Runs `work` after the commands before it on the same stream (in this process) have finished. */
+function inTurn<T>(store: EventStore, stream: string, work: () => Promise<T>): Promise<T> {
+  let streams = queues.get(store);
+  if (!streams) queues.set(store, (streams = new Map()));
+  const before = streams.get(stream) ?? Promise.resolve();
+  const run = before.then(work, work);
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  streams.set(stream, tail);
+  void tail.then(() => {
+    if (streams.get(stream) === tail) streams.delete(stream);
+  });
+  return run;
+}
+
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
 
 /** A stable event id from the command id: the same command retried yields the same ids. */
 export function eventIdFor(commandId: string, stream: string, index: number): string {
@@ -34,9 +57,12 @@ export function eventIdFor(commandId: string, stream: string, index: number): st
 }
 
 /**
- * Loads the stream, runs the pure decide and appends with the version it read. A concurrent
- * writer makes the append fail; then the whole cycle runs again on the newer state, a few
- * times, before the caller gets a ConflictError (HTTP 409).
+ * Loads the stream, runs the pure decide and appends with the version it read. Commands on one stream
+ * take turns within this process, so a burst from one account (an import beside the UI, twenty
+ * parallel creates) does not race itself. Another process may still write in between: the command
+ * then runs again on the newer state, holding the store's stream lock where it has one (PostgreSQL:
+ * waiting sessions are served in turn, nobody starves), else after a random pause. Only after many
+ * conflicts does the caller get a ConflictError (HTTP 409).
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -54,7 +80,8 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     correlationId: context.correlationId ?? context.commandId,
     causationId: context.causationId ?? context.commandId,
   };
-  for (let attempt = 1; ; attempt++) {
+  /** One read-decide-append; null when another writer came first. */
+  const attempt = async (): Promise<CommandResult<State, Event> | null> => {
     const recorded = await store.readStream(stream);
     let state = foldRecorded(category, decider, recorded);
     const firstId = eventIdFor(context.commandId, stream, 0);
@@ -73,8 +100,21 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       for (const event of events) state = decider.evolve(state, event);
       return { events, state, checkpoint: result.checkpoint };
     } catch (err) {
-      if (!(err instanceof WrongExpectedVersionError)) throw err;
-      if (attempt >= MAX_ATTEMPTS) throw new ConflictError();
+      if (err instanceof WrongExpectedVersionError) return null;
+      throw err;
     }
-  }
+  };
+  return inTurn(store, stream, async () => {
+    const first = await attempt();
+    if (first) return first;
+    const retry = async () => {
+      for (let n = 2; n <= MAX_ATTEMPTS; n++) {
+        if (!store.withStreamLock) await pause(n);
+        const result = await attempt();
+        if (result) return result;
+      }
+      throw new ConflictError();
+    };
+    return store.withStreamLock ? store.withStreamLock(stream, retry) : retry();
+  });
 }

@@ -95,6 +95,12 @@ export interface EventStore {
   compareCheckpoints(a: Checkpoint | null, b: Checkpoint | null): number;
   /** How many events the store holds (for progress bars); optional where counting is costly. */
   countEvents?(): Promise<number>;
+  /**
+   * Runs `work` while holding a lock on `stream` that other processes' `withStreamLock` calls wait
+   * for (not plain appends). Where a store has none (EventStoreDB), command handlers fall back to
+   * retries with jitter.
+   */
+  withStreamLock?<T>(stream: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

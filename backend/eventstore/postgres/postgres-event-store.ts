@@ -197,6 +197,24 @@ export class PostgresEventStore implements EventStore {
     return comparePostgresCheckpoints(a, b);
   }
 
+  /**
+   * A session advisory lock on its own connection, keyed apart from es_append's transaction lock
+   * (seed 1, not 0), so the append inside `work` never waits for it. PostgreSQL grants waiting
+   * sessions in turn: nobody starves.
+   */
+  async withStreamLock<T>(stream: string, work: () => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let held = false;
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtextextended($1, 1))', [stream]);
+      held = true;
+      return await work();
+    } finally {
+      const unlocked = held ? client.query('SELECT pg_advisory_unlock(hashtextextended($1, 1))', [stream]).then(() => true, () => false) : true;
+      client.release(!(await unlocked));
+    }
+  }
+
   async countEvents(): Promise<number> {
     const { rows } = await this.pool.query<{ n: number }>('SELECT count(*) AS n FROM es_events');
     return rows[0]!.n;
