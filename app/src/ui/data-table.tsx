@@ -18,6 +18,8 @@ export interface DataColumn<Row, Key extends string = string> {
   stackLabel?: string;
   /** Stacked rows: the cell takes the whole width of the card. */
   wide?: boolean;
+  /** Free text (a name, a description) that may break anywhere rather than widen the table. */
+  text?: boolean;
 }
 
 export interface TableSort<Key extends string> {
@@ -43,6 +45,7 @@ function cellClass<Row, Key extends string>(column: DataColumn<Row, Key>): strin
     column.align && column.align !== 'start' ? `data-table__cell--${column.align}` : '',
     column.width === 'shrink' ? 'data-table__cell--shrink' : '',
     column.wide ? 'data-table__cell--wide' : '',
+    column.text ? 'data-table__cell--text' : '',
   ].filter(Boolean);
   return classes.length > 0 ? classes.join(' ') : undefined;
 }

@@ -10,7 +10,7 @@ interface LibraryTableProps {
 
 export function LibraryTable({ entries, texts, onEdit }: LibraryTableProps) {
   const columns: DataColumn<LibraryEntry>[] = [
-    { key: 'omschrijving', header: 'Omschrijving', cell: (entry) => entry.omschrijving, wide: true },
+    { key: 'omschrijving', header: 'Omschrijving', cell: (entry) => entry.omschrijving, wide: true, text: true },
     { key: 'status', header: 'Status', width: '110px', cell: (entry) => <ActiveBadge active={entry.actief} /> },
     {
       key: 'acties',
