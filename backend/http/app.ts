@@ -8,6 +8,7 @@ import { systemApi } from '../../contracts/api';
 import { apiDocsAssets, apiDocsRoutes } from './api-docs';
 import { bind } from './bind';
 import { errorMiddleware } from './error-middleware';
+import { healthHandler } from './health';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { staticApp } from './static-app';
@@ -29,11 +30,7 @@ export interface AppOptions<D extends AppDeps> {
 /** Every endpoint of the contract, bound under /api (the route coverage test reads its layers). */
 export function apiRouter<D extends AppDeps>(deps: D, modules: ApiModule<D>[], staticDir?: string): Router {
   const api = new Router({ prefix: '/api' });
-  bind(api, deps, systemApi.health, async () => ({
-    status: 'ok',
-    eventStore: deps.store.kind,
-    projections: deps.projections.runners.map((r) => ({ name: r.projection.name, active: r.isActive, checkpoint: r.checkpoint })),
-  }));
+  bind(api, deps, systemApi.health, healthHandler(deps));
   apiDocsRoutes(staticDir && path.join(staticDir, 'openapi.json'))(api, deps);
   for (const register of modules) register(api, deps);
   return api;
