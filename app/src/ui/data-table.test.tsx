@@ -16,7 +16,7 @@ const GOALS: Goal[] = [
 ];
 
 const COLUMNS: DataColumn<Goal, 'omschrijving' | 'status' | 'acties'>[] = [
-  { key: 'omschrijving', header: 'Omschrijving', cell: (goal) => goal.omschrijving, sortable: true, wide: true },
+  { key: 'omschrijving', header: 'Omschrijving', cell: (goal) => goal.omschrijving, sortable: true, wide: true, text: true },
   { key: 'status', header: 'Status', cell: (goal) => (goal.actief ? 'Actief' : 'Inactief'), stackLabel: 'Status', sortable: true },
   {
     key: 'acties',
@@ -66,7 +66,8 @@ describe('DataTable', () => {
     render(<DataTable columns={COLUMNS} rows={GOALS} rowKey={(goal) => goal.id} stacked className="library-table" />);
     expect(screen.getByRole('table')).toHaveClass('data-table', 'data-table--stacked', 'library-table');
     const [text, status, actions] = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
-    expect(text).toHaveClass('data-table__cell--wide');
+    expect(text).toHaveClass('data-table__cell--wide', 'data-table__cell--text');
+    expect(status).not.toHaveClass('data-table__cell--text');
     expect(text).not.toHaveAttribute('data-label');
     expect(status).toHaveAttribute('data-label', 'Status');
     expect(actions).toHaveClass('data-table__cell--shrink', 'data-table__cell--end');

@@ -6,7 +6,7 @@ import { Loading } from '../../../ui/loading';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { useConversationPage } from '../api/conversations';
-import type { ConversationSummary } from '../api/types';
+import type { ConversationSummary } from '../../../../../contracts/conversations';
 import { ConversationEditModal } from '../parts/conversation-edit-modal';
 import { PlanConversationModal } from '../plan/plan-conversation-modal';
 import { useDebouncedValue } from '../plan/use-debounced-value';
@@ -54,10 +54,11 @@ export function ConversationsList() {
   // A search changed from outside (a link, the back button) shows up in the box. Only a change of the
   // URL runs this: re-running it while the debounce catches up would undo what is being typed.
   const urlSearch = state.search;
-  const searchFromBox = urlSearch.trim() === debouncedSearch.trim();
-  useEffect(() => {
-    if (!searchFromBox) setSearchInput(urlSearch);
-  }, [urlSearch]);
+  const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
+  if (shownUrlSearch !== urlSearch) {
+    setShownUrlSearch(urlSearch);
+    if (urlSearch.trim() !== debouncedSearch.trim()) setSearchInput(urlSearch);
+  }
 
   // A page past the end (e.g. after the last row of a page was archived) moves back to the last page.
   const lastPage = data?.totalPages;

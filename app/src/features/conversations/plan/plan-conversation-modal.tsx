@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormModalFooter } from '../../../ui/form-modal-footer';
@@ -22,7 +22,7 @@ import { useActiveCompanies, useActiveEmployees, useOwnTemplates } from './plan-
 import { PlanPartyFields } from './plan-party-fields';
 import { PlanTemplateChoice } from './plan-template-choice';
 import { PlanWhenFields } from './plan-when-fields';
-import { refreshConversationCaches } from './refresh-caches';
+import { refreshConversations } from '../api/conversations';
 import { TemplateSearchModal } from './template-search-modal';
 import './plan.css';
 
@@ -72,10 +72,14 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
   const employees = useActiveEmployees(true);
   const ownTemplates = useOwnTemplates(true);
 
-  useEffect(() => {
+  // Once the active companies and employees are known (and whenever they change), a preset company or
+  // employee that is no longer active is let go; adjusted while rendering, so no stale choice is painted.
+  const [reconciledWith, setReconciledWith] = useState<readonly [unknown, unknown]>([undefined, undefined]);
+  if (companies.data && employees.data && (reconciledWith[0] !== companies.data || reconciledWith[1] !== employees.data)) {
     const [activeCompanies, activeEmployees] = [companies.data, employees.data];
-    if (activeCompanies && activeEmployees) setValues((current) => reconcileParties(current, activeCompanies, activeEmployees));
-  }, [companies.data, employees.data]);
+    setReconciledWith([activeCompanies, activeEmployees]);
+    setValues((current) => reconcileParties(current, activeCompanies, activeEmployees));
+  }
 
   // Editing a field takes its error message away; the next submit checks everything again.
   function change<K extends keyof PlanFormValues>(field: K, value: PlanFormValues[K]) {
@@ -93,7 +97,7 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
     try {
       const { id } = await planConversation(toPlanInput(values), requestKey);
       toast.success('POP gesprek aangemaakt', values.sendConfirmation ? 'De medewerker ontvangt een bevestiging per e-mail.' : undefined);
-      void refreshConversationCaches();
+      void refreshConversations();
       onPlanned?.(id);
       onClose();
     } catch (error) {

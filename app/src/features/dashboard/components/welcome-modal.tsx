@@ -3,10 +3,26 @@ import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../ui/modal';
 
 const STEPS = [
-  { title: 'Maak een bedrijf aan', text: 'Begin met het bedrijf waarvoor je POP-gesprekken voert. Je kunt later meer bedrijven toevoegen.', to: '/companies' },
-  { title: 'Voeg medewerkers toe', text: 'Voeg medewerkers één voor één toe of importeer ze in één keer uit een Excel-bestand.', to: '/employees' },
-  { title: 'Leg doelen en ambities vast', text: 'Bouw een bibliotheek van doelen en ambities op die je in gesprekken hergebruikt.', to: '/goals' },
-  { title: 'Plan je eerste POP-gesprek', text: 'Plan een gesprek, stuur een uitnodiging en houd de voortgang van doelen bij.', to: '/dashboard' },
+  {
+    title: 'Maak een bedrijf aan',
+    text: 'Begin met het bedrijf waarvoor je POP-gesprekken voert. Je kunt later meer bedrijven toevoegen.',
+    to: '/companies',
+  },
+  {
+    title: 'Voeg medewerkers toe',
+    text: 'Voeg medewerkers één voor één toe of importeer ze in één keer uit een Excel-bestand.',
+    to: '/employees',
+  },
+  {
+    title: 'Leg doelen en ambities vast',
+    text: 'Bouw een bibliotheek van doelen en ambities op die je in gesprekken hergebruikt.',
+    to: '/goals',
+  },
+  {
+    title: 'Plan je eerste POP-gesprek',
+    text: 'Plan een gesprek, stuur een uitnodiging en houd de voortgang van doelen bij.',
+    to: '/dashboard',
+  },
 ];
 
 /** Four steps for a new user: at most once per browser session, and only without companies. */
@@ -16,11 +32,17 @@ export function WelcomeModal({ userId, companies }: { userId: number; companies:
   const [step, setStep] = useState(0);
   const navigate = useNavigate();
 
+  // Whenever the number of companies becomes known (or changes) and is 0, and the welcome was not
+  // shown in this browser session yet, it opens; decided while rendering, so it opens with the page.
+  const [companiesSeen, setCompaniesSeen] = useState<number | undefined>(undefined);
+  if (companiesSeen !== companies) {
+    setCompaniesSeen(companies);
+    if (companies === 0 && !sessionStorage.getItem(key)) setOpen(true);
+  }
+  // The session remembers it once it is on screen.
   useEffect(() => {
-    if (companies !== 0 || sessionStorage.getItem(key)) return;
-    sessionStorage.setItem(key, '1');
-    setOpen(true);
-  }, [companies, key]);
+    if (open) sessionStorage.setItem(key, '1');
+  }, [open, key]);
 
   const current = STEPS[step]!;
   const last = step === STEPS.length - 1;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
@@ -13,20 +13,17 @@ interface ImportModalProps {
 }
 
 export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
+  // Mounted per opening: every opening starts without a file, result or error.
+  return open ? <ImportDialog onClose={onClose} onImported={onImported} /> : null;
+}
+
+function ImportDialog({ onClose, onImported }: Omit<ImportModalProps, 'open'>) {
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [skipFirstRow, setSkipFirstRow] = useState(true);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setFile(null);
-    setSkipFirstRow(true);
-    setResult(null);
-    setError(null);
-  }, [open]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +44,7 @@ export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
 
   return (
     <Modal
-      open={open}
+      open
       title="Medewerkers importeren"
       onClose={onClose}
       footer={

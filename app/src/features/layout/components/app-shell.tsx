@@ -19,9 +19,14 @@ interface AppShellProps {
 export function AppShell({ userName, menu, bottomLinks, onLogout, children }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-
-  // SPEC section 2: the side menu closes on every route change.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  // SPEC section 2: the side menu closes on every route change (adjusted while rendering the new
+  // route, so the new page never paints with the menu still open).
+  const route = location.pathname + location.search;
+  const [menuRoute, setMenuRoute] = useState(route);
+  if (menuRoute !== route) {
+    setMenuRoute(route);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen || !isAtMost('lg')) return undefined;

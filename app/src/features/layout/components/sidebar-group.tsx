@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { Icon } from '../../../ui/icon';
 import type { MenuGroup } from './menu-types';
@@ -9,11 +9,13 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
   const listId = useId();
   const containsCurrent = group.children.some((child) => matchPath({ path: child.to, end: false }, pathname));
   const [expanded, setExpanded] = useState(containsCurrent);
-
-  // A group opens by itself when the user lands on one of its pages.
-  useEffect(() => {
+  // A group opens by itself when the user lands on one of its pages (adjusted while rendering, as
+  // React advises for state that follows a prop, so it never paints closed first).
+  const [landedHere, setLandedHere] = useState(containsCurrent);
+  if (landedHere !== containsCurrent) {
+    setLandedHere(containsCurrent);
     if (containsCurrent) setExpanded(true);
-  }, [containsCurrent]);
+  }
 
   return (
     <div className={`sidebar-group ${containsCurrent ? 'sidebar-group--current' : ''}`}>
