@@ -33,7 +33,13 @@ export const activityItem = z
     entity_type: z.enum(activityEntityTypes),
     entity_id: z.number().int(),
     action: z.string(),
-    details: z.record(z.string(), z.unknown()),
+    /** What the card shows: names for conversations, companies and employees, the text for goals and ambitions. */
+    details: z.object({
+      medewerker_naam: z.string().nullable().optional(),
+      bedrijf_naam: z.string().nullable().optional(),
+      omschrijving: z.string().nullable().optional(),
+      naam: z.string().nullable().optional(),
+    }),
     created_at: isoTime,
   })
   .meta({ id: 'ActivityItem' });

@@ -55,13 +55,17 @@ export function fillPath(path: string, params: Record<string, string | number> |
   });
 }
 
-/** A query string from defined values (booleans as 1/0), keys in the given order; '' when empty. */
+/**
+ * A query string from the given values, keys in the given order; '' when empty. `true` is sent as 1;
+ * `false`, like undefined and '', is left out: every flag of the API defaults to false, and one value
+ * has one key (SWR caches by the path).
+ */
 export function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    params.set(key, value === true ? '1' : String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -90,23 +90,32 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** What a call of `E` sends: path parameters, query and body as the contract's schemas take them. */
-export type CallInput<E extends EndpointSpec> = (ParamsIn<E> extends undefined ? { params?: undefined } : { params: ParamsIn<E> }) &
-  (QueryIn<E> extends undefined ? { query?: undefined } : { query?: Partial<QueryIn<E>> }) &
-  (BodyIn<E> extends undefined ? { body?: undefined } : { body: BodyIn<E> | FormData }) & {
-    signal?: AbortSignal;
-    idempotencyKey?: string;
-  };
+type ParamsArg<E extends EndpointSpec> = ParamsIn<E> extends undefined ? undefined : { [K in keyof ParamsIn<E>]: string | number };
+// Query strings carry text; flags and numbers are written for the caller (queryString).
+type QueryArg<E extends EndpointSpec> = QueryIn<E> extends undefined ? undefined : { [K in keyof QueryIn<E>]?: QueryIn<E>[K] | boolean | number };
+
+/** The path parameters and query of a call of `E`, as the contract's schemas take them. */
+export interface PathInput<E extends EndpointSpec> {
+  params?: ParamsArg<E>;
+  query?: QueryArg<E>;
+}
+
+/** What a call of `E` sends. */
+export interface CallInput<E extends EndpointSpec> extends PathInput<E> {
+  body?: BodyIn<E> | FormData;
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+}
 
 /** The path and query of a call, e.g. `/pop/7?asOf=...`: what apiFetch takes and what SWR keys on. */
-export function pathOf<E extends EndpointSpec>(spec: E, input: { params?: unknown; query?: unknown } = {}): string {
+export function pathOf<E extends EndpointSpec>(spec: E, input: PathInput<E> = {}): string {
   return fillPath(spec.path, input.params as Record<string, string | number> | undefined) + queryString(input.query as Record<string, unknown> | undefined);
 }
 
 /** Calls an endpoint of the contract; the answer has the contract's response type. */
 export function call<E extends EndpointSpec>(spec: E, input?: CallInput<E>): Promise<ResponseOf<E>> {
-  const { body, signal, idempotencyKey } = (input ?? {}) as { body?: unknown; signal?: AbortSignal; idempotencyKey?: string };
-  return apiFetch<ResponseOf<E>>(pathOf(spec, input ?? {}), { method: spec.method.toUpperCase() as HttpMethod, body, signal, idempotencyKey });
+  const { body, signal, idempotencyKey } = input ?? {};
+  return apiFetch<ResponseOf<E>>(pathOf(spec, input), { method: spec.method.toUpperCase() as HttpMethod, body, signal, idempotencyKey });
 }
 
 /** The SWR fetcher of every hook: the key is the path. */

@@ -1,5 +1,6 @@
 import type { MenuEntry, MenuLink } from '../features/layout/components/menu-types';
-import { planLabel, type User } from '../lib/user';
+import type { User } from '../../../contracts/account';
+import { planLabel } from '../lib/user';
 import { layoutRoutes } from './layout-routes';
 
 /** The whole side menu of SPEC section 2; entries whose page is not routed yet stay hidden. */

@@ -6,7 +6,7 @@ import { SecurityTab } from '../features/profile/components/security-tab';
 import { VerificationWarning } from '../features/verification/components/verification-warning';
 import { useSession, type Session } from '../lib/session/session-context';
 import { useDocumentTitle } from '../lib/use-document-title';
-import type { User } from '../lib/user';
+import type { User } from '../../../contracts/account';
 import { Tabs } from '../ui/tabs';
 
 interface ProfileTab {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '../user';
+import type { User } from '../../../../contracts/account';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { setUnauthorizedHandler } from '../../api/client';
 import { LogoutConfirmModal } from '../../ui/logout-confirm-modal';
 import { clearStoredSession, readToken, storeToken } from '../token-storage';
-import type { User } from '../user';
+import type { User } from '../../../../contracts/account';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 import { profileKey, useProfile } from './use-profile';
 

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../api/client';
-import type { User } from '../user';
+import { accountApi, type User } from '../../../../contracts/account';
+import { fetchPath, pathOf } from '../../api/client';
 
-export const PROFILE_PATH = '/hr/profile';
+export const PROFILE_PATH = pathOf(accountApi.profile);
 
 // The token is part of the key so a new sign-in never sees the previous user's cached profile.
 export type ProfileKey = readonly [typeof PROFILE_PATH, string];
@@ -12,7 +12,7 @@ export function profileKey(token: string): ProfileKey {
 }
 
 function fetchProfile([path]: ProfileKey): Promise<User> {
-  return apiFetch<User>(path);
+  return fetchPath<User>(path);
 }
 
 export function useProfile(token: string | null) {

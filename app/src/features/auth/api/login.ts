@@ -1,22 +1,18 @@
-import { apiFetch } from '../../../api/client';
-import type { User } from '../../../lib/user';
+import { accountApi, type LoginResponse } from '../../../../../contracts/account';
+import { call } from '../../../api/client';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
-export type LoginResult = { token: string; user: User } | { requires2FA: true; user: { email: string } };
-
-export function login(credentials: Credentials & { twoFactorCode?: string }): Promise<LoginResult> {
-  return apiFetch<LoginResult>('/hr/login', { method: 'POST', body: credentials });
+export function login(credentials: Credentials & { twoFactorCode?: string }): Promise<LoginResponse> {
+  return call(accountApi.login, { body: credentials });
 }
 
-export function needsTwoFactor(result: LoginResult): result is { requires2FA: true; user: { email: string } } {
+export function needsTwoFactor(result: LoginResponse): result is Extract<LoginResponse, { requires2FA: true }> {
   return 'requires2FA' in result && result.requires2FA === true;
 }
 
 /** Mails the one-time code for the second login step. */
-export function sendLoginCode(credentials: Credentials): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/hr/2fa/send-login-code', { method: 'POST', body: credentials });
-}
+export const sendLoginCode = (credentials: Credentials) => call(accountApi.sendLoginCode, { body: credentials });

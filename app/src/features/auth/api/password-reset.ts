@@ -1,14 +1,5 @@
-import { apiFetch } from '../../../api/client';
+import { accountApi } from '../../../../../contracts/account';
+import { call } from '../../../api/client';
 
-export interface PasswordResetAnswer {
-  success: boolean;
-  message: string;
-}
-
-export function requestPasswordReset(email: string): Promise<PasswordResetAnswer> {
-  return apiFetch<PasswordResetAnswer>('/password-reset/request', { method: 'POST', body: { email } });
-}
-
-export function resetPassword(token: string, password: string): Promise<PasswordResetAnswer> {
-  return apiFetch<PasswordResetAnswer>('/password-reset/reset', { method: 'POST', body: { token, password } });
-}
+export const requestPasswordReset = (email: string) => call(accountApi.requestReset, { body: { email } });
+export const resetPassword = (token: string, password: string) => call(accountApi.reset, { body: { token, password } });

@@ -1,5 +1,5 @@
-import { apiFetch } from '../../../api/client';
-import type { User } from '../../../lib/user';
+import { accountApi } from '../../../../../contracts/account';
+import { call } from '../../../api/client';
 
 export interface Registration {
   naam: string;
@@ -7,6 +7,4 @@ export interface Registration {
   password: string;
 }
 
-export function register(registration: Registration): Promise<{ token: string; user: User }> {
-  return apiFetch<{ token: string; user: User }>('/hr/register', { method: 'POST', body: registration });
-}
+export const register = (registration: Registration) => call(accountApi.register, { body: registration });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { User } from '../../../lib/user';
+import type { User } from '../../../../../contracts/account';
 import { Alert, type AlertTone } from '../../../ui/alert';
 import { login, needsTwoFactor, sendLoginCode, type Credentials } from '../api/login';
 import { requestPasswordReset } from '../api/password-reset';

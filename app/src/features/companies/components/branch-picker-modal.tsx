@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/alert';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
 import { Modal } from '../../../ui/modal';
-import { useBranches } from '../api/use-branches';
+import { useBranches } from '../../../api/templates';
 
 interface BranchPickerModalProps {
   open: boolean;

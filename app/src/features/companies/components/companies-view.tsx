@@ -7,7 +7,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { SearchToolbar } from '../../../ui/search-toolbar';
 import { TileGrid } from '../../../ui/tile';
-import { useCompanies, type Company } from '../api/use-companies';
+import { useCompanies } from '../../../api/companies';
+import type { Company } from '../../../../../contracts/companies';
 import { CompanyCard } from './company-card';
 import { CompanyModal } from './company-modal';
 import './companies.css';
@@ -20,7 +21,7 @@ function matches(company: Company, needle: string): boolean {
 
 export function CompaniesView() {
   const [includeInactive, setIncludeInactive] = useState(false);
-  const { data, error, isLoading, mutate } = useCompanies(includeInactive);
+  const { data, error, isLoading, mutate } = useCompanies({ includeInactive });
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<{ company: Company | null } | null>(null);

@@ -1,7 +1,7 @@
 import { Icon } from '../../../ui/icon';
 import { ActiveBadge } from '../../../ui/status-badge';
 import { Tile } from '../../../ui/tile';
-import type { Company } from '../api/use-companies';
+import type { Company } from '../../../../../contracts/companies';
 
 interface CompanyCardProps {
   company: Company;

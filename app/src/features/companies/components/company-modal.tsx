@@ -5,8 +5,8 @@ import { FormModal } from '../../../ui/form-modal';
 import { TextField } from '../../../ui/text-field';
 import { useFormModal } from '../../../ui/use-form-modal';
 import { useToast } from '../../../ui/use-toast';
-import { saveCompany } from '../api/save-company';
-import type { Company } from '../api/use-companies';
+import { saveCompany } from '../../../api/companies';
+import type { Company } from '../../../../../contracts/companies';
 import { BranchPickerModal } from './branch-picker-modal';
 
 interface CompanyModalProps {

@@ -12,7 +12,7 @@ import { ConversationActions } from '../parts/conversation-actions';
 import { VerslagField } from '../parts/conversation-fields';
 import { ConversationLog } from '../parts/conversation-log';
 import { GoalsPanel } from '../parts/goals-panel';
-import { refreshConversations } from '../parts/refresh-conversations';
+import { refreshConversations } from '../api/conversations';
 import { useConversationDraft } from '../parts/use-conversation-draft';
 import { DetailHeader } from './detail-header';
 import { DetailNav } from './detail-nav';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icon';
-import type { Conversation } from '../api/types';
+import type { Conversation } from '../../../../../contracts/conversations';
 import { DateTimeField, StatusField } from '../parts/conversation-fields';
 import type { ConversationDraft } from '../parts/use-conversation-draft';
 import { ConversationStatusBadge } from '../../../ui/status-badge';

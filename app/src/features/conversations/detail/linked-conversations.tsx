@@ -3,13 +3,13 @@ import { Alert } from '../../../ui/alert';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
 import { RowLink, RowList } from '../../../ui/row-list';
-import type { Conversation } from '../api/types';
-import { useLinkedConversations } from './use-linked-conversations';
+import type { Conversation } from '../../../../../contracts/conversations';
+import { useEmployeeConversations } from '../api/conversations';
 import { ConversationStatusBadge } from '../../../ui/status-badge';
 
 /** The employee's other conversations, newest first, each linking to its own detail page. */
 export function LinkedConversations({ conversation }: { conversation: Conversation }) {
-  const { data, error, isLoading } = useLinkedConversations(conversation.medewerker_id);
+  const { data, error, isLoading } = useEmployeeConversations(conversation.medewerker_id);
   const others = (data ?? [])
     .filter((item) => item.id !== conversation.id)
     .sort((a, b) => Date.parse(b.datum_tijd) - Date.parse(a.datum_tijd));

@@ -1,6 +1,6 @@
 import { ProgressBar } from '../../../ui/progress-bar';
 import { ConversationStatusBadge } from '../../../ui/status-badge';
-import type { ConversationSummary } from '../api/types';
+import type { ConversationSummary } from '../../../../../contracts/conversations';
 import { PROGRESS_COLOURS, progressPercent, progressTone } from '../lib/progress';
 
 /** The progress bar and value; shown only for open conversations (SPEC 4). */

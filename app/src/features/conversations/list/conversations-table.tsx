@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
-import type { ConversationSortKey, ConversationSummary } from '../api/types';
+import type { ConversationSortKey, ConversationSummary } from '../../../../../contracts/conversations';
 import { PencilIcon, ProgressCell, rowActionLabel, StatusBadge } from './conversation-row-parts';
 
 const nameIdOf = (conversation: ConversationSummary) => `pop-row-${conversation.id}-name`;

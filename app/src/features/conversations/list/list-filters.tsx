@@ -1,19 +1,12 @@
-import useSWR from 'swr';
-import { apiFetch } from '../../../api/client';
-import { CONVERSATION_STATUSES, STATUS_LABELS, type ConversationSortKey, type ConversationStatus } from '../api/types';
+import { useCompanies } from '../../../api/companies';
+import { conversationStatuses, STATUS_LABELS, type ConversationSortKey, type ConversationStatus } from '../../../../../contracts/conversations';
 import { Checkbox } from '../../../ui/checkbox';
 import { SearchToolbar } from '../../../ui/search-toolbar';
 import { Select } from '../../../ui/select';
 import type { ListState } from './list-query';
 
-interface CompanyFilterOption {
-  id: number;
-  naam: string;
-  actief: boolean;
-}
-
 // Inactive companies too: their conversations are still in the list.
-const useFilterCompanies = () => useSWR<CompanyFilterOption[], Error>('/companies?includeInactive=1', (path: string) => apiFetch<CompanyFilterOption[]>(path));
+const useFilterCompanies = () => useCompanies({ includeInactive: true });
 
 const SORT_OPTIONS: { value: `${ConversationSortKey}-${'asc' | 'desc'}`; label: string }[] = [
   { value: 'datum-desc', label: 'Datum (nieuwste eerst)' },
@@ -34,7 +27,7 @@ interface ListFiltersProps {
   onChange: (next: Partial<ListState>) => void;
 }
 
-const STATUS_OPTIONS = CONVERSATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const STATUS_OPTIONS = conversationStatuses.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 /** Company, status and free-text filters, the archive checkbox, and (on phones, where the headers are hidden) the sort order. */
 export function ListFilters({ state, searchInput, onSearchInput, onChange }: ListFiltersProps) {

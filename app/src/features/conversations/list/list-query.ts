@@ -1,4 +1,5 @@
-import { CONVERSATION_STATUSES, type ConversationListQuery, type ConversationSortKey, type ConversationStatus } from '../api/types';
+import { conversationStatuses, type ConversationSortKey, type ConversationStatus } from '../../../../../contracts/conversations';
+import { type ConversationListQuery } from '../api/conversations';
 
 /** What the list shows; kept in the query string so links (?status=open) and reloads land on the same view. */
 export interface ListState {
@@ -28,7 +29,7 @@ export function parseListState(params: URLSearchParams): ListState {
   const dir = params.get('dir');
   return {
     company: positiveInt(params.get('company')),
-    status: CONVERSATION_STATUSES.includes(status as ConversationStatus) ? (status as ConversationStatus) : null,
+    status: conversationStatuses.includes(status as ConversationStatus) ? (status as ConversationStatus) : null,
     search: params.get('search') ?? '',
     sort: SORT_KEYS.includes(sort as ConversationSortKey) ? (sort as ConversationSortKey) : DEFAULT_SORT.sort,
     dir: dir === 'asc' || dir === 'desc' ? dir : DEFAULT_SORT.dir,

@@ -4,8 +4,8 @@ import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { setConversationStatus } from '../api/conversations';
-import type { ConversationSummary } from '../api/types';
-import { refreshConversationCaches } from '../plan/refresh-caches';
+import type { ConversationSummary } from '../../../../../contracts/conversations';
+import { refreshConversations } from '../api/conversations';
 
 interface StartConversationModalProps {
   /** The gepland conversation to open; the modal is closed while null. */
@@ -31,7 +31,7 @@ function StartDialog({ conversation, onClose }: { conversation: ConversationSumm
     setFailed(false);
     try {
       await setConversationStatus(conversation.id, 'open');
-      void refreshConversationCaches();
+      void refreshConversations();
       navigate(detailPath);
     } catch {
       setFailed(true);

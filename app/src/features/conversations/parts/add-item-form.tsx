@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLibraryOptions } from './use-library-options';
+import { useLibrary } from '../../../api/library';
 
 interface AddItemFormProps {
   kind: 'goals' | 'ambitions';
@@ -23,7 +23,7 @@ export function AddItemForm({ kind, existing, onAdd }: AddItemFormProps) {
   const texts = TEXTS[kind];
   const inputId = useId();
   const selectId = useId();
-  const { data: library } = useLibraryOptions(kind);
+  const { data: library } = useLibrary(kind === 'goals' ? 'goal' : 'ambition');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const taken = new Set(existing.map((value) => value.trim().toLowerCase()));

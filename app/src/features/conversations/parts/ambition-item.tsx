@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '../../../ui/use-toast';
 import { removeAmbition, updateAmbition } from '../api/conversations';
-import type { ConversationAmbition } from '../api/types';
+import type { ConversationAmbition } from '../../../../../contracts/conversations';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { itemChanges, type ItemText } from './item-changes';
 import { ItemEditForm } from './item-edit-form';

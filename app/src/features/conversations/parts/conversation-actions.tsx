@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../ui/use-toast';
 import { deleteConversation, setConversationArchived } from '../api/conversations';
-import type { Conversation } from '../api/types';
+import type { Conversation } from '../../../../../contracts/conversations';
 import { PlanConversationModal } from '../plan/plan-conversation-modal';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { googleCalendarUrl, reportHtml, reportMailBody, reportSubject } from './conversation-report';

@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/alert';
 import { Loading } from '../../../ui/loading';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { useConversationAsOf } from '../api/conversations';
-import { STATUS_LABELS } from '../api/types';
+import { STATUS_LABELS } from '../../../../../contracts/conversations';
 import { progressPercent, progressTone } from '../lib/progress';
 import { OverallProgress } from './progress-bar';
 import './parts.css';

@@ -13,7 +13,7 @@ import { ConversationActions } from './conversation-actions';
 import { DateTimeField, StatusField, VerslagField } from './conversation-fields';
 import { ConversationLog } from './conversation-log';
 import { GoalsPanel } from './goals-panel';
-import { refreshConversations } from './refresh-conversations';
+import { refreshConversations } from '../api/conversations';
 import { useConversationDraft } from './use-conversation-draft';
 import './parts.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CONVERSATION_STATUSES, STATUS_LABELS, type ConversationStatus } from '../api/types';
+import { conversationStatuses, STATUS_LABELS, type ConversationStatus } from '../../../../../contracts/conversations';
 import './parts.css';
 
 interface DateTimeFieldProps {
@@ -36,7 +36,7 @@ export function StatusField({ value, onChange, className }: StatusFieldProps) {
         Status
       </label>
       <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value as ConversationStatus)}>
-        {CONVERSATION_STATUSES.map((status) => (
+        {conversationStatuses.map((status) => (
           <option key={status} value={status}>
             {STATUS_LABELS[status]}
           </option>

@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/alert';
 import { Loading } from '../../../ui/loading';
 import { dutchInputToIso, formatDateTime, toDutchInputValue } from '../../../../../contracts/dutch-time';
 import { useConversationHistory } from '../api/conversations';
-import type { Conversation, HistoryEntry } from '../api/types';
+import type { Conversation, HistoryEntry } from '../../../../../contracts/conversations';
 import { ClippedText } from './clipped-text';
 import { ConversationAsOf } from './conversation-as-of';
 import { formatChangeValue, newestFirst } from './history-format';

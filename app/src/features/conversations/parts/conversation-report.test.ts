@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from '../api/types';
+import type { Conversation } from '../../../../../contracts/conversations';
 import { googleCalendarUrl, reportHtml, reportSubject, reportText } from './conversation-report';
 
 const conversation: Conversation = {

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../../contracts/dutch-time';
-import { STATUS_LABELS, type Conversation } from '../api/types';
+import { STATUS_LABELS, type Conversation } from '../../../../../contracts/conversations';
 import { progressPercent } from '../lib/progress';
 
 const oneDecimal = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

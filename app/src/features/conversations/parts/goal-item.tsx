@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { useToast } from '../../../ui/use-toast';
 import { removeGoal, updateGoal } from '../api/conversations';
-import type { ConversationGoal, GoalUpdate } from '../api/types';
+import type { ConversationGoal, GoalUpdate } from '../../../../../contracts/conversations';
 import { PROGRESS_COLOURS, progressPercent, progressTone } from '../lib/progress';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { deadlineToSend, itemChanges, type ItemText } from './item-changes';

@@ -1,7 +1,7 @@
 import { EmptyState } from '../../../ui/empty-state';
 import { useToast } from '../../../ui/use-toast';
 import { addGoal } from '../api/conversations';
-import type { Conversation } from '../api/types';
+import type { Conversation } from '../../../../../contracts/conversations';
 import { AddItemForm } from './add-item-form';
 import { GoalItem } from './goal-item';
 import { FAILURE, validationDetail } from './messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryChange } from '../api/types';
+import type { HistoryChange } from '../../../../../contracts/conversations';
 import { formatChangeValue, newestFirst } from './history-format';
 
 const change = (field: string): HistoryChange => ({ field, label: field, old: null, new: null });

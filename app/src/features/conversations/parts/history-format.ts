@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../../contracts/dutch-time';
-import { STATUS_LABELS, type ConversationStatus, type HistoryChange } from '../api/types';
+import { STATUS_LABELS, type ConversationStatus, type HistoryChange } from '../../../../../contracts/conversations';
 
 const isStatus = (value: unknown): value is ConversationStatus => typeof value === 'string' && value in STATUS_LABELS;
 

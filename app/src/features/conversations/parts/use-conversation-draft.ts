@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import { conversationPath, updateConversation } from '../api/conversations';
-import type { Conversation, ConversationStatus } from '../api/types';
+import type { Conversation, ConversationStatus } from '../../../../../contracts/conversations';
 import { toDutchInputValue } from '../../../../../contracts/dutch-time';
 import { FAILURE, validationDetail } from './messages';
-import { refreshConversations } from './refresh-conversations';
+import { refreshConversations } from '../api/conversations';
 
 export interface ConversationDraft {
   /** 'YYYY-MM-DDTHH:mm', Dutch wall clock: the datetime-local value the API takes as is. */

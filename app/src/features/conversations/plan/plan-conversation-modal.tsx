@@ -3,6 +3,7 @@ import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormModalFooter } from '../../../ui/form-modal-footer';
 import { Modal } from '../../../ui/modal';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { useToast } from '../../../ui/use-toast';
 import { newRequestKey } from '../../../lib/request-key';
 import { planConversation } from '../api/conversations';
@@ -18,7 +19,9 @@ import {
   type PlanFormValues,
   type PlanInitial,
 } from './plan-form';
-import { useActiveCompanies, useActiveEmployees, useOwnTemplates } from './plan-options';
+import { useCompanies } from '../../../api/companies';
+import { useEmployees } from '../../../api/employees';
+import { useUserTemplates } from '../../../api/templates';
 import { PlanPartyFields } from './plan-party-fields';
 import { PlanTemplateChoice } from './plan-template-choice';
 import { PlanWhenFields } from './plan-when-fields';
@@ -60,7 +63,6 @@ export function PlanConversationModal(props: PlanConversationModalProps) {
 function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversationModalProps) {
   const toast = useToast();
   const formId = useId();
-  const verslagId = useId();
   const [values, setValues] = useState<PlanFormValues>(() => initialPlanForm(initial));
   const [errors, setErrors] = useState<PlanErrors>({});
   const [failure, setFailure] = useState<{ message: string; detail: string | null } | null>(null);
@@ -68,9 +70,10 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
   // One key per opened form: submitting twice, or again after a lost answer, plans one conversation.
   const [requestKey] = useState(newRequestKey);
   const [searching, setSearching] = useState(false);
-  const companies = useActiveCompanies(true);
-  const employees = useActiveEmployees(true);
-  const ownTemplates = useOwnTemplates(true);
+  // Without includeInactive both lists hold only active entries: the only ones a new conversation may use.
+  const companies = useCompanies();
+  const employees = useEmployees();
+  const ownTemplates = useUserTemplates();
 
   // Once the active companies and employees are known (and whenever they change), a preset company or
   // employee that is no longer active is let go; adjusted while rendering, so no stale choice is painted.
@@ -143,19 +146,17 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
             onEmployeeChange={(medewerkerId) => change('medewerkerId', medewerkerId)}
             onLeave={onClose}
           />
-          <div className="field">
-            <label className="field__label" htmlFor={verslagId}>
-              Verslag <span className="plan-form__optional">(optioneel)</span>
-            </label>
-            <textarea
-              id={verslagId}
-              className="input plan-form__textarea"
-              rows={3}
-              maxLength={50_000}
-              value={values.verslag}
-              onChange={(event) => change('verslag', event.target.value)}
-            />
-          </div>
+          <TextAreaField
+            label={
+              <>
+                Verslag <span className="plan-form__optional">(optioneel)</span>
+              </>
+            }
+            rows={3}
+            maxLength={50_000}
+            value={values.verslag}
+            onChange={(verslag) => change('verslag', verslag)}
+          />
           <PlanTemplateChoice
             mode={values.templateMode}
             onModeChange={(mode) => change('templateMode', mode)}

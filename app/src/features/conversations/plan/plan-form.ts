@@ -1,6 +1,13 @@
 import { ApiError } from '../../../api/client';
-import type { ConversationStatus, PlanConversationInput } from '../api/types';
-import type { CompanyOption, EmployeeOption, OwnTemplateOption } from './plan-options';
+import type { ConversationStatus, PlanConversationInput } from '../../../../../contracts/conversations';
+import type { Company } from '../../../../../contracts/companies';
+import type { Employee } from '../../../../../contracts/employees';
+import type { UserTemplate } from '../../../../../contracts/templates';
+
+/** What the plan form needs of the lists it offers. */
+export type CompanyOption = Pick<Company, 'id' | 'naam'>;
+export type EmployeeOption = Pick<Employee, 'id' | 'naam' | 'email' | 'bedrijf_id'>;
+export type OwnTemplateOption = Pick<UserTemplate, 'id' | 'bedrijf_id' | 'bedrijf_naam' | 'omschrijving'>;
 
 /** The template option of the plan form (SPEC 5): none, an own template or a catalogue template. */
 export type TemplateMode = 'geen' | 'eigen' | 'gesprek';

@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/alert';
 import { Loading } from '../../../ui/loading';
 import { Select } from '../../../ui/select';
 import { employeesOfCompany, type PlanErrors } from './plan-form';
-import type { CompanyOption, EmployeeOption } from './plan-options';
+import type { CompanyOption, EmployeeOption } from './plan-form';
 
 interface PlanPartyFieldsProps {
   companies: CompanyOption[] | undefined;

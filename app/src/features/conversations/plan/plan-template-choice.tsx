@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Select } from '../../../ui/select';
 import { splitOwnTemplates, type TemplateMode } from './plan-form';
-import type { OwnTemplateOption } from './plan-options';
+import type { OwnTemplateOption } from './plan-form';
 
 interface PlanTemplateChoiceProps {
   mode: TemplateMode;

@@ -1,6 +1,6 @@
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { CONVERSATION_STATUSES, STATUS_LABELS, type ConversationStatus } from '../api/types';
+import { conversationStatuses, STATUS_LABELS, type ConversationStatus } from '../../../../../contracts/conversations';
 import type { PlanErrors } from './plan-form';
 
 interface PlanWhenFieldsProps {
@@ -11,7 +11,7 @@ interface PlanWhenFieldsProps {
   onStatusChange: (value: ConversationStatus | '') => void;
 }
 
-const STATUS_OPTIONS = CONVERSATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const STATUS_OPTIONS = conversationStatuses.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** Date-time (a datetime-local value, Dutch wall clock) and status of the new conversation. */
 export function PlanWhenFields({ datumTijd, status, errors, onDatumTijdChange, onStatusChange }: PlanWhenFieldsProps) {

@@ -1,6 +1,6 @@
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
-import type { CatalogueTemplate } from './plan-options';
+import type { EnrichedTemplate as CatalogueTemplate } from '../../../../../contracts/templates';
 
 interface TemplateDetailProps {
   selectedId: number | null;

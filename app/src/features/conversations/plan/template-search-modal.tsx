@@ -4,7 +4,7 @@ import { isAtMost } from '../../../ui/breakpoints';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
 import { Modal } from '../../../ui/modal';
-import { useCatalogueTemplate, useTemplateSearch } from './plan-options';
+import { useCatalogueTemplate, useTemplateSearch } from '../../../api/templates';
 import { TemplateDetail } from './template-detail';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
-import type { ConversationSummary } from '../api/use-dashboard';
+import type { ConversationSummary } from '../../../../../contracts/conversations';
 
 interface Props {
   title: string;

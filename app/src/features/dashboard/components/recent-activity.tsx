@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { relativeTime } from '../../../lib/relative-time';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
-import type { ActivityItem } from '../api/use-dashboard';
+import type { ActivityItem } from '../../../../../contracts/dashboard';
 
 const LINKS: Record<ActivityItem['entity_type'], (id: number) => string> = {
   pop: (id) => `/pop-conversations/${id}`,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icon';
-import type { DashboardStats } from '../api/use-dashboard';
+import type { DashboardStats } from '../../../../../contracts/dashboard';
 
 const CARDS: { key: keyof DashboardStats; label: string; to: string; icon: Parameters<typeof Icon>[0]['name'] }[] = [
   { key: 'totalCompanies', label: 'Bedrijven', to: '/companies', icon: 'building' },

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ConversationStats } from '../api/use-dashboard';
+import type { ConversationStats } from '../../../../../contracts/dashboard';
 
 const COLORS = ['#0f766e', '#6366f1', '#f59e0b', '#16a34a'];
 

@@ -1,7 +1,7 @@
 import { Icon } from '../../../ui/icon';
 import { ActiveBadge } from '../../../ui/status-badge';
 import { Tile } from '../../../ui/tile';
-import type { Employee } from '../api/use-employees';
+import type { Employee } from '../../../../../contracts/employees';
 
 interface EmployeeCardProps {
   employee: Employee;

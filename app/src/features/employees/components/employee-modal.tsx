@@ -5,9 +5,9 @@ import { FormModal } from '../../../ui/form-modal';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useFormModal } from '../../../ui/use-form-modal';
-import { saveEmployee } from '../api/save-employee';
-import { useCompanyOptions } from '../api/use-company-options';
-import type { Employee } from '../api/use-employees';
+import { saveEmployee } from '../../../api/employees';
+import { useCompanies } from '../../../api/companies';
+import type { Employee } from '../../../../../contracts/employees';
 
 interface EmployeeModalProps {
   open: boolean;
@@ -29,7 +29,7 @@ function validate({ naam, email, bedrijfId }: { naam: string; email: string; bed
 }
 
 export function EmployeeModal({ open, employee, conversationsOf, onClose, onSaved }: EmployeeModalProps) {
-  const { data: companies } = useCompanyOptions(open);
+  const { data: companies } = useCompanies({ enabled: open });
   const form = useFormModal({
     open,
     resetKey: employee,

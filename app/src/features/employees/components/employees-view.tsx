@@ -8,7 +8,8 @@ import { Pager } from '../../../ui/pager';
 import { SearchToolbar } from '../../../ui/search-toolbar';
 import { Select } from '../../../ui/select';
 import { TileGrid } from '../../../ui/tile';
-import { useEmployees, type Employee } from '../api/use-employees';
+import { useEmployees } from '../../../api/employees';
+import type { Employee } from '../../../../../contracts/employees';
 import { EmployeeCard } from './employee-card';
 import { EmployeeModal } from './employee-modal';
 import { ImportModal } from './import-modal';
@@ -28,7 +29,7 @@ interface EmployeesViewProps {
 
 export function EmployeesView({ conversationsOf }: EmployeesViewProps) {
   const [includeInactive, setIncludeInactive] = useState(false);
-  const { data, error, isLoading, mutate } = useEmployees(includeInactive);
+  const { data, error, isLoading, mutate } = useEmployees({ includeInactive });
   const [query, setQuery] = useState('');
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0].value);
   const [page, setPage] = useState(1);

@@ -3,7 +3,8 @@ import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
 import { Modal } from '../../../ui/modal';
-import { importEmployees, type ImportResult } from '../api/import-employees';
+import { importEmployees } from '../../../api/employees';
+import type { ImportResult } from '../../../../../contracts/employees';
 import { ImportResultView } from './import-result-view';
 
 interface ImportModalProps {

@@ -1,5 +1,5 @@
 import { Alert } from '../../../ui/alert';
-import type { ImportResult } from '../api/import-employees';
+import type { ImportResult } from '../../../../../contracts/employees';
 
 export function ImportResultView({ result }: { result: ImportResult }) {
   return (

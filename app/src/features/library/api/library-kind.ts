@@ -1,11 +1,10 @@
-/** Goals and ambitions share one API shape (SPEC 2: "Ambitions have the same structure as goals"). */
+import type { LibraryKind as ContractKind } from '../../../../../contracts/library';
+
+/** Goals and ambitions share one API shape (SPEC 2: "Ambitions have the same structure as goals"); the screens name them by path. */
 export type LibraryKind = 'goals' | 'ambitions';
 
-export interface LibraryEntry {
-  id: number;
-  omschrijving: string;
-  actief: boolean;
-}
+/** The contract's name of each library. */
+export const LIBRARY_KIND: Record<LibraryKind, ContractKind> = { goals: 'goal', ambitions: 'ambition' };
 
 export interface LibraryTexts {
   title: string;

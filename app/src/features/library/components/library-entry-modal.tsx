@@ -4,8 +4,9 @@ import { FormModal } from '../../../ui/form-modal';
 import { TextField } from '../../../ui/text-field';
 import { useFormModal } from '../../../ui/use-form-modal';
 import { useToast } from '../../../ui/use-toast';
-import { LIBRARY_TEXTS, type LibraryEntry, type LibraryKind } from '../api/library-kind';
-import { createLibraryEntry, updateLibraryEntry } from '../api/save-library-entry';
+import type { LibraryEntry } from '../../../../../contracts/library';
+import { LIBRARY_KIND, LIBRARY_TEXTS, type LibraryKind } from '../api/library-kind';
+import { createLibraryEntry, updateLibraryEntry } from '../../../api/library';
 
 interface LibraryEntryModalProps {
   kind: LibraryKind;
@@ -25,8 +26,8 @@ export function LibraryEntryModal({ kind, open, entry, onClose, onSaved }: Libra
     initial: () => ({ omschrijving: entry?.omschrijving ?? '', actief: entry?.actief ?? true }),
     validate: ({ omschrijving }) => (omschrijving.trim() ? null : 'Omschrijving is verplicht'),
     save: async ({ omschrijving, actief }) => {
-      if (entry) await updateLibraryEntry(kind, entry.id, omschrijving.trim(), actief);
-      else await createLibraryEntry(kind, omschrijving.trim());
+      if (entry) await updateLibraryEntry(LIBRARY_KIND[kind], entry.id, omschrijving.trim(), actief);
+      else await createLibraryEntry(LIBRARY_KIND[kind], omschrijving.trim());
       toast.success(entry ? texts.updated : texts.created);
       onSaved();
       onClose();

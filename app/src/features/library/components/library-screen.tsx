@@ -7,8 +7,9 @@ import { Loading } from '../../../ui/loading';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { SearchToolbar } from '../../../ui/search-toolbar';
-import { LIBRARY_TEXTS, type LibraryEntry, type LibraryKind } from '../api/library-kind';
-import { useLibraryEntries } from '../api/use-library-entries';
+import type { LibraryEntry } from '../../../../../contracts/library';
+import { LIBRARY_KIND, LIBRARY_TEXTS, type LibraryKind } from '../api/library-kind';
+import { useLibrary } from '../../../api/library';
 import { LibraryEntryModal } from './library-entry-modal';
 import { LibraryTable } from './library-table';
 
@@ -23,7 +24,7 @@ export function LibraryScreen({ kind }: { kind: LibraryKind }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<ModalState>({ open: false });
-  const { data, error, isLoading, mutate } = useLibraryEntries(kind, includeInactive);
+  const { data, error, isLoading, mutate } = useLibrary(LIBRARY_KIND[kind], { includeInactive });
 
   const filtered = useMemo(() => {
     const term = search.trim().toLowerCase();

@@ -1,6 +1,7 @@
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { ActiveBadge } from '../../../ui/status-badge';
-import type { LibraryEntry, LibraryTexts } from '../api/library-kind';
+import type { LibraryEntry } from '../../../../../contracts/library';
+import type { LibraryTexts } from '../api/library-kind';
 
 interface LibraryTableProps {
   entries: LibraryEntry[];

@@ -1,16 +1,10 @@
-import { apiFetch } from '../../../api/client';
+import useSWR from 'swr';
+import { accountApi } from '../../../../../contracts/account';
+import { call, fetchPath, pathOf } from '../../../api/client';
 
-type MessageAnswer = { message: string };
+export const useTwoFactorStatus = () => useSWR<{ two_factor_enabled: boolean }, Error>(pathOf(accountApi.twoFactorStatus), fetchPath);
 
 /** Mails a code that confirms switching two-factor login on. */
-export function enableTwoFactor(): Promise<MessageAnswer> {
-  return apiFetch<MessageAnswer>('/hr/2fa/enable', { method: 'POST' });
-}
-
-export function confirmTwoFactor(code: string): Promise<MessageAnswer> {
-  return apiFetch<MessageAnswer>('/hr/2fa/verify-enable', { method: 'POST', body: { code } });
-}
-
-export function disableTwoFactor(): Promise<MessageAnswer> {
-  return apiFetch<MessageAnswer>('/hr/2fa/disable', { method: 'POST' });
-}
+export const enableTwoFactor = () => call(accountApi.enableTwoFactor);
+export const confirmTwoFactor = (code: string) => call(accountApi.verifyEnableTwoFactor, { body: { code } });
+export const disableTwoFactor = () => call(accountApi.disableTwoFactor);

@@ -1,6 +1,4 @@
-import { apiFetch } from '../../../api/client';
-import type { User } from '../../../lib/user';
+import { accountApi } from '../../../../../contracts/account';
+import { call } from '../../../api/client';
 
-export function updateName(naam: string): Promise<User> {
-  return apiFetch<User>('/hr/profile/name', { method: 'PUT', body: { naam } });
-}
+export const updateName = (naam: string) => call(accountApi.rename, { body: { naam } });

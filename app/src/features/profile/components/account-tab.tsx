@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
-import type { User } from '../../../lib/user';
+import type { User } from '../../../../../contracts/account';
 import { NameModal } from './name-modal';
 import './profile.css';
 

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../../api/client';
-import type { User } from '../../../lib/user';
+import type { User } from '../../../../../contracts/account';
 import { FormModal } from '../../../ui/form-modal';
 import { TextField } from '../../../ui/text-field';
 import { useFormModal } from '../../../ui/use-form-modal';

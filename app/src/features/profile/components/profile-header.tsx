@@ -1,4 +1,5 @@
-import { planLabel, type User } from '../../../lib/user';
+import type { User } from '../../../../../contracts/account';
+import { planLabel } from '../../../lib/user';
 import './profile.css';
 
 export function ProfileHeader({ user }: { user: User }) {

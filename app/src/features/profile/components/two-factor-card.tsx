@@ -4,8 +4,7 @@ import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/use-toast';
 import { SettingCard } from './setting-card';
-import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from '../api/two-factor';
-import { useTwoFactorStatus } from '../api/use-two-factor-status';
+import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 
 interface TwoFactorCardProps {
   /** What the profile said, shown until the status call answers. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/use-toast';
-import { deleteUserTemplate } from '../api/save-user-template';
-import type { UserTemplate } from '../api/user-template';
+import { deleteUserTemplate } from '../../../api/templates';
+import type { UserTemplate } from '../../../../../contracts/templates';
 
 interface DeleteTemplateModalProps {
   template: UserTemplate | null;

@@ -1,6 +1,6 @@
 import { Alert } from '../../../ui/alert';
-import type { NamedItem } from '../api/catalogue';
-import { useBranches } from '../api/use-branches';
+import type { NamedItem } from '../../../../../contracts/templates';
+import { useBranches } from '../../../api/templates';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
 import { GuideChoiceList } from './guide-choice-list';

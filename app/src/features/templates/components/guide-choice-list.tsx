@@ -1,5 +1,5 @@
 import { Icon } from '../../../ui/icon';
-import type { NamedItem } from '../api/catalogue';
+import type { NamedItem } from '../../../../../contracts/templates';
 
 interface GuideChoiceListProps {
   items: NamedItem[];

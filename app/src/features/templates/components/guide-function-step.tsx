@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { NamedItem } from '../api/catalogue';
-import { useBranchFunctions } from '../api/use-branch-functions';
+import type { NamedItem } from '../../../../../contracts/templates';
+import { useBranchFunctions } from '../../../api/templates';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
 import { GuideChoiceList } from './guide-choice-list';

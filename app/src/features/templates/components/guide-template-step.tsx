@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NamedItem } from '../api/catalogue';
-import { useFunctionTemplates } from '../api/use-function-templates';
+import type { NamedItem } from '../../../../../contracts/templates';
+import { useFunctionTemplates } from '../../../api/templates';
 import { EmptyState } from '../../../ui/empty-state';
 import { isAtMost } from '../../../ui/breakpoints';
 import { Loading } from '../../../ui/loading';

@@ -1,6 +1,6 @@
 import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
 import { Tile } from '../../../ui/tile';
-import type { UserTemplate } from '../api/user-template';
+import type { UserTemplate } from '../../../../../contracts/templates';
 
 const PREVIEW_GOALS = 3;
 const NOTE_PREVIEW_LENGTH = 60;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Icon } from '../../../ui/icon';
 import { PageHeader } from '../../../ui/page-header';
-import type { NamedItem } from '../api/catalogue';
+import type { NamedItem } from '../../../../../contracts/templates';
 import { GuideBranchStep } from './guide-branch-step';
 import { GuideFunctionStep } from './guide-function-step';
 import { GuideTemplateStep } from './guide-template-step';

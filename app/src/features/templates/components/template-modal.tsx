@@ -4,10 +4,10 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useFormModal } from '../../../ui/use-form-modal';
 import { useToast } from '../../../ui/use-toast';
-import { createUserTemplate, updateUserTemplate } from '../api/save-user-template';
-import { useActiveCompanies } from '../api/use-active-companies';
-import { useGoalOptions } from '../api/use-goal-options';
-import type { UserTemplate } from '../api/user-template';
+import { saveUserTemplate } from '../../../api/templates';
+import { useCompanies } from '../../../api/companies';
+import { useLibrary } from '../../../api/library';
+import type { UserTemplate } from '../../../../../contracts/templates';
 import { TemplateGoalRows, type GoalRow } from './template-goal-rows';
 
 interface TemplateModalProps {
@@ -40,8 +40,8 @@ function validate({ bedrijfId, omschrijving, rows }: TemplateValues): string | n
 
 export function TemplateModal({ open, template, onClose, onSaved }: TemplateModalProps) {
   const toast = useToast();
-  const companies = useActiveCompanies(open);
-  const goalOptions = useGoalOptions(open);
+  const companies = useCompanies({ enabled: open });
+  const goalOptions = useLibrary('goal', { enabled: open });
   const form = useFormModal<TemplateValues>({
     open,
     resetKey: template,
@@ -56,8 +56,8 @@ export function TemplateModal({ open, template, onClose, onSaved }: TemplateModa
     validate,
     save: async ({ bedrijfId, omschrijving, rows }) => {
       const input = { bedrijf_id: Number(bedrijfId), omschrijving: omschrijving.trim(), goals: goalsOf(rows) };
-      if (template) await updateUserTemplate(template.id, input);
-      else await createUserTemplate(input);
+      if (template) await saveUserTemplate(template.id, input);
+      else await saveUserTemplate(null, input);
       toast.success(template ? 'Template bijgewerkt' : 'Template aangemaakt');
       onSaved();
       onClose();

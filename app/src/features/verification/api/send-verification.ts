@@ -1,5 +1,4 @@
-import { apiFetch } from '../../../api/client';
+import { accountApi } from '../../../../../contracts/account';
+import { call } from '../../../api/client';
 
-export function sendVerificationEmail(): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/verification/send-verification', { method: 'POST' });
-}
+export const sendVerificationEmail = () => call(accountApi.sendVerification);

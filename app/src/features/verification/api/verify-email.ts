@@ -1,5 +1,4 @@
-import { apiFetch } from '../../../api/client';
+import { accountApi } from '../../../../../contracts/account';
+import { call } from '../../../api/client';
 
-export function verifyEmail(token: string): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/verification/verify', { method: 'POST', body: { token } });
-}
+export const verifyEmail = (token: string) => call(accountApi.verify, { body: { token } });
