@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import supertest from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../platform/config';
 import { errorMiddleware } from './error-middleware';
 import { requestLog } from './request-log';
 
@@ -40,6 +41,12 @@ describe('request log', () => {
     await vi.waitFor(() => expect(lines).toHaveLength(2));
     const all = lines.join('');
     for (const secret of ['query-secret', 'header-secret', 'body-secret', 'reset-secret', 'Bearer', 'a@b.nl', 'a%40b.nl']) expect(all).not.toContain(secret);
+  });
+
+  it('is off unless LOG_REQUESTS=1, so tests and benchmarks that build their own configuration stay quiet', () => {
+    expect(loadConfig({}).logRequests).toBe(false);
+    expect(loadConfig({ LOG_REQUESTS: '0' }).logRequests).toBe(false);
+    expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
   });
 
   it('stays quiet when request logging is off (the test runs)', async () => {

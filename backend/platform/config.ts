@@ -19,7 +19,7 @@ export interface Config {
   trustProxy: number;
   /** Multiplies every rate limit (tests that do not test limits raise it). */
   rateLimitFactor: number;
-  /** One JSON line per request on stdout (LOG_REQUESTS). */
+  /** One JSON line per request on stdout (LOG_REQUESTS=1; npm start and npm run dev default it on). */
   logRequests: boolean;
   /** Accounts registered with one of these addresses get IsAdmin. */
   adminEmails: string[];
@@ -72,8 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkResponses: env.CHECK_RESPONSES === '1',
     trustProxy: nonNegativeInt('TRUST_PROXY', env.TRUST_PROXY ?? '0'),
     rateLimitFactor: nonNegativeInt('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR ?? '1') || 1,
-    // On for npm start; a test run (VITEST, in the process's own environment) stays quiet unless it asks.
-    logRequests: (env.LOG_REQUESTS ?? (process.env.VITEST ? '0' : '1')) !== '0',
+    // Off unless asked: tests and benchmarks stay quiet; the servers (main.ts, dev.ts) ask by default.
+    logRequests: env.LOG_REQUESTS === '1',
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())

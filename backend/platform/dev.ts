@@ -10,7 +10,8 @@ import { GRACE_MS, stopOnSignals } from './serve';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
-  const config = loadConfig();
+  // A server logs its requests unless LOG_REQUESTS=0.
+  const config = loadConfig({ LOG_REQUESTS: '1', ...process.env });
   const runtime = await startRuntime(config);
   const api = await listen(runtime.app, config.port);
   const vite = await createServer({ configFile: path.join(root, 'app/vite.config.ts') });

@@ -7,7 +7,8 @@ import { serve } from './serve';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
-  const config = loadConfig();
+  // A server logs its requests unless LOG_REQUESTS=0.
+  const config = loadConfig({ LOG_REQUESTS: '1', ...process.env });
   const staticDir = await ensureAppBuilt(root);
   await serve(config, { staticDir });
   console.log(`\nPOP Planner draait op ${config.appUrl} (API onder ${config.appUrl}/api)`);
