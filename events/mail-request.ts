@@ -10,9 +10,15 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/** The user a mail to an outside address is sent for: named in it, and where replies go. */
+export interface MailSender {
+  name: string;
+  email: string;
+}
+
 export type MailRequestEvent = {
   type: 'MailRequested';
-  data: { to: string; kind: string; subject: string; message: string; attachments?: MailAttachment[]; at: string };
+  data: { to: string; kind: string; subject: string; message: string; attachments?: MailAttachment[]; onBehalfOf?: MailSender; at: string };
 };
 
 export const mailRequestCategory = defineKeyedCategory<MailRequestEvent>({ name: 'mail_request', versions: { MailRequested: 1 } });

@@ -126,6 +126,10 @@ describe('POP conversation API', () => {
     await app.api.post('/api/pop/send-email').set(owner.auth).send({ toEmail: 'manager@example.nl', subject: 'POP Gesprek verslag', message: 'Het verslag.' }).expect(200);
     const report = await app.inbox.waitFor((m) => m.to.includes('manager@example.nl'));
     expect(report.text).toContain('Het verslag.');
+    // Sent for the user, never as the user or as the product: their name in the sender, replies to them.
+    expect(report.from).toMatch(/via POP Planner.*<no-reply@popplanner\.nl>/);
+    expect(report.replyTo).toBe(owner.email);
+    expect(report.text).toContain(`namens`);
     const unverified = await registerUser(app);
     expect((await app.api.post('/api/pop/send-email').set(unverified.auth).send({ toEmail: 'x@example.nl', subject: 'x', message: 'y' })).status).toBe(403);
     expect((await app.api.post('/api/pop/send-email').set(owner.auth).send({ toEmail: '', subject: 'x', message: 'y' })).body.message).toBe(

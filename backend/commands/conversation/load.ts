@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { conversationCategory, conversationStream } from '../../../events/conversation';
 import { mailRequestCategory, type MailRequestEvent } from '../../../events/mail-request';
-import type { EventStore } from '../../eventstore/port';
+import { WrongExpectedVersionError, type EventStore } from '../../eventstore/port';
 import { NotFoundError } from '../../platform/errors';
 import type { AppDeps } from '../../http/deps';
 import { loadCompany } from '../company/load';
 import { loadEmployee } from '../employee/load';
-import type { CommandContext } from '../handle-command';
+import { eventIdFor, type CommandContext } from '../handle-command';
 import { loadAggregate } from '../load-aggregate';
 import { runCommand } from '../run-command';
 import { conversationDecider, type ConversationCommand, type PlanningParties } from './decider';
@@ -34,12 +34,22 @@ export async function resolveParties(store: EventStore, companyId: number, emplo
 }
 
 /** Asks the mail reactor to send a mail (recorded as an event, sent with retries). */
+/**
+ * Asks the mail reactor to send a mail (recorded as an event, sent with retries). Under an
+ * Idempotency-Key the request's stream follows from the command, so a retried request mails once.
+ */
 export async function requestMail(deps: AppDeps, context: CommandContext, mail: Omit<MailRequestEvent['data'], 'at'>) {
   const requested = mailRequestCategory.versioned({ type: 'MailRequested', data: { ...mail, at: deps.clock().toISOString() } });
-  const result = await deps.store.appendToStream(
-    mailRequestCategory.streamOf(randomUUID()),
-    [{ id: randomUUID(), ...requested, metadata: { actor: context.actor, tenant: context.tenant, commandId: context.commandId } }],
-    { expected: 'no_stream' },
-  );
-  return result.checkpoint;
+  const key = context.idempotent ? eventIdFor(context.commandId, 'mail_request', 0) : randomUUID();
+  try {
+    const result = await deps.store.appendToStream(
+      mailRequestCategory.streamOf(key),
+      [{ id: key, ...requested, metadata: { actor: context.actor, tenant: context.tenant, commandId: context.commandId } }],
+      { expected: 'no_stream' },
+    );
+    return result.checkpoint;
+  } catch (err) {
+    if (err instanceof WrongExpectedVersionError) return null;
+    throw err;
+  }
 }

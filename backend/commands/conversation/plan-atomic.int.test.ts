@@ -26,3 +26,18 @@ describe('planning a conversation with a template', () => {
     expect((await app.api.get('/api/pop').set(owner.auth).expect(200)).body).toEqual([]);
   });
 });
+
+describe('planning retried with the same Idempotency-Key', () => {
+  it('plans one conversation and sends one confirmation mail', async () => {
+    const owner = await registerUser(app, { verified: true });
+    const company = (await app.api.post('/api/companies').set(owner.auth).send({ naam: 'Bos BV', branche: 'ICT' }).expect(201)).body.id;
+    const employee = (await app.api.post('/api/employees').set(owner.auth).send({ naam: 'Els', email: 'els@example.nl', bedrijf_id: company }).expect(201)).body.id;
+    const body = { bedrijf_id: company, medewerker_id: employee, datum_tijd: '2030-02-01T10:00', sendConfirmation: true };
+    const first = await app.api.post('/api/pop').set(owner.auth).set('Idempotency-Key', 'plan-els').send(body).expect(201);
+    const again = await app.api.post('/api/pop').set(owner.auth).set('Idempotency-Key', 'plan-els').send(body).expect(201);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    await app.inbox.waitFor((m) => m.to.includes('els@example.nl'));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(app.inbox.mails.filter((m) => m.to.includes('els@example.nl'))).toHaveLength(1);
+  });
+});

@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import { bind } from '../../http/bind';
 import { commandContext, newIdFor } from '../../http/command-context';
 import type { ApiModule, AppDeps } from '../../http/deps';
+import { mailTemplates } from '../../platform/mail/templates';
 import { conversationInvite } from './ics';
 import { copyTemplateInto, resolveTemplateGoals } from './copy-template';
 import { loadConversation, requestMail, resolveParties, runConversationCommand } from './load';
@@ -38,8 +39,7 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
       await requestMail(deps, context, {
         to: state.employeeEmail,
         kind: 'appointment',
-        subject: `Uitnodiging POP-gesprek op ${when}`,
-        message: `Beste ${state.employeeName},\n\nHierbij bevestigen we je POP-gesprek op ${when} (Nederlandse tijd) met ${user.naam}.\n\nIn de bijlage vind je een agenda-uitnodiging.\n\nMet vriendelijke groet,\n${user.naam}`,
+        ...mailTemplates.appointment(state.employeeName, when, user.naam),
         attachments: [
           {
             filename: 'pop-gesprek.ics',

@@ -5,6 +5,7 @@ import { bind } from '../../http/bind';
 import { commandContext, newIdFor } from '../../http/command-context';
 import type { ApiModule } from '../../http/deps';
 import { copyTemplateInto } from './copy-template';
+import { loadAccount } from '../account/load';
 import { requestMail, runConversationCommand } from './load';
 import { conversationResponse } from './routes-conversation';
 
@@ -67,7 +68,8 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
     if (!user.verified) throw new ForbiddenError('Je account moet eerst geverifieerd worden voordat je e-mails kunt versturen.');
     await deps.limiter.consume(limits.mailPerAccount, String(user.id));
     await deps.limiter.consume(limits.mailPerRecipient, `${user.id}:${toEmail.toLowerCase()}`);
-    await requestMail(deps, commandContext(ctx, user.id), { to: toEmail, kind: 'custom', subject, message });
+    const account = await loadAccount(deps.store, user.id);
+    await requestMail(deps, commandContext(ctx, user.id), { to: toEmail, kind: 'custom', subject, message, onBehalfOf: { name: account.name, email: account.email } });
     return { message: 'E-mail succesvol verzonden!' };
   });
 };

@@ -108,7 +108,10 @@ export class MailSender {
       to = recipient?.email ?? to;
       const mail = this.render(row, recipient);
       const attachments = (row.payload.attachments as Attachment[] | undefined) ?? [];
-      await this.deps.transport.sendMail({ from: this.deps.from, to, ...mail, attachments });
+      const onBehalfOf = row.payload.onBehalfOf as { name: string; email: string } | undefined;
+      // Sent for a user: their name in the sender's display name, replies to them, never from them.
+      const from = onBehalfOf ? { name: `${onBehalfOf.name} via POP Planner`, address: senderAddress(this.deps.from) } : this.deps.from;
+      await this.deps.transport.sendMail({ from, to, ...mail, attachments, ...(onBehalfOf ? { replyTo: onBehalfOf.email } : {}) });
       await this.deps.pool.query(
         `UPDATE ${REACTOR_SCHEMA}.mail_outbox SET status = 'sent', attempts = $2, sent_at = now(), last_error = NULL WHERE mail_id = $1`,
         [row.mail_id, attempts],
@@ -153,7 +156,14 @@ export class MailSender {
       case 'two-factor-code':
         return mailTemplates.twoFactorCode(naam, secrets.code(requestId), row.payload.purpose === 'login' ? 'login' : 'enable');
       default:
-        return mailTemplates.custom(String(row.payload.subject ?? 'POP Planner'), String(row.payload.message ?? ''));
+        return mailTemplates.custom(
+          String(row.payload.subject ?? 'POP Planner'),
+          String(row.payload.message ?? ''),
+          row.payload.onBehalfOf as { name: string; email: string } | undefined,
+        );
     }
   }
 }
+
+/** The address of MAIL_FROM ('Name <address>' or a bare address). */
+export const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();

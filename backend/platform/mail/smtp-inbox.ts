@@ -5,6 +5,7 @@ export interface ReceivedMail {
   id: number;
   from: string;
   to: string;
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -80,12 +81,13 @@ export class SmtpInbox {
   }
 
   private store(parsed: ParsedMail) {
-    const address = (value: ParsedMail['to'] | ParsedMail['from']) =>
+    const address = (value: ParsedMail['to'] | ParsedMail['from'] | ParsedMail['replyTo']) =>
       (Array.isArray(value) ? value.map((v) => v.text).join(', ') : value?.text) ?? '';
     this.mails.push({
       id: this.nextId++,
       from: address(parsed.from),
       to: address(parsed.to),
+      replyTo: address(parsed.replyTo),
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
       html: typeof parsed.html === 'string' ? parsed.html : '',

@@ -64,5 +64,18 @@ export const mailTemplates = {
         : 'Gebruik deze code om tweestapsverificatie in te schakelen. De code is 10 minuten geldig.',
       'Heb je dit niet aangevraagd? Wijzig dan je wachtwoord.',
     ], { code }),
-  custom: (subject: string, message: string) => mail(subject, message.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean)),
+  /** The invitation an employee gets when a conversation is planned (with an .ics attachment). */
+  appointment: (employeeName: string, when: string, hrName: string) => ({
+    subject: `Uitnodiging POP-gesprek op ${when}`,
+    message: `Beste ${employeeName},\n\nHierbij bevestigen we je POP-gesprek op ${when} (Nederlandse tijd) met ${hrName}.\n\nIn de bijlage vind je een agenda-uitnodiging.\n\nMet vriendelijke groet,\n${hrName}`,
+  }),
+  /**
+   * A mail a user wrote to someone outside the product: it says for whom it was sent, so nobody takes
+   * it for a message of the product itself.
+   */
+  custom: (subject: string, message: string, onBehalfOf?: { name: string; email: string }) =>
+    mail(subject, [
+      ...message.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+      ...(onBehalfOf ? [`Deze e-mail is namens ${onBehalfOf.name} (${onBehalfOf.email}) verstuurd via POP Planner. Antwoorden gaan naar ${onBehalfOf.email}.`] : []),
+    ]),
 };
