@@ -1,5 +1,7 @@
-import { useId } from 'react';
 import { conversationStatuses, STATUS_LABELS, type ConversationStatus } from '../../../../../contracts/conversations';
+import { Select } from '../../../ui/select';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { TextField } from '../../../ui/text-field';
 import './parts.css';
 
 interface DateTimeFieldProps {
@@ -11,15 +13,7 @@ interface DateTimeFieldProps {
 
 /** The conversation's date and time as a datetime-local input (Dutch wall clock). */
 export function DateTimeField({ value, onChange, label = 'Datum en tijd', className }: DateTimeFieldProps) {
-  const id = useId();
-  return (
-    <div className={`field ${className ?? ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} className="input" type="datetime-local" value={value} required onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
+  return <TextField label={label} type="datetime-local" value={value} required onChange={onChange} className={className} />;
 }
 
 interface StatusFieldProps {
@@ -28,21 +22,17 @@ interface StatusFieldProps {
   className?: string;
 }
 
+const STATUS_OPTIONS = conversationStatuses.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
 export function StatusField({ value, onChange, className }: StatusFieldProps) {
-  const id = useId();
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label className="field__label" htmlFor={id}>
-        Status
-      </label>
-      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value as ConversationStatus)}>
-        {conversationStatuses.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label="Status"
+      value={value}
+      onChange={(next) => onChange(next as ConversationStatus)}
+      options={STATUS_OPTIONS}
+      fieldClassName={className}
+    />
   );
 }
 
@@ -54,21 +44,14 @@ interface VerslagFieldProps {
 
 /** The conversation note ('Gespreksnotitie', field verslag). */
 export function VerslagField({ value, onChange, rows = 10 }: VerslagFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Gespreksnotitie
-      </label>
-      <textarea
-        id={id}
-        className="input conversation-textarea"
-        rows={rows}
-        maxLength={50_000}
-        value={value}
-        placeholder="Schrijf hier het verslag van het gesprek..."
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <TextAreaField
+      label="Gespreksnotitie"
+      rows={rows}
+      maxLength={50_000}
+      value={value}
+      placeholder="Schrijf hier het verslag van het gesprek..."
+      onChange={onChange}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { sendConversationEmail } from '../api/conversations';
 import { FAILURE } from './messages';
@@ -28,7 +29,6 @@ export function EmailModal({ open, onClose, initial }: EmailModalProps) {
 }
 
 function EmailForm({ onClose, initial }: Omit<EmailModalProps, 'open'>) {
-  const messageId = useId();
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -81,22 +81,30 @@ function EmailForm({ onClose, initial }: Omit<EmailModalProps, 'open'>) {
       <form id={FORM_ID} className="form" onSubmit={submit} noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
         {sent ? <Alert tone="success">E-mail succesvol verzonden!</Alert> : null}
-        <TextField label="Aan" type="email" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} required maxLength={254} data-autofocus />
-        <TextField label="Onderwerp" value={draft.subject} onChange={(subject) => setDraft({ ...draft, subject })} required maxLength={200} />
-        <div className="field">
-          <label className="field__label" htmlFor={messageId}>
-            Bericht
-          </label>
-          <textarea
-            id={messageId}
-            className="input conversation-textarea"
-            rows={12}
-            required
-            maxLength={20_000}
-            value={draft.message}
-            onChange={(event) => setDraft({ ...draft, message: event.target.value })}
-          />
-        </div>
+        <TextField
+          label="Aan"
+          type="email"
+          value={draft.to}
+          onChange={(to) => setDraft({ ...draft, to })}
+          required
+          maxLength={254}
+          data-autofocus
+        />
+        <TextField
+          label="Onderwerp"
+          value={draft.subject}
+          onChange={(subject) => setDraft({ ...draft, subject })}
+          required
+          maxLength={200}
+        />
+        <TextAreaField
+          label="Bericht"
+          rows={12}
+          required
+          maxLength={20_000}
+          value={draft.message}
+          onChange={(message) => setDraft({ ...draft, message })}
+        />
       </form>
     </Modal>
   );

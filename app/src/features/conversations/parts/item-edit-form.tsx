@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { TextField } from '../../../ui/text-field';
 import type { ItemText } from './item-changes';
 
 interface ItemEditFormProps {
@@ -9,8 +11,6 @@ interface ItemEditFormProps {
 
 /** Edits the description and note of a goal or ambition; saving needs a non-empty description (SPEC 5). */
 export function ItemEditForm({ initial, onSave, onCancel }: ItemEditFormProps) {
-  const textId = useId();
-  const noteId = useId();
   const [omschrijving, setOmschrijving] = useState(initial.omschrijving);
   const [notitie, setNotitie] = useState(initial.notitie);
   const [busy, setBusy] = useState(false);
@@ -26,18 +26,8 @@ export function ItemEditForm({ initial, onSave, onCancel }: ItemEditFormProps) {
 
   return (
     <form className="item-edit form" onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor={textId}>
-          Omschrijving
-        </label>
-        <input id={textId} className="input" value={omschrijving} maxLength={1000} onChange={(event) => setOmschrijving(event.target.value)} autoFocus />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={noteId}>
-          Notitie
-        </label>
-        <textarea id={noteId} className="input conversation-textarea" rows={3} maxLength={5000} value={notitie} onChange={(event) => setNotitie(event.target.value)} />
-      </div>
+      <TextField label="Omschrijving" value={omschrijving} maxLength={1000} onChange={setOmschrijving} autoFocus />
+      <TextAreaField label="Notitie" rows={3} maxLength={5000} value={notitie} onChange={setNotitie} />
       <div className="item-edit__actions">
         <button type="button" className="button button--secondary button--small" onClick={onCancel}>
           Annuleren
