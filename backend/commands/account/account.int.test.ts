@@ -16,7 +16,10 @@ describe('registration and login', () => {
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ naam: 'Anna de Vries', email: 'Anna@Example.nl', IsAdmin: false, plan_type: 'free', verified: false });
     expect(res.body.token).toEqual(expect.any(String));
-    await app.inbox.waitFor((m) => m.to.toLowerCase().includes('anna@example.nl') && m.subject === 'Welkom bij POP Planner');
+    const welcome = await app.inbox.waitFor((m) => m.to.toLowerCase().includes('anna@example.nl') && m.subject === 'Welkom bij POP Planner');
+    // The words arrive as written, in the HTML part too (quoted-printable once made 'jee-mailadres' of them).
+    expect(welcome.html).toContain('Verifieer eerst je e-mailadres via de aparte verificatiemail');
+    expect(welcome.text).toContain('Verifieer eerst je e-mailadres via de aparte verificatiemail');
     const verification = await app.inbox.waitFor((m) => m.to.toLowerCase().includes('anna@example.nl') && m.subject === 'Verifieer je e-mailadres');
     expect(verification.html).toContain('verify-email?token=');
 

@@ -111,7 +111,8 @@ export class MailSender {
       const onBehalfOf = row.payload.onBehalfOf as { name: string; email: string } | undefined;
       // Sent for a user: their name in the sender's display name, replies to them, never from them.
       const from = onBehalfOf ? { name: `${onBehalfOf.name} via POP Planner`, address: senderAddress(this.deps.from) } : this.deps.from;
-      await this.deps.transport.sendMail({ from, to, ...mail, attachments, ...(onBehalfOf ? { replyTo: onBehalfOf.email } : {}) });
+      // base64, not quoted-printable: a soft line break after a space came out as 'jee-mailadres' in some readers.
+      await this.deps.transport.sendMail({ from, to, ...mail, attachments, textEncoding: 'base64', ...(onBehalfOf ? { replyTo: onBehalfOf.email } : {}) });
       await this.deps.pool.query(
         `UPDATE ${REACTOR_SCHEMA}.mail_outbox SET status = 'sent', attempts = $2, sent_at = now(), last_error = NULL WHERE mail_id = $1`,
         [row.mail_id, attempts],
