@@ -3,10 +3,16 @@ import type { SmtpInbox } from './smtp-inbox';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** GET /dev/mail: the local mail catcher's inbox, newest first (only without SMTP_URL). */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * GET /dev/mail: the local mail catcher's inbox, newest first. It holds reset links and login codes,
+ * so it exists only without SMTP_URL (never in production, which requires one) and only for a browser
+ * on this machine: the socket's own address decides, not a forwarded header anyone can write.
+ */
 export function catcherPage(inbox: SmtpInbox): Middleware {
   return async (ctx, next) => {
-    if (ctx.path !== '/dev/mail') return next();
+    if (ctx.path !== '/dev/mail' || !LOOPBACK.has(ctx.req.socket.remoteAddress ?? '')) return next();
     const items = [...inbox.mails]
       .reverse()
       .map(
