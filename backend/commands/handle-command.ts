@@ -3,6 +3,7 @@ import { ConflictError } from '../platform/errors';
 import { type Checkpoint, type EventMetadata, type EventStore, WrongExpectedVersionError } from '../eventstore/port';
 import type { Decider, DomainEvent } from './decider';
 import { foldRecorded } from './load-aggregate';
+import { assertStorable } from './storable';
 
 export interface CommandContext {
   /** The user who gives the command. */
@@ -90,6 +91,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     if (earlier) return { events: [], state, checkpoint: recorded[recorded.length - 1]!.checkpoint };
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, checkpoint: null };
+    for (const event of events) assertStorable(event.data);
     const expected = recorded.length ? recorded[recorded.length - 1]!.streamPosition : 'no_stream';
     try {
       const result = await store.appendToStream(

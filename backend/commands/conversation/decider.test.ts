@@ -36,6 +36,13 @@ describe('conversation decider', () => {
     spec.given([]).when(planCommand({ verified: false })).thenThrows(ForbiddenError, /geverifieerd/);
   });
 
+  it('refuses dates the read models cannot store, even when the edge is bypassed: year 0, years before 1900, 30 February', () => {
+    spec.given([]).when(planCommand({ datumTijd: '0000-01-01T10:00:00.000Z' })).thenThrows('Ongeldige datum of tijd');
+    spec.given([]).when(planCommand({ datumTijd: '1899-12-31T10:00:00.000Z' })).thenThrows('Ongeldige datum of tijd');
+    spec.given([planned]).when({ type: 'UpdateConversation', datumTijd: '2025-02-30T10:00:00.000Z', actorId: 7, now }).thenThrows('Ongeldige datum of tijd');
+    spec.given([planned, goal]).when({ type: 'UpdateGoal', goalId: 100, change: { deadline: '2025-02-30' }, actorId: 7, now }).thenThrows('Ongeldige deadline');
+  });
+
   it("refuses another user's company, an inactive company, an employee of another company, an inactive employee", () => {
     spec.given([]).when(planCommand({ company: { ...parties.company!, ownerId: 8 } })).thenThrows('Kies een geldig bedrijf');
     spec.given([]).when(planCommand({ company: { ...parties.company!, actief: false } })).thenThrows(ValidationError);

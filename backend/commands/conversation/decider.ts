@@ -1,3 +1,4 @@
+import { isCalendarDate, parseDutchDateTime } from '../../../contracts/dutch-time';
 import { conversationCategory, type ConversationEvent, type ConversationStatus, type TemplateSource } from '../../../events/conversation';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
@@ -35,6 +36,11 @@ export type ConversationCommand =
 
 const sources: Readonly<Record<CopySource, TemplateSource>> = { eigen: 'own', gesprek: 'catalogue' };
 
+/** A UTC instant the read models can store: an existing day in the years 1900-2199 (not what JavaScript accepts). */
+function assertInstant(value: string) {
+  if (parseDutchDateTime(value) !== new Date(Date.parse(value)).toISOString()) throw new ValidationError('Ongeldige datum of tijd');
+}
+
 function plan(command: Extract<ConversationCommand, { type: 'PlanConversation' }>, state: ConversationState): ConversationEvent[] {
   if (state.exists) throw new ValidationError('Dit gesprek bestaat al.');
   if (!command.verified) throw new ForbiddenError(NOT_VERIFIED);
@@ -45,6 +51,7 @@ function plan(command: Extract<ConversationCommand, { type: 'PlanConversation' }
     throw new ValidationError('Kies een medewerker van het gekozen bedrijf');
   }
   if (!employee.actief) throw new ValidationError('Deze medewerker is niet actief');
+  assertInstant(command.datumTijd);
   return [
     {
       type: 'ConversationPlanned',
@@ -84,6 +91,7 @@ function goalChanges(state: ConversationState, goalId: number, change: GoalChang
     events.push({ type: 'GoalProgressSet', data: { goalId, progress: change.voortgang, at } });
   }
   if (change.deadline !== undefined && change.deadline !== goal.deadline) {
+    if (change.deadline !== null && !isCalendarDate(change.deadline)) throw new ValidationError('Ongeldige deadline');
     events.push({ type: 'GoalDeadlineSet', data: { goalId, deadline: change.deadline, at } });
   }
   return events;
@@ -112,6 +120,7 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
     case 'UpdateConversation': {
       const events: ConversationEvent[] = [];
       if (command.datumTijd !== undefined && command.datumTijd !== state.scheduledAt) {
+        assertInstant(command.datumTijd);
         events.push({ type: 'ConversationRescheduled', data: { scheduledAt: command.datumTijd, at } });
       }
       if (command.status !== undefined && command.status !== state.status) {
