@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ConversationSummary } from '../../../../../contracts/conversations';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { FactList } from '../../../ui/fact-list';
 import { ConversationStatusBadge } from '../../../ui/status-badge';
 
 interface OpenConversationModalProps {
@@ -22,26 +23,18 @@ export function OpenConversationModal({ conversation, onClose }: OpenConversatio
       onCancel={onClose}
     >
       {conversation ? (
-        <dl className="calendar-details">
-          <div>
-            <dt>Medewerker</dt>
-            <dd>{conversation.medewerker_naam}</dd>
-          </div>
-          <div>
-            <dt>Bedrijf</dt>
-            <dd>{conversation.bedrijf_naam}</dd>
-          </div>
-          <div>
-            <dt>Datum</dt>
-            <dd>{formatDateTime(conversation.datum_tijd)}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <ConversationStatusBadge status={conversation.status} archived={Boolean(conversation.archiveer_datum)} archivedOnly />
-            </dd>
-          </div>
-        </dl>
+        <FactList
+          layout="rows"
+          facts={[
+            { label: 'Medewerker', value: conversation.medewerker_naam },
+            { label: 'Bedrijf', value: conversation.bedrijf_naam },
+            { label: 'Datum', value: formatDateTime(conversation.datum_tijd) },
+            {
+              label: 'Status',
+              value: <ConversationStatusBadge status={conversation.status} archived={Boolean(conversation.archiveer_datum)} archivedOnly />,
+            },
+          ]}
+        />
       ) : null}
     </ConfirmModal>
   );

@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/client';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert } from '../../../ui/alert';
+import { FactList } from '../../../ui/fact-list';
 import { Loading } from '../../../ui/loading';
 import { useToast } from '../../../ui/use-toast';
 import { useConversation } from '../api/conversations';
@@ -92,20 +93,13 @@ export function ConversationDetail({ id }: { id: number | null }) {
           </h2>
           {section === 'gesprek' ? (
             <div className="stack">
-              <dl className="conversation-facts">
-                <div>
-                  <dt>E-mail medewerker</dt>
-                  <dd>{conversation.medewerker_email || '—'}</dd>
-                </div>
-                <div>
-                  <dt>HR gebruiker</dt>
-                  <dd>{conversation.hr_gebruiker_naam}</dd>
-                </div>
-                <div>
-                  <dt>Laatst gewijzigd</dt>
-                  <dd>{formatDateTime(conversation.last_modified_at)}</dd>
-                </div>
-              </dl>
+              <FactList
+                facts={[
+                  { label: 'E-mail medewerker', value: conversation.medewerker_email || '—' },
+                  { label: 'HR gebruiker', value: conversation.hr_gebruiker_naam },
+                  { label: 'Laatst gewijzigd', value: formatDateTime(conversation.last_modified_at) },
+                ]}
+              />
               <VerslagField value={draft.verslag} onChange={(verslag) => change({ verslag })} rows={16} />
               <p className="muted small detail-hint">Opslaan bovenaan bewaart de notitie samen met datum, tijd en status.</p>
             </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLibrary } from '../../../api/library';
+import { Select } from '../../../ui/select';
 
 interface AddItemFormProps {
   kind: 'goals' | 'ambitions';
@@ -9,7 +10,12 @@ interface AddItemFormProps {
 }
 
 const TEXTS = {
-  goals: { field: 'Nieuw doel', library: 'Kies uit de doelenbibliotheek', placeholder: 'Typ een doel of kies er een uit de bibliotheek', button: 'Doel toevoegen' },
+  goals: {
+    field: 'Nieuw doel',
+    library: 'Kies uit de doelenbibliotheek',
+    placeholder: 'Typ een doel of kies er een uit de bibliotheek',
+    button: 'Doel toevoegen',
+  },
   ambitions: {
     field: 'Nieuwe ambitie',
     library: 'Kies uit de ambitiebibliotheek',
@@ -22,7 +28,6 @@ const TEXTS = {
 export function AddItemForm({ kind, existing, onAdd }: AddItemFormProps) {
   const texts = TEXTS[kind];
   const inputId = useId();
-  const selectId = useId();
   const { data: library } = useLibrary(kind === 'goals' ? 'goal' : 'ambition');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,26 +47,15 @@ export function AddItemForm({ kind, existing, onAdd }: AddItemFormProps) {
   return (
     <form className="add-item" onSubmit={submit}>
       {options.length > 0 ? (
-        <div className="field">
-          <label className="field__label" htmlFor={selectId}>
-            {texts.library}
-          </label>
-          <select
-            id={selectId}
-            className="input"
-            value=""
-            onChange={(event) => {
-              if (event.target.value) setText(event.target.value);
-            }}
-          >
-            <option value="">Kies...</option>
-            {options.map((entry) => (
-              <option key={entry.id} value={entry.omschrijving}>
-                {entry.omschrijving}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={texts.library}
+          value=""
+          onChange={(value) => {
+            if (value) setText(value);
+          }}
+          placeholder="Kies..."
+          options={options.map((entry) => ({ value: entry.omschrijving, label: entry.omschrijving }))}
+        />
       ) : null}
       <div className="field">
         <label className="field__label" htmlFor={inputId}>

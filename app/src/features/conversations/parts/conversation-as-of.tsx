@@ -1,5 +1,6 @@
 import { ApiError } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
+import { FactList } from '../../../ui/fact-list';
 import { Loading } from '../../../ui/loading';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { useConversationAsOf } from '../api/conversations';
@@ -44,19 +45,12 @@ export function ConversationAsOf({ conversationId, asOf, onBack }: ConversationA
           <Alert tone="info">Op dit moment was het gesprek verwijderd.</Alert>
         ) : (
           <div className="as-of__body">
-            <dl className="conversation-facts">
-              <div>
-                <dt>Datum en tijd</dt>
-                <dd>{formatDateTime(data.datum_tijd)}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  {STATUS_LABELS[data.status]}
-                  {data.archiveer_datum ? ' (Archief)' : ''}
-                </dd>
-              </div>
-            </dl>
+            <FactList
+              facts={[
+                { label: 'Datum en tijd', value: formatDateTime(data.datum_tijd) },
+                { label: 'Status', value: `${STATUS_LABELS[data.status]}${data.archiveer_datum ? ' (Archief)' : ''}` },
+              ]}
+            />
             <div>
               <h4 className="as-of__heading">Gespreksnotitie</h4>
               <p className="as-of__verslag">{data.verslag.trim() || 'Geen notitie.'}</p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { EmptyState } from '../../../ui/empty-state';
+import { FactList } from '../../../ui/fact-list';
 import { FormModalFooter } from '../../../ui/form-modal-footer';
 import { Loading } from '../../../ui/loading';
 import { Modal } from '../../../ui/modal';
@@ -86,16 +87,12 @@ function EditModal({ conversationId, onClose }: { conversationId: number; onClos
                     {saveError.detail ?? saveError.text}
                   </Alert>
                 ) : null}
-                <dl className="conversation-facts">
-                  <div>
-                    <dt>Bedrijf</dt>
-                    <dd>{conversation.bedrijf_naam}</dd>
-                  </div>
-                  <div>
-                    <dt>Medewerker</dt>
-                    <dd>{conversation.medewerker_naam}</dd>
-                  </div>
-                </dl>
+                <FactList
+                  facts={[
+                    { label: 'Bedrijf', value: conversation.bedrijf_naam },
+                    { label: 'Medewerker', value: conversation.medewerker_naam },
+                  ]}
+                />
                 <div className="conversation-form-row">
                   <DateTimeField value={draft.datum_tijd} onChange={(datum_tijd) => change({ datum_tijd })} />
                   <StatusField value={draft.status} onChange={(status) => change({ status })} />

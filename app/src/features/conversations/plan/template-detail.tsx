@@ -1,5 +1,6 @@
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
+import { NoteList } from '../../../ui/note-list';
 import type { EnrichedTemplate as CatalogueTemplate } from '../../../../../contracts/templates';
 
 interface TemplateDetailProps {
@@ -27,14 +28,7 @@ export function TemplateDetail({ selectedId, template, failed }: TemplateDetailP
       {template.goals.length === 0 ? (
         <p className="muted">Deze template heeft geen doelen.</p>
       ) : (
-        <ol className="template-search__goals">
-          {template.goals.map((goal, index) => (
-            <li key={index}>
-              <span className="template-search__goal">{goal.omschrijving}</span>
-              {goal.notitie ? <span className="template-search__note">{goal.notitie}</span> : null}
-            </li>
-          ))}
-        </ol>
+        <NoteList items={template.goals.map((goal) => ({ text: goal.omschrijving, note: goal.notitie }))} />
       )}
     </article>
   );

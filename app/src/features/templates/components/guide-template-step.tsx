@@ -4,6 +4,7 @@ import { useFunctionTemplates } from '../../../api/templates';
 import { EmptyState } from '../../../ui/empty-state';
 import { isAtMost } from '../../../ui/breakpoints';
 import { Loading } from '../../../ui/loading';
+import { NoteList } from '../../../ui/note-list';
 import { RowButton, RowList } from '../../../ui/row-list';
 
 interface GuideTemplateStepProps {
@@ -55,14 +56,7 @@ export function GuideTemplateStep({ branch, fn }: GuideTemplateStepProps) {
         {selected.goals.length === 0 ? (
           <p className="muted">Geen doelen</p>
         ) : (
-          <ol className="guide-templates__goals">
-            {selected.goals.map((goal, index) => (
-              <li key={index}>
-                <span className="guide-templates__goal">{goal.omschrijving}</span>
-                {goal.notitie ? <span className="guide-templates__note">{goal.notitie}</span> : null}
-              </li>
-            ))}
-          </ol>
+          <NoteList items={selected.goals.map((goal) => ({ text: goal.omschrijving, note: goal.notitie }))} />
         )}
       </article>
     </div>
