@@ -1,48 +1,152 @@
 import type { ActivityEntityType } from '../../../events/activity';
 import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
-import { byCategory } from '../by-category';
+import { categoryRouter } from '../by-category';
 import type { Projection } from '../projection';
 
-interface Activity {
+type Details = Record<string, unknown>;
+
+interface Line {
+  eventId: string;
+  owner: number;
   entityType: ActivityEntityType;
   entityId: number;
   action: string;
-  details: Record<string, unknown>;
+  details: Details;
+  createdAt: string;
+  /** Filled after the batch from the read model: the name of a company or employee, the names of a conversation. */
+  needs?: 'name' | 'pop';
 }
 
-/** The HR user whose card shows the event; events without one (the mail reactor's) are not shown. */
-function ownerOf(event: RecordedEvent): number | null {
-  const owner = Number(event.metadata.tenant);
-  return Number.isInteger(owner) && owner > 0 ? owner : null;
-}
+/**
+ * One batch's lines, names and conversations, written with a handful of multi-row statements at the
+ * end instead of two round trips per event (an import of 5,000 employees is 5,000 events).
+ */
+class Batch {
+  readonly lines: Line[] = [];
+  /** Latest name per 'type:id' seen in this batch, in event order. */
+  readonly names = new Map<string, { entityType: string; entityId: number; naam: string }>();
+  readonly pops = new Map<number, Details>();
+  readonly deletedPops = new Set<number>();
 
-/** Companies and employees are shown by their latest name, also on lines of events that do not carry it. */
-async function withName(tx: DbClient, activity: Activity): Promise<Activity> {
-  if (activity.entityType !== 'company' && activity.entityType !== 'employee') return activity;
-  const { entityType, entityId } = activity;
-  if (typeof activity.details.naam === 'string') {
-    await tx.query(
-      `INSERT INTO activity_names (entity_type, entity_id, naam) VALUES ($1, $2, $3) ON CONFLICT (entity_type, entity_id) DO UPDATE SET naam = excluded.naam`,
-      [entityType, entityId, activity.details.naam],
-    );
-    return activity;
+  add(event: RecordedEvent, line: Omit<Line, 'eventId' | 'owner' | 'createdAt'>) {
+    const owner = Number(event.metadata.tenant);
+    // Events without an HR user (the mail reactor's) are on nobody's card.
+    if (!Number.isInteger(owner) || owner <= 0) return;
+    this.lines.push({ ...line, eventId: event.id, owner, createdAt: event.recordedAt });
   }
-  if (activity.details.naam != null) return activity;
-  const { rows } = await tx.query<{ naam: string }>(`SELECT naam FROM activity_names WHERE entity_type = $1 AND entity_id = $2`, [entityType, entityId]);
-  return { ...activity, details: { naam: rows[0]?.naam ?? null } };
+
+  /** Companies and employees are shown by their latest name, also on lines of events that do not carry it. */
+  named(event: RecordedEvent, entityType: 'company' | 'employee', entityId: number, action: string, naam: string | null) {
+    const key = `${entityType}:${entityId}`;
+    if (naam !== null) this.names.set(key, { entityType, entityId, naam });
+    const known = this.names.get(key)?.naam;
+    this.add(event, { entityType, entityId, action, details: { naam: known ?? null }, needs: known === undefined ? 'name' : undefined });
+  }
 }
 
-async function record(tx: DbClient, event: RecordedEvent, activity: Activity) {
-  const owner = ownerOf(event);
-  if (owner === null) return;
-  const { entityType, entityId, action, details } = await withName(tx, activity);
+async function fillFromReadModel(tx: DbClient, batch: Batch) {
+  const nameKeys = [...new Set(batch.lines.filter((l) => l.needs === 'name').map((l) => `${l.entityType}:${l.entityId}`))];
+  if (nameKeys.length) {
+    const { rows } = await tx.query<{ key: string; naam: string }>(
+      `SELECT entity_type || ':' || entity_id AS key, naam FROM activity_names WHERE entity_type || ':' || entity_id = ANY($1)`,
+      [nameKeys],
+    );
+    const found = new Map(rows.map((r) => [r.key, r.naam]));
+    for (const line of batch.lines) if (line.needs === 'name') line.details = { naam: found.get(`${line.entityType}:${line.entityId}`) ?? null };
+  }
+  const popIds = [...new Set(batch.lines.filter((l) => l.needs === 'pop').map((l) => l.entityId))];
+  if (popIds.length) {
+    const { rows } = await tx.query<{ pop_id: number; medewerker_naam: string; bedrijf_naam: string }>(
+      `SELECT pop_id, medewerker_naam, bedrijf_naam FROM activity_pops WHERE pop_id = ANY($1)`,
+      [popIds],
+    );
+    const found = new Map(rows.map((r) => [r.pop_id, { medewerker_naam: r.medewerker_naam, bedrijf_naam: r.bedrijf_naam }]));
+    for (const line of batch.lines) if (line.needs === 'pop') line.details = found.get(line.entityId) ?? { medewerker_naam: '', bedrijf_naam: '' };
+  }
+}
+
+async function write(tx: DbClient, batch: Batch) {
+  const names = [...batch.names.values()];
+  if (names.length) {
+    await tx.query(
+      `INSERT INTO activity_names (entity_type, entity_id, naam) SELECT * FROM unnest($1::text[], $2::int[], $3::text[])
+       ON CONFLICT (entity_type, entity_id) DO UPDATE SET naam = excluded.naam`,
+      [names.map((n) => n.entityType), names.map((n) => n.entityId), names.map((n) => n.naam)],
+    );
+  }
+  const pops = [...batch.pops.entries()];
+  if (pops.length) {
+    await tx.query(
+      `INSERT INTO activity_pops (pop_id, medewerker_naam, bedrijf_naam) SELECT * FROM unnest($1::int[], $2::text[], $3::text[]) ON CONFLICT (pop_id) DO NOTHING`,
+      [pops.map(([id]) => id), pops.map(([, d]) => String(d.medewerker_naam)), pops.map(([, d]) => String(d.bedrijf_naam))],
+    );
+  }
+  if (batch.deletedPops.size) {
+    await tx.query(`DELETE FROM activity WHERE entity_type = 'pop' AND entity_id = ANY($1)`, [[...batch.deletedPops]]);
+  }
+  const lines = batch.lines.filter((l) => !(l.entityType === 'pop' && batch.deletedPops.has(l.entityId)));
+  if (!lines.length) return;
   await tx.query(
     `INSERT INTO activity (event_id, hr_user_id, entity_type, entity_id, action, details, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`,
-    [event.id, owner, entityType, entityId, action, JSON.stringify(details), event.recordedAt],
+     SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::jsonb[], $7::timestamptz[])
+     ON CONFLICT (event_id) DO NOTHING`,
+    [
+      lines.map((l) => l.eventId),
+      lines.map((l) => l.owner),
+      lines.map((l) => l.entityType),
+      lines.map((l) => l.entityId),
+      lines.map((l) => l.action),
+      lines.map((l) => JSON.stringify(l.details)),
+      lines.map((l) => l.createdAt),
+    ],
   );
 }
+
+/** The name a company or employee event carries (registered, renamed), else null. */
+const nameIn = (data: object) => ('name' in data && typeof data.name === 'string' ? data.name : null);
+
+const route = categoryRouter<Batch>({
+  pop(batch, event, id) {
+    if (event.type === 'ConversationDeleted') {
+      batch.deletedPops.add(id);
+      return;
+    }
+    // The names as planned: a line about a conversation keeps the names it was planned with.
+    if (event.type === 'ConversationPlanned') batch.pops.set(id, { medewerker_naam: event.data.employeeName, bedrijf_naam: event.data.companyName });
+    const action =
+      event.type === 'ConversationPlanned'
+        ? 'create'
+        : event.type === 'ConversationStatusChanged'
+          ? `status:${event.data.status}`
+          : event.type === 'ConversationArchived'
+            ? 'archive'
+            : 'update';
+    const known = batch.pops.get(id);
+    batch.add(event, { entityType: 'pop', entityId: id, action, details: known ?? {}, needs: known ? undefined : 'pop' });
+  },
+  company: (batch, event, id) =>
+    batch.named(event, 'company', id, event.type === 'CompanyRegistered' ? 'create' : 'update', nameIn(event.data)),
+  employee: (batch, event, id) =>
+    batch.named(event, 'employee', id, event.type === 'EmployeeRegistered' ? 'create' : 'update', nameIn(event.data)),
+  goal: (batch, event, id) =>
+    batch.add(event, { entityType: 'goal', entityId: id, action: event.type === 'LibraryGoalAdded' ? 'create' : 'update', details: { omschrijving: event.data.description } }),
+  ambition: (batch, event, id) =>
+    batch.add(event, {
+      entityType: 'ambition',
+      entityId: id,
+      action: event.type === 'LibraryAmbitionAdded' ? 'create' : 'update',
+      details: { omschrijving: event.data.description },
+    }),
+  activity(batch, event) {
+    const { entityType, entityId, action, details } = event.data;
+    if (entityType === 'company' || entityType === 'employee') {
+      batch.named(event, entityType, entityId, action, typeof details.naam === 'string' ? details.naam : null);
+      return;
+    }
+    batch.add(event, { entityType, entityId, action, details });
+  },
+});
 
 /** The last changes across conversations, library entries, employees and companies, per HR user. */
 export const activityProjection: Projection = {
@@ -70,61 +174,10 @@ export const activityProjection: Projection = {
       medewerker_naam text NOT NULL,
       bedrijf_naam text NOT NULL
     );`,
-  apply: byCategory({
-    async pop(tx, event, id) {
-      if (ownerOf(event) === null) return;
-      if (event.type === 'ConversationDeleted') {
-        await tx.query(`DELETE FROM activity WHERE entity_type = 'pop' AND entity_id = $1`, [id]);
-        return;
-      }
-      // The names as planned: a line about a conversation keeps the names it was planned with.
-      if (event.type === 'ConversationPlanned') {
-        await tx.query(`INSERT INTO activity_pops (pop_id, medewerker_naam, bedrijf_naam) VALUES ($1, $2, $3) ON CONFLICT (pop_id) DO NOTHING`, [
-          id,
-          event.data.employeeName,
-          event.data.companyName,
-        ]);
-      }
-      const { rows } = await tx.query<{ medewerker_naam: string; bedrijf_naam: string }>(
-        `SELECT medewerker_naam, bedrijf_naam FROM activity_pops WHERE pop_id = $1`,
-        [id],
-      );
-      const action =
-        event.type === 'ConversationPlanned'
-          ? 'create'
-          : event.type === 'ConversationStatusChanged'
-            ? `status:${event.data.status}`
-            : event.type === 'ConversationArchived'
-              ? 'archive'
-              : 'update';
-      await record(tx, event, { entityType: 'pop', entityId: id, action, details: rows[0] ?? { medewerker_naam: '', bedrijf_naam: '' } });
-    },
-    company: (tx, event, id) =>
-      record(tx, event, {
-        entityType: 'company',
-        entityId: id,
-        action: event.type === 'CompanyRegistered' ? 'create' : 'update',
-        details: { naam: event.type === 'CompanyRegistered' || event.type === 'CompanyRenamed' ? event.data.name : null },
-      }),
-    employee: (tx, event, id) =>
-      record(tx, event, {
-        entityType: 'employee',
-        entityId: id,
-        action: event.type === 'EmployeeRegistered' ? 'create' : 'update',
-        details: { naam: event.type === 'EmployeeRegistered' || event.type === 'EmployeeRenamed' ? event.data.name : null },
-      }),
-    goal: (tx, event, id) =>
-      record(tx, event, { entityType: 'goal', entityId: id, action: event.type === 'LibraryGoalAdded' ? 'create' : 'update', details: { omschrijving: event.data.description } }),
-    ambition: (tx, event, id) =>
-      record(tx, event, {
-        entityType: 'ambition',
-        entityId: id,
-        action: event.type === 'LibraryAmbitionAdded' ? 'create' : 'update',
-        details: { omschrijving: event.data.description },
-      }),
-    activity: (tx, event) => {
-      const { entityType, entityId, action, details } = event.data;
-      return record(tx, event, { entityType, entityId, action, details });
-    },
-  }),
+  async apply(tx, events) {
+    const batch = new Batch();
+    await route(batch, events);
+    await fillFromReadModel(tx, batch);
+    await write(tx, batch);
+  },
 };
