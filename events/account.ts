@@ -4,6 +4,27 @@ import { defineCategory, renameFields } from './category';
 
 export type PlanType = 'free' | 'starter' | 'pro' | 'enterprise';
 export type CodePurpose = 'enable' | 'login';
+/** Who took the payment: Stripe, or the app's own test-mode checkout (no key configured). */
+export type PaymentProvider = 'stripe' | 'local';
+
+/**
+ * How the account got its plan: a payment a provider confirmed (never the client's word), or a
+ * promo code from the configuration. A promo plan ends by itself at `expiresAt`.
+ */
+export type PlanUpgrade =
+  | {
+      via: 'payment';
+      plan: PlanType;
+      from: PlanType;
+      provider: PaymentProvider;
+      checkoutId: string;
+      customerId: string | null;
+      subscriptionId: string | null;
+      startedAt: string;
+      nextInvoiceDate: string;
+      at: string;
+    }
+  | { via: 'promo'; plan: PlanType; from: PlanType; promoCode: string; months: number; startedAt: string; expiresAt: string; at: string };
 
 export type AccountEvent =
   | {
@@ -23,7 +44,23 @@ export type AccountEvent =
   | { type: 'TwoFactorDisabled'; data: { at: string } }
   /** Plan-limit counters: the account owns how many companies and employees exist (ARCHITECTURE.md). */
   | { type: 'CompanySlotReserved'; data: { companyId: number; at: string } }
-  | { type: 'EmployeeSlotsReserved'; data: { employeeIds: number[]; at: string } };
+  | { type: 'EmployeeSlotsReserved'; data: { employeeIds: number[]; at: string } }
+  /**
+   * The plan (issue 10). A checkout was opened at the payment provider for `plan`; only a payment
+   * for a checkout of this account can upgrade it.
+   */
+  | { type: 'CheckoutStarted'; data: { checkoutId: string; plan: PlanType; provider: PaymentProvider; at: string } }
+  /** The account moves up to `plan` (from a confirmed payment or a promo code). */
+  | { type: 'PlanUpgraded'; data: PlanUpgrade }
+  /** A subscription invoice was paid: the next one is due at `nextInvoiceDate`. */
+  | { type: 'InvoicePaid'; data: { invoiceId: string; subscriptionId: string; nextInvoiceDate: string; at: string } }
+  /**
+   * Back to free at once: cancelled by the user, or the subscription ended at the provider. The
+   * month's AI credits start again from zero (SPEC 4). Existing companies and employees stay.
+   */
+  | { type: 'PlanCancelled'; data: { plan: PlanType; reason: 'user' | 'subscription_ended'; subscriptionId: string | null; at: string } }
+  /** A promo plan reached its end (`expiresAt`) and the account is back on free. */
+  | { type: 'PlanExpired'; data: { plan: PlanType; expiresAt: string; at: string } };
 
 export const accountCategory = defineCategory<AccountEvent>({
   name: 'hr_user',
@@ -42,6 +79,11 @@ export const accountCategory = defineCategory<AccountEvent>({
     TwoFactorDisabled: 1,
     CompanySlotReserved: 1,
     EmployeeSlotsReserved: 1,
+    CheckoutStarted: 1,
+    PlanUpgraded: 1,
+    InvoicePaid: 1,
+    PlanCancelled: 1,
+    PlanExpired: 1,
   },
   // Version 1 named the account holder's name in Dutch.
   history: [renameFields('HrUserRegistered', 1, { naam: 'name' }), renameFields('HrUserRenamed', 1, { naam: 'name' })],

@@ -37,7 +37,7 @@ async function timedAll<T extends { status: number }>(requests: (() => Promise<T
 
 describe('commands on one stream wait their turn instead of failing', () => {
   it('100 parallel employees and 30 companies of one account over two instances: all created, none 409', async () => {
-    const user = await registerUser(app, { verified: true });
+    const user = await registerUser(app, { verified: true, plan: 'pro' });
     const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Basis', branche: 'ICT' }).expect(201)).body.id;
     const employees = await timedAll(
       Array.from({ length: 100 }, (_, i) => () =>

@@ -38,7 +38,7 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 
 describe.runIf(run)('POP conversations: planning and the list in the browser', () => {
   it('plans a conversation from the dashboard with a catalogue template and a confirmation mail', async () => {
-    const user = await registerUser(app, { verified: true });
+    const user = await registerUser(app, { verified: true, plan: 'starter' });
     const vos = await company(user, 'Bouwbedrijf Vos');
     const linde = await company(user, 'Zorggroep Linde');
     const lotte = await employee(user, 'Lotte Visser', vos);
@@ -148,7 +148,7 @@ describe.runIf(run)('POP conversations: planning and the list in the browser', (
   }, 60_000);
 
   it('sorts, filters, pages and starts conversations from the list', async () => {
-    const user = await registerUser(app, { verified: true });
+    const user = await registerUser(app, { verified: true, plan: 'starter' });
     const vos = await company(user, 'Bouwbedrijf Vos');
     const linde = await company(user, 'Zorggroep Linde');
     const anna = await employee(user, 'Anna Jansen', vos);

@@ -19,7 +19,7 @@ beforeAll(async () => {
   if (!run) return;
   app = await startE2eApp();
   browser = await launchBrowser();
-  token = (await registerUser(app, { verified: true })).token;
+  token = (await registerUser(app, { verified: true, plan: 'pro' })).token;
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-import-'));
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   page = await context.newPage();

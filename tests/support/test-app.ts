@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
+import { accountStream, type PlanType } from '../../events/account';
+import { accountDecider } from '../../backend/commands/account/decider';
+import { runCommand } from '../../backend/commands/run-command';
 import { loadConfig } from '../../backend/platform/config';
 import { SmtpInbox } from '../../backend/platform/mail/smtp-inbox';
 import { startRuntime, type Runtime } from '../../backend/platform/runtime';
@@ -66,9 +69,22 @@ export function codeFromMail(text: string): string {
   return match[1]!;
 }
 
+/**
+ * Puts an account on `plan` through the account's own decider, as a promo code of ten years would
+ * (tests that need more companies or employees than the free plan's 1 and 5, SPEC 9).
+ */
+export async function givePlan(app: TestApp, userId: number, plan: Exclude<PlanType, 'free'>) {
+  const command = { type: 'ApplyPromoCode' as const, promo: { code: `TEST-${plan.toUpperCase()}`, plan, months: 120 }, now: new Date().toISOString() };
+  const context = { actor: String(userId), tenant: String(userId), commandId: `test-plan:${userId}:${plan}` };
+  await runCommand(app.runtime.deps, accountStream(userId), accountDecider, command, context);
+}
+
 let counter = 0;
-/** Registers a new account and returns its token and e-mail address. */
-export async function registerUser(app: TestApp, options: { verified?: boolean; naam?: string } = {}) {
+/**
+ * Registers a new account and returns its token and e-mail address. New accounts are on the free
+ * plan (1 company, 5 employees); `plan` moves it up first (givePlan).
+ */
+export async function registerUser(app: TestApp, options: { verified?: boolean; naam?: string; plan?: Exclude<PlanType, 'free'> } = {}) {
   const email = `hr${Date.now().toString(36)}${counter++}@example.nl`;
   const password = 'geheim123';
   const res = await app.api.post('/api/hr/register').send({ naam: options.naam ?? 'Test HR', email, password }).expect(201);
@@ -77,5 +93,6 @@ export async function registerUser(app: TestApp, options: { verified?: boolean; 
     const mail = await app.inbox.waitFor((m) => m.to.includes(email) && m.subject.includes('Verifieer'));
     await app.api.post('/api/verification/verify').send({ token: tokenFromMail(mail.text) }).expect(200);
   }
+  if (options.plan) await givePlan(app, res.body.user.id as number, options.plan);
   return { token, email, password, id: res.body.user.id as number, auth: { Authorization: `Bearer ${token}` } };
 }

@@ -1,6 +1,9 @@
 import { accountCategory, type AccountEvent, type CodePurpose, type PlanType } from '../../../events/account';
+import { isUnlimited, PLAN_CATALOGUE, UNLIMITED } from '../../../contracts/plan-catalogue';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
+import { decidePlan, type PlanCommand } from './plan-decide';
+import { effectivePlan } from './plan-state';
 import { evolveAccount, initialAccountState, type AccountState } from './state';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -16,20 +19,25 @@ export const messages = {
   codeExpired: 'De verificatiecode is verlopen of te vaak fout ingevoerd. Vraag een nieuwe code aan.',
   twoFactorAlreadyOn: 'Tweestapsverificatie staat al aan.',
   twoFactorOff: 'Tweestapsverificatie staat niet aan.',
-  companyLimit: 'Je hebt het maximale aantal bedrijven van je abonnement bereikt. Upgrade je plan om meer bedrijven toe te voegen.',
-  employeeLimit: 'Je hebt het maximale aantal medewerkers van je abonnement bereikt. Upgrade je plan om meer medewerkers toe te voegen.',
-} as const;
+  /** SPEC 9: the refusal names the plan and its limit. */
+  companyLimit: (plan: PlanType, max: number) =>
+    `Met je ${PLAN_CATALOGUE[plan].displayName}-abonnement kun je maximaal ${max} ${max === 1 ? 'bedrijf' : 'bedrijven'} registreren. Upgrade je plan om meer bedrijven toe te voegen.`,
+  employeeLimit: (plan: PlanType, max: number) =>
+    `Met je ${PLAN_CATALOGUE[plan].displayName}-abonnement kun je maximaal ${max} ${max === 1 ? 'medewerker' : 'medewerkers'} registreren. Upgrade je plan om meer medewerkers toe te voegen.`,
+};
 
-/** SPEC section 9: 999999 means unlimited. */
-export const UNLIMITED = 999999;
+export { UNLIMITED };
 
-/**
- * How many companies and employees a plan allows. Today nothing is limited; the plans issue fills
- * in the numbers of SPEC section 9 here (free 1 and 5, starter 5 and 50, pro unlimited and 200,
- * enterprise unlimited), so the counters and their checks below stay as they are.
- */
-export function planLimits(_plan: PlanType): { maxCompanies: number; maxEmployees: number } {
-  return { maxCompanies: UNLIMITED, maxEmployees: UNLIMITED };
+/** How many companies and employees a plan allows (the plan catalogue, SPEC section 9; 999999 is unlimited). */
+export function planLimits(plan: PlanType): { maxCompanies: number; maxEmployees: number } {
+  const { maxCompanies, maxEmployees } = PLAN_CATALOGUE[plan];
+  return { maxCompanies, maxEmployees };
+}
+
+/** How many more employees the account may register at `now` (Infinity on an unlimited plan). */
+export function employeeRoom(state: AccountState, now: string): number {
+  const { maxEmployees } = planLimits(effectivePlan(state.plan, now));
+  return isUnlimited(maxEmployees) ? Infinity : Math.max(0, maxEmployees - state.employeeSlots);
 }
 
 export type AccountCommand =
@@ -46,7 +54,8 @@ export type AccountCommand =
   | { type: 'DisableTwoFactor'; now: string }
   | { type: 'ReserveCompanySlot'; companyId: number; now: string }
   /** One event for a whole batch (the spreadsheet import); all or nothing. */
-  | { type: 'ReserveEmployeeSlots'; employeeIds: number[]; now: string };
+  | { type: 'ReserveEmployeeSlots'; employeeIds: number[]; now: string }
+  | PlanCommand;
 
 const later = (now: string, ms: number) => new Date(Date.parse(now) + ms).toISOString();
 const expired = (expiresAt: string, now: string) => Date.parse(now) > Date.parse(expiresAt);
@@ -117,17 +126,27 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
     case 'DisableTwoFactor':
       return state.twoFactorEnabled ? [{ type: 'TwoFactorDisabled', data: { at: command.now } }] : [];
     case 'ReserveCompanySlot': {
-      // The account records no plan yet, so every account is on free until the plans issue adds it.
-      if (state.companySlots + 1 > planLimits('free').maxCompanies) throw new ForbiddenError(messages.companyLimit);
+      // After a cancel the account may hold more than its plan allows: it keeps them, but gets no new ones.
+      const plan = effectivePlan(state.plan, command.now);
+      const { maxCompanies } = planLimits(plan);
+      if (!isUnlimited(maxCompanies) && state.companySlots + 1 > maxCompanies) throw new ForbiddenError(messages.companyLimit(plan, maxCompanies));
       return [{ type: 'CompanySlotReserved', data: { companyId: command.companyId, at: command.now } }];
     }
     case 'ReserveEmployeeSlots': {
       if (command.employeeIds.length === 0) return [];
-      if (state.employeeSlots + command.employeeIds.length > planLimits('free').maxEmployees) {
-        throw new ForbiddenError(messages.employeeLimit);
+      if (command.employeeIds.length > employeeRoom(state, command.now)) {
+        const plan = effectivePlan(state.plan, command.now);
+        throw new ForbiddenError(messages.employeeLimit(plan, planLimits(plan).maxEmployees));
       }
       return [{ type: 'EmployeeSlotsReserved', data: { employeeIds: command.employeeIds, at: command.now } }];
     }
+    case 'StartCheckout':
+    case 'UpgradePlan':
+    case 'ApplyPromoCode':
+    case 'CancelPlan':
+    case 'RecordInvoicePaid':
+    case 'ExpirePlan':
+      return decidePlan(command, state);
     default: {
       const unknown: never = command;
       return unknown;

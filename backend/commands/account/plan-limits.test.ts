@@ -1,48 +1,90 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountEvent } from '../../../events/account';
+import type { AccountEvent, PlanType } from '../../../events/account';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import { foldEvents } from '../decider';
+import { deciderSpec } from '../decider-spec';
 import { accountDecider as decider, messages, planLimits, UNLIMITED } from './decider';
 
 const now = '2026-03-01T09:00:00.000Z';
+const spec = deciderSpec(decider);
 const registered: AccountEvent = {
   type: 'HrUserRegistered',
   data: { userId: 1, name: 'Anna', email: 'anna@example.nl', passwordHash: 'x', isAdmin: false, registeredAt: now },
 };
-const given = (...events: AccountEvent[]) => foldEvents(decider, events);
+const companies = (n: number): AccountEvent[] => Array.from({ length: n }, (_, i) => ({ type: 'CompanySlotReserved', data: { companyId: i + 1, at: now } }));
+const employees = (n: number): AccountEvent[] => (n ? [{ type: 'EmployeeSlotsReserved', data: { employeeIds: Array.from({ length: n }, (_, i) => i + 1), at: now } }] : []);
+const promo = (plan: PlanType, expiresAt = '2027-03-01T09:00:00.000Z'): AccountEvent => ({
+  type: 'PlanUpgraded',
+  data: { via: 'promo', plan, from: 'free', promoCode: `TEST-${plan}`, months: 12, startedAt: now, expiresAt, at: now },
+});
+const onPlan = (plan: PlanType): AccountEvent[] => (plan === 'free' ? [registered] : [registered, promo(plan)]);
 
-describe('plan-limit counters on the account stream', () => {
+describe('plan limits on the account stream (SPEC 9)', () => {
+  it('are the catalogue numbers: free 1 and 5, starter 5 and 50, pro unlimited and 200, enterprise unlimited', () => {
+    expect(planLimits('free')).toEqual({ maxCompanies: 1, maxEmployees: 5 });
+    expect(planLimits('starter')).toEqual({ maxCompanies: 5, maxEmployees: 50 });
+    expect(planLimits('pro')).toEqual({ maxCompanies: UNLIMITED, maxEmployees: 200 });
+    expect(planLimits('enterprise')).toEqual({ maxCompanies: UNLIMITED, maxEmployees: UNLIMITED });
+  });
+
   it('reserves a company slot and counts it', () => {
-    const events = decider.decide({ type: 'ReserveCompanySlot', companyId: 4, now }, given(registered));
-    expect(events).toEqual([{ type: 'CompanySlotReserved', data: { companyId: 4, at: now } }]);
-    expect(given(registered, ...events).companySlots).toBe(1);
+    spec.given([registered]).when({ type: 'ReserveCompanySlot', companyId: 4, now }).then([{ type: 'CompanySlotReserved', data: { companyId: 4, at: now } }]);
   });
 
-  it('reserves employee slots for a whole batch in one event', () => {
-    const events = decider.decide({ type: 'ReserveEmployeeSlots', employeeIds: [5, 6, 7], now }, given(registered));
-    expect(events).toEqual([{ type: 'EmployeeSlotsReserved', data: { employeeIds: [5, 6, 7], at: now } }]);
-    expect(given(registered, ...events).employeeSlots).toBe(3);
-  });
-
-  it('reserves nothing for an empty batch', () => {
-    expect(decider.decide({ type: 'ReserveEmployeeSlots', employeeIds: [], now }, given(registered))).toEqual([]);
+  it('reserves employee slots for a whole batch in one event, and nothing for an empty batch', () => {
+    spec.given([registered]).when({ type: 'ReserveEmployeeSlots', employeeIds: [5, 6, 7], now }).then([{ type: 'EmployeeSlotsReserved', data: { employeeIds: [5, 6, 7], at: now } }]);
+    spec.given([registered]).when({ type: 'ReserveEmployeeSlots', employeeIds: [], now }).thenNothing();
   });
 
   it('refuses slots for an unknown account', () => {
-    expect(() => decider.decide({ type: 'ReserveCompanySlot', companyId: 4, now }, given())).toThrow(NotFoundError);
+    spec.given([]).when({ type: 'ReserveCompanySlot', companyId: 4, now }).thenThrows(NotFoundError);
   });
 
-  it('refuses a slot beyond the plan limit (today only at the unlimited marker)', () => {
-    const full = { ...given(registered), companySlots: UNLIMITED, employeeSlots: UNLIMITED - 1 };
-    expect(() => decider.decide({ type: 'ReserveCompanySlot', companyId: 4, now }, full)).toThrow(new ForbiddenError(messages.companyLimit));
-    expect(() => decider.decide({ type: 'ReserveEmployeeSlots', employeeIds: [1, 2], now }, full)).toThrow(
-      new ForbiddenError(messages.employeeLimit),
+  for (const plan of ['free', 'starter'] as const) {
+    const { maxCompanies } = planLimits(plan);
+    it(`refuses company ${maxCompanies + 1} on ${plan} with 403 naming the plan and the limit`, () => {
+      spec.given([...onPlan(plan), ...companies(maxCompanies - 1)]).when({ type: 'ReserveCompanySlot', companyId: 99, now }).then((events) => expect(events).toHaveLength(1));
+      spec
+        .given([...onPlan(plan), ...companies(maxCompanies)])
+        .when({ type: 'ReserveCompanySlot', companyId: 99, now })
+        .thenThrows(new ForbiddenError(messages.companyLimit(plan, maxCompanies)));
+    });
+  }
+
+  for (const plan of ['free', 'starter', 'pro'] as const) {
+    const { maxEmployees } = planLimits(plan);
+    it(`refuses employee ${maxEmployees + 1} on ${plan}, also inside a batch that would cross the limit`, () => {
+      spec.given([...onPlan(plan), ...employees(maxEmployees - 1)]).when({ type: 'ReserveEmployeeSlots', employeeIds: [900], now }).then((events) => expect(events).toHaveLength(1));
+      spec
+        .given([...onPlan(plan), ...employees(maxEmployees - 1)])
+        .when({ type: 'ReserveEmployeeSlots', employeeIds: [900, 901], now })
+        .thenThrows(ForbiddenError, messages.employeeLimit(plan, maxEmployees));
+    });
+  }
+
+  it('names the plan and the limit in Dutch', () => {
+    expect(messages.companyLimit('free', 1)).toBe(
+      'Met je Gratis-abonnement kun je maximaal 1 bedrijf registreren. Upgrade je plan om meer bedrijven toe te voegen.',
     );
+    expect(messages.employeeLimit('starter', 50)).toContain('Starter-abonnement kun je maximaal 50 medewerkers');
   });
 
-  it('limits nothing yet: every plan answers the unlimited marker until the plans issue', () => {
-    for (const plan of ['free', 'starter', 'pro', 'enterprise'] as const) {
-      expect(planLimits(plan)).toEqual({ maxCompanies: UNLIMITED, maxEmployees: UNLIMITED });
-    }
+  it('limits nothing on enterprise, nor companies on pro', () => {
+    spec.given([...onPlan('enterprise'), ...employees(5000), ...companies(300)]).when({ type: 'ReserveEmployeeSlots', employeeIds: [9001], now }).then((e) => expect(e).toHaveLength(1));
+    spec.given([...onPlan('pro'), ...companies(300)]).when({ type: 'ReserveCompanySlot', companyId: 999, now }).then((e) => expect(e).toHaveLength(1));
+  });
+
+  it('after a cancel keeps what exists but refuses new ones until the account is under its limit', () => {
+    const cancelled: AccountEvent = { type: 'PlanCancelled', data: { plan: 'starter', reason: 'user', subscriptionId: null, at: now } };
+    spec
+      .given([...onPlan('starter'), ...employees(6), cancelled])
+      .when({ type: 'ReserveEmployeeSlots', employeeIds: [900], now })
+      .thenThrows(new ForbiddenError(messages.employeeLimit('free', 5)));
+  });
+
+  it('counts a promo plan as free from its expiry on, before the expiry is recorded', () => {
+    const expiresAt = '2026-06-01T09:00:00.000Z';
+    const given = [registered, promo('starter', expiresAt), ...companies(1)];
+    spec.given(given).when({ type: 'ReserveCompanySlot', companyId: 2, now: '2026-05-31T09:00:00.000Z' }).then((e) => expect(e).toHaveLength(1));
+    spec.given(given).when({ type: 'ReserveCompanySlot', companyId: 2, now: expiresAt }).thenThrows(new ForbiddenError(messages.companyLimit('free', 1)));
   });
 });

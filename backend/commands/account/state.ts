@@ -1,4 +1,5 @@
 import type { AccountEvent, CodePurpose } from '../../../events/account';
+import { evolvePlan, initialBilling, initialPlan, type BillingState, type PlanState } from './plan-state';
 
 export interface PendingCode {
   purpose: CodePurpose;
@@ -22,6 +23,9 @@ export interface AccountState {
   /** Companies and employees registered under this account (plan limits count these). */
   companySlots: number;
   employeeSlots: number;
+  /** The plan (plan-state.ts; `effectivePlan(state.plan, now)` for the plan that holds at a moment). */
+  plan: PlanState;
+  billing: BillingState;
 }
 
 export const initialAccountState = (): AccountState => ({
@@ -38,13 +42,15 @@ export const initialAccountState = (): AccountState => ({
   pendingCode: null,
   companySlots: 0,
   employeeSlots: 0,
+  plan: initialPlan(),
+  billing: initialBilling(),
 });
 
 export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case 'HrUserRegistered': {
-      const { userId, name, email, passwordHash, isAdmin } = event.data;
-      return { ...state, registered: true, userId, name, email, passwordHash, isAdmin };
+      const { userId, name, email, passwordHash, isAdmin, registeredAt } = event.data;
+      return { ...state, registered: true, userId, name, email, passwordHash, isAdmin, plan: { ...state.plan, startedAt: registeredAt } };
     }
     case 'HrUserRenamed':
       return { ...state, name: event.data.name };
@@ -76,6 +82,12 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return { ...state, companySlots: state.companySlots + 1 };
     case 'EmployeeSlotsReserved':
       return { ...state, employeeSlots: state.employeeSlots + event.data.employeeIds.length };
+    case 'CheckoutStarted':
+    case 'PlanUpgraded':
+    case 'InvoicePaid':
+    case 'PlanCancelled':
+    case 'PlanExpired':
+      return { ...state, ...evolvePlan(state, event) };
     default: {
       const unknown: never = event;
       return unknown;

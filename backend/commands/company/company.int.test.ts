@@ -43,7 +43,7 @@ describe('companies', () => {
   });
 
   it('updates naam, branche and actief; inactive companies are listed only with includeInactive', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(app, { plan: 'starter' });
     const a = (await createCompany(user.auth, { naam: 'Alfa', branche: 'ICT' })).body;
     const b = (await createCompany(user.auth, { naam: 'Beta', branche: 'Bouw' })).body;
     const updated = await app.api.put(`/api/companies/${b.id}`).set(user.auth).send({ naam: 'Beta BV', branche: 'Industrie', actief: false });

@@ -164,7 +164,7 @@ describe('POP conversation API', () => {
   });
 
   it('keeps list totals right through status changes, archiving, deleting and renames (counts table and search text)', async () => {
-    const user = await registerUser(app, { verified: true });
+    const user = await registerUser(app, { verified: true, plan: 'starter' });
     const company = async (naam: string) => (await app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'Zorg' }).expect(201)).body.id as number;
     const [c1, c2] = [await company('Zorg Oost'), await company('Zorg West')];
     const employee = async (naam: string, bedrijf_id: number) =>

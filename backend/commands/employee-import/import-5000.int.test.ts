@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 it('imports 5,000 rows in one request and shows them at once', { timeout: 120_000 }, async () => {
-  const user = await registerUser(app);
+  const user = await registerUser(app, { plan: 'enterprise' });
   const companies = ['Alfa', 'Beta', 'Gamma'];
   for (const naam of companies) await app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'ICT' }).expect(201);
   const rows = Array.from({ length: 5000 }, (_, i) => [`Medewerker ${i + 1}`, `medewerker${i + 1}@example.nl`, companies[i % 3]!]);

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 it('keeps the account’s employee count exact while single registrations interleave with an import in chunks', { timeout: 120_000 }, async () => {
-  const user = await registerUser(app);
+  const user = await registerUser(app, { plan: 'enterprise' });
   const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Alfa', branche: 'ICT' }).expect(201)).body.id as number;
   const rows = Array.from({ length: CHUNK_ROWS * 3 + 7 }, (_, i) => [`Naam ${i}`, `n${i}@example.nl`, 'Alfa']);
   const file = await xlsxFile([['Volledige naam', 'Email', 'Bedrijf'], ...rows, ['Dubbel', 'n1@example.nl', 'Alfa']]);
@@ -41,7 +41,7 @@ it('keeps the account’s employee count exact while single registrations interl
 });
 
 it('decides a chunk again on the newer account when another command moved the account on first', async () => {
-  const user = await registerUser(app);
+  const user = await registerUser(app, { plan: 'enterprise' });
   const companyId = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Beta', branche: 'ICT' }).expect(201)).body.id as number;
   const store = app.runtime.deps.store;
   const now = new Date().toISOString();

@@ -15,7 +15,7 @@ const MB = 1024 * 1024;
 const HEADER = ['Volledige naam', 'Email', 'Bedrijf'];
 
 async function userWithCompany() {
-  const user = await registerUser(app);
+  const user = await registerUser(app, { plan: 'enterprise' });
   await app.api.post('/api/companies').set(user.auth).send({ naam: 'Alfa', branche: 'ICT' }).expect(201);
   return user;
 }

@@ -19,7 +19,7 @@ const upload = (auth: Auth, file: Buffer, skipFirstRow: string | undefined, name
 };
 
 async function userWithCompanies(...names: string[]) {
-  const user = await registerUser(app);
+  const user = await registerUser(app, { plan: 'enterprise' });
   const ids: number[] = [];
   for (const naam of names) ids.push((await app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'ICT' }).expect(201)).body.id);
   return { ...user, companyIds: ids };

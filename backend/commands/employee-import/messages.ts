@@ -1,5 +1,9 @@
+import { planDisplayName } from '../../../contracts/plan-catalogue';
+
 /** Every Dutch text of the import, in one place (SPEC 5 and 8). */
 export const importMessages = {
+  /** A row past the plan's employee limit (SPEC 9): named with the plan and its limit. */
+  planLimit: (plan: string, max: number) => `Niet geïmporteerd: met je ${planDisplayName(plan)}-abonnement kun je maximaal ${max} medewerkers registreren`,
   noFile: 'Kies een bestand (.xls of .xlsx) om te importeren.',
   tooLarge: 'Het bestand is groter dan 5 MB. Splits het bestand en importeer de delen apart.',
   unpacksTooLarge: 'Het bestand is uitgepakt groter dan 50 MB. Verwijder overbodige tabbladen, afbeeldingen of opmaak, of splits het bestand, en probeer het opnieuw.',

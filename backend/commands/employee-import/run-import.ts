@@ -3,7 +3,8 @@ import { employeeEmailsStream } from '../../../events/employee-emails';
 import type { Checkpoint } from '../../eventstore/port';
 import type { AppDeps } from '../../http/deps';
 import { ForbiddenError } from '../../platform/errors';
-import { accountDecider } from '../account/decider';
+import { employeeRoom, planLimits } from '../account/decider';
+import { effectivePlan } from '../account/plan-state';
 import { handleCommand, type CommandContext } from '../handle-command';
 import type { CompanyFacts } from '../employee/decider';
 import { releaseEmployeeEmails } from '../employee/email-claims';
@@ -27,9 +28,10 @@ export interface ImportRun {
 
 /**
  * Registers the rows as employees with the same rules as one registration: the addresses are
- * claimed on the owner's e-mail directory (one batch event), the plan limit is checked for the
- * whole file, then each chunk of rows is one transaction of its employee streams and the account's
- * count of them (append-chunks.ts). The answer waits once, for the last checkpoint.
+ * claimed on the owner's e-mail directory (one batch event), the rows past the plan's limit are
+ * reported one by one (SPEC 9) and the others imported, each chunk of rows one transaction of its
+ * employee streams and the account's count of them (append-chunks.ts). The answer waits once, for
+ * the last checkpoint.
  */
 export async function importEmployees(deps: AppDeps, run: ImportRun, rows: ValidRow[]): Promise<{ inserted: number; errors: ImportError[] }> {
   if (rows.length === 0) return { inserted: 0, errors: [] };
@@ -46,19 +48,23 @@ export async function importEmployees(deps: AppDeps, run: ImportRun, rows: Valid
     context,
   );
   const holds = (row: (typeof planned)[number]) => directory.holders.get(normalizeEmployeeEmail(row.email))?.employeeId === row.employeeId;
-  const accepted = planned.filter(holds);
+  let accepted = planned.filter(holds);
   const errors: ImportError[] = planned.filter((row) => !holds(row)).map((row) => ({ line: row.line, reason: importMessages.emailExists }));
   if (accepted.length === 0) return { inserted: 0, errors };
   const release = (unwritten: typeof accepted) =>
     releaseEmployeeEmails(deps.store, userId, unwritten.map(({ email, employeeId }) => ({ email, employeeId })), now, context);
 
   let account = await loadAccountAt(deps.store, userId);
-  try {
-    // A file too large for the plan is refused whole (403) before anything is written.
-    accountDecider.decide({ type: 'ReserveEmployeeSlots', employeeIds: accepted.map((row) => row.employeeId), now }, account.state);
-  } catch (err) {
-    await release(accepted);
-    throw err;
+  const room = employeeRoom(account.state, now);
+  if (room < accepted.length) {
+    // The first rows of the file fill the plan; the rest is reported per row and their addresses freed.
+    const over = accepted.slice(room);
+    accepted = accepted.slice(0, room);
+    await release(over);
+    const plan = effectivePlan(account.state.plan, now);
+    const reason = importMessages.planLimit(plan, planLimits(plan).maxEmployees);
+    errors.push(...over.map((row) => ({ line: row.line, reason })));
+    if (accepted.length === 0) return { inserted: 0, errors };
   }
 
   let last: Checkpoint | null = null;

@@ -74,7 +74,7 @@ describe('employees', () => {
   });
 
   it('updates an employee, moves the count between companies and frees the old address', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(app, { plan: 'starter' });
     const alfa = await createCompany(user.auth, 'Alfa');
     const beta = await createCompany(user.auth, 'Beta');
     const emp = (await createEmployee(user.auth, { naam: 'Joost', email: 'joost@example.nl', bedrijf_id: alfa })).body;

@@ -10,7 +10,7 @@ let events: RecordedEvent[];
 beforeAll(async () => {
   app = await startTestApp();
   // Moves, deactivations and renames: the events whose handlers could double-count on a replay.
-  const user = await registerUser(app);
+  const user = await registerUser(app, { plan: 'starter' });
   const post = (path: string, body: object) => app.api.post(path).set(user.auth).send(body).expect(201).then((r) => r.body.id as number);
   const put = (path: string, body: object) => app.api.put(path).set(user.auth).send(body).expect(200);
   const alfa = await post('/api/companies', { naam: 'Alfa', branche: 'ICT' });
