@@ -82,24 +82,39 @@ export async function listConversations(db: Queryable, ownerId: number, filter: 
   const pageSize = filter.pageSize ?? 10;
   const page = Math.max(1, filter.page ?? 1);
   const limit = paged ? `LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}` : '';
-  const [rows, total] = await Promise.all([
-    db.query<ConversationRow>(`SELECT ${ROW} FROM read.pop_conversations WHERE ${sql} ORDER BY ${column} ${dir}, id ${dir} ${limit}`, params),
-    paged ? countConversations(db, ownerId, filter, sql, params) : Promise.resolve(null),
-  ]);
-  return { items: rows.rows, total: total ?? rows.rows.length, page, pageSize };
+  const select = `SELECT ${ROW} FROM read.pop_conversations WHERE ${sql} ORDER BY ${column} ${dir}, id ${dir} ${limit}`;
+  if (!paged) {
+    const { rows } = await db.query<ConversationRow>(select, params);
+    return { items: rows, total: rows.length, page, pageSize };
+  }
+  if (!needsRowsToCount(filter)) {
+    // One round trip: the page and its total from the counts table (a page past the end answers no row, so count then).
+    const counted = `SELECT p.*, (${countsSql(params.length)}) AS total FROM (${select}) p`;
+    const { rows } = await db.query<ConversationRow & { total: number }>(counted, [...params, ...countParams(ownerId, filter)]);
+    const total = rows[0]?.total ?? (await countConversations(db, ownerId, filter, sql, params));
+    return { items: rows.map(({ total: _, ...row }) => row), total, page, pageSize };
+  }
+  const [rows, total] = await Promise.all([db.query<ConversationRow>(select, params), countConversations(db, ownerId, filter, sql, params)]);
+  return { items: rows.rows, total, page, pageSize };
 }
 
+/** Search, one employee or a date window: the total needs the rows; otherwise the counts table has it. */
+const needsRowsToCount = (filter: ListFilter) =>
+  Boolean(filter.search?.trim()) || filter.employeeId !== undefined || filter.from !== undefined || filter.to !== undefined;
+
+/** The counts table's total, its parameters numbered after the first `offset` ones. */
+const countsSql = (offset: number) =>
+  `SELECT coalesce(sum(n), 0)::int FROM read.pop_conversation_counts
+    WHERE hr_user_id = $${offset + 1} AND ($${offset + 2}::boolean OR NOT archived) AND ($${offset + 3}::text IS NULL OR status = $${offset + 3})
+      AND ($${offset + 4}::int IS NULL OR bedrijf_id = $${offset + 4})`;
+const countParams = (ownerId: number, filter: ListFilter) => [ownerId, filter.includeArchived ?? false, filter.status || null, filter.companyId ?? null];
+
 async function countConversations(db: Queryable, ownerId: number, filter: ListFilter, sql: string, params: unknown[]): Promise<number> {
-  const needsRows = Boolean(filter.search?.trim()) || filter.employeeId !== undefined || filter.from !== undefined || filter.to !== undefined;
-  if (needsRows) {
+  if (needsRowsToCount(filter)) {
     const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM read.pop_conversations WHERE ${sql}`, params);
     return rows[0]!.n;
   }
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT coalesce(sum(n), 0)::int AS n FROM read.pop_conversation_counts
-      WHERE hr_user_id = $1 AND ($2::boolean OR NOT archived) AND ($3::text IS NULL OR status = $3) AND ($4::int IS NULL OR bedrijf_id = $4)`,
-    [ownerId, filter.includeArchived ?? false, filter.status || null, filter.companyId ?? null],
-  );
+  const { rows } = await db.query<{ n: number }>(`${countsSql(0).replace('SELECT coalesce(sum(n), 0)::int', 'SELECT coalesce(sum(n), 0)::int AS n')}`, countParams(ownerId, filter));
   return rows[0]!.n;
 }
 
