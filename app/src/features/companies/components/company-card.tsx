@@ -1,3 +1,4 @@
+import { IconBadge } from '../../../ui/icon-badge';
 import { Icon } from '../../../ui/icon';
 import { ActiveBadge } from '../../../ui/status-badge';
 import { Tile } from '../../../ui/tile';
@@ -32,9 +33,9 @@ export function CompanyCard({ company, onEdit }: CompanyCardProps) {
       }
     >
       <div className="company-card__top">
-        <span className="company-card__icon" aria-hidden="true">
+        <IconBadge>
           <Icon name="building" />
-        </span>
+        </IconBadge>
         <ActiveBadge active={company.actief} />
       </div>
       <h2 className="company-card__name">{company.naam}</h2>

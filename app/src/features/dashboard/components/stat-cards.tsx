@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { IconBadge } from '../../../ui/icon-badge';
 import { Icon } from '../../../ui/icon';
 import type { DashboardStats } from '../../../../../contracts/dashboard';
 
@@ -15,9 +16,9 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
     <div className="stat-cards">
       {CARDS.map((card) => (
         <Link key={card.key} to={card.to} className="card stat-card">
-          <span className="stat-card__icon" aria-hidden="true">
+          <IconBadge size={36}>
             <Icon name={card.icon} size={20} />
-          </span>
+          </IconBadge>
           <span className="stat-card__value">{stats ? stats[card.key] : '–'}</span>
           <span className="stat-card__label">{card.label}</span>
         </Link>

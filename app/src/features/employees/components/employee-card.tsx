@@ -1,3 +1,4 @@
+import { IconBadge } from '../../../ui/icon-badge';
 import { Icon } from '../../../ui/icon';
 import { ActiveBadge } from '../../../ui/status-badge';
 import { Tile } from '../../../ui/tile';
@@ -28,9 +29,9 @@ export function EmployeeCard({ employee, onEdit }: EmployeeCardProps) {
       }
     >
       <div className="employee-card__top">
-        <span className="employee-card__avatar" aria-hidden="true">
+        <IconBadge size={44} shape="circle">
           {initial}
-        </span>
+        </IconBadge>
         <div className="employee-card__who">
           <h2 className="employee-card__name">{employee.naam}</h2>
           <p className="employee-card__email">{employee.email}</p>

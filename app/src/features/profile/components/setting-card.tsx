@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { IconBadge } from '../../../ui/icon-badge';
 import { Icon, type IconName } from '../../../ui/icon';
 
 interface SettingCardProps {
@@ -19,9 +20,9 @@ export function SettingCard({ icon, danger = false, title, description, action, 
   return (
     <section className="card setting" aria-labelledby={titleId}>
       <div className="setting__row">
-        <span className={danger ? 'setting__icon setting__icon--danger' : 'setting__icon'} aria-hidden="true">
+        <IconBadge size={44} tone={danger ? 'danger' : 'primary'}>
           <Icon name={icon} />
-        </span>
+        </IconBadge>
         <div className="setting__text">
           <h2 id={titleId} className="setting__title">
             {title}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { IconBadge } from '../../../ui/icon-badge';
 import { Icon } from '../../../ui/icon';
 
 export interface GoalRow {
@@ -17,8 +18,7 @@ interface TemplateGoalRowsProps {
 
 export function TemplateGoalRows({ rows, suggestions, onChange, onAdd }: TemplateGoalRowsProps) {
   const listId = useId();
-  const update = (key: number, patch: Partial<GoalRow>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const update = (key: number, patch: Partial<GoalRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   return (
     <fieldset className="template-goals">
@@ -30,9 +30,9 @@ export function TemplateGoalRows({ rows, suggestions, onChange, onAdd }: Templat
       </datalist>
       {rows.map((row, index) => (
         <div key={row.key} className="template-goals__row">
-          <span className="template-goals__number" aria-hidden="true">
+          <IconBadge size={28} shape="circle" className="template-goals__number">
             {index + 1}
-          </span>
+          </IconBadge>
           <div className="template-goals__fields">
             <input
               className="input"

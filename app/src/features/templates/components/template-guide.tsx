@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { IconBadge } from '../../../ui/icon-badge';
 import { Icon } from '../../../ui/icon';
 import { PageHeader } from '../../../ui/page-header';
 import type { NamedItem } from '../../../../../contracts/templates';
@@ -32,9 +33,9 @@ export function TemplateGuide() {
   if (state.step === 'intro') {
     return (
       <section className="card guide-intro">
-        <span className="guide-intro__icon" aria-hidden="true">
+        <IconBadge size={56} shape="circle" className="guide-intro__icon">
           <Icon name="template" size={28} />
-        </span>
+        </IconBadge>
         <h1>Gesprek templates</h1>
         <p className="muted">
           Vind kant-en-klare templates voor je POP gesprekken. Kies eerst een branche, daarna een functie, en bekijk de templates met hun

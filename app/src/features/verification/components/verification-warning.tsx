@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Icon } from '../../../ui/icon';
+import { IconBadge } from '../../../ui/icon-badge';
 import { useToast } from '../../../ui/use-toast';
 import { sendVerificationEmail } from '../api/send-verification';
 import './verification.css';
@@ -24,16 +25,16 @@ export function VerificationWarning() {
 
   return (
     <section className="verification-warning" aria-labelledby="verification-warning-title">
-      <span className="verification-warning__icon" aria-hidden="true">
+      <IconBadge size={44} shape="circle" tone="warning">
         <Icon name="mail" size={22} />
-      </span>
+      </IconBadge>
       <div className="verification-warning__content">
         <h2 id="verification-warning-title" className="verification-warning__title">
           Account Verificatie Vereist
         </h2>
         <p className="verification-warning__text">
-          Je e-mailadres is nog niet geverifieerd. Verifieer je account om POP-gesprekken te kunnen aanmaken. We sturen
-          je een e-mail met een verificatielink.
+          Je e-mailadres is nog niet geverifieerd. Verifieer je account om POP-gesprekken te kunnen aanmaken. We sturen je een e-mail met
+          een verificatielink.
         </p>
       </div>
       <button type="button" className="button button--primary verification-warning__action" onClick={send} disabled={sending}>
