@@ -22,6 +22,7 @@ import { startRuntime, type Runtime } from '../backend/platform/runtime';
 import type { Queryable } from '../backend/platform/db';
 import { listConversations, type SortKey } from '../backend/projections/conversations/queries';
 import { fmt, median, throttledLog, timed } from './lib/measure';
+import { givePlan } from './lib/plan';
 
 const QUICK = process.argv.includes('--quick');
 /** --explain prints PostgreSQL's plans of the LARGE account's queries (to see why a ratio is high). */
@@ -84,12 +85,13 @@ async function expectOk<T>(promise: Promise<{ status: number; body: unknown }>, 
 }
 
 /** An account with `companies` companies and `employeesPerCompany` employees each, made through the API. */
-async function createAccount(api: Client, label: string, companies: number, employeesPerCompany: number): Promise<Account> {
+async function createAccount(runtime: Runtime, api: Client, label: string, companies: number, employeesPerCompany: number): Promise<Account> {
   const email = `${label}-${randomUUID().slice(0, 8)}@bench.example.nl`;
   const reg = await expectOk<{ token: string; user: { id: number } }>(
     api.call('POST', '/api/hr/register', undefined, { naam: `Bench ${label}`, email, password: 'geheim123' }),
     'register',
   );
+  await givePlan(runtime, reg.user.id);
   const account: Account = { id: reg.user.id, auth: `Bearer ${reg.token}`, companies: [], employees: [] };
   for (let c = 0; c < companies; c++) {
     const naam = `${LAST_NAMES[c % LAST_NAMES.length]} ${['Bouw', 'Zorg', 'Techniek', 'Logistiek', 'Retail'][c % 5]} BV`;
@@ -231,8 +233,8 @@ async function main() {
   const api = client(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
   try {
     console.log('Accounts, companies and employees through the API...');
-    const small = await createAccount(api, 'small', 1, 2);
-    const large = await createAccount(api, 'large', 5, 20);
+    const small = await createAccount(runtime, api, 'small', 1, 2);
+    const large = await createAccount(runtime, api, 'large', 5, 20);
     console.log(`Seeding ${SMALL_COUNT} + ${LARGE_COUNT} (+${ARCHIVED_COUNT} archived) conversations through the event store...`);
     await seedConversations(runtime, small, SMALL_COUNT, 0, 1_000_000);
     await seedConversations(runtime, large, LARGE_COUNT, ARCHIVED_COUNT, 2_000_000);

@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../backend/platform/config';
 import { startRuntime } from '../backend/platform/runtime';
+import { givePlan } from './lib/plan';
 
 const QUICK = process.argv.includes('--quick');
 const SECONDS = QUICK ? 5 : 12;
@@ -69,6 +70,7 @@ async function main() {
   // One verified account with a company, employees and conversations, made through the API.
   const email = `bench-${Date.now()}@bench.example.nl`;
   const { token, user } = await json<{ token: string; user: { id: number } }>(`${base}/hr/register`, { method: 'POST', body: { naam: 'Bench', email, password: 'geheim123' } });
+  await givePlan(runtime, user.id);
   const mail = await runtime.mail.inbox!.waitFor((m) => m.to.includes(email) && m.subject.includes('Verifieer'));
   await json(`${base}/verification/verify`, { method: 'POST', body: { token: /token=([0-9]+\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/.exec(mail.text)![1] } });
   const session = await json<{ token: string }>(`${base}/hr/login`, { method: 'POST', body: { email, password: 'geheim123' } });
