@@ -87,6 +87,25 @@ export async function listConversations(db: Queryable, ownerId: number, filter: 
     const { rows } = await db.query<ConversationRow>(select, params);
     return { items: rows, total: rows.length, page, pageSize };
   }
+  const offset = (page - 1) * pageSize;
+  if (offset >= DEEP_OFFSET) {
+    // A page far from the start (the last page of 10,000 rows): read it from the other end when that is
+    // nearer, so PostgreSQL walks the index a short way instead of skipping thousands of rows.
+    const total = await countConversations(db, ownerId, filter, sql, params);
+    if (offset >= total) return { items: [], total, page, pageSize };
+    const fromEnd = total - offset - pageSize;
+    if (fromEnd < offset) {
+      const back = dir === 'ASC' ? 'DESC' : 'ASC';
+      const take = Math.min(pageSize, total - offset);
+      const { rows } = await db.query<ConversationRow>(
+        `SELECT ${ROW} FROM read.pop_conversations WHERE ${sql} ORDER BY ${column} ${back}, id ${back} LIMIT ${take} OFFSET ${Math.max(0, fromEnd)}`,
+        params,
+      );
+      return { items: rows.reverse(), total, page, pageSize };
+    }
+    const { rows } = await db.query<ConversationRow>(select, params);
+    return { items: rows, total, page, pageSize };
+  }
   if (!needsRowsToCount(filter)) {
     // One round trip: the page and its total from the counts table (a page past the end answers no row, so count then).
     const counted = `SELECT p.*, (${countsSql(params.length)}) AS total FROM (${select}) p`;
@@ -97,6 +116,9 @@ export async function listConversations(db: Queryable, ownerId: number, filter: 
   const [rows, total] = await Promise.all([db.query<ConversationRow>(select, params), countConversations(db, ownerId, filter, sql, params)]);
   return { items: rows.rows, total, page, pageSize };
 }
+
+/** From this many rows skipped on, a page may be read from the other end of the order. */
+const DEEP_OFFSET = 500;
 
 /** Search, one employee or a date window: the total needs the rows; otherwise the counts table has it. */
 const needsRowsToCount = (filter: ListFilter) =>

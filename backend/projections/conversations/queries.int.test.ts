@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { listConversations, SORT_COLUMNS, type SortKey } from './queries';
+
+/** Deep pages are read from the other end of the order: they must be exactly the pages OFFSET gives. */
+let app: TestApp;
+const OWNER = 999_001;
+const ROWS = 1234;
+beforeAll(async () => {
+  app = await startTestApp();
+  // The read model's triggers name their tables unqualified, as the projection runs them.
+  await app.db.pool.query(
+    `SET search_path TO read, public; INSERT INTO read.pop_conversations (id, hr_user_id, bedrijf_id, bedrijf_naam, medewerker_id, medewerker_naam, medewerker_email,
+       datum_tijd, status, verslag, aantal_doelen, overall_progress, archiveer_datum, hr_gebruiker_naam, created_at, last_modified_at)
+     SELECT 500000 + i, ${OWNER}, 1 + i % 3, 'Bedrijf ' || (i % 7), 10 + i % 50, 'Medewerker ' || (i % 40), 'm@example.nl',
+            timestamptz '2026-01-01' + (i % 400) * interval '1 day', (ARRAY['gepland','open','afgerond'])[1 + i % 3], '', i % 5, (i % 11)::numeric,
+            CASE WHEN i % 17 = 0 THEN now() END, 'HR', now(), now()
+       FROM generate_series(1, ${ROWS}) AS i; RESET search_path`,
+  );
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function byOffset(sort: SortKey, dir: 'asc' | 'desc', page: number, includeArchived: boolean, status?: string) {
+  const column = SORT_COLUMNS[sort];
+  const { rows } = await app.db.pool.query<{ id: number }>(
+    `SELECT id FROM read.pop_conversations WHERE hr_user_id = $1 AND ($2 OR archiveer_datum IS NULL) AND ($3::text IS NULL OR status = $3)
+      ORDER BY ${column} ${dir}, id ${dir} LIMIT 10 OFFSET ${(page - 1) * 10}`,
+    [OWNER, includeArchived, status ?? null],
+  );
+  return rows.map((r) => r.id);
+}
+
+describe('paging far into a long list', () => {
+  it.each([
+    ['datum', 'desc'],
+    ['medewerker', 'asc'],
+    ['voortgang', 'desc'],
+    ['status', 'asc'],
+  ] as const)('gives the same rows as OFFSET for every deep page, sorted by %s %s', async (sort, dir) => {
+    for (const [page, includeArchived, status] of [
+      [60, false, undefined],
+      [100, false, undefined],
+      [117, false, undefined],
+      [124, true, undefined],
+      [38, false, 'open'],
+      [200, false, undefined],
+    ] as const) {
+      const result = await listConversations(app.db.pool, OWNER, { sort, dir, page, pageSize: 10, includeArchived, status });
+      expect(result.items.map((r) => r.id), `page ${page}`).toEqual(await byOffset(sort, dir, page, includeArchived, status));
+    }
+  });
+});
