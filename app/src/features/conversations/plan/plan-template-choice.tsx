@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { Loading } from '../../../ui/loading';
 import { Select } from '../../../ui/select';
 import { splitOwnTemplates, type TemplateMode } from './plan-form';
 import type { OwnTemplateOption } from './plan-form';
@@ -30,7 +31,7 @@ export function PlanTemplateChoice(props: PlanTemplateChoiceProps) {
   const { mode, ownTemplates, catalogueTemplate } = props;
 
   function renderOwn() {
-    if (!ownTemplates) return <p className="plan-form__note">Laden...</p>;
+    if (!ownTemplates) return <Loading variant="inline" />;
     if (ownTemplates.length === 0) {
       return (
         <p className="plan-form__note">
