@@ -7,6 +7,7 @@ import { employeeApi } from './employees';
 import type { EndpointSpec } from './http';
 import { endpoint } from './http';
 import { libraryApi } from './library';
+import { planApi } from './plans';
 import { templateApi } from './templates';
 
 const systemTag = 'Systeem';
@@ -35,6 +36,7 @@ export const api = {
   templates: templateApi,
   conversations: conversationApi,
   dashboard: dashboardApi,
+  plans: planApi,
 };
 
 /** The endpoints as a flat list (OpenAPI generation, the route coverage test). */

@@ -4,11 +4,12 @@ import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
-import { systemApi } from '../../contracts/api';
+import { allEndpoints, systemApi } from '../../contracts/api';
 import { apiDocsAssets, apiDocsRoutes } from './api-docs';
 import { bind } from './bind';
 import { errorMiddleware } from './error-middleware';
 import { healthHandler } from './health';
+import { rawBodies } from './raw-body';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { staticApp } from './static-app';
@@ -48,6 +49,8 @@ export function createApp<D extends AppDeps>({ deps, modules, staticDir, pages =
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
 
   const api = apiRouter(deps, modules, staticDir);
+  // Signed webhooks keep their bytes (bodyType 'raw' in the contract); everything else is JSON.
+  app.use(rawBodies(allEndpoints()));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_LIMIT }));
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -4,6 +4,7 @@ import type { ProjectionEngine } from '../projections/engine';
 import type { Config } from '../platform/config';
 import type { Pool } from '../platform/db';
 import type { IdAllocator } from '../platform/ids';
+import type { Payments } from '../platform/payments/port';
 import type { Secrets } from '../platform/secrets';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { Company } from '../../contracts/companies';
@@ -46,6 +47,8 @@ export interface AppDeps {
   ids: IdAllocator;
   limiter: RateLimiter;
   idempotencyKeys: IdempotencyKeys;
+  /** Stripe, or the local test-mode checkout (platform/payments). */
+  payments: Payments;
 }
 
 /** A feature's routes, mounted under /api. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parsePromoCodes, type PromoCodeDefinition } from './payments/promo-codes';
 
 export type EventStoreKind = 'postgres' | 'eventstoredb';
 
@@ -24,7 +25,16 @@ export interface Config {
   /** Accounts registered with one of these addresses get IsAdmin. */
   adminEmails: string[];
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined };
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** Stripe price ids per plan; a plan without one is charged at the catalogue's price. */
+    prices: { starter: string | undefined; pro: string | undefined; enterprise: string | undefined };
+    /** Where the Stripe SDK sends its requests (tests, stripe-mock); unset: api.stripe.com. */
+    apiUrl: string | undefined;
+  };
+  /** PROMO_CODES, parsed (payments/promo-codes.ts). */
+  promoCodes: PromoCodeDefinition[];
 }
 
 function nonNegativeInt(name: string, value: string): number {
@@ -79,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      prices: { starter: env.STRIPE_PRICE_STARTER || undefined, pro: env.STRIPE_PRICE_PRO || undefined, enterprise: env.STRIPE_PRICE_ENTERPRISE || undefined },
+      apiUrl: env.STRIPE_API_URL || undefined,
+    },
+    promoCodes: parsePromoCodes(env.PROMO_CODES),
   };
 }

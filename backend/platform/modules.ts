@@ -4,6 +4,7 @@ import { companyModule } from '../commands/company/routes';
 import { conversationModule } from '../commands/conversation/routes';
 import { employeeModule } from '../commands/employee/routes';
 import { libraryModule } from '../commands/library/routes';
+import { planModule } from '../commands/plans/routes';
 import { userTemplateModule } from '../commands/user-template/routes';
 import type { ApiModule, AppDeps } from '../http/deps';
 import { accountReadRoutes } from '../read-api/account/routes';
@@ -12,6 +13,7 @@ import { conversationReadRoutes } from '../read-api/conversations/routes';
 import { dashboardReadRoutes } from '../read-api/dashboard/routes';
 import { employeeReadRoutes } from '../read-api/employees/routes';
 import { libraryReadRoutes } from '../read-api/library/routes';
+import { planReadRoutes } from '../read-api/plans/routes';
 import { templateReadRoutes } from '../read-api/templates/routes';
 
 /**
@@ -27,6 +29,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     templateReadRoutes,
     conversationReadRoutes,
     dashboardReadRoutes,
+    planReadRoutes,
     accountModule,
     companyModule,
     employeeModule,
@@ -34,5 +37,6 @@ export function allModules(): ApiModule<AppDeps>[] {
     userTemplateModule,
     conversationModule,
     activityModule,
+    planModule,
   ];
 }

@@ -21,11 +21,15 @@ import { createReadModels } from '../read-api/read-models';
 import { loadAccount } from '../commands/account/load';
 import { startMail, type MailService } from './mail/mail-service';
 import { loadCatalogue } from '../projections/catalogue/load';
+import { createPayments } from './payments/create-payments';
+import { startPlanExpiry, type PlanExpiryService } from './plan-expiry/plan-expiry-service';
 
 export interface Runtime {
   app: Koa;
   deps: AppDeps;
   mail: MailService;
+  /** Promo plans ending by themselves (the scheduler's runDue/wake for tests). */
+  planExpiry: PlanExpiryService;
   stop(): Promise<void>;
 }
 
@@ -66,8 +70,8 @@ export async function startRuntime(
 ): Promise<Runtime> {
   const log = options.log ?? console.log;
   const database = await openDatabase(config, log);
-  // Every read model's runner plus the mail reactor's, each up to two connections at once (db.ts).
-  const pool = createPool(database.url, { max: appPoolSize(allProjections().length + 1), ...APP_POOL_TIMEOUTS });
+  // Every read model's runner plus the mail and plan-expiry reactors', each up to two connections at once (db.ts).
+  const pool = createPool(database.url, { max: appPoolSize(allProjections().length + 2), ...APP_POOL_TIMEOUTS });
   const cleanup: (() => Promise<void>)[] = [() => pool.end(), () => database.stop()];
   const stopAll = async () => {
     for (const step of cleanup) await step().catch((err: Error) => log(`shutdown step failed: ${err.message}`));
@@ -94,6 +98,7 @@ export async function startRuntime(
       ids: new IdAllocator(pool),
       limiter: new RateLimiter(pool, config.rateLimitFactor),
       idempotencyKeys: new IdempotencyKeys(pool),
+      payments: await createPayments(config, pool, log),
     };
     const mail = await startMail({
       config,
@@ -108,13 +113,16 @@ export async function startRuntime(
       },
     });
     cleanup.unshift(() => mail.stop());
+    // Reads the clock through deps, so a test that moves deps.clock moves the expiries with it.
+    const planExpiry = await startPlanExpiry({ pool, store, clock: () => deps.clock(), log });
+    cleanup.unshift(() => planExpiry.stop());
     const app = createApp({
       deps,
       modules: allModules(),
       staticDir: options.staticDir,
       pages: mail.middleware ? [mail.middleware] : [],
     });
-    return { app, deps, mail, stop: stopAll };
+    return { app, deps, mail, planExpiry, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -1,6 +1,6 @@
 import type { AccountEvent, PaymentProvider, PlanType } from '../../../events/account';
 import { addMonths, PLAN_CATALOGUE, planRank } from '../../../contracts/plan-catalogue';
-import { ConflictError, ValidationError } from '../../platform/errors';
+import { ValidationError } from '../../platform/errors';
 import { effectivePlan } from './plan-state';
 import type { AccountState } from './state';
 
@@ -69,7 +69,7 @@ export function decidePlan(command: PlanCommand, state: AccountState): AccountEv
       if (billing.completedCheckouts.includes(payment.checkoutId)) return [];
       const started = billing.checkouts.find((c) => c.checkoutId === payment.checkoutId);
       if (!started || started.plan !== payment.plan || started.provider !== payment.provider) throw new ValidationError(planMessages.unknownPayment);
-      if (planRank(payment.plan) <= planRank(current)) throw new ConflictError(planMessages.downgrade);
+      if (planRank(payment.plan) <= planRank(current)) throw new ValidationError(planMessages.downgrade);
       const { provider, checkoutId, customerId, subscriptionId } = payment;
       return [
         {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountEvent } from '../../../events/account';
 import { foldEvents } from '../decider';
-import { ConflictError, ValidationError } from '../../platform/errors';
+import { ValidationError } from '../../platform/errors';
 import { deciderSpec } from '../decider-spec';
 import { accountDecider } from './decider';
 import { planMessages, type VerifiedPayment } from './plan-decide';
@@ -70,7 +70,7 @@ describe('upgrade plan, only from a confirmed payment of a checkout this account
 
   it('refuses a payment that would not move the account up (an older checkout paid late)', () => {
     const pro: AccountEvent = { ...upgraded, data: { ...upgraded.data, plan: 'pro', checkoutId: 'cs_2' } as typeof upgraded.data };
-    spec.given([registered, started(), started('cs_2', 'pro'), pro]).when({ type: 'UpgradePlan', payment: payment(), now }).thenThrows(ConflictError);
+    spec.given([registered, started(), started('cs_2', 'pro'), pro]).when({ type: 'UpgradePlan', payment: payment(), now }).thenThrows(ValidationError, planMessages.downgrade);
   });
 });
 

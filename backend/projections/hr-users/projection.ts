@@ -4,7 +4,8 @@ import type { Projection } from '../projection';
 /** One row per HR user, shaped for the profile and for login lookups by e-mail. */
 export const hrUsersProjection: Projection = {
   name: 'hr_users',
-  version: 1,
+  // 2: the plan fields follow the plan events; companies and employees counted for the plan's limits.
+  version: 2,
   setupSql: `
     CREATE TABLE hr_users (
       id integer PRIMARY KEY,
@@ -20,7 +21,11 @@ export const hrUsersProjection: Projection = {
       plan_started_at timestamptz,
       next_invoice_date timestamptz,
       plan_expires_at timestamptz,
-      promo_code_used text
+      promo_code_used text,
+      companies_count integer NOT NULL DEFAULT 0,
+      employees_count integer NOT NULL DEFAULT 0,
+      -- The stream position the counts include: a replayed slot event is not counted twice.
+      counted_through integer NOT NULL DEFAULT -1
     );`,
   apply: byCategory({
     async hr_user(tx, event, id) {
@@ -48,6 +53,35 @@ export const hrUsersProjection: Projection = {
         case 'TwoFactorEnabled':
         case 'TwoFactorDisabled':
           await tx.query('UPDATE hr_users SET two_factor_enabled = $2 WHERE id = $1', [id, event.type === 'TwoFactorEnabled']);
+          break;
+        case 'CompanySlotReserved':
+        case 'EmployeeSlotsReserved': {
+          const [companies, employees] = event.type === 'CompanySlotReserved' ? [1, 0] : [0, event.data.employeeIds.length];
+          await tx.query(
+            `UPDATE hr_users SET companies_count = companies_count + $2, employees_count = employees_count + $3, counted_through = $4
+             WHERE id = $1 AND counted_through < $4`,
+            [id, companies, employees, event.streamPosition],
+          );
+          break;
+        }
+        case 'PlanUpgraded': {
+          const up = event.data;
+          await tx.query(
+            `UPDATE hr_users SET plan_type = $2, plan_started_at = $3, next_invoice_date = $4, plan_expires_at = $5,
+               promo_code_used = coalesce($6, promo_code_used) WHERE id = $1`,
+            [id, up.plan, up.startedAt, up.via === 'payment' ? up.nextInvoiceDate : null, up.via === 'promo' ? up.expiresAt : null, up.via === 'promo' ? up.promoCode : null],
+          );
+          break;
+        }
+        case 'InvoicePaid':
+          await tx.query('UPDATE hr_users SET next_invoice_date = $2 WHERE id = $1', [id, event.data.nextInvoiceDate]);
+          break;
+        case 'PlanCancelled':
+        case 'PlanExpired':
+          await tx.query(
+            `UPDATE hr_users SET plan_type = 'free', plan_started_at = $2, next_invoice_date = NULL, plan_expires_at = NULL WHERE id = $1`,
+            [id, event.data.at],
+          );
           break;
         default:
           break;

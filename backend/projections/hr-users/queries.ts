@@ -15,6 +15,8 @@ export interface HrUserRow {
   next_invoice_date: Date | null;
   plan_expires_at: Date | null;
   promo_code_used: string | null;
+  companies_count: number;
+  employees_count: number;
 }
 
 export async function findHrUserById(db: Queryable, id: number): Promise<HrUserRow | undefined> {

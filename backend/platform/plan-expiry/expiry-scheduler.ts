@@ -1,0 +1,103 @@
+import { accountStream } from '../../../events/account';
+import { accountDecider } from '../../commands/account/decider';
+import { handleCommand } from '../../commands/handle-command';
+import type { EventStore } from '../../eventstore/port';
+import type { Pool } from '../db';
+import { NotFoundError } from '../errors';
+import { REACTOR_SCHEMA } from '../mail/outbox-schema';
+
+/** Longest sleep between looks: a row another instance scheduled is seen within this. */
+const POLL_MS = 60_000;
+/** How long a claimed row stays with the instance that took it. */
+const CLAIM_SECONDS = 60;
+const BATCH = 50;
+
+export interface ExpiryScheduler {
+  /** Looks now (after the reactor scheduled something, or in a test that moved the clock). */
+  wake(): void;
+  /** Expires what is due at the clock's now; how many expiries it appended. */
+  runDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Appends PlanExpired for every promo plan whose end has come. Every app instance runs one: rows are
+ * claimed with SKIP LOCKED and a lease, so two instances do not both work on an account, and the
+ * command id is fixed per account and end date, so even if they did, the expiry is stored once. The
+ * schedule is a table, so a restart (or downtime past an end date) expires late plans at once.
+ */
+export function startExpiryScheduler(options: { pool: Pool; store: EventStore; clock: () => Date; log: (line: string) => void }): ExpiryScheduler {
+  const { pool, store, clock, log } = options;
+  let running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let busy: Promise<unknown> = Promise.resolve();
+
+  let lastClaimed = 0;
+  async function runDue(): Promise<number> {
+    const now = clock();
+    const { rows } = await pool.query<{ user_id: number; expires_at: Date }>(
+      `UPDATE ${REACTOR_SCHEMA}.plan_expiries SET claimed_until = now() + make_interval(secs => $3)
+       WHERE user_id IN (
+         SELECT user_id FROM ${REACTOR_SCHEMA}.plan_expiries
+         WHERE expires_at <= $1 AND (claimed_until IS NULL OR claimed_until < now())
+         ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING user_id, expires_at`,
+      [now, BATCH, CLAIM_SECONDS],
+    );
+    lastClaimed = rows.length;
+    let expired = 0;
+    for (const row of rows) {
+      const expiresAt = row.expires_at.toISOString();
+      const context = { actor: 'plan-expiry', tenant: String(row.user_id), commandId: `plan-expiry:${row.user_id}:${expiresAt}` };
+      try {
+        const result = await handleCommand(store, accountStream(row.user_id), accountDecider, { type: 'ExpirePlan', expiresAt, now: now.toISOString() }, context);
+        expired += result.events.length;
+      } catch (err) {
+        // An account that does not exist has nothing to expire; anything else (not due by the
+        // account's own rule, a store that is down) is tried again once the lease lapses.
+        if (!(err instanceof NotFoundError)) {
+          log(`plan expiry for account ${row.user_id} failed, retried later: ${(err as Error).message}`);
+          continue;
+        }
+      }
+      await pool.query(`DELETE FROM ${REACTOR_SCHEMA}.plan_expiries WHERE user_id = $1 AND expires_at = $2`, [row.user_id, row.expires_at]);
+    }
+    return expired;
+  }
+
+  async function nextDelay(): Promise<number> {
+    const { rows } = await pool.query<{ next: Date | null }>(`SELECT min(expires_at) AS next FROM ${REACTOR_SCHEMA}.plan_expiries`);
+    const next = rows[0]?.next;
+    return next ? Math.min(POLL_MS, Math.max(0, next.getTime() - clock().getTime()) + 50) : POLL_MS;
+  }
+
+  function schedule(delay: number) {
+    clearTimeout(timer);
+    if (running) timer = setTimeout(wake, delay);
+  }
+
+  function wake() {
+    busy = busy
+      .then(async () => {
+        if (!running) return;
+        do await runDue();
+        while (lastClaimed === BATCH && running);
+        schedule(await nextDelay());
+      })
+      .catch((err: Error) => {
+        log(`plan expiry: ${err.message}`);
+        schedule(POLL_MS);
+      });
+  }
+
+  wake();
+  return {
+    wake,
+    runDue,
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await busy.catch(() => undefined);
+    },
+  };
+}
