@@ -4,6 +4,7 @@ import { companyApi } from './companies';
 import { conversationApi } from './conversations';
 import { dashboardApi } from './dashboard';
 import { employeeApi } from './employees';
+import { growthApi } from './growth';
 import type { EndpointSpec } from './http';
 import { endpoint } from './http';
 import { libraryApi } from './library';
@@ -36,6 +37,7 @@ export const api = {
   templates: templateApi,
   conversations: conversationApi,
   dashboard: dashboardApi,
+  growth: growthApi,
   plans: planApi,
 };
 

@@ -12,6 +12,7 @@ import { companyReadRoutes } from '../read-api/companies/routes';
 import { conversationReadRoutes } from '../read-api/conversations/routes';
 import { dashboardReadRoutes } from '../read-api/dashboard/routes';
 import { employeeReadRoutes } from '../read-api/employees/routes';
+import { growthReadRoutes } from '../read-api/growth/routes';
 import { libraryReadRoutes } from '../read-api/library/routes';
 import { planReadRoutes } from '../read-api/plans/routes';
 import { templateReadRoutes } from '../read-api/templates/routes';
@@ -29,6 +30,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     templateReadRoutes,
     conversationReadRoutes,
     dashboardReadRoutes,
+    growthReadRoutes,
     planReadRoutes,
     accountModule,
     companyModule,

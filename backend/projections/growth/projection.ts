@@ -15,7 +15,7 @@ import { writeFacts } from './write-facts';
  */
 export const growthProjection: Projection = {
   name: 'growth',
-  version: 1,
+  version: 2,
   setupSql: growthSetupSql,
   async apply(tx, events) {
     const batch = emptyBatch();

@@ -71,6 +71,7 @@ export const growthSetupSql = `
     verwijderd boolean NOT NULL DEFAULT false
   );
   CREATE INDEX growth_goals_pop ON growth_goals (pop_id, goal_id);
+  CREATE INDEX growth_goals_company ON growth_goals (hr_user_id, bedrijf_id, goal_id);
   -- The current month counts a deadline as passed only once its day is over (read-api/growth).
   CREATE INDEX growth_goals_company_deadline ON growth_goals (hr_user_id, bedrijf_id, deadline) WHERE deadline IS NOT NULL;
   CREATE INDEX growth_goals_employee_deadline ON growth_goals (hr_user_id, medewerker_id, deadline) WHERE deadline IS NOT NULL;

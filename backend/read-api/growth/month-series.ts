@@ -1,0 +1,78 @@
+import type { CompanyMonth, GrowthMonth, MonthStand } from '../../../contracts/growth';
+import { dutchParts } from '../../../contracts/dutch-time';
+import { addMonths } from '../../../contracts/months';
+import type { MonthChangeRow } from '../../projections/growth/queries';
+
+/** The Dutch calendar facts of now that the months depend on. */
+export interface Today {
+  /** 'YYYY-MM' */
+  month: string;
+  /** 'YYYY-MM-DD' */
+  day: string;
+  /** The last day of the current month, 'YYYY-MM-DD'. */
+  lastDay: string;
+}
+
+export function today(now: Date): Today {
+  const p = dutchParts(now);
+  const month = `${p.year}-${p.month}`;
+  const last = new Date(Date.UTC(Number(p.year), Number(p.month), 0)).getUTCDate();
+  return { month, day: `${month}-${p.day}`, lastDay: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** The default period of the analysts' view and the export: the twelve months up to this one. */
+export function defaultPeriod(now: Today, from?: string, to?: string): { from: string; to: string } {
+  const end = to ?? (from && from > now.month ? from : now.month);
+  return { from: from ?? addMonths(end, -11), to: end };
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * Every month of the period from the stored rows: the flows of a month come from its own row, the
+ * stocks are the sum of all changes up to it (months without a row carry the last state forward).
+ * The current month is shown as of today: goals whose deadline day is still to come this month
+ * (`dueLater`) are not past it yet. Months after this one have only their planned conversations.
+ */
+export function monthSeries(rows: readonly MonthChangeRow[], months: readonly string[], now: Today, dueLater: number): CompanyMonth[] {
+  const byMonth = new Map(rows.filter((r) => r.maand !== null).map((r) => [r.maand!, r]));
+  const before = rows.find((r) => r.maand === null);
+  const stock = {
+    doelen: before?.doelen_delta ?? 0,
+    voortgang: before?.voortgang_delta ?? 0,
+    behaald: before?.behaald_delta ?? 0,
+    overTijd: before?.over_tijd_delta ?? 0,
+    zonder: before?.zonder_gesprek_delta ?? 0,
+  };
+  return months.map((maand) => {
+    const row = byMonth.get(maand);
+    if (row) {
+      stock.doelen += row.doelen_delta;
+      stock.voortgang += row.voortgang_delta;
+      stock.behaald += row.behaald_delta;
+      stock.overTijd += row.over_tijd_delta;
+      stock.zonder += row.zonder_gesprek_delta;
+    }
+    const stand: MonthStand = maand < now.month ? 'maandeinde' : maand === now.month ? 'vandaag' : 'toekomst';
+    const known = stand !== 'toekomst';
+    const goals = stock.doelen;
+    return {
+      maand,
+      stand,
+      gesprekken_gepland: row?.gesprekken_gepland ?? 0,
+      gesprekken_open: row?.gesprekken_open ?? 0,
+      gesprekken_afgerond: row?.gesprekken_afgerond ?? 0,
+      doelen_gezet: row?.doelen_gezet ?? 0,
+      ambities: row?.ambities ?? 0,
+      doelen: known ? goals : null,
+      gemiddelde_voortgang: known && goals > 0 ? round(stock.voortgang / goals, 1) : null,
+      doelen_behaald: known ? stock.behaald : null,
+      aandeel_behaald: known && goals > 0 ? round(stock.behaald / goals, 4) : null,
+      doelen_over_tijd: known ? stock.overTijd - (stand === 'vandaag' ? dueLater : 0) : null,
+      medewerkers_zonder_gesprek: known ? stock.zonder : null,
+    };
+  });
+}
+
+/** The same months without the company-only column (an employee's timeline). */
+export const employeeMonths = (months: CompanyMonth[]): GrowthMonth[] => months.map(({ medewerkers_zonder_gesprek: _, ...month }) => month);

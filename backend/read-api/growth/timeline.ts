@@ -1,0 +1,87 @@
+import { growthMessages, MAX_PERIOD_MONTHS, type EmployeeTimeline, type TimelineGoal } from '../../../contracts/growth';
+import { addMonths, monthRange, monthsBetween } from '../../../contracts/months';
+import type { Queryable } from '../../platform/db';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import { findEmployee } from '../../projections/employees/queries';
+import {
+  dueLaterThisMonth,
+  employeeMonthRows,
+  employeeSpan,
+  timelineConversations,
+  timelineGoals,
+  type TimelineGoalRow,
+} from '../../projections/growth/queries';
+import { employeeMonths, monthSeries, type Today } from './month-series';
+
+/**
+ * A goal's progress at the end of each month from its first month (or the period's start) through
+ * this month, carried forward over months without an event; `behaald_in` is where its final run at
+ * 10 began.
+ */
+export function goalToApi(row: TimelineGoalRow, from: string, to: string, now: Today): TimelineGoal {
+  const { maanden, ...goal } = row;
+  const verloop: TimelineGoal['verloop'] = [];
+  const first = maanden[0]?.[0];
+  const end = to < now.month ? to : now.month;
+  if (first !== undefined) {
+    let next = 0;
+    let value = 0;
+    for (const maand of monthRange(first > from ? first : from, end)) {
+      while (next < maanden.length && maanden[next]![0] <= maand) value = maanden[next++]![1];
+      verloop.push({ maand, voortgang: value });
+    }
+  }
+  let behaaldIn: string | null = null;
+  for (let i = maanden.length - 1; i >= 0 && maanden[i]![1] === 10; i--) behaaldIn = maanden[i]![0];
+  return {
+    ...goal,
+    behaald: goal.voortgang === 10,
+    over_tijd: goal.deadline !== null && goal.deadline < now.day && goal.voortgang < 10,
+    behaald_in: behaaldIn,
+    verloop,
+  };
+}
+
+/**
+ * The range a timeline shows: asked for, or from the employee's first month through this month (or
+ * the last planned conversation), at most MAX_PERIOD_MONTHS long (the most recent ones).
+ */
+async function timelineRange(db: Queryable, ownerId: number, employeeId: number, withArchive: boolean, now: Today, from?: string, to?: string) {
+  if (from && to) return { from, to };
+  const span = await employeeSpan(db, ownerId, employeeId, withArchive);
+  const end = to ?? (span.last && span.last > now.month ? span.last : now.month);
+  const start = from ?? (span.first && span.first < end ? span.first : end);
+  if (monthsBetween(start, end) < 0) throw new ValidationError(growthMessages.periodOrder);
+  if (from && monthsBetween(start, end) >= MAX_PERIOD_MONTHS) throw new ValidationError(growthMessages.periodLength);
+  return { from: monthsBetween(start, end) >= MAX_PERIOD_MONTHS ? addMonths(end, 1 - MAX_PERIOD_MONTHS) : start, to: end };
+}
+
+export async function employeeTimeline(
+  db: Queryable,
+  ownerId: number,
+  employeeId: number,
+  query: { from?: string; to?: string; includeArchived: boolean },
+  now: Today,
+): Promise<EmployeeTimeline> {
+  const employee = await findEmployee(db, ownerId, employeeId);
+  if (!employee) throw new NotFoundError(growthMessages.employeeNotFound);
+  const scope = query.includeArchived;
+  const { from, to } = await timelineRange(db, ownerId, employeeId, scope, now, query.from, query.to);
+  const months = monthRange(from, to);
+  const [rows, conversations, goals, dueLater] = await Promise.all([
+    employeeMonthRows(db, ownerId, employeeId, scope, from, to),
+    timelineConversations(db, ownerId, employeeId, scope, from, to),
+    timelineGoals(db, ownerId, employeeId, scope, from, to),
+    months.includes(now.month) ? dueLaterThisMonth(db, ownerId, { employeeId }, scope, now.day, now.lastDay) : Promise.resolve(0),
+  ]);
+  return {
+    medewerker: { id: employee.id, naam: employee.naam, bedrijf_naam: employee.bedrijf_naam, actief: employee.actief },
+    van: from,
+    tot: to,
+    huidige_maand: now.month,
+    met_archief: scope,
+    maanden: employeeMonths(monthSeries(rows, months, now, dueLater)),
+    gesprekken: conversations.map((c) => ({ ...c, datum_tijd: c.datum_tijd.toISOString() })),
+    doelen: goals.map((g) => goalToApi(g, from, to, now)),
+  };
+}

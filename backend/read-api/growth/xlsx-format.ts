@@ -1,0 +1,41 @@
+import { dutchParts } from '../../../contracts/dutch-time';
+import type { CompanyRow } from '../../projections/companies/queries';
+import type { Today } from './month-series';
+
+/** What the Excel export shares between the workbook and its sheets. */
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PERCENT = '0%';
+export const MONTH_FORMAT = 'mmm yyyy';
+export const DAY_FORMAT = 'dd-mm-yyyy';
+export const MOMENT_FORMAT = 'dd-mm-yyyy hh:mm';
+
+export interface ExportOptions {
+  ownerId: number;
+  company: CompanyRow;
+  period: { from: string; to: string };
+  includeArchived: boolean;
+  now: Today;
+}
+
+export interface ColumnSpec {
+  header: string;
+  width: number;
+  numFmt?: string;
+}
+
+/** A sheet being written: rows go out as they come; `flow` waits while the client is behind. */
+export interface SheetWriter {
+  add(values: unknown[]): void;
+  flow(): Promise<void>;
+}
+
+/** Excel has no time zones: a moment is written as the Dutch wall-clock time it shows. */
+export function dutchWallClock(instant: Date): Date {
+  const p = dutchParts(instant);
+  return new Date(Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute));
+}
+export const monthDate = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1));
+export const dayDate = (day: string) => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))));
+
+export type AddSheet = (name: string, columns: ColumnSpec[], fill: (w: SheetWriter) => Promise<void>) => Promise<void>;
