@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountApi } from './account';
+import { aiApi } from './ai';
 import { companyApi } from './companies';
 import { conversationApi } from './conversations';
 import { dashboardApi } from './dashboard';
@@ -37,6 +38,7 @@ export const api = {
   templates: templateApi,
   conversations: conversationApi,
   dashboard: dashboardApi,
+  ai: aiApi,
   growth: growthApi,
   plans: planApi,
 };

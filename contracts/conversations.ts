@@ -147,6 +147,8 @@ export const historyEntry = z
     type: z.string(),
     summary: z.string(),
     changes: z.array(historyChange),
+    /** Present when the AI wrote this text: an AI report or tips, or a saved text that is exactly an AI answer. */
+    ai: z.object({ callId: z.string(), feature: z.string(), provider: z.string(), model: z.string(), at: isoTime }).optional(),
   })
   .meta({ id: 'HistoryEntry' });
 export type HistoryEntry = z.infer<typeof historyEntry>;

@@ -1,4 +1,5 @@
 import { defineCategory, renameFields } from './category';
+import { aiCreditVersions, type AiCreditEvent } from './ai-credits';
 
 /** Events of the account stream `hr_user-<userId>`: one per HR user. */
 
@@ -27,6 +28,8 @@ export type PlanUpgrade =
   | { via: 'promo'; plan: PlanType; from: PlanType; promoCode: string; months: number; startedAt: string; expiresAt: string; at: string };
 
 export type AccountEvent =
+  /** AI credits: reserved, used, given back (events/ai-credits.ts). */
+  | AiCreditEvent
   | {
       type: 'HrUserRegistered';
       data: { userId: number; name: string; email: string; passwordHash: string; isAdmin: boolean; registeredAt: string };
@@ -65,6 +68,7 @@ export type AccountEvent =
 export const accountCategory = defineCategory<AccountEvent>({
   name: 'hr_user',
   versions: {
+    ...aiCreditVersions,
     HrUserRegistered: 2,
     HrUserRenamed: 2,
     PasswordChanged: 1,

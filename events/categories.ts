@@ -1,5 +1,6 @@
 import { accountCategory } from './account';
 import { activityCategory } from './activity';
+import { aiAnswerCategory } from './ai-answer';
 import { companyCategory } from './company';
 import { conversationCategory } from './conversation';
 import { emailClaimCategory } from './email-claim';
@@ -24,6 +25,7 @@ export const categories = {
   mail_request: mailRequestCategory,
   mail: mailCategory,
   activity: activityCategory,
+  ai_answer: aiAnswerCategory,
 } as const;
 
 export type Categories = typeof categories;

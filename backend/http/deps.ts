@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { EventStore } from '../eventstore/port';
 import type { ProjectionEngine } from '../projections/engine';
+import type { AiGroundingReads } from '../platform/ai/grounding';
 import type { Config } from '../platform/config';
 import type { Pool } from '../platform/db';
 import type { IdAllocator } from '../platform/ids';
@@ -32,6 +33,8 @@ export interface ReadModels {
   catalogueTemplate(id: number): Promise<EnrichedTemplate | undefined>;
   /** What the activity card shows of an item of the owner's, or undefined when it is not theirs. */
   activityDetails(ownerId: number, type: ActivityEntityType, id: number): Promise<Record<string, unknown> | undefined>;
+  /** What the AI features are grounded in: the owner's data and the catalogue. */
+  ai: AiGroundingReads;
 }
 
 /** Everything routes may use; built once by the caller, no module-level singletons. */

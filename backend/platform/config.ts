@@ -24,7 +24,8 @@ export interface Config {
   logRequests: boolean;
   /** Accounts registered with one of these addresses get IsAdmin. */
   adminEmails: string[];
-  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined };
+  /** AI provider: without apiKey the built-in offline provider answers; a request waits timeoutMs per attempt, maxRetries more attempts. */
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined; timeoutMs: number; maxRetries: number };
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
@@ -88,7 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
-    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+    openai: {
+      apiKey: env.OPENAI_API_KEY || undefined,
+      baseUrl: env.OPENAI_BASE_URL || undefined,
+      model: env.OPENAI_MODEL || undefined,
+      timeoutMs: nonNegativeInt('OPENAI_TIMEOUT_MS', env.OPENAI_TIMEOUT_MS ?? '30000') || 30000,
+      maxRetries: nonNegativeInt('OPENAI_MAX_RETRIES', env.OPENAI_MAX_RETRIES ?? '2'),
+    },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { ensureAppBuilt } from './app-build';
 import { serve } from './serve';
+import { describeAiProvider } from './ai/create-provider';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,6 +13,7 @@ async function main() {
   const staticDir = await ensureAppBuilt(root);
   await serve(config, { staticDir });
   console.log(`\nPOP Planner draait op ${config.appUrl} (API onder ${config.appUrl}/api)`);
+  console.log(describeAiProvider(config));
   console.log('Stoppen met Ctrl-C.');
 }
 

@@ -1,4 +1,5 @@
 import { accountModule } from '../commands/account/routes';
+import { aiModule } from '../commands/ai/routes';
 import { activityModule } from '../commands/activity/routes';
 import { companyModule } from '../commands/company/routes';
 import { conversationModule } from '../commands/conversation/routes';
@@ -8,6 +9,7 @@ import { planModule } from '../commands/plans/routes';
 import { userTemplateModule } from '../commands/user-template/routes';
 import type { ApiModule, AppDeps } from '../http/deps';
 import { accountReadRoutes } from '../read-api/account/routes';
+import { aiReadRoutes } from '../read-api/ai/routes';
 import { companyReadRoutes } from '../read-api/companies/routes';
 import { conversationReadRoutes } from '../read-api/conversations/routes';
 import { dashboardReadRoutes } from '../read-api/dashboard/routes';
@@ -30,6 +32,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     templateReadRoutes,
     conversationReadRoutes,
     dashboardReadRoutes,
+    aiReadRoutes,
     growthReadRoutes,
     planReadRoutes,
     accountModule,
@@ -39,6 +42,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     userTemplateModule,
     conversationModule,
     activityModule,
+    aiModule,
     planModule,
   ];
 }

@@ -21,6 +21,7 @@ import { createReadModels } from '../read-api/read-models';
 import { loadAccount } from '../commands/account/load';
 import { startMail, type MailService } from './mail/mail-service';
 import { loadCatalogue } from '../projections/catalogue/load';
+import { loadAiPhrases } from '../projections/ai-grounding/load-phrases';
 import { createPayments } from './payments/create-payments';
 import { startPlanExpiry, type PlanExpiryService } from './plan-expiry/plan-expiry-service';
 
@@ -85,6 +86,7 @@ export async function startRuntime(
     progress.done();
     cleanup.unshift(() => projections.stop());
     await loadCatalogue(pool);
+    await loadAiPhrases(pool);
     const secrets = new Secrets(await loadMasterSecret(config));
     const deps: AppDeps = {
       config,

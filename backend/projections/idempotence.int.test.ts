@@ -18,6 +18,7 @@ beforeAll(async () => {
   await app.api.put(`/api/pop/${pop}/goals/${goal.id}`).set(user.auth).send({ voortgang: 6 }).expect(200);
   await app.api.post(`/api/pop/${pop}/ambitions`).set(user.auth).send({ omschrijving: 'Groeien' }).expect(201);
   await app.api.put(`/api/pop/${pop}/toggle-archive`).set(user.auth).send({ archive: true }).expect(200);
+  await app.api.post(`/api/pop/${pop}/ai-tips`).set(user.auth).expect(200);
 });
 afterAll(async () => {
   await app.close();

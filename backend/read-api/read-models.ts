@@ -1,6 +1,7 @@
 import type { ActivityEntityType } from '../../contracts/dashboard';
 import type { ReadModels } from '../http/deps';
 import type { Queryable } from '../platform/db';
+import { createAiGroundingReads } from '../projections/ai-grounding/queries';
 import { findCatalogueTemplate } from '../projections/catalogue/queries';
 import { findCompany, listCompanies } from '../projections/companies/queries';
 import { findConversation } from '../projections/conversations/queries';
@@ -34,5 +35,6 @@ export function createReadModels(db: Queryable): ReadModels {
       const { rows } = await db.query<{ details: Record<string, unknown> }>(DETAILS_SQL[type], [id, ownerId]);
       return rows[0]?.details;
     },
+    ai: createAiGroundingReads(db),
   };
 }

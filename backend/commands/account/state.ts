@@ -88,6 +88,11 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'PlanCancelled':
     case 'PlanExpired':
       return { ...state, ...evolvePlan(state, event) };
+    case 'AiCreditReserved':
+    case 'AiCreditUsed':
+    case 'AiCreditReleased':
+      // Folded by the AI credits decider (commands/ai/credits.ts), which reads the account through this function.
+      return state;
     default: {
       const unknown: never = event;
       return unknown;

@@ -1,6 +1,7 @@
 import { conversationCategory, type ConversationEvent } from '../../../events/conversation';
 import type { RecordedEvent } from '../../eventstore/port';
 import { conversationDecider } from './decider';
+import { markAiText, withAiAnswers, type AiAnswerRef } from './history-ai';
 import type { ConversationState } from './state';
 
 export interface HistoryChange {
@@ -17,6 +18,8 @@ export interface HistoryEntry {
   type: string;
   summary: string;
   changes: HistoryChange[];
+  /** Set when the text is the AI's: an AI report or tips, or a change that saved exactly what the AI wrote. */
+  ai?: { callId: string; feature: string; provider: string; model: string; at: string };
 }
 
 const quote = (s: string) => `“${s.length > 80 ? `${s.slice(0, 77)}...` : s}”`;
@@ -90,14 +93,17 @@ function describe(before: ConversationState, event: ConversationEvent): { summar
   }
 }
 
-/** Every event of a conversation as a readable change: who, when, what, old and new value. */
-export function conversationHistory(events: readonly RecordedEvent[], names: ReadonlyMap<number, string>): HistoryEntry[] {
+/**
+ * Every event of a conversation as a readable change: who, when, what, old and new value; with the
+ * owner's AI answers, the AI's reports and tips in between and texts the AI wrote marked as such.
+ */
+export function conversationHistory(events: readonly RecordedEvent[], names: ReadonlyMap<number, string>, aiAnswers: readonly AiAnswerRef[] = []): HistoryEntry[] {
   let state = conversationDecider.initialState();
-  return events.filter((recorded) => conversationCategory.is(recorded)).map((event) => {
+  const entries = events.filter((recorded) => conversationCategory.is(recorded)).map((event): HistoryEntry => {
     const { summary, changes } = describe(state, event);
     state = conversationDecider.evolve(state, event);
     const actorId = event.metadata.actor ? Number(event.metadata.actor) : null;
-    return {
+    const entry: HistoryEntry = {
       position: event.streamPosition,
       at: event.recordedAt,
       actor: { id: actorId, naam: (actorId !== null && names.get(actorId)) || 'Onbekend' },
@@ -105,5 +111,8 @@ export function conversationHistory(events: readonly RecordedEvent[], names: Rea
       summary,
       changes,
     };
+    return markAiText(entry, event, aiAnswers);
   });
+  const first = events[0];
+  return first ? withAiAnswers(entries, conversationCategory.idOf(first.streamId), aiAnswers, names) : entries;
 }

@@ -2,10 +2,12 @@ import { conversationStream } from '../../../events/conversation';
 import { conversationApi } from '../../../contracts/conversations';
 import { conversationStateToApi } from '../../commands/conversation/api-shape';
 import { conversationHistory } from '../../commands/conversation/history';
+import { writtenDigests } from '../../commands/conversation/history-ai';
 import { loadConversation } from '../../commands/conversation/load';
 import { bind } from '../../http/bind';
 import type { ApiModule } from '../../http/deps';
 import { NotFoundError } from '../../platform/errors';
+import { aiAnswersForConversation } from '../../projections/ai-answers/queries';
 import { findConversation, goalsOfEmployee, listByStatus, listConversations } from '../../projections/conversations/queries';
 import { conversationRowToApi, conversationToApi } from './to-api';
 
@@ -42,7 +44,10 @@ export const conversationReadRoutes: ApiModule = (router, deps) => {
     await loadConversation(deps.store, user.id, id, new Date());
     const events = await deps.store.readStream(conversationStream(id));
     const actors = [...new Set(events.map((e) => Number(e.metadata.actor)).filter(Number.isInteger))];
-    const { rows } = await deps.pool.query<{ id: number; naam: string }>('SELECT id, naam FROM read.hr_users WHERE id = ANY($1)', [actors]);
-    return conversationHistory(events, new Map(rows.map((r) => [r.id, r.naam])));
+    const [{ rows }, aiAnswers] = await Promise.all([
+      deps.pool.query<{ id: number; naam: string }>('SELECT id, naam FROM read.hr_users WHERE id = ANY($1)', [[...actors, user.id]]),
+      aiAnswersForConversation(deps.pool, user.id, id, writtenDigests(events)),
+    ]);
+    return conversationHistory(events, new Map(rows.map((r) => [r.id, r.naam])), aiAnswers);
   });
 };

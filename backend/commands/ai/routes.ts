@@ -1,0 +1,80 @@
+import { aiApi, SUGGESTIONS_MANY } from '../../../contracts/ai';
+import type { Context } from 'koa';
+import type { BodyOf } from '../../../contracts/http';
+import type { AuthUser } from '../../http/auth';
+import { bind } from '../../http/bind';
+import type { ApiModule } from '../../http/deps';
+import { createAiProvider } from '../../platform/ai/create-provider';
+import type { SuggestionKind } from '../../platform/ai/port';
+import { NotFoundError } from '../../platform/errors';
+import { conversationFacts, dutchDay } from './conversation-facts';
+import { runAiCall } from './run-ai-call';
+
+/** Ranked candidates per suggestion asked: room to drop near-duplicates and still fill the list. */
+const CANDIDATES_PER_SUGGESTION = 3;
+
+/** The AI calls of SPEC 7: each grounded, on the record and paid with a credit (commands/ai/run-ai-call.ts). */
+export const aiModule: ApiModule = (router, deps) => {
+  const ai = createAiProvider(deps.config, deps.config.logRequests ? console.error : () => undefined);
+
+  const suggestions = async (kind: SuggestionKind, ctx: Context, body: BodyOf<typeof aiApi.goalSuggestions>, user: AuthUser) => {
+    const count = body.aantal ?? SUGGESTIONS_MANY;
+    const { candidates, existing } = await deps.reads.ai.suggestionCandidates(user.id, kind, body.topic, count * CANDIDATES_PER_SUGGESTION);
+    const list = await runAiCall(deps, ai, ctx, user, {
+      feature: kind === 'goal' ? 'goal-suggestions' : 'ambition-suggestions',
+      input: { topic: body.topic, count },
+      produce: (port) => port.suggest({ kind, topic: body.topic, count, candidates, existing }),
+      text: (value) => value.join('\n'),
+    });
+    return { suggestions: list };
+  };
+  bind(router, deps, aiApi.goalSuggestions, (ctx, { body, user }) => suggestions('goal', ctx, body, user));
+  bind(router, deps, aiApi.ambitionSuggestions, (ctx, { body, user }) => suggestions('ambition', ctx, body, user));
+
+  bind(router, deps, aiApi.improve, async (ctx, { body, user }) => {
+    const improved = await runAiCall(deps, ai, ctx, user, {
+      feature: 'improve-text',
+      input: body,
+      produce: (port) => port.improve({ text: body.text, kind: body.soort ?? null }),
+      text: (value) => value.text,
+    });
+    return { improvedText: improved.text, changes: improved.changes };
+  });
+
+  bind(router, deps, aiApi.report, async (ctx, { params: { id }, user }) => {
+    const facts = await conversationFacts(deps, user.id, id);
+    const report = await runAiCall(deps, ai, ctx, user, {
+      feature: 'conversation-report',
+      input: facts,
+      conversationId: id,
+      produce: (port) => port.report(facts),
+      text: (value) => value,
+    });
+    return { report };
+  });
+
+  bind(router, deps, aiApi.tips, async (ctx, { params: { id }, user }) => {
+    const facts = await conversationFacts(deps, user.id, id);
+    const tips = await runAiCall(deps, ai, ctx, user, {
+      feature: 'conversation-tips',
+      input: facts,
+      conversationId: id,
+      produce: (port) => port.tips(facts),
+      text: (value) => value,
+    });
+    return { tips };
+  });
+
+  bind(router, deps, aiApi.trendAnalysis, async (ctx, { body: { bedrijf_id, statuses }, user }) => {
+    const facts = await deps.reads.ai.trendFacts(user.id, bedrijf_id, statuses, dutchDay(deps.clock().toISOString()));
+    if (!facts) throw new NotFoundError('Bedrijf niet gevonden');
+    const analysis = await runAiCall(deps, ai, ctx, user, {
+      feature: 'trend-analysis',
+      input: { bedrijf_id, statuses, facts },
+      companyId: bedrijf_id,
+      produce: (port) => port.trendAnalysis(facts),
+      text: (value) => value,
+    });
+    return { analysis, conversationCount: facts.conversationCount };
+  });
+};

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { conversationStatuses } from './conversations';
+import { idCoerced, idParam, requiredText } from './fields';
+import { endpoint } from './http';
+
+/** SPEC 9: the add-many modal shows 20 suggestions, the single edit modal 10. */
+export const SUGGESTIONS_MANY = 20;
+export const SUGGESTIONS_SINGLE = 10;
+export const TOPIC_MAX = 200;
+/** A whole conversation note may be improved (the verslag's own limit). */
+export const IMPROVE_TEXT_MAX = 50_000;
+/** What the AI may write back at most, per feature: longer output is cut, never stored or shown. */
+export const AI_OUTPUT_MAX = { suggestion: 500, itemText: 1000, text: 50_000, report: 20_000, tips: 6000, analysis: 30_000 } as const;
+
+/** SPEC 5 and 8; SPEC names no literal text for a blank topic or text, these say what to do. */
+export const aiMessages = {
+  topicRequired: 'Vul een onderwerp in voor de AI suggesties',
+  topicTooLong: `Het onderwerp mag maximaal ${TOPIC_MAX} karakters bevatten`,
+  textRequired: 'Vul eerst een tekst in om met AI te verbeteren',
+  textTooLong: `De tekst mag maximaal ${IMPROVE_TEXT_MAX} karakters bevatten`,
+  companyRequired: 'Selecteer eerst een bedrijf',
+  statusesRequired: 'Selecteer minimaal één status',
+  conversationNotFound: 'Gesprek niet gevonden',
+  companyNotFound: 'Bedrijf niet gevonden',
+} as const;
+const m = aiMessages;
+
+/** What the improved text is: a goal gets SMART phrasing, a note and an ambition only spelling and punctuation. */
+export const improveKinds = ['verslag', 'doel', 'ambitie'] as const;
+export type ImproveKind = (typeof improveKinds)[number];
+
+const AANTAL = `Aantal moet een geheel getal van 1 tot en met ${SUGGESTIONS_MANY} zijn`;
+export const suggestionsBody = z.object({
+  topic: requiredText(TOPIC_MAX, m.topicRequired, m.topicTooLong),
+  /** How many the screen shows (SPEC 9: 20 or 10); 20 when left out. */
+  aantal: z.number({ error: AANTAL }).int(AANTAL).min(1, AANTAL).max(SUGGESTIONS_MANY, AANTAL).optional(),
+});
+export type SuggestionsInput = z.input<typeof suggestionsBody>;
+
+export const improveBody = z.object({
+  text: requiredText(IMPROVE_TEXT_MAX, m.textRequired, m.textTooLong),
+  soort: z.enum(improveKinds, { error: 'Soort moet verslag, doel of ambitie zijn' }).optional(),
+});
+export type ImproveInput = z.input<typeof improveBody>;
+
+export const trendBody = z.object({
+  bedrijf_id: idCoerced(m.companyRequired),
+  statuses: z
+    .array(z.enum(conversationStatuses, { error: 'Kies een geldige status (gepland, open of afgerond)' }), { error: m.statusesRequired })
+    .min(1, m.statusesRequired)
+    .max(3, m.statusesRequired)
+    .transform((statuses) => [...new Set(statuses)]),
+});
+export type TrendInput = z.input<typeof trendBody>;
+
+export const aiCredits = z
+  .object({
+    creditsUsed: z.number().int(),
+    /** 999999 on unlimited plans (SPEC 9). */
+    creditsLimit: z.number().int(),
+    unlimited: z.boolean(),
+  })
+  .meta({ id: 'AiCredits' });
+export type AiCredits = z.infer<typeof aiCredits>;
+
+const suggestions = z.object({ suggestions: z.array(z.string()) }).meta({ id: 'AiSuggestions' });
+const params = z.object({ id: idParam(m.conversationNotFound) });
+const tag = 'AI';
+const aiErrors = {
+  403: 'Geen AI-toegang in dit plan of de AI credits van deze maand zijn op',
+  429: 'Te veel AI-verzoeken kort na elkaar',
+  503: 'AI is tijdelijk niet beschikbaar (geen credit gebruikt)',
+} as const;
+
+export const aiApi = {
+  credits: endpoint({
+    method: 'get',
+    path: '/hr/ai-credits',
+    tag,
+    access: 'user',
+    summary: 'AI credits van deze maand',
+    response: z.object({ message: z.string(), credits: aiCredits }),
+  }),
+  check: endpoint({
+    method: 'get',
+    path: '/hr/ai-credits/check',
+    tag,
+    access: 'user',
+    summary: 'Mag dit account nu AI gebruiken?',
+    response: z.object({ hasAccess: z.boolean(), message: z.string() }),
+  }),
+  goalSuggestions: endpoint({
+    method: 'post',
+    path: '/goals/ai-suggestions',
+    tag,
+    access: 'user',
+    summary: 'Doelsuggesties voor een onderwerp, zonder wat al in de doelenbibliotheek staat',
+    body: suggestionsBody,
+    response: suggestions,
+    errors: aiErrors,
+  }),
+  ambitionSuggestions: endpoint({
+    method: 'post',
+    path: '/ambitions/ai-suggestions',
+    tag,
+    access: 'user',
+    summary: 'Ambitiesuggesties voor een onderwerp, zonder wat al in de ambitiebibliotheek staat',
+    body: suggestionsBody,
+    response: suggestions,
+    errors: aiErrors,
+  }),
+  improve: endpoint({
+    method: 'post',
+    path: '/pop/ai-improve',
+    tag,
+    access: 'user',
+    summary: 'Verbeter spelling, hoofdletters en leestekens; een doel ook SMART',
+    body: improveBody,
+    response: z.object({ improvedText: z.string(), changes: z.array(z.string()).optional() }),
+    errors: aiErrors,
+  }),
+  report: endpoint({
+    method: 'post',
+    path: '/pop/{id}/ai-report',
+    tag,
+    access: 'user',
+    summary: 'Een verslag van het gesprek uit notitie, doelen, voortgang, deadlines en ambities',
+    params,
+    response: z.object({ report: z.string() }),
+    errors: aiErrors,
+  }),
+  tips: endpoint({
+    method: 'post',
+    path: '/pop/{id}/ai-tips',
+    tag,
+    access: 'user',
+    summary: 'Tips voor het gesprek: verlopen deadlines, stilstaande voortgang, ontbrekende ambities of vervolg',
+    params,
+    response: z.object({ tips: z.string() }),
+    errors: aiErrors,
+  }),
+  trendAnalysis: endpoint({
+    method: 'post',
+    path: '/pop/ai-trend-analysis',
+    tag,
+    access: 'user',
+    summary: 'Trendanalyse van de gesprekken van een bedrijf met de gekozen statussen',
+    body: trendBody,
+    response: z.object({ analysis: z.string(), conversationCount: z.number().int() }),
+    errors: { ...aiErrors, 404: m.companyNotFound },
+  }),
+};
