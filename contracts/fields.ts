@@ -10,6 +10,7 @@ import { isCalendarDate, parseDutchDateTime } from './dutch-time';
 export const MAX_ID = 2 ** 31 - 1;
 
 /** C0 controls but tab, newline and carriage return, and DEL: PostgreSQL text refuses NUL, none are typed by people. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const INVALID_CHARACTERS = 'De tekst bevat ongeldige tekens';
 

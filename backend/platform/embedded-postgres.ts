@@ -129,6 +129,7 @@ export async function startEmbeddedPostgres(options: {
     throw new Error(
       `Could not start the embedded PostgreSQL in ${dataDir} (port ${port}): ${(err as Error).message}. ` +
         `Its last output:\n${output}\n${await failureAdvice(dataDir, output)}`,
+      { cause: err },
     );
   }
 

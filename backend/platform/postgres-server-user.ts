@@ -38,6 +38,7 @@ export async function serverUser(): Promise<ServerUser | undefined> {
     throw new Error(
       `PostgreSQL cannot run as root and there is no user "${NAME}" to run it as; creating one failed ` +
         `(${(err as Error).message.trim()}). Create it (useradd --system ${NAME}), run the app as another user, or set DATABASE_URL.`,
+      { cause: err },
     );
   }
   const made = await ids();

@@ -45,6 +45,7 @@ export interface ParkedEvent {
 }
 
 /** PostgreSQL text cannot hold NUL; nothing else is changed. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const storable = (text: string) => text.replace(/\u0000/g, '\\u0000');
 
 export function errorText(err: unknown): { error: string; errorCode: string | null } {

@@ -111,7 +111,7 @@ export class EventStoreDbEventStore implements EventStore {
       await client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 }).toArray();
     } catch (err) {
       await client.dispose();
-      throw new Error(`Could not read from EventStoreDB at ${connectionString}: ${(err as Error).message}`);
+      throw new Error(`Could not read from EventStoreDB at ${connectionString}: ${(err as Error).message}`, { cause: err });
     }
     return new EventStoreDbEventStore(client, streamPrefixes, options.upcasters ?? noUpcasters);
   }

@@ -31,7 +31,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => setUnauthorizedHandler(signOut), [signOut]);
 
   useEffect(() => {
-    // A stored token whose profile cannot be loaded is no session (SPEC section 4).
+    // A stored token whose profile cannot be loaded is no session (SPEC section 4). Forgetting clears the
+    // stored token: a reaction to the fetch's answer, not state derived while rendering.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (token && profile.error) forget();
   }, [token, profile.error, forget]);
 

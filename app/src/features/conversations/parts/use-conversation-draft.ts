@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { mutate } from 'swr';
 import { conversationPath, updateConversation } from '../api/conversations';
 import type { Conversation, ConversationStatus } from '../../../../../contracts/conversations';
@@ -32,13 +32,12 @@ export function useConversationDraft(conversation: Conversation | undefined) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
 
-  useEffect(() => {
-    if (conversation && conversation.id !== draftId) {
-      setDraft(draftOf(conversation));
-      setDraftId(conversation.id);
-      setError(null);
-    }
-  }, [conversation, draftId]);
+  // Another conversation arrived: start its draft while rendering, not in an effect after a wrong frame.
+  if (conversation && conversation.id !== draftId) {
+    setDraft(draftOf(conversation));
+    setDraftId(conversation.id);
+    setError(null);
+  }
 
   const current = conversation && draftId === conversation.id ? draft : null;
   const dirty = Boolean(conversation && current && !sameDraft(current, draftOf(conversation)));

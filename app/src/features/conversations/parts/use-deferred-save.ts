@@ -21,11 +21,15 @@ export function useDeferredSave<T>(server: T, save: (value: T) => Promise<void>,
     serverRef.current = server;
   });
 
+  // When the server value or the editing state changes and nobody types, the server's value is shown:
+  // adjusted while rendering, not in an effect after a frame with the old value.
+  const [seen, setSeen] = useState({ server, editing });
+  if (seen.server !== server || seen.editing !== editing) {
+    setSeen({ server, editing });
+    if (!editing) setValue(server);
+  }
   useEffect(() => {
-    if (!editing) {
-      setValue(server);
-      latest.current = server;
-    }
+    if (!editing) latest.current = server;
   }, [server, editing]);
 
   const flush = useCallback(() => {
