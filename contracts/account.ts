@@ -41,6 +41,8 @@ export const changePasswordBody = z.object({
   newPassword: password,
 });
 export const codeBody = z.object({ code });
+/** Switching two-factor login off takes the password: a session left open must not do it. */
+export const disableTwoFactorBody = z.object({ password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200) });
 export const resetRequestBody = z.object({ email: loginEmail });
 export const resetBody = z.object({ token: z.string({ error: m.resetTokenMissing }).min(1, m.resetTokenMissing).max(200), password });
 export const verifyBody = z.object({ token: z.string({ error: m.verifyTokenMissing }).min(1, m.verifyTokenMissing).max(200) });
@@ -84,8 +86,16 @@ export const accountApi = {
   changePassword: endpoint({ method: 'put', path: '/hr/change-password', tag, access: 'user', summary: 'Wijzig het wachtwoord; geeft een nieuw token', body: changePasswordBody, response: z.object({ message: z.string(), token: z.string() }) }),
   twoFactorStatus: endpoint({ method: 'get', path: '/hr/2fa/status', tag, access: 'user', summary: 'Staat 2FA aan?', response: z.object({ two_factor_enabled: z.boolean() }) }),
   enableTwoFactor: endpoint({ method: 'post', path: '/hr/2fa/enable', tag, access: 'user', summary: 'Stuur een code om 2FA aan te zetten', response: messageResponse }),
-  verifyEnableTwoFactor: endpoint({ method: 'post', path: '/hr/2fa/verify-enable', tag, access: 'user', summary: 'Zet 2FA aan met de gemailde code', body: codeBody, response: messageResponse }),
-  disableTwoFactor: endpoint({ method: 'post', path: '/hr/2fa/disable', tag, access: 'user', summary: 'Zet 2FA uit', response: messageResponse }),
+  verifyEnableTwoFactor: endpoint({
+    method: 'post',
+    path: '/hr/2fa/verify-enable',
+    tag,
+    access: 'user',
+    summary: 'Zet 2FA aan met de gemailde code; andere sessies eindigen, deze gaat verder met het nieuwe token',
+    body: codeBody,
+    response: z.object({ message: z.string(), token: z.string() }),
+  }),
+  disableTwoFactor: endpoint({ method: 'post', path: '/hr/2fa/disable', tag, access: 'user', summary: 'Zet 2FA uit (met het wachtwoord)', body: disableTwoFactorBody, response: messageResponse }),
   testUsers: endpoint({ method: 'get', path: '/hr/test-users', tag, access: 'admin', summary: 'Alle HR-gebruikers (beheer)', response: z.object({ users: z.array(testUser) }) }),
   requestReset: endpoint({ method: 'post', path: '/password-reset/request', tag, access: 'public', summary: 'Vraag een resetlink aan', body: resetRequestBody, response: successMessage }),
   reset: endpoint({ method: 'post', path: '/password-reset/reset', tag, access: 'public', summary: 'Stel een nieuw wachtwoord in met de resetlink', body: resetBody, response: successMessage }),

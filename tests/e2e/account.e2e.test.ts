@@ -75,6 +75,18 @@ describe.runIf(run)('account in the browser', () => {
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Uitschakelen' }).isVisible()).toBe(true);
     await snap(page, 'profile-security-desktop');
+    // The session goes on with the token the server handed over when 2FA went on (older ones ended).
+    await page.reload();
+    await page.getByRole('tab', { name: 'Beveiliging' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Uitschakelen' }).isVisible()).toBe(true);
+    // Switching it off asks for the password; a wrong one is refused in the dialog.
+    await page.getByRole('button', { name: 'Uitschakelen' }).click();
+    const dialog = page.getByRole('dialog', { name: '2FA uitschakelen' });
+    await dialog.getByLabel('Wachtwoord').fill('fout-wachtwoord');
+    await dialog.getByRole('button', { name: 'Uitschakelen' }).click();
+    await expect.poll(() => dialog.getByText('Onjuist wachtwoord').isVisible()).toBe(true);
+    await snap(page, 'profile-2fa-disable-desktop');
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
 
     await logout(page);
     await page.goto(`${app.baseUrl}/login`);

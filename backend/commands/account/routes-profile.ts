@@ -40,10 +40,14 @@ export const registerProfileRoutes: ApiModule = (router, deps) => {
       commandContext(ctx, id),
     );
     if (result.events[0]?.type !== 'TwoFactorEnabled') throw new ValidationError('Ongeldige verificatiecode');
-    return { message: '2FA ingeschakeld' };
+    // Sessions opened before two-factor login was on end now; this one continues with a new token.
+    return { message: '2FA ingeschakeld', token: (await deps.auth.session(id)).token };
   });
 
-  bind(router, deps, accountApi.disableTwoFactor, async (ctx, { user: { id } }) => {
+  bind(router, deps, accountApi.disableTwoFactor, async (ctx, { body: { password }, user: { id } }) => {
+    await deps.limiter.consume(limits.twoFactorPerAccount, String(id));
+    const state = await loadAccount(deps.store, id);
+    if (!(await verifyPassword(state.passwordHash, password))) throw new ValidationError('Onjuist wachtwoord');
     await runAccountCommand(deps, id, { type: 'DisableTwoFactor', now: now() }, commandContext(ctx, id));
     return { message: '2FA uitgeschakeld' };
   });

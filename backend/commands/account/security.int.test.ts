@@ -67,8 +67,11 @@ describe('two-factor login by e-mail', () => {
     const enableCode = codeFromMail((await mailTo(user.email, 'Je verificatiecode')).text);
     const bad = await app.api.post('/api/hr/2fa/verify-enable').set(user.auth).send({ code: '12345' });
     expect(bad.body.message).toBe('Voer een geldige 6-cijferige code in');
-    await app.api.post('/api/hr/2fa/verify-enable').set(user.auth).send({ code: enableCode }).expect(200);
-    expect((await app.api.get('/api/hr/2fa/status').set(user.auth)).body).toEqual({ two_factor_enabled: true });
+    const enabled = await app.api.post('/api/hr/2fa/verify-enable').set(user.auth).send({ code: enableCode }).expect(200);
+    // Sessions opened without the second step end; this one goes on with the new token.
+    expect((await app.api.get('/api/hr/2fa/status').set(user.auth)).status).toBe(401);
+    const auth = { Authorization: `Bearer ${enabled.body.token}` };
+    expect((await app.api.get('/api/hr/2fa/status').set(auth)).body).toEqual({ two_factor_enabled: true });
 
     const step1 = await app.api.post('/api/hr/login').send({ email: user.email, password: user.password }).expect(200);
     expect(step1.body).toEqual({ requires2FA: true, user: { email: user.email } });
@@ -84,7 +87,13 @@ describe('two-factor login by e-mail', () => {
     // A used code does not work a second time.
     expect((await app.api.post('/api/hr/login').send({ email: user.email, password: user.password, twoFactorCode: code })).status).toBe(400);
 
-    await app.api.post('/api/hr/2fa/disable').set(user.auth).expect(200);
+    // Switching it off takes the password.
+    expect((await app.api.post('/api/hr/2fa/disable').set(auth).send({})).status).toBe(400);
+    const wrongPassword = await app.api.post('/api/hr/2fa/disable').set(auth).send({ password: 'niet-het-wachtwoord' });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.message).toBe('Onjuist wachtwoord');
+    expect((await app.api.get('/api/hr/2fa/status').set(auth)).body).toEqual({ two_factor_enabled: true });
+    await app.api.post('/api/hr/2fa/disable').set(auth).send({ password: user.password }).expect(200);
     const plain = await app.api.post('/api/hr/login').send({ email: user.email, password: user.password }).expect(200);
     expect(plain.body.token).toEqual(expect.any(String));
   });

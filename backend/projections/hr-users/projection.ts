@@ -5,7 +5,7 @@ import type { Projection } from '../projection';
 export const hrUsersProjection: Projection = {
   name: 'hr_users',
   // 2: the plan fields follow the plan events; companies and employees counted for the plan's limits.
-  version: 2,
+  version: 3,
   setupSql: `
     CREATE TABLE hr_users (
       id integer PRIMARY KEY,
@@ -44,15 +44,18 @@ export const hrUsersProjection: Projection = {
           break;
         case 'PasswordChanged':
         case 'PasswordReset':
-          // The stream position makes this idempotent: a replayed event sets the same number.
+          // Older tokens stop working. The stream position makes this idempotent: a replay sets the same number.
           await tx.query('UPDATE hr_users SET token_version = $2 WHERE id = $1', [id, event.streamPosition]);
           break;
         case 'EmailVerified':
           await tx.query('UPDATE hr_users SET verified = true WHERE id = $1', [id]);
           break;
         case 'TwoFactorEnabled':
+          // Sessions opened without the second step end too.
+          await tx.query('UPDATE hr_users SET two_factor_enabled = true, token_version = $2 WHERE id = $1', [id, event.streamPosition]);
+          break;
         case 'TwoFactorDisabled':
-          await tx.query('UPDATE hr_users SET two_factor_enabled = $2 WHERE id = $1', [id, event.type === 'TwoFactorEnabled']);
+          await tx.query('UPDATE hr_users SET two_factor_enabled = false WHERE id = $1', [id]);
           break;
         case 'CompanySlotReserved':
         case 'EmployeeSlotsReserved': {

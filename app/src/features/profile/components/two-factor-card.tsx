@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/use-toast';
 import { SettingCard } from './setting-card';
@@ -20,6 +21,9 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmingDisable, setConfirmingDisable] = useState(false);
+  const [password, setPassword] = useState('');
+  const [disableError, setDisableError] = useState<string | null>(null);
 
   async function settle(nowEnabled: boolean) {
     await status.mutate({ two_factor_enabled: nowEnabled }, { revalidate: false });
@@ -62,16 +66,28 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
   }
 
   async function disable() {
+    if (!password) {
+      setDisableError('Vul je wachtwoord in');
+      return;
+    }
     setBusy(true);
+    setDisableError(null);
     try {
-      await disableTwoFactor();
+      await disableTwoFactor(password);
       toast.success('2FA uitgeschakeld');
+      setConfirmingDisable(false);
       await settle(false);
     } catch (error) {
-      toast.error('Fout', errorMessage(error, 'Fout bij uitschakelen 2FA'));
+      setDisableError(errorMessage(error, 'Fout bij uitschakelen 2FA'));
     } finally {
       setBusy(false);
     }
+  }
+
+  function askPassword() {
+    setPassword('');
+    setDisableError(null);
+    setConfirmingDisable(true);
   }
 
   return (
@@ -93,7 +109,7 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
           <button
             type="button"
             className={`button ${enabled ? 'button--secondary' : 'button--primary'} setting__action`}
-            onClick={enabled ? disable : startEnable}
+            onClick={enabled ? askPassword : startEnable}
             disabled={busy || status.isLoading}
           >
             {enabled ? 'Uitschakelen' : 'Inschakelen'}
@@ -126,6 +142,19 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
           </div>
         </form>
       ) : null}
+      <ConfirmModal
+        open={confirmingDisable}
+        title="2FA uitschakelen"
+        confirmLabel="Uitschakelen"
+        busy={busy}
+        busyLabel="Uitschakelen..."
+        error={disableError}
+        onConfirm={() => void disable()}
+        onCancel={() => setConfirmingDisable(false)}
+      >
+        <p>Bevestig met je wachtwoord dat je tweestapsverificatie wilt uitschakelen.</p>
+        <TextField label="Wachtwoord" type="password" autoComplete="current-password" value={password} onChange={setPassword} autoFocus />
+      </ConfirmModal>
     </SettingCard>
   );
 }
