@@ -248,4 +248,29 @@ describe.runIf(run)('calendar in the browser', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await phone.context.close();
   }, 60_000);
+
+  it('paints the menu column down to the footer on a page taller than the screen', async () => {
+    const user = await registerUser(app, { verified: true });
+    const { context, page } = await openSignedIn(browser, app.baseUrl, user.token, '/calendar', { width: 1280, height: 600 });
+    await expect.poll(() => page.getByRole('button', { name: 'Vandaag' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeGreaterThan(900);
+    // Read the pixel in the menu column just above the footer from a screenshot of the whole page.
+    const png = await page.screenshot({ fullPage: true });
+    const [pixel, menu] = await page.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const footer = document.querySelector('.site-footer')!.getBoundingClientRect().top + window.scrollY;
+      const at = Array.from(ctx.getImageData(40, Math.floor(footer) - 20, 1, 1).data).slice(0, 3);
+      return [at, getComputedStyle(document.querySelector('.sidebar')!).backgroundColor];
+    }, png.toString('base64'));
+    expect(`rgb(${pixel.join(', ')})`).toBe(menu);
+    await context.close();
+  }, 60_000);
 });
