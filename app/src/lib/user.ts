@@ -1,15 +1,9 @@
+import { planLabel as catalogueLabel } from '../../../contracts/plan-catalogue';
+
 // Both plan naming sets occur (SPEC section 3): free/basic/premium/enterprise and free/starter/pro/enterprise.
 export type PlanType = 'free' | 'starter' | 'pro' | 'enterprise' | 'basic' | 'premium';
 
-const PLAN_LABELS: Record<PlanType, string> = {
-  free: 'Gratis',
-  starter: 'Basis',
-  basic: 'Basis',
-  pro: 'Premium',
-  premium: 'Premium',
-  enterprise: 'Enterprise',
-};
-
+/** The menu badge (Gratis, Basis, Premium, Enterprise) from the one plan catalogue in contracts/. */
 export function planLabel(plan: PlanType | null | undefined): string {
-  return PLAN_LABELS[plan ?? 'free'] ?? PLAN_LABELS.free;
+  return catalogueLabel(plan);
 }

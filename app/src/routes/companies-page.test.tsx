@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PLAN_CATALOGUE } from '../../../contracts/plan-catalogue';
+import { toApiPlan } from '../../../contracts/plans';
 import { fakeApi, reply } from '../test/fake-api';
 import { renderWithApp } from '../test/render';
 import { CompaniesPage } from './companies-page';
@@ -21,6 +23,8 @@ function companiesApi(active = ACTIVE) {
   const api = fakeApi({
     'GET /companies': ({ query }) => (query.get('includeInactive') === '1' ? [...list, INACTIVE] : list),
     'GET /branches': () => [{ id: 1, naam: 'Zorg en welzijn' }],
+    // The page's plan-limit notice asks how far the plan goes; unlimited companies, so it stays away.
+    'GET /stripe/user-plan': () => ({ success: true, plan: { ...toApiPlan(PLAN_CATALOGUE.pro), plan_type: 'pro', usage: { companies: list.length, employees: 0 } } }),
     'POST /companies': ({ body }) => {
       const created = { ...company(list.length + 10, '', ''), ...(body as object), medewerkers_aantal: 0 };
       list.push(created);

@@ -1,5 +1,7 @@
+import { useEmployees } from '../api/employees';
 import { EmployeeConversations } from '../features/conversations/list/employee-conversations';
 import { EmployeesView } from '../features/employees/components/employees-view';
+import { PlanLimitNotice } from '../features/plans/components/plan-limit-notice';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 // The employees screen knows nothing of conversations: the page puts them beside the edit form.
@@ -7,5 +9,12 @@ const conversationsOf = (employeeId: number) => <EmployeeConversations key={empl
 
 export function EmployeesPage() {
   useDocumentTitle('Medewerkers');
-  return <EmployeesView conversationsOf={conversationsOf} />;
+  // The same request as the view's list: when it changes (a save, an import), the plan's count is looked up again.
+  const { data } = useEmployees();
+  return (
+    <>
+      <PlanLimitNotice kind="employees" watch={data} />
+      <EmployeesView conversationsOf={conversationsOf} />
+    </>
+  );
 }

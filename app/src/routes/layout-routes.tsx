@@ -10,6 +10,7 @@ const EmployeesPage = lazyPage(() => import('./employees-page'), (m) => m.Employ
 const GesprekTemplatesPage = lazyPage(() => import('./gesprek-templates-page'), (m) => m.GesprekTemplatesPage);
 const GoalsPage = lazyPage(() => import('./goals-page'), (m) => m.GoalsPage);
 const PopConversationsPage = lazyPage(() => import('./pop-conversations-page'), (m) => m.PopConversationsPage);
+const PrijzenPage = lazyPage(() => import('./prijzen-page'), (m) => m.PrijzenPage);
 const ProfilePage = lazyPage(() => import('./profile-page'), (m) => m.ProfilePage);
 const TemplatesPage = lazyPage(() => import('./templates-page'), (m) => m.TemplatesPage);
 
@@ -28,4 +29,5 @@ export const layoutRoutes = [
   { path: '/gesprek-templates', element: <GesprekTemplatesPage /> },
   { path: '/pop-conversations', element: <PopConversationsPage /> },
   { path: '/calendar', element: <CalendarPage /> },
+  { path: '/prijzen', element: <PrijzenPage /> },
 ] satisfies (RouteObject & { path: string })[];

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SubscriptionTab } from '../features/plans/components/subscription-tab';
+import { UpgradeReturn } from '../features/plans/components/upgrade-return';
 import { AccountTab } from '../features/profile/components/account-tab';
 import { ProfileHeader } from '../features/profile/components/profile-header';
 import { SecurityTab } from '../features/profile/components/security-tab';
@@ -15,7 +17,7 @@ interface ProfileTab {
   render: (user: User, session: Session) => ReactNode;
 }
 
-/** One entry per tab; the Abonnement tab slots in here when the plans work lands. */
+/** One entry per tab. */
 const PROFILE_TABS: ProfileTab[] = [
   {
     id: 'account',
@@ -27,6 +29,12 @@ const PROFILE_TABS: ProfileTab[] = [
         verificationNotice={user.verified ? null : <VerificationWarning />}
       />
     ),
+  },
+  {
+    id: 'abonnement',
+    label: 'Abonnement',
+    // A plan change shows in the menu's badge and the header at once.
+    render: (_user, session) => <SubscriptionTab onPlanChanged={() => void session.refreshUser()} />,
   },
   {
     id: 'beveiliging',
@@ -47,6 +55,8 @@ export function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const active = PROFILE_TABS.find((tab) => tab.id === params.get('tab')) ?? PROFILE_TABS[0];
   const user = session.user;
+  const { refreshUser } = session;
+  const refreshAfterUpgrade = useCallback(() => void refreshUser(), [refreshUser]);
   if (!user) return null;
 
   function selectTab(id: string) {
@@ -63,6 +73,7 @@ export function ProfilePage() {
 
   return (
     <>
+      <UpgradeReturn onUpgraded={refreshAfterUpgrade} />
       <ProfileHeader user={user} />
       <Tabs label="Profiel" idPrefix="profile" tabs={PROFILE_TABS} active={active.id} onChange={selectTab} />
       <div id="profile-panel" role="tabpanel" aria-labelledby={`profile-tab-${active.id}`}>

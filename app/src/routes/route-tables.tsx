@@ -10,6 +10,7 @@ import { VerifyEmailPage } from './verify-email-page';
 
 
 const ConversationDetailPage = lazyPage(() => import('./conversation-detail-page'), (m) => m.ConversationDetailPage);
+const PublicPrijzenPage = lazyPage(() => import('./prijzen-page'), (m) => m.PrijzenPage);
 /** SPEC section 2: what an anonymous visitor can reach; anything else goes to `/`. */
 export const anonymousRoutes: RouteObject[] = [
   {
@@ -19,6 +20,7 @@ export const anonymousRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/prijzen', element: <PublicPrijzenPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

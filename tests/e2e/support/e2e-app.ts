@@ -13,12 +13,12 @@ export interface E2eApp extends TestApp {
 // E2E_DIST lets parallel work build into its own folder (`npx vite build --config app/vite.config.ts --outDir /tmp/x`).
 const distDir = path.resolve(process.env.E2E_DIST ?? 'app/dist');
 
-/** The real app serving the built React app on a free port, with a real SMTP receiver. */
-export async function startE2eApp(): Promise<E2eApp> {
+/** The real app serving the built React app on a free port, with a real SMTP receiver; `env` adds configuration. */
+export async function startE2eApp(env: Record<string, string> = {}): Promise<E2eApp> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('app/dist is missing: run `npm run build` first (npm test does it).');
   }
-  const testApp = await startTestApp();
+  const testApp = await startTestApp(env);
   const app = createApp({ deps: testApp.runtime.deps, modules: allModules(), staticDir: distDir });
   const server: http.Server = await listen(app, 0);
   const port = (server.address() as { port: number }).port;
