@@ -48,7 +48,13 @@ describe('plan names under both naming sets (SPEC 3)', () => {
 
   it('labels the menu badge Gratis, Basis, Premium, Enterprise and the cards Gratis, Starter, Pro, Enterprise', () => {
     expect(['free', 'starter', 'basic', 'pro', 'premium', 'enterprise', null].map(planLabel)).toEqual([
-      'Gratis', 'Basis', 'Basis', 'Premium', 'Premium', 'Enterprise', 'Gratis',
+      'Gratis',
+      'Basis',
+      'Basis',
+      'Premium',
+      'Premium',
+      'Enterprise',
+      'Gratis',
     ]);
     expect(['free', 'basic', 'pro', 'enterprise'].map(planDisplayName)).toEqual(['Gratis', 'Starter', 'Pro', 'Enterprise']);
   });

@@ -47,7 +47,14 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanName, CatalogPlan>> = {
     aiCreditsPerMonth: FREE_AI_CREDITS,
     aiAccess: true,
     apiAccess: false,
-    features: ['Tot 5 medewerkers', '1 bedrijf', 'Basis POP-functionaliteit', 'Beperkte statistieken', 'AI 10 keer per maand', 'E-mail support'],
+    features: [
+      'Tot 5 medewerkers',
+      '1 bedrijf',
+      'Basis POP-functionaliteit',
+      'Beperkte statistieken',
+      'AI 10 keer per maand',
+      'E-mail support',
+    ],
     tag: 'AI (beperkt)',
     popular: false,
     selfServe: false,
@@ -134,7 +141,9 @@ export type PlanAction =
 export function planAction(plan: PlanName, current: PlanName | null): PlanAction {
   if (current === plan) return { kind: 'current', label: 'Huidig plan' };
   if (current && planRank(plan) < planRank(current)) {
-    return plan === 'free' ? { kind: 'unavailable', label: 'Niet Beschikbaar' } : { kind: 'no-downgrade', label: 'Downgrade Niet Mogelijk' };
+    return plan === 'free'
+      ? { kind: 'unavailable', label: 'Niet Beschikbaar' }
+      : { kind: 'no-downgrade', label: 'Downgrade Niet Mogelijk' };
   }
   if (plan === 'enterprise') return { kind: 'contact', label: 'Contact Sales' };
   if (plan === 'free') return { kind: 'upgrade', label: 'Gratis starten' };

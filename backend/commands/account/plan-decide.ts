@@ -68,13 +68,25 @@ export function decidePlan(command: PlanCommand, state: AccountState): AccountEv
       // The success page and the webhook both report the same payment: the second changes nothing.
       if (billing.completedCheckouts.includes(payment.checkoutId)) return [];
       const started = billing.checkouts.find((c) => c.checkoutId === payment.checkoutId);
-      if (!started || started.plan !== payment.plan || started.provider !== payment.provider) throw new ValidationError(planMessages.unknownPayment);
+      if (!started || started.plan !== payment.plan || started.provider !== payment.provider)
+        throw new ValidationError(planMessages.unknownPayment);
       if (planRank(payment.plan) <= planRank(current)) throw new ValidationError(planMessages.downgrade);
       const { provider, checkoutId, customerId, subscriptionId } = payment;
       return [
         {
           type: 'PlanUpgraded',
-          data: { via: 'payment', plan: payment.plan, from: current, provider, checkoutId, customerId, subscriptionId, startedAt: now, nextInvoiceDate: addMonths(now, 1), at: now },
+          data: {
+            via: 'payment',
+            plan: payment.plan,
+            from: current,
+            provider,
+            checkoutId,
+            customerId,
+            subscriptionId,
+            startedAt: now,
+            nextInvoiceDate: addMonths(now, 1),
+            at: now,
+          },
         },
       ];
     }
@@ -85,7 +97,16 @@ export function decidePlan(command: PlanCommand, state: AccountState): AccountEv
       return [
         {
           type: 'PlanUpgraded',
-          data: { via: 'promo', plan: promo.plan, from: current, promoCode: promo.code, months: promo.months, startedAt: now, expiresAt: addMonths(now, promo.months), at: now },
+          data: {
+            via: 'promo',
+            plan: promo.plan,
+            from: current,
+            promoCode: promo.code,
+            months: promo.months,
+            startedAt: now,
+            expiresAt: addMonths(now, promo.months),
+            at: now,
+          },
         },
       ];
     }
@@ -93,7 +114,12 @@ export function decidePlan(command: PlanCommand, state: AccountState): AccountEv
       if (command.reason === 'subscription_ended') {
         // Only the subscription the plan runs on ends it; an old one (or a replay) changes nothing.
         if (plan.subscriptionId !== command.subscriptionId || plan.type === 'free') return [];
-        return [{ type: 'PlanCancelled', data: { plan: plan.type, reason: 'subscription_ended', subscriptionId: command.subscriptionId, at: command.now } }];
+        return [
+          {
+            type: 'PlanCancelled',
+            data: { plan: plan.type, reason: 'subscription_ended', subscriptionId: command.subscriptionId, at: command.now },
+          },
+        ];
       }
       if (current === 'free') throw new ValidationError(planMessages.nothingToCancel);
       return [{ type: 'PlanCancelled', data: { plan: plan.type, reason: 'user', subscriptionId: plan.subscriptionId, at: command.now } }];

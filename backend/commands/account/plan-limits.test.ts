@@ -10,8 +10,10 @@ const registered: AccountEvent = {
   type: 'HrUserRegistered',
   data: { userId: 1, name: 'Anna', email: 'anna@example.nl', passwordHash: 'x', isAdmin: false, registeredAt: now },
 };
-const companies = (n: number): AccountEvent[] => Array.from({ length: n }, (_, i) => ({ type: 'CompanySlotReserved', data: { companyId: i + 1, at: now } }));
-const employees = (n: number): AccountEvent[] => (n ? [{ type: 'EmployeeSlotsReserved', data: { employeeIds: Array.from({ length: n }, (_, i) => i + 1), at: now } }] : []);
+const companies = (n: number): AccountEvent[] =>
+  Array.from({ length: n }, (_, i) => ({ type: 'CompanySlotReserved', data: { companyId: i + 1, at: now } }));
+const employees = (n: number): AccountEvent[] =>
+  n ? [{ type: 'EmployeeSlotsReserved', data: { employeeIds: Array.from({ length: n }, (_, i) => i + 1), at: now } }] : [];
 const promo = (plan: PlanType, expiresAt = '2027-03-01T09:00:00.000Z'): AccountEvent => ({
   type: 'PlanUpgraded',
   data: { via: 'promo', plan, from: 'free', promoCode: `TEST-${plan}`, months: 12, startedAt: now, expiresAt, at: now },
@@ -27,11 +29,17 @@ describe('plan limits on the account stream (SPEC 9)', () => {
   });
 
   it('reserves a company slot and counts it', () => {
-    spec.given([registered]).when({ type: 'ReserveCompanySlot', companyId: 4, now }).then([{ type: 'CompanySlotReserved', data: { companyId: 4, at: now } }]);
+    spec
+      .given([registered])
+      .when({ type: 'ReserveCompanySlot', companyId: 4, now })
+      .then([{ type: 'CompanySlotReserved', data: { companyId: 4, at: now } }]);
   });
 
   it('reserves employee slots for a whole batch in one event, and nothing for an empty batch', () => {
-    spec.given([registered]).when({ type: 'ReserveEmployeeSlots', employeeIds: [5, 6, 7], now }).then([{ type: 'EmployeeSlotsReserved', data: { employeeIds: [5, 6, 7], at: now } }]);
+    spec
+      .given([registered])
+      .when({ type: 'ReserveEmployeeSlots', employeeIds: [5, 6, 7], now })
+      .then([{ type: 'EmployeeSlotsReserved', data: { employeeIds: [5, 6, 7], at: now } }]);
     spec.given([registered]).when({ type: 'ReserveEmployeeSlots', employeeIds: [], now }).thenNothing();
   });
 
@@ -42,7 +50,10 @@ describe('plan limits on the account stream (SPEC 9)', () => {
   for (const plan of ['free', 'starter'] as const) {
     const { maxCompanies } = planLimits(plan);
     it(`refuses company ${maxCompanies + 1} on ${plan} with 403 naming the plan and the limit`, () => {
-      spec.given([...onPlan(plan), ...companies(maxCompanies - 1)]).when({ type: 'ReserveCompanySlot', companyId: 99, now }).then((events) => expect(events).toHaveLength(1));
+      spec
+        .given([...onPlan(plan), ...companies(maxCompanies - 1)])
+        .when({ type: 'ReserveCompanySlot', companyId: 99, now })
+        .then((events) => expect(events).toHaveLength(1));
       spec
         .given([...onPlan(plan), ...companies(maxCompanies)])
         .when({ type: 'ReserveCompanySlot', companyId: 99, now })
@@ -53,7 +64,10 @@ describe('plan limits on the account stream (SPEC 9)', () => {
   for (const plan of ['free', 'starter', 'pro'] as const) {
     const { maxEmployees } = planLimits(plan);
     it(`refuses employee ${maxEmployees + 1} on ${plan}, also inside a batch that would cross the limit`, () => {
-      spec.given([...onPlan(plan), ...employees(maxEmployees - 1)]).when({ type: 'ReserveEmployeeSlots', employeeIds: [900], now }).then((events) => expect(events).toHaveLength(1));
+      spec
+        .given([...onPlan(plan), ...employees(maxEmployees - 1)])
+        .when({ type: 'ReserveEmployeeSlots', employeeIds: [900], now })
+        .then((events) => expect(events).toHaveLength(1));
       spec
         .given([...onPlan(plan), ...employees(maxEmployees - 1)])
         .when({ type: 'ReserveEmployeeSlots', employeeIds: [900, 901], now })
@@ -69,8 +83,14 @@ describe('plan limits on the account stream (SPEC 9)', () => {
   });
 
   it('limits nothing on enterprise, nor companies on pro', () => {
-    spec.given([...onPlan('enterprise'), ...employees(5000), ...companies(300)]).when({ type: 'ReserveEmployeeSlots', employeeIds: [9001], now }).then((e) => expect(e).toHaveLength(1));
-    spec.given([...onPlan('pro'), ...companies(300)]).when({ type: 'ReserveCompanySlot', companyId: 999, now }).then((e) => expect(e).toHaveLength(1));
+    spec
+      .given([...onPlan('enterprise'), ...employees(5000), ...companies(300)])
+      .when({ type: 'ReserveEmployeeSlots', employeeIds: [9001], now })
+      .then((e) => expect(e).toHaveLength(1));
+    spec
+      .given([...onPlan('pro'), ...companies(300)])
+      .when({ type: 'ReserveCompanySlot', companyId: 999, now })
+      .then((e) => expect(e).toHaveLength(1));
   });
 
   it('after a cancel keeps what exists but refuses new ones until the account is under its limit', () => {
@@ -84,7 +104,13 @@ describe('plan limits on the account stream (SPEC 9)', () => {
   it('counts a promo plan as free from its expiry on, before the expiry is recorded', () => {
     const expiresAt = '2026-06-01T09:00:00.000Z';
     const given = [registered, promo('starter', expiresAt), ...companies(1)];
-    spec.given(given).when({ type: 'ReserveCompanySlot', companyId: 2, now: '2026-05-31T09:00:00.000Z' }).then((e) => expect(e).toHaveLength(1));
-    spec.given(given).when({ type: 'ReserveCompanySlot', companyId: 2, now: expiresAt }).thenThrows(new ForbiddenError(messages.companyLimit('free', 1)));
+    spec
+      .given(given)
+      .when({ type: 'ReserveCompanySlot', companyId: 2, now: '2026-05-31T09:00:00.000Z' })
+      .then((e) => expect(e).toHaveLength(1));
+    spec
+      .given(given)
+      .when({ type: 'ReserveCompanySlot', companyId: 2, now: expiresAt })
+      .thenThrows(new ForbiddenError(messages.companyLimit('free', 1)));
   });
 });

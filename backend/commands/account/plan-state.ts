@@ -45,11 +45,19 @@ export function effectivePlan(plan: PlanState, now: string): PlanType {
   return plan.expiresAt !== null && Date.parse(now) >= Date.parse(plan.expiresAt) ? 'free' : plan.type;
 }
 
-const backToFree = (plan: PlanState, at: string): PlanState => ({ ...initialPlan(), via: 'registration', startedAt: at, promoCode: plan.promoCode });
+const backToFree = (plan: PlanState, at: string): PlanState => ({
+  ...initialPlan(),
+  via: 'registration',
+  startedAt: at,
+  promoCode: plan.promoCode,
+});
 
 type PlanEvent = Extract<AccountEvent, { type: 'CheckoutStarted' | 'PlanUpgraded' | 'InvoicePaid' | 'PlanCancelled' | 'PlanExpired' }>;
 
-export function evolvePlan(state: { plan: PlanState; billing: BillingState }, event: PlanEvent): { plan: PlanState; billing: BillingState } {
+export function evolvePlan(
+  state: { plan: PlanState; billing: BillingState },
+  event: PlanEvent,
+): { plan: PlanState; billing: BillingState } {
   const { plan, billing } = state;
   switch (event.type) {
     case 'CheckoutStarted': {
@@ -60,7 +68,14 @@ export function evolvePlan(state: { plan: PlanState; billing: BillingState }, ev
       const up = event.data;
       if (up.via === 'promo') {
         return {
-          plan: { ...initialPlan(), type: up.plan, via: 'promo', startedAt: up.startedAt, expiresAt: up.expiresAt, promoCode: up.promoCode },
+          plan: {
+            ...initialPlan(),
+            type: up.plan,
+            via: 'promo',
+            startedAt: up.startedAt,
+            expiresAt: up.expiresAt,
+            promoCode: up.promoCode,
+          },
           billing: { ...billing, promoCodesUsed: [...billing.promoCodesUsed, up.promoCode] },
         };
       }

@@ -19,6 +19,11 @@ export async function completeCheckout(deps: AppDeps, report: CheckoutReport, co
     customerId: report.customerId,
     subscriptionId: report.subscriptionId,
   };
-  await runAccountCommand(deps, report.userId, { type: 'UpgradePlan', payment, now: deps.clock().toISOString() }, { ...context, tenant: String(report.userId) });
+  await runAccountCommand(
+    deps,
+    report.userId,
+    { type: 'UpgradePlan', payment, now: deps.clock().toISOString() },
+    { ...context, tenant: String(report.userId) },
+  );
   return true;
 }

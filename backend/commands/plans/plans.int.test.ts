@@ -21,7 +21,10 @@ afterAll(async () => {
 type User = Awaited<ReturnType<typeof registerUser>>;
 const company = (user: User, naam = 'Bakkerij Jansen') => app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'Horeca' });
 const employee = (user: User, bedrijf_id: number, n: number, api = app.api) =>
-  api.post('/api/employees').set(user.auth).send({ naam: `Medewerker ${n}`, email: `m${n}-${user.id}@example.nl`, bedrijf_id });
+  api
+    .post('/api/employees')
+    .set(user.auth)
+    .send({ naam: `Medewerker ${n}`, email: `m${n}-${user.id}@example.nl`, bedrijf_id });
 const userPlan = async (user: User) => (await app.api.get('/api/stripe/user-plan').set(user.auth).expect(200)).body.plan;
 const planEvents = async (user: User) =>
   (await app.runtime.deps.store.readStream(accountStream(user.id))).map((e) => e.type).filter((t) => /Plan|Checkout|Invoice/.test(t));
@@ -29,7 +32,11 @@ const planEvents = async (user: User) =>
 /** Opens a test-mode checkout and presses Betalen the way the browser's form does. */
 async function payInTestMode(user: User, planType: string) {
   const opened = await app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType }).expect(200);
-  expect(opened.body).toMatchObject({ success: true, sessionId: expect.stringMatching(/^lokaal_/), url: expect.stringMatching(/^\/api\/test-checkout\/lokaal_/) });
+  expect(opened.body).toMatchObject({
+    success: true,
+    sessionId: expect.stringMatching(/^lokaal_/),
+    url: expect.stringMatching(/^\/api\/test-checkout\/lokaal_/),
+  });
   const page = await app.api.get(opened.body.url).expect(200);
   expect(page.text).toContain('Testmodus');
   expect(page.text).toContain('Betalen');
@@ -47,7 +54,9 @@ describe('plan limits, enforced on the account stream', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     const refused = answers.filter((a) => a.status !== 201);
     expect(refused.map((a) => a.status)).toEqual(Array(15).fill(403));
-    expect(refused[0]!.body.message).toBe('Met je Gratis-abonnement kun je maximaal 5 medewerkers registreren. Upgrade je plan om meer medewerkers toe te voegen.');
+    expect(refused[0]!.body.message).toBe(
+      'Met je Gratis-abonnement kun je maximaal 5 medewerkers registreren. Upgrade je plan om meer medewerkers toe te voegen.',
+    );
     expect((await app.api.get('/api/employees').set(user.auth).expect(200)).body).toHaveLength(5);
     // A refused address is free again: after an upgrade the same person can be added.
     expect((await userPlan(user)).usage).toEqual({ companies: 1, employees: 5 });
@@ -67,7 +76,12 @@ describe('plan limits, enforced on the account stream', () => {
     await company(user, 'Alfa').expect(201);
     const rows = Array.from({ length: 8 }, (_, i) => [`Naam ${i}`, `imp${i}-${user.id}@example.nl`, 'Alfa']);
     const file = await xlsxFile([['Volledige naam', 'Email', 'Bedrijf'], ...rows]);
-    const res = await app.api.post('/api/employees/import').set(user.auth).attach('file', file, 'medewerkers.xlsx').field('skipFirstRow', '1').expect(200);
+    const res = await app.api
+      .post('/api/employees/import')
+      .set(user.auth)
+      .attach('file', file, 'medewerkers.xlsx')
+      .field('skipFirstRow', '1')
+      .expect(200);
     expect(res.body.inserted).toBe(5);
     expect(res.body.errors.map((e: { line: number }) => e.line)).toEqual([7, 8, 9]);
     expect(res.body.errors[0].reason).toBe('Niet geïmporteerd: met je Gratis-abonnement kun je maximaal 5 medewerkers registreren');
@@ -117,7 +131,11 @@ describe('upgrade through the local test-mode checkout', () => {
     expect(same.body.message).toBe('Dit is al je huidige plan.');
     const down = await app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType: 'starter' }).expect(400);
     expect(down.body.message).toContain('Downgrade niet mogelijk');
-    const enterprise = await app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType: 'enterprise' }).expect(400);
+    const enterprise = await app.api
+      .post('/api/stripe/create-checkout-session')
+      .set(user.auth)
+      .send({ planType: 'enterprise' })
+      .expect(400);
     expect(enterprise.body.message).toContain('salesteam');
     const nonsense = await app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType: 'goud' }).expect(400);
     expect(nonsense.body.message).toBe('Kies een geldig plan (starter, pro of enterprise).');
@@ -150,7 +168,10 @@ describe('cancel plan', () => {
 
     const res = await app.api.post('/api/hr/cancel-plan').set(user.auth).expect(200);
     expect(res.body).toEqual({ success: true, message: 'Plan geannuleerd' });
-    expect((await app.api.get('/api/hr/profile').set(user.auth).expect(200)).body).toMatchObject({ plan_type: 'free', next_invoice_date: null });
+    expect((await app.api.get('/api/hr/profile').set(user.auth).expect(200)).body).toMatchObject({
+      plan_type: 'free',
+      next_invoice_date: null,
+    });
     expect((await app.api.get('/api/companies').set(user.auth).expect(200)).body).toHaveLength(2);
     expect((await app.api.get('/api/employees').set(user.auth).expect(200)).body).toHaveLength(6);
     await app.api.put(`/api/companies/${first}`).set(user.auth).send({ naam: 'Eerste BV', branche: 'Horeca', actief: true }).expect(200);
@@ -166,7 +187,12 @@ describe('promo codes (PROMO_CODES)', () => {
     const res = await app.api.post('/api/stripe/apply-promo-code').set(user.auth).send({ promoCode: ' welkom2026 ' }).expect(200);
     expect(res.body.message).toMatch(/^Promo code WELKOM2026 toegepast: je hebt nu het Starter plan tot en met \d{2}-\d{2}-\d{4}\.$/);
     const plan = await userPlan(user);
-    expect(plan).toMatchObject({ plan_type: 'starter', promo_code_used: 'WELKOM2026', next_invoice_date: null, expected_payment_date: null });
+    expect(plan).toMatchObject({
+      plan_type: 'starter',
+      promo_code_used: 'WELKOM2026',
+      next_invoice_date: null,
+      expected_payment_date: null,
+    });
     const months = (Date.parse(plan.plan_expires_at) - Date.parse(plan.plan_started_at)) / 86_400_000;
     expect(months).toBeGreaterThanOrEqual(89);
     expect(months).toBeLessThanOrEqual(92);
@@ -178,8 +204,12 @@ describe('promo codes (PROMO_CODES)', () => {
 
   it('answers an unknown or empty code in Dutch', async () => {
     const user = await registerUser(app);
-    expect((await app.api.post('/api/stripe/apply-promo-code').set(user.auth).send({ promoCode: 'GRATIS' }).expect(400)).body.message).toBe('Ongeldige promo code');
-    expect((await app.api.post('/api/stripe/apply-promo-code').set(user.auth).send({ promoCode: '  ' }).expect(400)).body.message).toBe('Voer een promo code in');
+    expect((await app.api.post('/api/stripe/apply-promo-code').set(user.auth).send({ promoCode: 'GRATIS' }).expect(400)).body.message).toBe(
+      'Ongeldige promo code',
+    );
+    expect((await app.api.post('/api/stripe/apply-promo-code').set(user.auth).send({ promoCode: '  ' }).expect(400)).body.message).toBe(
+      'Voer een promo code in',
+    );
     expect((await userPlan(user)).plan_type).toBe('free');
   });
 
@@ -192,7 +222,9 @@ describe('promo codes (PROMO_CODES)', () => {
     const after = () => new Date(Date.parse(plan_expires_at) + 1000);
     app.runtime.deps.clock = after;
     other.deps.clock = after;
-    await expect.poll(async () => (await app.db.pool.query('SELECT 1 FROM reactors.plan_expiries WHERE user_id = $1', [user.id])).rowCount).toBe(1);
+    await expect
+      .poll(async () => (await app.db.pool.query('SELECT 1 FROM reactors.plan_expiries WHERE user_id = $1', [user.id])).rowCount)
+      .toBe(1);
     // Both instances look at once (earlier tests' promo plans come due too); this account's plan ends once.
     const [a, b] = await Promise.all([app.runtime.planExpiry.scheduler.runDue(), other.planExpiry.scheduler.runDue()]);
     expect(a + b).toBeGreaterThanOrEqual(1);
@@ -205,7 +237,9 @@ describe('promo codes (PROMO_CODES)', () => {
   it('expires a plan that ended while no instance ran as soon as one starts', async () => {
     const user = await registerUser(app);
     await app.api.post('/api/stripe/apply-promo-code').set(user.auth).send({ promoCode: 'WELKOM2026' }).expect(200);
-    await expect.poll(async () => (await app.db.pool.query('SELECT 1 FROM reactors.plan_expiries WHERE user_id = $1', [user.id])).rowCount).toBe(1);
+    await expect
+      .poll(async () => (await app.db.pool.query('SELECT 1 FROM reactors.plan_expiries WHERE user_id = $1', [user.id])).rowCount)
+      .toBe(1);
     // The schedule is a table: set the end in the past, as if the app was down over it, and start an instance.
     const { plan_expires_at } = await userPlan(user);
     const late = await startRuntime(app.runtime.deps.config, { log: () => undefined });
@@ -222,7 +256,14 @@ describe('promo codes (PROMO_CODES)', () => {
 describe('plans catalogue', () => {
   it('serves the four plans to visitors with SPEC 9 prices and limits under both readings', async () => {
     const res = await app.api.get('/api/stripe/plans').expect(200);
-    expect(res.body.plans.map((p: { name: string; price: number; max_employees: number; maxCompanies: number }) => [p.name, p.price, p.max_employees, p.maxCompanies])).toEqual([
+    expect(
+      res.body.plans.map((p: { name: string; price: number; max_employees: number; maxCompanies: number }) => [
+        p.name,
+        p.price,
+        p.max_employees,
+        p.maxCompanies,
+      ]),
+    ).toEqual([
       ['free', 0, 5, 1],
       ['starter', 49, 50, 5],
       ['pro', 99, 200, 999999],

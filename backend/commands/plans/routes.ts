@@ -56,7 +56,12 @@ export const planModule: ApiModule = (router, deps) => {
       cancelPath: '/profile?upgrade=cancelled',
       idempotencyKey: `checkout:${context.commandId}`,
     });
-    await runAccountCommand(deps, user.id, { type: 'StartCheckout', checkoutId: opened.checkoutId, plan: planType, provider: deps.payments.provider, now: at }, context);
+    await runAccountCommand(
+      deps,
+      user.id,
+      { type: 'StartCheckout', checkoutId: opened.checkoutId, plan: planType, provider: deps.payments.provider, now: at },
+      context,
+    );
     const message = deps.payments.mode === 'test' ? planRouteMessages.testMode : planRouteMessages.toStripe;
     return { success: true, sessionId: opened.checkoutId, url: opened.url, message };
   });
@@ -86,12 +91,16 @@ export const planModule: ApiModule = (router, deps) => {
     if (!promo) throw new ValidationError(planMessages.promoInvalid);
     const result = await runAccountCommand(deps, user.id, { type: 'ApplyPromoCode', promo, now: now() }, commandContext(ctx, user.id));
     const until = result.state.plan.expiresAt ? ` tot en met ${formatDayMonthYear(result.state.plan.expiresAt)}` : '';
-    return { success: true, message: `Promo code ${promo.code} toegepast: je hebt nu het ${PLAN_CATALOGUE[promo.plan].displayName} plan${until}.` };
+    return {
+      success: true,
+      message: `Promo code ${promo.code} toegepast: je hebt nu het ${PLAN_CATALOGUE[promo.plan].displayName} plan${until}.`,
+    };
   });
 
   bind(router, deps, planApi.createPortalSession, async (_ctx, { body: { returnUrl }, user }) => {
     const account = await loadAccount(deps.store, user.id);
-    if (deps.payments.mode === 'stripe' && (account.plan.provider !== 'stripe' || !account.plan.customerId)) throw new ValidationError(planRouteMessages.noCustomer);
+    if (deps.payments.mode === 'stripe' && (account.plan.provider !== 'stripe' || !account.plan.customerId))
+      throw new ValidationError(planRouteMessages.noCustomer);
     const url = await deps.payments.openPortal(account.plan.customerId ?? '', safeReturnPath(returnUrl, deps.config.appUrl));
     return { success: true, url };
   });
@@ -104,7 +113,8 @@ export const planModule: ApiModule = (router, deps) => {
       await runAccountCommand(deps, user.id, { type: 'CancelPlan', reason: 'user', now: at }, commandContext(ctx, user.id));
     }
     // Future payments stop first: should that fail, the plan stays and the user can try again.
-    if (account.plan.provider === 'stripe' && account.plan.subscriptionId) await deps.payments.cancelSubscription(account.plan.subscriptionId);
+    if (account.plan.provider === 'stripe' && account.plan.subscriptionId)
+      await deps.payments.cancelSubscription(account.plan.subscriptionId);
     await runAccountCommand(deps, user.id, { type: 'CancelPlan', reason: 'user', now: at }, commandContext(ctx, user.id));
     return { success: true, message: planMessages.cancelled };
   });

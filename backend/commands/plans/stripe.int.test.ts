@@ -31,15 +31,25 @@ function fakeStripe(req: http.IncomingMessage, body: string): [number, unknown] 
   if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
     const id = `cs_test_${sessions.size + 1}`;
     const created = {
-      id, object: 'checkout.session', mode: 'subscription', status: 'open', payment_status: 'unpaid', url: `https://checkout.stripe.com/c/pay/${id}`,
-      client_reference_id: form.client_reference_id, metadata: { userId: form['metadata[userId]'], plan: form['metadata[plan]'] }, customer: null, subscription: null,
+      id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      client_reference_id: form.client_reference_id,
+      metadata: { userId: form['metadata[userId]'], plan: form['metadata[plan]'] },
+      customer: null,
+      subscription: null,
     };
     sessions.set(id, created);
     return [200, created];
   }
   if (req.method === 'GET' && session && sessions.has(session[1]!)) return [200, sessions.get(session[1]!)];
-  if (req.method === 'DELETE' && req.url!.startsWith('/v1/subscriptions/')) return [200, { id: req.url!.split('/').pop(), object: 'subscription', status: 'canceled' }];
-  if (req.method === 'POST' && req.url === '/v1/billing_portal/sessions') return [200, { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/test_1' }];
+  if (req.method === 'DELETE' && req.url!.startsWith('/v1/subscriptions/'))
+    return [200, { id: req.url!.split('/').pop(), object: 'subscription', status: 'canceled' }];
+  if (req.method === 'POST' && req.url === '/v1/billing_portal/sessions')
+    return [200, { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/test_1' }];
   return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such resource: ${req.url}` } }];
 }
 
@@ -72,10 +82,24 @@ type User = Awaited<ReturnType<typeof registerUser>>;
 const plan = async (user: User) => (await app.api.get('/api/stripe/user-plan').set(user.auth).expect(200)).body.plan;
 const accountEvents = async (user: User) => (await app.runtime.deps.store.readStream(accountStream(user.id))).map((e) => e.type);
 const paid = (id: string, userId: number, sub: string) => ({
-  ...sessions.get(id), status: 'complete', payment_status: 'paid', customer: `cus_${userId}`, subscription: sub,
+  ...sessions.get(id),
+  status: 'complete',
+  payment_status: 'paid',
+  customer: `cus_${userId}`,
+  subscription: sub,
 });
 const stripeEvent = (id: string, type: string, object: unknown) =>
-  JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null }, data: { object } });
+  JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null },
+    data: { object },
+  });
 const sign = (payload: string, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp });
 const deliver = (payload: string, signature: string) =>
   app.api.post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
@@ -138,9 +162,16 @@ describe('Stripe Checkout through the SDK', () => {
     const { sessionId } = await openCheckout(user);
     sessions.set(sessionId, paid(sessionId, user.id, `sub_${user.id}`));
     await app.api.post('/api/stripe/complete-upgrade').set(user.auth).send({ planType: 'starter' }).expect(200);
-    const res = await app.api.post('/api/stripe/create-customer-portal-session').set(user.auth).send({ returnUrl: 'https://elders.example/phish' }).expect(200);
+    const res = await app.api
+      .post('/api/stripe/create-customer-portal-session')
+      .set(user.auth)
+      .send({ returnUrl: 'https://elders.example/phish' })
+      .expect(200);
     expect(res.body.url).toBe('https://billing.stripe.com/p/session/test_1');
-    expect(seen.findLast((r) => r.path === '/v1/billing_portal/sessions')!.form).toMatchObject({ customer: `cus_${user.id}`, return_url: `${APP_URL}/profile?tab=abonnement` });
+    expect(seen.findLast((r) => r.path === '/v1/billing_portal/sessions')!.form).toMatchObject({
+      customer: `cus_${user.id}`,
+      return_url: `${APP_URL}/profile?tab=abonnement`,
+    });
     const stranger = await registerUser(app);
     await app.api.post('/api/stripe/create-customer-portal-session').set(stranger.auth).send({}).expect(400);
   });
@@ -155,7 +186,11 @@ describe('the signed webhook POST /api/stripe/webhook', () => {
     expect((await deliver(payload, signature).expect(200)).body).toEqual({ received: true });
     await deliver(payload, signature).expect(200);
     // Stripe's other event about the same checkout, and the success page afterwards: nothing new.
-    const other = stripeEvent(`evt_async_${user.id}`, 'checkout.session.async_payment_succeeded', paid(sessionId, user.id, `sub_${user.id}`));
+    const other = stripeEvent(
+      `evt_async_${user.id}`,
+      'checkout.session.async_payment_succeeded',
+      paid(sessionId, user.id, `sub_${user.id}`),
+    );
     await deliver(other, sign(other)).expect(200);
     await app.api.post('/api/stripe/complete-upgrade').set(user.auth).send({ planType: 'starter' }).expect(200);
     expect((await accountEvents(user)).filter((t) => t === 'PlanUpgraded')).toHaveLength(1);
@@ -186,18 +221,36 @@ describe('the signed webhook POST /api/stripe/webhook', () => {
     await deliver(done, sign(done)).expect(200);
     const periodEnd = Math.floor(Date.parse('2031-05-14T08:00:00.000Z') / 1000);
     const invoice = {
-      id: `in_${user.id}`, object: 'invoice', status: 'paid',
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub, metadata: { userId: String(user.id), plan: 'starter' } } },
-      lines: { object: 'list', has_more: false, data: [{ id: 'il_1', object: 'line_item', period: { start: periodEnd - 30 * 86400, end: periodEnd } }] },
+      id: `in_${user.id}`,
+      object: 'invoice',
+      status: 'paid',
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: sub, metadata: { userId: String(user.id), plan: 'starter' } },
+      },
+      lines: {
+        object: 'list',
+        has_more: false,
+        data: [{ id: 'il_1', object: 'line_item', period: { start: periodEnd - 30 * 86400, end: periodEnd } }],
+      },
     };
     const paidEvent = stripeEvent(`evt_i_${user.id}`, 'invoice.paid', invoice);
     await deliver(paidEvent, sign(paidEvent)).expect(200);
     const again = stripeEvent(`evt_i2_${user.id}`, 'invoice.paid', invoice);
     await deliver(again, sign(again)).expect(200);
-    expect(await plan(user)).toMatchObject({ next_invoice_date: '2031-05-14T08:00:00.000Z', expected_payment_date: '2031-05-14T08:00:00.000Z' });
+    expect(await plan(user)).toMatchObject({
+      next_invoice_date: '2031-05-14T08:00:00.000Z',
+      expected_payment_date: '2031-05-14T08:00:00.000Z',
+    });
     expect((await accountEvents(user)).filter((t) => t === 'InvoicePaid')).toHaveLength(1);
 
-    const ended = stripeEvent(`evt_d_${user.id}`, 'customer.subscription.deleted', { id: sub, object: 'subscription', status: 'canceled', metadata: { userId: String(user.id) } });
+    const ended = stripeEvent(`evt_d_${user.id}`, 'customer.subscription.deleted', {
+      id: sub,
+      object: 'subscription',
+      status: 'canceled',
+      metadata: { userId: String(user.id) },
+    });
     await deliver(ended, sign(ended)).expect(200);
     await deliver(ended, sign(ended)).expect(200);
     expect(await plan(user)).toMatchObject({ plan_type: 'free', next_invoice_date: null });
@@ -208,7 +261,10 @@ describe('the signed webhook POST /api/stripe/webhook', () => {
     const a = await registerUser(app);
     const b = await registerUser(app);
     const { sessionId } = await openCheckout(a);
-    const forged = stripeEvent(`evt_f_${a.id}`, 'checkout.session.completed', { ...paid(sessionId, a.id, 'sub_x'), client_reference_id: String(b.id) });
+    const forged = stripeEvent(`evt_f_${a.id}`, 'checkout.session.completed', {
+      ...paid(sessionId, a.id, 'sub_x'),
+      client_reference_id: String(b.id),
+    });
     await deliver(forged, sign(forged)).expect(200);
     expect((await plan(b)).plan_type).toBe('free');
     expect(await accountEvents(b)).not.toContain('PlanUpgraded');

@@ -36,5 +36,8 @@ export function testCheckoutPage(checkoutId: string, plan: PlanName, status: 'op
 }
 
 export function testCheckoutProblem(message: string): string {
-  return layout('Testbetaling', `<h1>De upgrade is niet gelukt</h1><p>${escape(message)}</p><p><a href="/prijzen">Terug naar de prijzen</a></p>`);
+  return layout(
+    'Testbetaling',
+    `<h1>De upgrade is niet gelukt</h1><p>${escape(message)}</p><p><a href="/prijzen">Terug naar de prijzen</a></p>`,
+  );
 }

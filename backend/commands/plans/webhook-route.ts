@@ -44,7 +44,12 @@ export function registerWebhookRoute(router: Router, deps: AppDeps) {
         await runAccountCommand(deps, userId, { type: 'RecordInvoicePaid', invoiceId, subscriptionId, nextInvoiceDate, now }, context);
       }
       if (event.kind === 'subscription_ended') {
-        await runAccountCommand(deps, userId, { type: 'CancelPlan', reason: 'subscription_ended', subscriptionId: event.subscriptionId, now }, context);
+        await runAccountCommand(
+          deps,
+          userId,
+          { type: 'CancelPlan', reason: 'subscription_ended', subscriptionId: event.subscriptionId, now },
+          context,
+        );
       }
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500 || err.status === 409) throw err;

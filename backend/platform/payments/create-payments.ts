@@ -27,7 +27,13 @@ function unavailablePayments(): Payments {
 export async function createPayments(config: Config, pool: Pool, log: (line: string) => void = () => undefined): Promise<Payments> {
   const { stripe } = config;
   if (stripe.secretKey) {
-    return stripePayments({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, prices: stripe.prices, apiUrl: stripe.apiUrl, appUrl: config.appUrl });
+    return stripePayments({
+      secretKey: stripe.secretKey,
+      webhookSecret: stripe.webhookSecret,
+      prices: stripe.prices,
+      apiUrl: stripe.apiUrl,
+      appUrl: config.appUrl,
+    });
   }
   if (config.production) {
     log('Geen STRIPE_SECRET_KEY: betalen is uitgeschakeld (de testmodus is er alleen buiten productie).');

@@ -39,7 +39,9 @@ export type PaymentEvent =
 
 /** The local test-mode checkout's own desk: what its page shows and what Betalen and Annuleren do. */
 export interface TestCheckoutDesk {
-  find(checkoutId: string): Promise<(CheckoutReport & { status: 'open' | 'paid' | 'cancelled'; successPath: string; cancelPath: string }) | null>;
+  find(
+    checkoutId: string,
+  ): Promise<(CheckoutReport & { status: 'open' | 'paid' | 'cancelled'; successPath: string; cancelPath: string }) | null>;
   /** Marks an open checkout paid; false when it was not open (paid, cancelled or unknown). */
   pay(checkoutId: string): Promise<boolean>;
   cancel(checkoutId: string): Promise<boolean>;

@@ -15,7 +15,10 @@ const CODE = /^[A-Z0-9][A-Z0-9_-]{1,49}$/;
  */
 export function parsePromoCodes(raw: string | undefined): PromoCodeDefinition[] {
   const codes = new Map<string, PromoCodeDefinition>();
-  for (const entry of (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [code = '', plan = '', months = ''] = entry.split(':').map((part) => part.trim());
     const upper = code.toUpperCase();
     if (!CODE.test(upper)) throw new Error(`PROMO_CODES: "${entry}" needs a code of 2 to 50 letters, digits, - or _ (CODE:plan:months)`);

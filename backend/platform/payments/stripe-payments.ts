@@ -39,7 +39,12 @@ function lineItem(plan: PlanName, priceId: string | undefined): Stripe.Checkout.
   const { displayName, price } = PLAN_CATALOGUE[plan];
   return {
     quantity: 1,
-    price_data: { currency: 'eur', unit_amount: price * 100, recurring: { interval: 'month' }, product_data: { name: `POP Planner ${displayName}` } },
+    price_data: {
+      currency: 'eur',
+      unit_amount: price * 100,
+      recurring: { interval: 'month' },
+      product_data: { name: `POP Planner ${displayName}` },
+    },
   };
 }
 
@@ -52,7 +57,13 @@ export function stripePayments(options: StripeOptions): Payments {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'POP Planner' },
-    ...(url ? { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol === 'http:' ? 'http' : 'https' } : {}),
+    ...(url
+      ? {
+          host: url.hostname,
+          port: url.port || (url.protocol === 'https:' ? 443 : 80),
+          protocol: url.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
   });
 
   return {
@@ -99,7 +110,11 @@ export function stripePayments(options: StripeOptions): Payments {
     },
 
     async openPortal(customerId, returnPath) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: options.appUrl + returnPath, locale: 'nl' });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: options.appUrl + returnPath,
+        locale: 'nl',
+      });
       return session.url;
     },
 
@@ -133,7 +148,14 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const subscriptionId = idOf(details?.subscription);
       const next = nextInvoiceDate(invoice);
       if (!invoice.id || !subscriptionId || !next) return { id: event.id, kind: 'ignored', type: event.type };
-      return { id: event.id, kind: 'invoice_paid', userId: userIdOf(details?.metadata?.userId), invoiceId: invoice.id, subscriptionId, nextInvoiceDate: next };
+      return {
+        id: event.id,
+        kind: 'invoice_paid',
+        userId: userIdOf(details?.metadata?.userId),
+        invoiceId: invoice.id,
+        subscriptionId,
+        nextInvoiceDate: next,
+      };
     }
     case 'customer.subscription.deleted': {
       const subscription = event.data.object;

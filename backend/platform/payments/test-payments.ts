@@ -63,7 +63,9 @@ export async function testPayments(pool: Pool): Promise<Payments> {
 
   const find = async (id: string) => (await pool.query<Row>('SELECT * FROM payments.test_checkouts WHERE id = $1', [id])).rows[0];
   const settle = async (id: string, status: 'paid' | 'cancelled') =>
-    ((await pool.query(`UPDATE payments.test_checkouts SET status = $2, settled_at = now() WHERE id = $1 AND status = 'open'`, [id, status])).rowCount ?? 0) > 0;
+    ((
+      await pool.query(`UPDATE payments.test_checkouts SET status = $2, settled_at = now() WHERE id = $1 AND status = 'open'`, [id, status])
+    ).rowCount ?? 0) > 0;
 
   const desk: TestCheckoutDesk = {
     async find(id) {

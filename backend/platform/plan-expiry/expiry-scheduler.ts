@@ -26,7 +26,12 @@ export interface ExpiryScheduler {
  * command id is fixed per account and end date, so even if they did, the expiry is stored once. The
  * schedule is a table, so a restart (or downtime past an end date) expires late plans at once.
  */
-export function startExpiryScheduler(options: { pool: Pool; store: EventStore; clock: () => Date; log: (line: string) => void }): ExpiryScheduler {
+export function startExpiryScheduler(options: {
+  pool: Pool;
+  store: EventStore;
+  clock: () => Date;
+  log: (line: string) => void;
+}): ExpiryScheduler {
   const { pool, store, clock, log } = options;
   let running = true;
   let timer: NodeJS.Timeout | undefined;
@@ -50,7 +55,13 @@ export function startExpiryScheduler(options: { pool: Pool; store: EventStore; c
       const expiresAt = row.expires_at.toISOString();
       const context = { actor: 'plan-expiry', tenant: String(row.user_id), commandId: `plan-expiry:${row.user_id}:${expiresAt}` };
       try {
-        const result = await handleCommand(store, accountStream(row.user_id), accountDecider, { type: 'ExpirePlan', expiresAt, now: now.toISOString() }, context);
+        const result = await handleCommand(
+          store,
+          accountStream(row.user_id),
+          accountDecider,
+          { type: 'ExpirePlan', expiresAt, now: now.toISOString() },
+          context,
+        );
         expired += result.events.length;
       } catch (err) {
         // An account that does not exist has nothing to expire; anything else (not due by the

@@ -15,7 +15,12 @@ export interface PlanExpiryService {
  * Promo plans end by themselves: a reactor keeps the schedule from the events (one active runner
  * across instances, by its advisory lock), and a scheduler in every instance appends the expiries.
  */
-export async function startPlanExpiry(options: { pool: Pool; store: EventStore; clock: () => Date; log: (line: string) => void }): Promise<PlanExpiryService> {
+export async function startPlanExpiry(options: {
+  pool: Pool;
+  store: EventStore;
+  clock: () => Date;
+  log: (line: string) => void;
+}): Promise<PlanExpiryService> {
   const { pool, store } = options;
   await withTransaction(pool, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7303)'); // two instances starting at once
