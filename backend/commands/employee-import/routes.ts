@@ -2,7 +2,7 @@ import multer from '@koa/multer';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { employeeApi } from '../../../contracts/employees';
-import { ValidationError } from '../../platform/errors';
+import { PayloadTooLargeError, ValidationError } from '../../platform/errors';
 import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/deps';
 import { loadCompany } from '../company/load';
@@ -23,7 +23,8 @@ function receiveFile(): Middleware {
       await upload(ctx, async () => undefined);
     } catch (err) {
       const code = (err as { code?: string }).code;
-      throw new ValidationError(code === 'LIMIT_FILE_SIZE' ? importMessages.tooLarge : importMessages.unreadable);
+      if (code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeError(importMessages.tooLarge);
+      throw new ValidationError(importMessages.unreadable);
     }
     await next();
   };
