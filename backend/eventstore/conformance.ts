@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Checkpoint, type EventStore, type NewEvent, type RecordedEvent, WrongExpectedVersionError } from './port';
 import { describeBatchAppend } from './conformance-batch';
+import { describePersonalData } from './conformance-personal-data';
+import type { EventProtection } from './personal-data/protection';
+import type { Pool } from '../platform/db';
 import { UpcasterRegistry } from './upcasters';
 
 export interface OpenedEventStore {
@@ -12,6 +15,8 @@ export interface OpenedEventStore {
 export interface OpenEventStoreOptions {
   /** Upcasters the opened store applies on read; none when left out. */
   upcasters?: UpcasterRegistry;
+  /** Personal-data protection the opened store applies on append and read; none when left out. */
+  protection?: EventProtection;
 }
 
 /** Opens a store on the adapter's backing database; called once per suite and again for the upcasting test. */
@@ -77,7 +82,11 @@ async function readAllOf(store: EventStore, from: Checkpoint | null, streams: st
   return { events, checkpoints };
 }
 
-export function describeEventStoreConformance(name: string, open: OpenEventStore): void {
+/**
+ * `keyPool`: the PostgreSQL database where the personal-data tests keep their data keys (both
+ * adapters keep them in PostgreSQL, apart from the events).
+ */
+export function describeEventStoreConformance(name: string, open: OpenEventStore, keyPool: () => Pool): void {
   describe(`${name} event store conformance`, () => {
     let opened: OpenedEventStore | undefined;
     let store: EventStore;
@@ -163,6 +172,8 @@ export function describeEventStoreConformance(name: string, open: OpenEventStore
     });
 
     describeBatchAppend({ store: () => store, newStream, newEvent: () => newEvent(), readAllOf });
+
+    describePersonalData({ store: () => store, openProtected: (protection) => open({ protection }), keyPool, newStream, readAllOf });
 
     describe('reading a stream', () => {
       it('returns nothing for a stream that does not exist', async () => {

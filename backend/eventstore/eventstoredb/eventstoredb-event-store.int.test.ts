@@ -1,17 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import { conformanceStreamPrefix, describeEventStoreConformance } from '../conformance';
 import { compareEventStoreDbCheckpoints, EventStoreDbEventStore } from './eventstoredb-event-store';
 
 const url = process.env.EVENTSTOREDB_URL;
 
 if (url) {
-  describeEventStoreConformance('EventStoreDB', async (options) => {
-    const store = await EventStoreDbEventStore.connect(url, {
-      streamPrefixes: [conformanceStreamPrefix],
-      upcasters: options?.upcasters,
-    });
-    return { store, cleanup: () => store.close() };
+  // The data keys live in PostgreSQL also when the events live in EventStoreDB.
+  let keys: TestDatabase;
+  beforeAll(async () => {
+    keys = await createTestDatabase(4);
   });
+  afterAll(async () => {
+    await keys?.drop();
+  });
+  describeEventStoreConformance(
+    'EventStoreDB',
+    async (options) => {
+      const store = await EventStoreDbEventStore.connect(url, {
+        streamPrefixes: [conformanceStreamPrefix],
+        upcasters: options?.upcasters,
+        protection: options?.protection,
+      });
+      return { store, cleanup: () => store.close() };
+    },
+    () => keys.pool,
+  );
 } else {
   console.warn('EventStoreDB conformance skipped: set EVENTSTOREDB_URL (docker compose up eventstoredb) to run it');
   // Reported as skipped (not silently absent) so the run shows what it did not check.

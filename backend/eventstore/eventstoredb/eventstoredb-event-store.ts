@@ -28,6 +28,7 @@ import {
   type StreamAppend,
   WrongExpectedVersionError,
 } from '../port';
+import { noProtection, type EventProtection } from '../personal-data/protection';
 import { noUpcasters, type UpcasterRegistry } from '../upcasters';
 
 /** Events of $all scanned per request while looking for our streams. */
@@ -38,6 +39,8 @@ export interface EventStoreDbOptions {
   /** readAll and onNewEvents see only streams starting with one of these; every non-system stream when left out. */
   streamPrefixes?: string[];
   upcasters?: UpcasterRegistry;
+  /** Encrypts personal fields on append, decrypts them on read before the upcasters (keys in PostgreSQL). */
+  protection?: EventProtection;
 }
 
 /** What the adapter keeps in an event's metadata JSON. */
@@ -95,6 +98,7 @@ export class EventStoreDbEventStore implements EventStore {
     private readonly client: EventStoreDBClient,
     private readonly streamPrefixes: string[],
     private readonly upcasters: UpcasterRegistry,
+    private readonly protection: EventProtection,
   ) {}
 
   /**
@@ -113,12 +117,13 @@ export class EventStoreDbEventStore implements EventStore {
       await client.dispose();
       throw new Error(`Could not read from EventStoreDB at ${connectionString}: ${(err as Error).message}`, { cause: err });
     }
-    return new EventStoreDbEventStore(client, streamPrefixes, options.upcasters ?? noUpcasters);
+    return new EventStoreDbEventStore(client, streamPrefixes, options.upcasters ?? noUpcasters, options.protection ?? noProtection);
   }
 
-  async appendToStream(stream: string, events: NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+  async appendToStream(stream: string, given: NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult> {
+    if (given.length === 0) throw new Error('appendToStream needs at least one event');
     const { expected } = options;
+    const [{ events }] = (await this.protection.seal([{ stream, events: given, expected }])) as [StreamAppend];
     const eventData = events.map((e) =>
       jsonEvent({
         id: e.id,
@@ -176,7 +181,7 @@ export class EventStoreDbEventStore implements EventStore {
       if (err instanceof StreamNotFoundError) return [];
       throw err;
     }
-    return events;
+    return this.opened(events);
   }
 
   async readAll(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
@@ -199,7 +204,7 @@ export class EventStoreDbEventStore implements EventStore {
       if (scanned < SCAN_PAGE) break;
     }
     // Past the last scanned event, even one not ours: the next read need not scan it again.
-    return { events, checkpoint: boundary ? formatPosition(boundary) : from };
+    return { events: await this.opened(events), checkpoint: boundary ? formatPosition(boundary) : from };
   }
 
   onNewEvents(listener: () => void): () => void {
@@ -231,7 +236,7 @@ export class EventStoreDbEventStore implements EventStore {
     if (!event.isJson || !isObject(event.data)) throw new Error(`Event ${event.id} in ${event.streamId} is not a JSON object`);
     if (!event.position) throw new Error('EventStoreDB gave no $all position for an event; version 22.6 or later is needed');
     const { schemaVersion, ...metadata } = (isObject(event.metadata) ? event.metadata : {}) as StoredMetadata;
-    return this.upcasters.upcast({
+    return {
       id: event.id,
       streamId: event.streamId,
       streamPosition: Number(event.revision),
@@ -241,7 +246,14 @@ export class EventStoreDbEventStore implements EventStore {
       metadata,
       recordedAt: event.created.toISOString(),
       checkpoint: formatPosition(event.position),
-    });
+    };
+  }
+
+  /** Personal fields decrypted first (one key lookup for the page), then lifted by the upcasters. */
+  private async opened(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    await this.protection.open(events);
+    for (const event of events) this.upcasters.upcast(event);
+    return events;
   }
 
   private wake = () => {

@@ -15,9 +15,9 @@ afterAll(async () => {
 });
 
 describeEventStoreConformance('PostgreSQL', async (options) => {
-  const store = await PostgresEventStore.open(db.pool, db.url, options?.upcasters);
+  const store = await PostgresEventStore.open(db.pool, db.url, options?.upcasters, options?.protection);
   return { store, cleanup: () => store.close() };
-});
+}, () => db.pool);
 
 /** An append inside a transaction the caller controls, as another process would do it. */
 async function appendInTransaction(client: DbClient, stream: string, eventId: string) {

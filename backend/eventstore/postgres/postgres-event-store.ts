@@ -12,6 +12,7 @@ import {
   type StreamAppend,
   WrongExpectedVersionError,
 } from '../port';
+import { noProtection, type EventProtection } from '../personal-data/protection';
 import { noUpcasters, type UpcasterRegistry } from '../upcasters';
 import { eventColumns, expectation, wrongVersion } from './append-params';
 import { eventStoreSchemaSql } from './schema';
@@ -72,22 +73,28 @@ export class PostgresEventStore implements EventStore {
     private readonly pool: Pool,
     private readonly connectionString: string,
     private readonly upcasters: UpcasterRegistry,
+    private readonly protection: EventProtection,
   ) {}
 
-  /** Creates the schema if needed and refuses a database whose transaction ids lie in the future. */
+  /**
+   * Creates the schema if needed and refuses a database whose transaction ids lie in the future.
+   * `protection` encrypts personal fields on append and decrypts them on read, before the upcasters.
+   */
   static async open(
     pool: Pool,
     connectionString: string,
     upcasters: UpcasterRegistry = noUpcasters,
+    protection: EventProtection = noProtection,
   ): Promise<PostgresEventStore> {
     await pool.query(eventStoreSchemaSql);
     await assertTransactionIdsNotInFuture(pool);
-    return new PostgresEventStore(pool, connectionString, upcasters);
+    return new PostgresEventStore(pool, connectionString, upcasters, protection);
   }
 
-  async appendToStream(stream: string, events: NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+  async appendToStream(stream: string, given: NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult> {
+    if (given.length === 0) throw new Error('appendToStream needs at least one event');
     const { expected } = options;
+    const events = this.protection === noProtection ? given : (await this.protection.seal([{ stream, events: given, expected }]))[0]!.events;
     const kind = typeof expected === 'number' ? (expected < 0 ? 'no_stream' : 'exact') : expected;
     let row: { revision: number; tx: string; last_position: number };
     try {
@@ -117,10 +124,11 @@ export class PostgresEventStore implements EventStore {
     return { nextExpectedVersion: row.revision, checkpoint: `${row.tx}/${row.last_position}` };
   }
 
-  async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
-    if (appends.length === 0) return [];
-    if (appends.some((a) => a.events.length === 0)) throw new Error('appendToStreams needs at least one event per stream');
-    if (new Set(appends.map((a) => a.stream)).size !== appends.length) throw new Error('appendToStreams takes each stream at most once');
+  async appendToStreams(given: StreamAppend[]): Promise<AppendResult[]> {
+    if (given.length === 0) return [];
+    if (given.some((a) => a.events.length === 0)) throw new Error('appendToStreams needs at least one event per stream');
+    if (new Set(given.map((a) => a.stream)).size !== given.length) throw new Error('appendToStreams takes each stream at most once');
+    const appends = this.protection === noProtection ? given : await this.protection.seal(given);
     const expectations = appends.map((a) => expectation(a.expected));
     let rows: { stream_index: number; revision: number; tx: string; last_position: number }[];
     try {
@@ -167,7 +175,7 @@ export class PostgresEventStore implements EventStore {
       `SELECT ${COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position`,
       params,
     );
-    return rows.map((r) => this.toRecorded(r));
+    return this.toRecorded(rows);
   }
 
   async readAll(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
@@ -180,7 +188,7 @@ export class PostgresEventStore implements EventStore {
         LIMIT $3`,
       [tx.toString(), position.toString(), max],
     );
-    const events = rows.map((r) => this.toRecorded(r));
+    const events = await this.toRecorded(rows);
     if (events.length < max) await this.rewakeWhileGated(events.length ? events[events.length - 1]!.checkpoint : from);
     return { events, checkpoint: events.length ? events[events.length - 1]!.checkpoint : from };
   }
@@ -228,8 +236,16 @@ export class PostgresEventStore implements EventStore {
     await this.subscriber?.close().catch(() => undefined);
   }
 
-  private toRecorded(r: EventRow): RecordedEvent {
-    return this.upcasters.upcast({
+  /** Rows as events of today's contract: personal fields decrypted first, then lifted by the upcasters. */
+  private async toRecorded(rows: EventRow[]): Promise<RecordedEvent[]> {
+    const events = rows.map((r) => this.rowToEvent(r));
+    await this.protection.open(events);
+    for (const event of events) this.upcasters.upcast(event);
+    return events;
+  }
+
+  private rowToEvent(r: EventRow): RecordedEvent {
+    return {
       id: r.event_id,
       streamId: r.stream_id,
       streamPosition: r.stream_position,
@@ -239,7 +255,7 @@ export class PostgresEventStore implements EventStore {
       metadata: r.metadata,
       recordedAt: r.recorded_at.toISOString(),
       checkpoint: `${r.tx}/${r.global_position}`,
-    });
+    };
   }
 
   private wake = () => {

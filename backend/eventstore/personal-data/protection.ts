@@ -1,0 +1,177 @@
+import { type EventContext, personalData, type PersonalPart, type Placeholder, placeholderValues } from '../../../events/personal-data';
+import type { SubjectRef } from '../../../events/data-subjects';
+import type { NewEvent, RecordedEvent, StreamAppend } from '../port';
+import { openJson, sealJson } from './cipher';
+import type { DataKeyStore } from './data-key-store';
+
+/**
+ * Where personal data is encrypted and decrypted: inside the event store adapters, between the
+ * stored bytes and the upcasters. Everything above the port (deciders, projections, reactors, the
+ * history) sees plain events of today's contract; everything below it (the events table, EventStoreDB,
+ * their backups) holds the personal fields only as ciphertext under the subject's data key.
+ */
+export interface EventProtection {
+  /** Encrypts the personal fields of events about to be appended; returns new objects, the given ones are left as they are. */
+  seal(appends: readonly StreamAppend[]): Promise<StreamAppend[]>;
+  /** Decrypts read events in place, before they are upcast; fields of an erased subject become placeholders. */
+  open(events: RecordedEvent[]): Promise<void>;
+}
+
+export const noProtection: EventProtection = {
+  seal: async (appends) => [...appends],
+  open: async () => undefined,
+};
+
+/** One subject's sealed fields: who, which fields with their placeholder, the ciphertext. */
+interface Group {
+  s: string;
+  p: Record<string, Placeholder>;
+  c: string;
+}
+
+/** What replaces the personal fields in stored data: groups on the object itself, and arrays whose elements carry their own. */
+interface Envelope {
+  g?: Group[];
+  a?: string[];
+}
+
+export const ENVELOPE = '~pii';
+
+type Rules = Readonly<Record<string, readonly PersonalPart[]>>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const aad = (subject: string, eventId: string) => `${subject}\u0000${eventId}`;
+
+/** A personal part of one event (or one array element), its subject resolved. */
+interface Pending {
+  target: Record<string, unknown>;
+  ref: SubjectRef;
+  fields: Record<string, Placeholder>;
+}
+
+export class PersonalDataProtection implements EventProtection {
+  constructor(
+    private readonly keys: DataKeyStore,
+    private readonly rules: Rules = personalData,
+  ) {}
+
+  get keyStore(): DataKeyStore {
+    return this.keys;
+  }
+
+  async seal(appends: readonly StreamAppend[]): Promise<StreamAppend[]> {
+    const work: { event: NewEvent; data: Record<string, unknown>; parts: Pending[]; arrays: string[] }[] = [];
+    const sealed = appends.map((append) => ({
+      ...append,
+      events: append.events.map((event) => {
+        const parts = this.rules[event.type];
+        if (!parts) return event;
+        const prepared = this.prepare(append.stream, event, parts);
+        if (!prepared) return event;
+        work.push(prepared);
+        return { ...event, data: prepared.data };
+      }),
+    }));
+    if (!work.length) return sealed;
+    const refs = work.flatMap((w) => w.parts.map((p) => p.ref));
+    const keys = await this.keys.keysToSeal(refs);
+    for (const { event, data, parts, arrays } of work) {
+      for (const { target, ref, fields } of parts) {
+        const values: Record<string, unknown> = {};
+        for (const field of Object.keys(fields)) {
+          values[field] = target[field];
+          delete target[field];
+        }
+        const group: Group = { s: ref.subject, p: fields, c: sealJson(keys.get(ref.subject)!, values, aad(ref.subject, event.id)) };
+        const envelope = (target[ENVELOPE] ??= target === data ? {} : []) as Envelope | Group[];
+        if (Array.isArray(envelope)) envelope.push(group);
+        else (envelope.g ??= []).push(group);
+      }
+      if (arrays.length) ((data[ENVELOPE] ??= {}) as Envelope).a = arrays;
+    }
+    return sealed;
+  }
+
+  /** Copies of the data (and of the arrays it seals elements of) with the subjects resolved; null when nothing is personal. */
+  private prepare(stream: string, event: NewEvent, parts: readonly PersonalPart[]) {
+    if (ENVELOPE in event.data) throw new Error(`${event.type} in ${stream} is sealed already`);
+    const data: Record<string, unknown> = { ...event.data };
+    const ctx: EventContext = { streamId: stream, data: event.data, metadata: event.metadata };
+    const pending: Pending[] = [];
+    const arrays: string[] = [];
+    const add = (target: Record<string, unknown>, part: PersonalPart, element?: Record<string, unknown>) => {
+      const fields: Record<string, Placeholder> = {};
+      for (const [field, placeholder] of Object.entries(part.fields)) if (target[field] !== undefined) fields[field] = placeholder;
+      if (!Object.keys(fields).length) return;
+      const ref = part.subject(ctx, element);
+      if (!ref) throw new Error(`${event.type} in ${stream}: no data subject for its personal fields (is metadata.tenant set?)`);
+      pending.push({ target, ref, fields });
+    };
+    for (const part of parts) {
+      if (part.inEach === undefined) {
+        add(data, part);
+        continue;
+      }
+      const list = data[part.inEach];
+      if (!Array.isArray(list)) continue;
+      const copies = list.map((element: unknown) => (isRecord(element) ? { ...element } : element));
+      data[part.inEach] = copies;
+      arrays.push(part.inEach);
+      for (const element of copies) if (isRecord(element)) add(element, part, element);
+    }
+    return pending.length ? { event, data, parts: pending, arrays } : null;
+  }
+
+  async open(events: RecordedEvent[]): Promise<void> {
+    const subjects = new Set<string>();
+    let sealedEvents = 0;
+    for (const event of events) {
+      if (event.type === 'PersonalDataErased') this.keys.forgetCached();
+      const envelope = event.data[ENVELOPE];
+      if (envelope === undefined) continue;
+      sealedEvents++;
+      for (const group of groupsOf(event.data)) subjects.add(group.s);
+    }
+    if (!sealedEvents) return;
+    const keys = await this.keys.keysFor(subjects);
+    for (const event of events) {
+      if (event.data[ENVELOPE] === undefined) continue;
+      const envelope = event.data[ENVELOPE] as Envelope;
+      openGroups(event.data, envelope.g ?? [], keys, event);
+      delete event.data[ENVELOPE];
+      for (const array of envelope.a ?? []) {
+        const list = event.data[array];
+        if (!Array.isArray(list)) continue;
+        for (const element of list) {
+          if (!isRecord(element) || !Array.isArray(element[ENVELOPE])) continue;
+          openGroups(element, element[ENVELOPE] as Group[], keys, event);
+          delete element[ENVELOPE];
+        }
+      }
+    }
+  }
+}
+
+function* groupsOf(data: Record<string, unknown>): Generator<Group> {
+  const envelope = data[ENVELOPE] as Envelope;
+  yield* envelope.g ?? [];
+  for (const array of envelope.a ?? []) {
+    const list = data[array];
+    if (!Array.isArray(list)) continue;
+    for (const element of list) if (isRecord(element) && Array.isArray(element[ENVELOPE])) yield* element[ENVELOPE] as Group[];
+  }
+}
+
+function openGroups(target: Record<string, unknown>, groups: readonly Group[], keys: Map<string, Buffer | null>, event: RecordedEvent) {
+  for (const group of groups) {
+    const key = keys.get(group.s);
+    const values = key ? openJson(key, group.c, aad(group.s, event.id)) : undefined;
+    if (key && !isRecord(values)) console.error(`[avg] ${event.type} ${event.id} in ${event.streamId}: sealed fields of ${group.s} do not open; shown as erased`);
+    for (const [field, placeholder] of Object.entries(group.p)) {
+      target[field] = isRecord(values) && field in values ? values[field] : structuredCloneOf(placeholderValues[placeholder]);
+    }
+  }
+}
+
+/** Placeholders are shared constants: hand out copies of the mutable ones. */
+const structuredCloneOf = (value: unknown) => (Array.isArray(value) ? [] : isRecord(value) ? {} : value);

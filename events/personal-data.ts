@@ -1,0 +1,137 @@
+import { accountSubject, conversationSubject, employeeSubject, idFrom, parseSubject, type SubjectRef } from './data-subjects';
+
+/**
+ * Which fields of which events are personal data, and whose (AVG, issue 14). The event store
+ * encrypts these fields with the subject's data key on append and decrypts them on read; ids,
+ * statuses, numbers and dates stay plain so aggregates and read models keep working on them. After
+ * an erasure the fields read as the placeholder of their kind. A new event type that carries a
+ * name, an address or free text must be listed here (events/personal-data.test.ts checks every type).
+ */
+export type Placeholder = 'employeeName' | 'accountName' | 'email' | 'text' | 'list' | 'object';
+
+export const placeholderValues: { readonly [P in Placeholder]: unknown } = {
+  employeeName: 'Verwijderde medewerker',
+  accountName: 'Verwijderd account',
+  email: 'verwijderd@verwijderd.invalid',
+  text: '',
+  list: [],
+  object: {},
+};
+
+export const erasedNames = { employee: placeholderValues.employeeName as string, account: placeholderValues.accountName as string };
+
+export interface EventContext {
+  streamId: string;
+  data: Record<string, unknown>;
+  metadata: { tenant?: string; dataSubject?: string } | undefined;
+}
+
+/** Fields of one subject in an event (or in each element of one of its arrays). */
+export interface PersonalPart {
+  subject(ctx: EventContext, element?: Record<string, unknown>): SubjectRef | null;
+  fields: Readonly<Record<string, Placeholder>>;
+  /** The fields sit in each element of this array field (one subject per element). */
+  inEach?: string;
+}
+
+const streamNumber = (ctx: EventContext) => idFrom(ctx.streamId.slice(ctx.streamId.indexOf('-') + 1));
+const tenant = (ctx: EventContext) => idFrom(ctx.metadata?.tenant);
+const owner = (ctx: EventContext) => idFrom(ctx.data.ownerId) ?? tenant(ctx);
+
+const ofAccount = (account: (ctx: EventContext) => number | null) => (ctx: EventContext) => {
+  const id = account(ctx);
+  return id === null ? null : accountSubject(id);
+};
+const streamAccount = ofAccount(streamNumber);
+const ownerAccount = ofAccount(owner);
+/** employee-<id> streams. */
+const streamEmployee = (ctx: EventContext) => {
+  const id = streamNumber(ctx);
+  return id === null ? null : employeeSubject(id, owner(ctx));
+};
+/** pop-<id> streams: the conversation's own key (made when it was planned, under its employee and account). */
+const streamConversation = (ctx: EventContext) => {
+  const id = streamNumber(ctx);
+  return id === null ? null : conversationSubject(id, idFrom(ctx.data.employeeId), owner(ctx));
+};
+
+const plannedEmployee = (ctx: EventContext) => {
+  const id = idFrom(ctx.data.employeeId);
+  return id === null ? null : employeeSubject(id, owner(ctx));
+};
+
+const part = (subject: PersonalPart['subject'], fields: PersonalPart['fields'], inEach?: string): PersonalPart => ({ subject, fields, inEach });
+
+const accountText = [part(ownerAccount, { description: 'text' })];
+const templateText = [part(ownerAccount, { description: 'text', goals: 'list' })];
+const conversationText = (fields: PersonalPart['fields']) => [part(streamConversation, fields)];
+const emailClaims = (array: string) => [
+  part(
+    (ctx, element) => {
+      const id = idFrom(element?.employeeId);
+      return id === null ? null : employeeSubject(id, streamNumber(ctx));
+    },
+    { email: 'email' },
+    array,
+  ),
+];
+
+/** The subject a mail was about (set by whoever asked for it), else the account it was sent for. */
+const mailSubject = (ctx: EventContext): SubjectRef | null => {
+  const conversation = idFrom(ctx.data.conversationId);
+  if (conversation !== null) return conversationSubject(conversation, null, tenant(ctx));
+  const named = ctx.metadata?.dataSubject ? parseSubject(ctx.metadata.dataSubject) : null;
+  if (named?.kind === 'conversation') return conversationSubject(named.id, null, tenant(ctx));
+  if (named?.kind === 'account') return accountSubject(named.id);
+  if (named?.kind === 'employee') return employeeSubject(named.id, tenant(ctx));
+  return ofAccount(tenant)(ctx);
+};
+
+const activitySubject = (ctx: EventContext): SubjectRef | null => {
+  const account = streamNumber(ctx);
+  const entity = idFrom(ctx.data.entityId);
+  if (entity !== null && ctx.data.entityType === 'pop') return conversationSubject(entity, null, account);
+  if (entity !== null && ctx.data.entityType === 'employee') return employeeSubject(entity, account);
+  return account === null ? null : accountSubject(account);
+};
+
+const aiAnswerSubject = (ctx: EventContext): SubjectRef | null => {
+  const conversation = idFrom(ctx.data.conversationId);
+  return conversation !== null ? conversationSubject(conversation, null, owner(ctx)) : ownerAccount(ctx);
+};
+
+/** Per event type (types are unique across categories). Types not listed carry no personal data. */
+export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
+  HrUserRegistered: [part(streamAccount, { name: 'accountName', email: 'email' })],
+  HrUserRenamed: [part(streamAccount, { name: 'accountName' })],
+  EmailClaimed: [part(ofAccount((ctx) => idFrom(ctx.data.userId)), { email: 'email' })],
+  EmployeeRegistered: [part(streamEmployee, { name: 'employeeName', email: 'email' })],
+  EmployeeRenamed: [part(streamEmployee, { name: 'employeeName' })],
+  EmployeeEmailChanged: [part(streamEmployee, { email: 'email' })],
+  EmployeeEmailsClaimed: emailClaims('claims'),
+  EmployeeEmailsReleased: emailClaims('releases'),
+  LibraryGoalAdded: accountText,
+  LibraryGoalUpdated: accountText,
+  LibraryAmbitionAdded: accountText,
+  LibraryAmbitionUpdated: accountText,
+  UserTemplateCreated: templateText,
+  UserTemplateUpdated: templateText,
+  ConversationPlanned: [
+    part(plannedEmployee, { employeeName: 'employeeName', employeeEmail: 'email' }),
+    part(ownerAccount, { ownerName: 'accountName' }),
+    part(streamConversation, { report: 'text' }),
+  ],
+  ConversationReportWritten: conversationText({ report: 'text' }),
+  GoalAdded: conversationText({ description: 'text', note: 'text' }),
+  GoalDescriptionChanged: conversationText({ description: 'text' }),
+  GoalNoteChanged: conversationText({ note: 'text' }),
+  AmbitionAdded: conversationText({ description: 'text', note: 'text' }),
+  AmbitionDescriptionChanged: conversationText({ description: 'text' }),
+  AmbitionNoteChanged: conversationText({ note: 'text' }),
+  TemplateGoalsCopied: conversationText({ templateName: 'text', goals: 'list' }),
+  MailRequested: [part(mailSubject, { to: 'email', subject: 'text', message: 'text', attachments: 'list', onBehalfOf: 'object' })],
+  MailSent: [part(mailSubject, { to: 'email' })],
+  MailFailed: [part(mailSubject, { to: 'email', error: 'text' })],
+  ActivityLogged: [part(activitySubject, { details: 'object' })],
+  AiAnswerRecorded: [part(aiAnswerSubject, { output: 'text' })],
+};
