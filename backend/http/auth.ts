@@ -5,6 +5,7 @@ import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { Pool } from '../platform/db';
 import { ForbiddenError, UnauthorizedError } from '../platform/errors';
 import type { Session } from '../../contracts/account';
+import type { AuthCache } from './auth-cache';
 import { findHrUserById, toApiUser, type HrUserRow } from '../projections/hr-users/queries';
 
 export interface AuthUser {
@@ -31,7 +32,15 @@ export interface Auth {
 }
 
 /** Bearer JWT checked by passport-jwt, then against the account's current token version. */
-export function createAuth(pool: Pool, signingKey: string): Auth {
+export function createAuth(pool: Pool, signingKey: string, cache?: AuthCache): Auth {
+  /** The row a token is checked against: from memory when the cache is sure of it, else from the read model. */
+  const authRow = async (id: number) => {
+    const cached = cache?.get(id);
+    if (cached) return cached;
+    const row = await findHrUserById(pool, id);
+    if (row) cache?.set(row);
+    return row;
+  };
   const passport = new Passport();
   passport.use(
     new JwtStrategy(
@@ -39,7 +48,7 @@ export function createAuth(pool: Pool, signingKey: string): Auth {
       (payload: TokenPayload, done: (err: unknown, user?: AuthUser | false) => void) => {
         const id = Number(payload.sub);
         if (!Number.isInteger(id)) return done(null, false);
-        findHrUserById(pool, id).then(
+        authRow(id).then(
           (row) =>
             row && row.token_version === payload.ver
               ? done(null, { id: row.id, isAdmin: row.is_admin, verified: row.verified, naam: row.naam })
@@ -77,6 +86,8 @@ export function createAuth(pool: Pool, signingKey: string): Auth {
     requireAdmin,
     signToken,
     async session(userId) {
+      // Called after this process changed the account: never answer from memory.
+      cache?.forget(userId);
       const row = await findHrUserById(pool, userId);
       if (!row) throw new Error(`account ${userId} is not in the read model after its command`);
       return { token: signToken(row), user: toApiUser(row) };

@@ -16,6 +16,7 @@ import { IdAllocator } from './ids';
 import { loadMasterSecret, Secrets } from './secrets';
 import { RateLimiter } from './rate-limit';
 import { createAuth } from '../http/auth';
+import { AuthCache } from '../http/auth-cache';
 import { IdempotencyKeys } from '../http/idempotency';
 import { createReadModels } from '../read-api/read-models';
 import { loadAccount } from '../commands/account/load';
@@ -24,6 +25,8 @@ import { loadCatalogue } from '../projections/catalogue/load';
 import { loadAiPhrases } from '../projections/ai-grounding/load-phrases';
 import { createPayments } from './payments/create-payments';
 import { startPlanExpiry, type PlanExpiryService } from './plan-expiry/plan-expiry-service';
+import { openPersonalDataProtection, sealOldPersonalData } from './avg/protection-setup';
+import type { PersonalDataProtection } from '../eventstore/personal-data/protection';
 
 export interface Runtime {
   app: Koa;
@@ -34,12 +37,17 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
-export async function openEventStore(config: Config, pool: Pool, databaseUrl: string): Promise<EventStore> {
+/**
+ * The configured event store; it encrypts personal data on append and decrypts it on read with the
+ * data keys kept in PostgreSQL (`protection`, made from the configuration when not given).
+ */
+export async function openEventStore(config: Config, pool: Pool, databaseUrl: string, protection?: PersonalDataProtection): Promise<EventStore> {
+  protection ??= await openPersonalDataProtection(config, pool);
   if (config.eventStore === 'eventstoredb') {
     const { EventStoreDbEventStore } = await import('../eventstore/eventstoredb/eventstoredb-event-store');
-    return EventStoreDbEventStore.connect(config.eventStoreDbUrl!, { upcasters: eventUpcasters });
+    return EventStoreDbEventStore.connect(config.eventStoreDbUrl!, { upcasters: eventUpcasters, protection });
   }
-  return PostgresEventStore.open(pool, databaseUrl, eventUpcasters);
+  return PostgresEventStore.open(pool, databaseUrl, eventUpcasters, protection);
 }
 
 /** A progress bar on a terminal, a line every few seconds elsewhere (CI logs, docker). */
@@ -78,8 +86,11 @@ export async function startRuntime(
     for (const step of cleanup) await step().catch((err: Error) => log(`shutdown step failed: ${err.message}`));
   };
   try {
-    const store = await openEventStore(config, pool, database.url);
+    const protection = await openPersonalDataProtection(config, pool);
+    const store = await openEventStore(config, pool, database.url, protection);
     cleanup.unshift(() => store.close());
+    // Before any read model is built: a database written before issue 14 gets its personal data sealed.
+    if (store.kind === 'postgres') await sealOldPersonalData(pool, protection, log);
     const projections = new ProjectionEngine(pool, store, allProjections());
     const progress = progressReporter('Read models opbouwen', log);
     await projections.start({ onProgress: (p) => progress.update(p) });
@@ -88,6 +99,9 @@ export async function startRuntime(
     await loadCatalogue(pool);
     await loadAiPhrases(pool);
     const secrets = new Secrets(await loadMasterSecret(config));
+    const authCache = new AuthCache(database.url);
+    await authCache.start();
+    cleanup.unshift(() => authCache.stop());
     const deps: AppDeps = {
       config,
       pool,
@@ -95,7 +109,7 @@ export async function startRuntime(
       projections,
       clock: () => new Date(),
       secrets,
-      auth: createAuth(pool, secrets.jwtKey),
+      auth: createAuth(pool, secrets.jwtKey, authCache),
       reads: createReadModels(pool),
       ids: new IdAllocator(pool),
       limiter: new RateLimiter(pool, config.rateLimitFactor),

@@ -5,7 +5,7 @@ import type { Projection } from '../projection';
 export const hrUsersProjection: Projection = {
   name: 'hr_users',
   // 2: the plan fields follow the plan events; companies and employees counted for the plan's limits.
-  version: 3,
+  version: 4,
   setupSql: `
     CREATE TABLE hr_users (
       id integer PRIMARY KEY,
@@ -26,7 +26,18 @@ export const hrUsersProjection: Projection = {
       employees_count integer NOT NULL DEFAULT 0,
       -- The stream position the counts include: a replayed slot event is not counted twice.
       counted_through integer NOT NULL DEFAULT -1
-    );`,
+    );
+    -- Every app instance keeps the rows a session is checked against in memory (backend/http/auth-cache.ts):
+    -- tell them, in the transaction that changes one, which account changed.
+    CREATE FUNCTION hr_users_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      PERFORM pg_notify('hr_user_auth_changed', OLD.id::text);
+      RETURN NULL;
+    END $fn$;
+    CREATE TRIGGER hr_users_auth_changed AFTER UPDATE OF naam, is_admin, verified, token_version ON hr_users FOR EACH ROW
+      WHEN ((OLD.naam, OLD.is_admin, OLD.verified, OLD.token_version) IS DISTINCT FROM (NEW.naam, NEW.is_admin, NEW.verified, NEW.token_version))
+      EXECUTE FUNCTION hr_users_auth_changed();
+    CREATE TRIGGER hr_users_auth_deleted AFTER DELETE ON hr_users FOR EACH ROW EXECUTE FUNCTION hr_users_auth_changed();`,
   apply: byCategory({
     async hr_user(tx, event, id) {
       switch (event.type) {
