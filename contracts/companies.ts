@@ -11,6 +11,7 @@ export const companyMessages = {
   brancheRequired: 'Branche is verplicht',
   brancheTooLong: `Branche mag maximaal ${MAX_BRANCHE} karakters bevatten`,
   actiefInvalid: 'Actief moet waar of onwaar zijn',
+  exists: 'Dit bedrijf bestaat al.',
 } as const;
 const m = companyMessages;
 

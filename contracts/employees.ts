@@ -12,6 +12,8 @@ export const employeeMessages = {
   emailInvalid: 'Vul een geldig e-mailadres in',
   companyRequired: 'Bedrijf is verplicht',
   companyInvalid: 'Kies een geldig bedrijf',
+  emailTaken: 'Er bestaat al een medewerker met dit e-mailadres.',
+  exists: 'Deze medewerker bestaat al.',
 } as const;
 const m = employeeMessages;
 

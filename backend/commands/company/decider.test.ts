@@ -3,7 +3,8 @@ import type { CompanyEvent } from '../../../events/company';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { foldEvents } from '../decider';
 import { deciderSpec } from '../decider-spec';
-import { companyDecider as decider, companyMessages as m, type CompanyCommand } from './decider';
+import { companyDecider as decider, type CompanyCommand } from './decider';
+import { companyMessages as m } from '../../../contracts/companies';
 
 const now = '2026-03-01T09:00:00.000Z';
 const owner = 7;

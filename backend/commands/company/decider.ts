@@ -1,14 +1,9 @@
+import { companyMessages } from '../../../contracts/companies';
 import { companyCategory, type CompanyEvent } from '../../../events/company';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import { evolveCompany, initialCompanyState, type CompanyState } from './state';
 
-export const companyMessages = {
-  notFound: 'Bedrijf niet gevonden',
-  naamRequired: 'Naam is verplicht',
-  brancheRequired: 'Branche is verplicht',
-  exists: 'Dit bedrijf bestaat al.',
-} as const;
 
 export type CompanyCommand =
   | { type: 'RegisterCompany'; companyId: number; actorId: number; naam: string; branche: string; actief: boolean; now: string }

@@ -3,7 +3,8 @@ import type { EmployeeEvent } from '../../../events/employee';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { foldEvents } from '../decider';
 import { deciderSpec } from '../decider-spec';
-import { employeeDecider as decider, employeeMessages as m, type CompanyFacts, type EmployeeCommand } from './decider';
+import { employeeDecider as decider, type CompanyFacts, type EmployeeCommand } from './decider';
+import { employeeMessages as m } from '../../../contracts/employees';
 
 const now = '2026-03-01T09:00:00.000Z';
 const owner = 7;
@@ -43,8 +44,8 @@ describe('RegisterEmployee', () => {
   });
 
   it("refuses a missing company and another user's company", () => {
-    spec.given([]).when(register({ company: null })).thenThrows(ValidationError, m.invalidCompany);
-    spec.given([]).when(register({ company: { companyId: 3, ownerId: 8 } })).thenThrows(ValidationError, m.invalidCompany);
+    spec.given([]).when(register({ company: null })).thenThrows(ValidationError, m.companyInvalid);
+    spec.given([]).when(register({ company: { companyId: 3, ownerId: 8 } })).thenThrows(ValidationError, m.companyInvalid);
   });
 
   it('refuses an empty naam, an invalid e-mail and a second registration', () => {
@@ -82,6 +83,6 @@ describe('UpdateEmployee', () => {
   });
 
   it("refuses moving an employee into another user's company", () => {
-    spec.given([registered]).when(update({ company: { companyId: 5, ownerId: 8 } })).thenThrows(ValidationError, m.invalidCompany);
+    spec.given([registered]).when(update({ company: { companyId: 5, ownerId: 8 } })).thenThrows(ValidationError, m.companyInvalid);
   });
 });

@@ -1,16 +1,9 @@
+import { employeeMessages } from '../../../contracts/employees';
 import { employeeCategory, type EmployeeEvent } from '../../../events/employee';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import { evolveEmployee, initialEmployeeState, type EmployeeState } from './state';
 
-export const employeeMessages = {
-  notFound: 'Medewerker niet gevonden',
-  invalidCompany: 'Kies een geldig bedrijf',
-  naamRequired: 'Naam is verplicht',
-  emailInvalid: 'Vul een geldig e-mailadres in',
-  emailTaken: 'Er bestaat al een medewerker met dit e-mailadres.',
-  exists: 'Deze medewerker bestaat al.',
-} as const;
 
 /** What the handler read from the company's stream; null when that stream is empty. */
 export interface CompanyFacts {
@@ -49,7 +42,7 @@ function assertFields(naam: string, email: string) {
 
 /** An employee belongs to a company of the same HR user; anything else is not a valid choice. */
 function assertOwnCompany(company: CompanyFacts | null, actorId: number): CompanyFacts {
-  if (!company || company.ownerId !== actorId) throw new ValidationError(employeeMessages.invalidCompany);
+  if (!company || company.ownerId !== actorId) throw new ValidationError(employeeMessages.companyInvalid);
   return company;
 }
 

@@ -4,7 +4,7 @@ import type { EventStore } from '../../eventstore/port';
 import { ConflictError } from '../../platform/errors';
 import { eventIdFor, handleCommand, type CommandContext } from '../handle-command';
 import { loadAggregate } from '../load-aggregate';
-import { employeeMessages } from './decider';
+import { employeeMessages } from '../../../contracts/employees';
 import { emailDirectoryDecider, type EmailDirectoryState, type StaleClaim } from './email-directory';
 import { loadEmployee } from './load';
 

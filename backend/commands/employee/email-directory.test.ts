@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EmployeeEmailEvent } from '../../../events/employee-emails';
 import { ConflictError } from '../../platform/errors';
 import { foldEvents } from '../decider';
-import { employeeMessages } from './decider';
+import { employeeMessages } from '../../../contracts/employees';
 import { emailDirectoryDecider as decider, type EmailDirectoryCommand } from './email-directory';
 
 const now = '2026-03-01T09:00:00.000Z';

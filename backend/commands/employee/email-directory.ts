@@ -2,7 +2,7 @@ import { normalizeEmployeeEmail } from '../../../events/employee';
 import { employeeEmailsCategory, type EmployeeEmailClaim, type EmployeeEmailEvent } from '../../../events/employee-emails';
 import { ConflictError } from '../../platform/errors';
 import type { Decider } from '../decider';
-import { employeeMessages } from './decider';
+import { employeeMessages } from '../../../contracts/employees';
 
 export interface Holder {
   employeeId: number;

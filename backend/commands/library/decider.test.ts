@@ -3,7 +3,8 @@ import { libraryEventTypes, type LibraryEventOf, type LibraryKind } from '../../
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { foldEvents } from '../decider';
 import { deciderSpec } from '../decider-spec';
-import { createLibraryDecider, libraryCommandTypes, libraryMessages } from './decider';
+import { createLibraryDecider, libraryCommandTypes } from './decider';
+import { libraryMessages } from '../../../contracts/library';
 
 const now = '2026-03-01T09:00:00.000Z';
 const owner = 7;

@@ -1,14 +1,9 @@
+import { libraryMessages, OMSCHRIJVING_MAX } from '../../../contracts/library';
 import { libraryCategories, libraryEventTypes, type LibraryEvent, type LibraryEventOf, type LibraryKind } from '../../../events/library';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 
-export const OMSCHRIJVING_MAX = 500;
 
-export const libraryMessages = {
-  omschrijvingRequired: 'Omschrijving is verplicht',
-  omschrijvingTooLong: `Omschrijving mag maximaal ${OMSCHRIJVING_MAX} karakters bevatten`,
-  notFound: { goal: 'Doel niet gevonden', ambition: 'Ambitie niet gevonden' },
-} as const;
 
 export const libraryCommandTypes = {
   goal: { add: 'AddGoal', update: 'UpdateGoal' },

@@ -3,7 +3,8 @@ import type { UserTemplateEvent } from '../../../events/user-template';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { deciderSpec } from '../decider-spec';
 import type { CompanyFacts } from './company-facts';
-import { userTemplateDecider as decider, userTemplateMessages as m, type UserTemplateCommand } from './decider';
+import { userTemplateDecider as decider, type UserTemplateCommand } from './decider';
+import { userTemplateMessages as m } from '../../../contracts/templates';
 
 const now = '2026-03-01T09:00:00.000Z';
 const owner = 7;

@@ -1,26 +1,10 @@
+import { GOAL_NOTITIE_MAX, GOAL_OMSCHRIJVING_MAX, MAX_GOALS, TEMPLATE_OMSCHRIJVING_MAX, userTemplateMessages } from '../../../contracts/templates';
 import { userTemplateCategory, type TemplateGoal, type UserTemplateEvent } from '../../../events/user-template';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import type { CompanyFacts } from './company-facts';
 import { evolveUserTemplate, initialUserTemplateState, type UserTemplateState } from './state';
 
-export const TEMPLATE_OMSCHRIJVING_MAX = 500;
-export const GOAL_OMSCHRIJVING_MAX = 500;
-export const GOAL_NOTITIE_MAX = 2000;
-export const MAX_GOALS = 50;
-
-export const userTemplateMessages = {
-  notFound: 'Template niet gevonden',
-  companyRequired: 'Bedrijf is verplicht',
-  companyNotFound: 'Bedrijf niet gevonden',
-  companyInactive: 'Kies een actief bedrijf',
-  omschrijvingRequired: 'Omschrijving is verplicht',
-  omschrijvingTooLong: `Omschrijving mag maximaal ${TEMPLATE_OMSCHRIJVING_MAX} karakters bevatten`,
-  goalRequired: 'Voeg minimaal één doel toe aan de template',
-  goalTooLong: `Een doel mag maximaal ${GOAL_OMSCHRIJVING_MAX} karakters bevatten`,
-  notitieTooLong: `Een notitie mag maximaal ${GOAL_NOTITIE_MAX} karakters bevatten`,
-  tooManyGoals: `Een template mag maximaal ${MAX_GOALS} doelen bevatten`,
-} as const;
 
 export type TemplateGoalInput = { omschrijving: string; notitie?: string | null };
 

@@ -3,7 +3,8 @@ import { userTemplateCategory } from '../../../events/user-template';
 import { NotFoundError } from '../../platform/errors';
 import type { AppDeps } from '../../http/deps';
 import { loadAggregate } from '../load-aggregate';
-import { userTemplateDecider, userTemplateMessages } from './decider';
+import { userTemplateDecider } from './decider';
+import { userTemplateMessages } from '../../../contracts/templates';
 import type { UserTemplateState } from './state';
 
 export const loadUserTemplate = (deps: Pick<AppDeps, 'store'>, templateId: number): Promise<UserTemplateState> =>
