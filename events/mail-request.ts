@@ -18,7 +18,21 @@ export interface MailSender {
 
 export type MailRequestEvent = {
   type: 'MailRequested';
-  data: { to: string; kind: string; subject: string; message: string; attachments?: MailAttachment[]; onBehalfOf?: MailSender; at: string };
+  data: {
+    to: string;
+    kind: string;
+    subject: string;
+    message: string;
+    attachments?: MailAttachment[];
+    onBehalfOf?: MailSender;
+    /**
+     * The conversation a mail is about (the appointment): its personal fields are sealed under that
+     * conversation's key, so they go when the conversation or its employee is erased. Optional and
+     * additive: requests without it stay valid (sealed under the sender's account).
+     */
+    conversationId?: number;
+    at: string;
+  };
 };
 
 export const mailRequestCategory = defineKeyedCategory<MailRequestEvent>({ name: 'mail_request', versions: { MailRequested: 1 } });

@@ -32,6 +32,8 @@ export interface PersonalPart {
   fields: Readonly<Record<string, Placeholder>>;
   /** The fields sit in each element of this array field (one subject per element). */
   inEach?: string;
+  /** When no subject can be named the fields stay plain (mail to our own contact address); otherwise the append is refused. */
+  optional?: boolean;
 }
 
 const streamNumber = (ctx: EventContext) => idFrom(ctx.streamId.slice(ctx.streamId.indexOf('-') + 1));
@@ -61,6 +63,7 @@ const plannedEmployee = (ctx: EventContext) => {
 };
 
 const part = (subject: PersonalPart['subject'], fields: PersonalPart['fields'], inEach?: string): PersonalPart => ({ subject, fields, inEach });
+const optionalPart = (subject: PersonalPart['subject'], fields: PersonalPart['fields']): PersonalPart => ({ subject, fields, optional: true });
 
 const accountText = [part(ownerAccount, { description: 'text' })];
 const templateText = [part(ownerAccount, { description: 'text', goals: 'list' })];
@@ -130,8 +133,13 @@ export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   AmbitionNoteChanged: conversationText({ note: 'text' }),
   TemplateGoalsCopied: conversationText({ templateName: 'text', goals: 'list' }),
   MailRequested: [part(mailSubject, { to: 'email', subject: 'text', message: 'text', attachments: 'list', onBehalfOf: 'object' })],
-  MailSent: [part(mailSubject, { to: 'email' })],
-  MailFailed: [part(mailSubject, { to: 'email', error: 'text' })],
+  // A mail the sender could not tie to a subject (the contact form's, to our own address) stays plain.
+  MailSent: [optionalPart(mailSubject, { to: 'email' })],
+  MailFailed: [optionalPart(mailSubject, { to: 'email', error: 'text' })],
+  // From the public contact form: sealed under the account when a signed-in user sent it (see the report of issue 14).
+  ContactMessageReceived: [optionalPart(ofAccount(tenant), { naam: 'accountName', email: 'email', bericht: 'text' })],
   ActivityLogged: [part(activitySubject, { details: 'object' })],
   AiAnswerRecorded: [part(aiAnswerSubject, { output: 'text' })],
+  /** A sample mail an admin asked for: the address and the admin's name belong to the admin's account. */
+  TestMailRequested: [part(ofAccount((ctx) => idFrom(ctx.data.requestedBy)), { to: 'email', requesterName: 'accountName' })],
 };

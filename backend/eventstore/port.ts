@@ -10,6 +10,8 @@ export interface EventMetadata {
   commandId?: string;
   correlationId?: string;
   causationId?: string;
+  /** Whose personal data the event carries when its data does not say (`conversation:12`); see events/personal-data.ts. */
+  dataSubject?: string;
 }
 
 export interface NewEvent {

@@ -13,6 +13,8 @@ export interface Config {
   mailFrom: string;
   appUrl: string;
   jwtSecret: string | undefined;
+  /** Master key that wraps the per-subject data keys (AVG erasure); generated under dataDir when unset. */
+  dataKey: string | undefined;
   production: boolean;
   /** Check every API answer against its contract (tests): drift fails loudly instead of reaching the app. */
   checkResponses: boolean;
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'POP Planner <no-reply@popplanner.nl>',
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
+    dataKey: env.DATA_KEY || undefined,
     production,
     checkResponses: env.CHECK_RESPONSES === '1',
     trustProxy: nonNegativeInt('TRUST_PROXY', env.TRUST_PROXY ?? '0'),

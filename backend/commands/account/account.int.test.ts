@@ -32,8 +32,10 @@ describe('registration and login', () => {
     const body = { naam: 'Dubbel', email: 'dubbel@example.nl', password: 'geheim123' };
     const answers = await Promise.all([app.api.post('/api/hr/register').send(body), app.api.post('/api/hr/register').send(body)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    const { rows } = await app.db.pool.query(`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'HrUserRegistered' AND data->>'email' = 'dubbel@example.nl'`);
-    expect(rows[0].n).toBe(1);
+    // The address is sealed in the events table (AVG): read the registrations back through the store.
+    const { rows } = await app.db.pool.query<{ stream_id: string }>(`SELECT stream_id FROM es_events WHERE event_type = 'HrUserRegistered'`);
+    const registered = await Promise.all(rows.map(async (r) => (await app.runtime.deps.store.readStream(r.stream_id, { to: 0 }))[0]!.data.email));
+    expect(registered.filter((email) => email === 'dubbel@example.nl')).toHaveLength(1);
     const next = await app.api.post('/api/hr/register').send({ naam: 'Daarna', email: 'daarna@example.nl', password: 'geheim123' });
     expect(next.status).toBe(201);
     await app.api.post('/api/hr/login').send({ email: 'dubbel@example.nl', password: 'geheim123' }).expect(200);

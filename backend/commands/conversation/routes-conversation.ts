@@ -39,6 +39,7 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
       await requestMail(deps, context, {
         to: state.employeeEmail,
         kind: 'appointment',
+        conversationId: popId,
         ...mailTemplates.appointment(state.employeeName, when, user.naam),
         attachments: [
           {

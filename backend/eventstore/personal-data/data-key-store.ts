@@ -113,7 +113,11 @@ export class DataKeyStore {
       const hit = this.cached(ref.subject);
       if (hit) result.set(ref.subject, hit);
       else if (hit === null) throw new ErasedSubjectError(ref.subject);
-      else missing.set(ref.subject, ref);
+      else {
+        // Several parts may name one subject; the one that knows its account and employee decides where the key belongs.
+        const known = missing.get(ref.subject);
+        missing.set(ref.subject, known ? { ...ref, accountId: known.accountId ?? ref.accountId, employeeId: known.employeeId ?? ref.employeeId } : ref);
+      }
     }
     for (let attempt = 0; missing.size > 0; attempt++) {
       const wanted = [...missing.values()];

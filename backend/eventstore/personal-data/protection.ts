@@ -104,6 +104,7 @@ export class PersonalDataProtection implements EventProtection {
       for (const [field, placeholder] of Object.entries(part.fields)) if (target[field] !== undefined) fields[field] = placeholder;
       if (!Object.keys(fields).length) return;
       const ref = part.subject(ctx, element);
+      if (!ref && part.optional) return;
       if (!ref) throw new Error(`${event.type} in ${stream}: no data subject for its personal fields (is metadata.tenant set?)`);
       pending.push({ target, ref, fields });
     };

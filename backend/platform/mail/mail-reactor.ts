@@ -34,7 +34,8 @@ const toOutbox = categoryRouter<OutboxEntry[]>({
     }
   },
   mail_request(entries, event) {
-    entries.push({ mailId: event.id, userId: null, toEmail: event.data.to, kind: event.data.kind ?? 'custom', payload: event.data });
+    // ownerId: whose mail it is, so its outcome is sealed under the right data subject (avg/mail-subject.ts).
+    entries.push({ mailId: event.id, userId: null, toEmail: event.data.to, kind: event.data.kind ?? 'custom', payload: { ...event.data, ownerId: event.metadata.tenant } });
   },
 });
 

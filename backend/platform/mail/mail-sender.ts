@@ -4,6 +4,7 @@ import { eventIdFor } from '../../commands/handle-command';
 import type { EventStore } from '../../eventstore/port';
 import type { Pool } from '../db';
 import type { Secrets } from '../secrets';
+import { mailOutcomeMetadata } from '../avg/mail-subject';
 import { REACTOR_SCHEMA } from './outbox-schema';
 import { mailTemplates, type RenderedMail } from './templates';
 
@@ -136,7 +137,8 @@ export class MailSender {
     const stream = mailCategory.streamOf(row.mail_id);
     const base = { mailId: row.mail_id, kind: row.kind, at: new Date().toISOString(), to: outcome.to, attempts: outcome.attempts };
     const event: MailEvent = outcome.type === 'MailSent' ? { type: 'MailSent', data: base } : { type: 'MailFailed', data: { ...base, error: outcome.error } };
-    await this.deps.store.appendToStream(stream, [{ id: eventIdFor(`${row.mail_id}:${event.type}`, stream, 0), ...mailCategory.versioned(event) }], {
+    const metadata = mailOutcomeMetadata(row);
+    await this.deps.store.appendToStream(stream, [{ id: eventIdFor(`${row.mail_id}:${event.type}`, stream, 0), ...mailCategory.versioned(event), metadata }], {
       expected: 'any',
     });
   }

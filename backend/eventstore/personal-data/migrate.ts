@@ -1,0 +1,171 @@
+import type { Pool } from '../../platform/db';
+import type { RecordedEvent } from '../port';
+import type { UpcasterRegistry } from '../upcasters';
+import { DATA_KEYS_SCHEMA, ErasedSubjectError } from './data-key-store';
+import { ENVELOPE, type PersonalDataProtection } from './protection';
+import { personalData, placeholderValues } from '../../../events/personal-data';
+
+/**
+ * The one-time upgrade of a PostgreSQL event store written before personal data was encrypted:
+ * every stored row whose event (lifted to today's contract by the upcasters) carries personal
+ * fields is rewritten in place as today's type and version with those fields sealed. Rows are
+ * taken in global order (a conversation's key is made under its employee before its goals need
+ * it), in chunks of one transaction each that also move the progress mark, so a stop halfway
+ * resumes where it was. Afterwards the dead row versions are vacuumed away.
+ */
+const CHUNK = 500;
+
+export const migrationSchemaSql = `
+CREATE TABLE IF NOT EXISTS ${DATA_KEYS_SCHEMA}.sealing_progress (
+  name text PRIMARY KEY,
+  last_position bigint NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);`;
+
+interface Row {
+  global_position: number;
+  stream_id: string;
+  stream_position: number;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+}
+
+export interface SealingProgress {
+  done: number;
+  total: number;
+}
+
+/** Rewrites plain personal data of old rows; returns how many rows were rewritten. */
+export async function sealStoredPersonalData(
+  pool: Pool,
+  protection: PersonalDataProtection,
+  upcasters: UpcasterRegistry,
+  onProgress: (progress: SealingProgress) => void = () => undefined,
+  chunk = CHUNK,
+): Promise<{ rewritten: number }> {
+  await pool.query(migrationSchemaSql);
+  const mark = await pool.query<{ last_position: number }>(`SELECT last_position FROM ${DATA_KEYS_SCHEMA}.sealing_progress WHERE name = 'events'`);
+  let last = mark.rows[0]?.last_position ?? 0;
+  // Only rows not sealed yet can need it; new rows are sealed when written.
+  const pending = `global_position > $1 AND NOT (data ? '${ENVELOPE}')`;
+  const { rows: counted } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events WHERE ${pending}`, [last]);
+  const total = counted[0]!.n;
+  if (total === 0) return { rewritten: 0 };
+  let done = 0;
+  let rewritten = 0;
+  for (;;) {
+    const { rows } = await pool.query<Row>(
+      `SELECT global_position, stream_id, stream_position, event_id, event_type, schema_version, data, metadata
+         FROM es_events WHERE ${pending} ORDER BY global_position LIMIT $2`,
+      [last, chunk],
+    );
+    if (!rows.length) break;
+    await nameMailSubjects(pool, rows);
+    const updates = await sealRows(rows, protection, upcasters);
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      if (updates.length) {
+        await client.query(
+          `UPDATE es_events e SET event_type = u.t, schema_version = u.v, data = u.d
+             FROM unnest($1::bigint[], $2::text[], $3::int[], $4::jsonb[]) AS u(p, t, v, d) WHERE e.global_position = u.p`,
+          [updates.map((u) => u.position), updates.map((u) => u.type), updates.map((u) => u.version), updates.map((u) => JSON.stringify(u.data))],
+        );
+      }
+      last = rows[rows.length - 1]!.global_position;
+      await client.query(
+        `INSERT INTO ${DATA_KEYS_SCHEMA}.sealing_progress (name, last_position) VALUES ('events', $1)
+         ON CONFLICT (name) DO UPDATE SET last_position = excluded.last_position, updated_at = now()`,
+        [last],
+      );
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+    rewritten += updates.length;
+    done += rows.length;
+    onProgress({ done: Math.min(done, total), total });
+  }
+  // The old row versions still hold the plaintext until vacuumed.
+  if (rewritten) await pool.query('VACUUM es_events');
+  return { rewritten };
+}
+
+/**
+ * Mail outcomes written before issue 14 carry no metadata: their subject follows from the event
+ * that asked for the mail (the mail id is its id): an account event, or a request of an account.
+ */
+async function nameMailSubjects(pool: Pool, rows: Row[]) {
+  const mails = rows.filter((r) => (r.event_type === 'MailSent' || r.event_type === 'MailFailed') && !r.metadata.dataSubject);
+  const ids = mails.map((r) => String(r.data.mailId ?? '')).filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  if (!ids.length) return;
+  const { rows: triggers } = await pool.query<{ event_id: string; stream_id: string; tenant: string | null; conversation: string | null }>(
+    `SELECT event_id::text, stream_id, metadata->>'tenant' AS tenant, data->>'conversationId' AS conversation
+       FROM es_events WHERE event_id = ANY($1::uuid[])`,
+    [ids],
+  );
+  const byId = new Map(triggers.map((t) => [t.event_id, t]));
+  for (const row of mails) {
+    const trigger = byId.get(String(row.data.mailId));
+    if (!trigger) continue;
+    const account = /^hr_user-(\d+)$/.exec(trigger.stream_id)?.[1] ?? trigger.tenant;
+    if (!account) continue;
+    const dataSubject = trigger.conversation ? `conversation:${trigger.conversation}` : `account:${account}`;
+    row.metadata = { ...row.metadata, tenant: row.metadata.tenant ?? account, dataSubject };
+  }
+}
+
+async function sealRows(rows: Row[], protection: PersonalDataProtection, upcasters: UpcasterRegistry) {
+  const lifted = rows
+    .map((row) => upcasters.upcast(asRecorded(row)))
+    .filter((event) => personalData[event.type] !== undefined);
+  const appends = lifted.map((event) => ({
+    stream: event.streamId,
+    expected: 'any' as const,
+    events: [{ id: event.id, type: event.type, data: event.data, metadata: event.metadata, schemaVersion: event.schemaVersion }],
+  }));
+  const positions = new Map(rows.map((r) => [r.event_id + r.stream_id, r.global_position]));
+  const sealOne = async (append: (typeof appends)[number]) => {
+    try {
+      return (await protection.seal([append]))[0]!;
+    } catch (err) {
+      if (!(err instanceof ErasedSubjectError)) throw err;
+      // Erased before its row was sealed: only the placeholders are kept.
+      const [event] = append.events;
+      const data = { ...event!.data };
+      for (const part of personalData[event!.type]!) for (const [field, kind] of Object.entries(part.fields)) if (field in data) data[field] = placeholderValues[kind];
+      return { ...append, events: [{ ...event!, data }] };
+    }
+  };
+  // One key lookup for the chunk; one by one only when a subject in it was erased.
+  const sealed = await protection.seal(appends).catch(async (err: unknown) => {
+    if (!(err instanceof ErasedSubjectError)) throw err;
+    const each = [];
+    for (const append of appends) each.push(await sealOne(append));
+    return each;
+  });
+  return sealed.map((append) => {
+    const event = append.events[0]!;
+    return { position: positions.get(event.id + append.stream)!, type: event.type, version: event.schemaVersion ?? 1, data: event.data };
+  });
+}
+
+function asRecorded(row: Row): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    streamPosition: row.stream_position,
+    type: row.event_type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: '',
+    checkpoint: '',
+  };
+}
