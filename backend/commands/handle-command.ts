@@ -25,8 +25,13 @@ export interface CommandResult<State, Event> {
   checkpoint: Checkpoint | null;
 }
 
-/** Conflicts a command survives before the caller gets a 409: only a store without stream locks sees more than one or two. */
-const MAX_ATTEMPTS = 12;
+/**
+ * How long a command keeps trying after conflicts before the caller gets a 409. Holding the stream lock,
+ * it only loses to other processes' first, optimistic tries, which end: it retries for as long as that
+ * takes (bounded in time, not in tries, so a busy neighbour cannot starve it). Without a lock: jittered tries.
+ */
+const RETRY_FOR_MS = 10_000;
+const MAX_UNLOCKED_ATTEMPTS = 12;
 
 /** Commands per store and stream that are waiting their turn in this process. */
 const queues = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
@@ -110,7 +115,8 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const first = await attempt();
     if (first) return first;
     const retry = async () => {
-      for (let n = 2; n <= MAX_ATTEMPTS; n++) {
+      const until = Date.now() + RETRY_FOR_MS;
+      for (let n = 2; store.withStreamLock ? Date.now() < until : n <= MAX_UNLOCKED_ATTEMPTS; n++) {
         if (!store.withStreamLock) await pause(n);
         const result = await attempt();
         if (result) return result;
