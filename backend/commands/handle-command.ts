@@ -76,6 +76,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
+  retryForMs = RETRY_FOR_MS,
 ): Promise<CommandResult<State, Event>> {
   const { category } = decider;
   if (!category.owns(stream)) throw new Error(`${stream} is not a stream of ${category.name}`);
@@ -115,7 +116,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const first = await attempt();
     if (first) return first;
     const retry = async () => {
-      const until = Date.now() + RETRY_FOR_MS;
+      const until = Date.now() + retryForMs;
       for (let n = 2; store.withStreamLock ? Date.now() < until : n <= MAX_UNLOCKED_ATTEMPTS; n++) {
         if (!store.withStreamLock) await pause(n);
         const result = await attempt();
