@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 
 // Each page is its own chunk, loaded on first visit.
+const AiTrendanalysePage = lazyPage(() => import('./ai-trendanalyse-page'), (m) => m.AiTrendanalysePage);
 const AmbitionsPage = lazyPage(() => import('./ambitions-page'), (m) => m.AmbitionsPage);
 const CalendarPage = lazyPage(() => import('./calendar-page'), (m) => m.CalendarPage);
 const CompaniesPage = lazyPage(() => import('./companies-page'), (m) => m.CompaniesPage);
@@ -22,6 +23,7 @@ export const layoutRoutes = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/profile', element: <ProfilePage /> },
   { path: '/companies', element: <CompaniesPage /> },
+  { path: '/ai-trendanalyse', element: <AiTrendanalysePage /> },
   { path: '/employees', element: <EmployeesPage /> },
   { path: '/goals', element: <GoalsPage /> },
   { path: '/ambitions', element: <AmbitionsPage /> },

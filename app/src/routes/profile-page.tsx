@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AiCreditsCard } from '../features/ai/components/ai-credits-card';
 import { SubscriptionTab } from '../features/plans/components/subscription-tab';
 import { UpgradeReturn } from '../features/plans/components/upgrade-return';
 import { AccountTab } from '../features/profile/components/account-tab';
@@ -34,7 +35,12 @@ const PROFILE_TABS: ProfileTab[] = [
     id: 'abonnement',
     label: 'Abonnement',
     // A plan change shows in the menu's badge and the header at once.
-    render: (_user, session) => <SubscriptionTab onPlanChanged={() => void session.refreshUser()} />,
+    render: (_user, session) => (
+      <div className="stack">
+        <SubscriptionTab onPlanChanged={() => void session.refreshUser()} />
+        <AiCreditsCard />
+      </div>
+    ),
   },
   {
     id: 'beveiliging',

@@ -8,12 +8,18 @@ import { registerUser, startTestApp, type TestApp } from '../../../../tests/supp
 type Mode = 'ok' | 'error' | 'hang';
 let mode: Mode = 'ok';
 let answerFor: (schemaName: string) => unknown = () => ({});
-const requests: { path: string; auth: string | undefined; body: Record<string, any> }[] = [];
+/** The parts of a chat completions request the tests look at. */
+interface ChatRequest {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { properties: Record<string, unknown> } } };
+}
+const requests: { path: string; auth: string | undefined; body: ChatRequest }[] = [];
 const server = http.createServer((req, res) => {
   let raw = '';
   req.on('data', (chunk) => (raw += chunk));
   req.on('end', () => {
-    const body = JSON.parse(raw || '{}');
+    const body = JSON.parse(raw || '{}') as ChatRequest;
     requests.push({ path: req.url ?? '', auth: req.headers.authorization, body });
     if (mode === 'hang') return; // never answers: the client's timeout must end it
     if (mode === 'error') {

@@ -24,6 +24,7 @@ const MAX_TOKENS = 2500;
 const plain = (s: string, max: number) =>
   s
     .replace(/<[^>]*>/g, '')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
     .trim()
     .slice(0, max);

@@ -10,6 +10,7 @@ import { monthsLaterAtTen } from '../../../../../contracts/dutch-time';
 import { EmailModal } from './email-modal';
 import { FAILURE, validationDetail } from './messages';
 import './actions.css';
+import { useAiSlots } from '../../../lib/ai-slots';
 
 interface ConversationActionsProps {
   conversation: Conversation;
@@ -23,10 +24,11 @@ interface ConversationActionsProps {
 /** SPEC 9: print opens 500 ms after the report window was filled. */
 const PRINT_DELAY_MS = 500;
 
-/** The actions of one conversation (SPEC 2, detail 'Acties'); AI summary and tips are not part of this. */
+/** The actions of one conversation (SPEC 2, detail 'Acties'); AI summary and tips come from the AI feature (lib/ai-slots). */
 export function ConversationActions({ conversation, archiveMode, onChanged, onDeleted }: ConversationActionsProps) {
   const toast = useToast();
   const navigate = useNavigate();
+  const { ConversationAiActions } = useAiSlots();
   const [planning, setPlanning] = useState(false);
   const [mailing, setMailing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -115,6 +117,7 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
           Printen
         </button>
       </ActionRow>
+      {ConversationAiActions ? <ConversationAiActions conversationId={conversation.id} /> : null}
       {canArchive ? (
         <ActionRow
           title={archived ? 'Activeren' : 'Archiveren'}

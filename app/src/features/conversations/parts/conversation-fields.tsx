@@ -3,6 +3,7 @@ import { Select } from '../../../ui/select';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import './parts.css';
+import { useAiSlots } from '../../../lib/ai-slots';
 
 interface DateTimeFieldProps {
   value: string;
@@ -44,7 +45,8 @@ interface VerslagFieldProps {
 
 /** The conversation note ('Gespreksnotitie', field verslag). */
 export function VerslagField({ value, onChange, rows = 10 }: VerslagFieldProps) {
-  return (
+  const { Improve } = useAiSlots();
+  const field = (
     <TextAreaField
       label="Gespreksnotitie"
       rows={rows}
@@ -53,5 +55,14 @@ export function VerslagField({ value, onChange, rows = 10 }: VerslagFieldProps) 
       placeholder="Schrijf hier het verslag van het gesprek..."
       onChange={onChange}
     />
+  );
+  if (!Improve) return field;
+  return (
+    <div className="verslag-field">
+      {field}
+      <div className="verslag-field__ai">
+        <Improve text={value} kind="verslag" onApply={onChange} />
+      </div>
+    </div>
   );
 }

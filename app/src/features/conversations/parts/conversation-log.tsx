@@ -6,7 +6,7 @@ import { useConversationHistory } from '../api/conversations';
 import type { Conversation, HistoryEntry } from '../../../../../contracts/conversations';
 import { ClippedText } from './clipped-text';
 import { ConversationAsOf } from './conversation-as-of';
-import { formatChangeValue, newestFirst } from './history-format';
+import { entryKey, formatChangeValue, newestFirst } from './history-format';
 import './log.css';
 
 /** The conversation's history as a timeline; an auditor can view the conversation as it was at any moment. */
@@ -61,7 +61,7 @@ export function ConversationLog({ conversation }: { conversation: Conversation }
       {data && data.length > 0 ? (
         <ol className="timeline">
           {newestFirst(data).map((entry) => (
-            <TimelineEntry key={entry.position} entry={entry} selected={asOf === entry.at} onView={() => setAsOf(entry.at)} />
+            <TimelineEntry key={entryKey(entry)} entry={entry} selected={asOf === entry.at} onView={() => setAsOf(entry.at)} />
           ))}
         </ol>
       ) : null}
@@ -74,7 +74,14 @@ function TimelineEntry({ entry, selected, onView }: { entry: HistoryEntry; selec
     <li className={`timeline__entry ${selected ? 'timeline__entry--selected' : ''}`}>
       <div className="timeline__head">
         <div>
-          <p className="timeline__summary">{entry.summary}</p>
+          <p className="timeline__summary">
+            {entry.summary}
+            {entry.ai ? (
+              <span className="badge timeline__ai" title={`Geschreven door AI (${entry.ai.provider === 'offline' ? 'ingebouwde offline AI' : entry.ai.model})`}>
+                AI
+              </span>
+            ) : null}
+          </p>
           <p className="timeline__meta">
             {entry.actor.naam} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>

@@ -21,5 +21,12 @@ export function formatChangeValue(change: HistoryChange, value: HistoryChange['o
   }
 }
 
-/** Newest first, for the timeline. */
-export const newestFirst = <T extends { position: number }>(entries: readonly T[]): T[] => [...entries].sort((a, b) => b.position - a.position);
+/**
+ * Newest first, for the timeline. An AI answer about the conversation carries the position of the
+ * change before it, so equal positions go by time.
+ */
+export const newestFirst = <T extends { position: number; at?: string }>(entries: readonly T[]): T[] =>
+  [...entries].sort((a, b) => b.position - a.position || (b.at ?? '').localeCompare(a.at ?? ''));
+
+/** A key per timeline entry: an AI answer shares its position with the change before it. */
+export const entryKey = (entry: { position: number; type: string; ai?: { callId: string } }) => `${entry.position}:${entry.type}:${entry.ai?.callId ?? ''}`;

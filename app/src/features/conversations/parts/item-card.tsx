@@ -64,7 +64,7 @@ export function ItemCard({ kind, item, onSaveText, onRemove, onRemoved, children
   return (
     <li className="item-card" {...dataAttributes}>
       {editing ? (
-        <ItemEditForm initial={item} onSave={onSaveText} onCancel={() => setEditing(false)} />
+        <ItemEditForm aiKind={kind === 'goal' ? 'doel' : 'ambitie'} initial={item} onSave={onSaveText} onCancel={() => setEditing(false)} />
       ) : (
         <div className="item-card__head">
           <div className="item-card__text">

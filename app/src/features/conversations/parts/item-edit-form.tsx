@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
+import { useAiSlots } from '../../../lib/ai-slots';
 import type { ItemText } from './item-changes';
 
 interface ItemEditFormProps {
+  /** What 'AI verbeteren' improves the description as (a goal also SMART). */
+  aiKind?: 'doel' | 'ambitie';
   initial: ItemText;
   onSave: (next: ItemText) => Promise<boolean>;
   onCancel: () => void;
 }
 
 /** Edits the description and note of a goal or ambition; saving needs a non-empty description (SPEC 5). */
-export function ItemEditForm({ initial, onSave, onCancel }: ItemEditFormProps) {
+export function ItemEditForm({ aiKind, initial, onSave, onCancel }: ItemEditFormProps) {
+  const { Improve } = useAiSlots();
   const [omschrijving, setOmschrijving] = useState(initial.omschrijving);
   const [notitie, setNotitie] = useState(initial.notitie);
   const [busy, setBusy] = useState(false);
@@ -26,7 +30,14 @@ export function ItemEditForm({ initial, onSave, onCancel }: ItemEditFormProps) {
 
   return (
     <form className="item-edit form" onSubmit={submit}>
-      <TextField label="Omschrijving" value={omschrijving} maxLength={1000} onChange={setOmschrijving} autoFocus />
+      <TextField
+        label="Omschrijving"
+        value={omschrijving}
+        maxLength={1000}
+        onChange={setOmschrijving}
+        autoFocus
+        labelAside={Improve && aiKind ? <Improve text={omschrijving} kind={aiKind} onApply={setOmschrijving} /> : undefined}
+      />
       <TextAreaField label="Notitie" rows={3} maxLength={5000} value={notitie} onChange={setNotitie} />
       <div className="item-edit__actions">
         <button type="button" className="button button--secondary button--small" onClick={onCancel}>

@@ -7,6 +7,7 @@ import { useToast } from '../../../ui/use-toast';
 import type { LibraryEntry } from '../../../../../contracts/library';
 import { LIBRARY_KIND, LIBRARY_TEXTS, type LibraryKind } from '../api/library-kind';
 import { createLibraryEntry, updateLibraryEntry } from '../../../api/library';
+import { useAiSlots } from '../../../lib/ai-slots';
 
 interface LibraryEntryModalProps {
   kind: LibraryKind;
@@ -20,6 +21,7 @@ interface LibraryEntryModalProps {
 export function LibraryEntryModal({ kind, open, entry, onClose, onSaved }: LibraryEntryModalProps) {
   const texts = LIBRARY_TEXTS[kind];
   const toast = useToast();
+  const { Improve, LibrarySuggestions } = useAiSlots();
   const form = useFormModal({
     open,
     resetKey: entry,
@@ -53,7 +55,9 @@ export function LibraryEntryModal({ kind, open, entry, onClose, onSaved }: Libra
         onChange={(omschrijving) => change({ omschrijving })}
         required
         data-autofocus
+        labelAside={Improve ? <Improve text={values.omschrijving} kind={kind === 'goals' ? 'doel' : 'ambitie'} onApply={(omschrijving) => change({ omschrijving })} /> : undefined}
       />
+      {LibrarySuggestions ? <LibrarySuggestions kind={LIBRARY_KIND[kind]} onPick={(omschrijving) => change({ omschrijving })} /> : null}
       {entry ? <Checkbox label="Actief" checked={values.actief} onChange={(actief) => change({ actief })} /> : null}
     </FormModal>
   );

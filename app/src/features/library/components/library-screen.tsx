@@ -10,6 +10,7 @@ import { SearchToolbar } from '../../../ui/search-toolbar';
 import type { LibraryEntry } from '../../../../../contracts/library';
 import { LIBRARY_KIND, LIBRARY_TEXTS, type LibraryKind } from '../api/library-kind';
 import { useLibrary } from '../../../api/library';
+import { useAiSlots } from '../../../lib/ai-slots';
 import { LibraryEntryModal } from './library-entry-modal';
 import { LibraryTable } from './library-table';
 
@@ -20,6 +21,7 @@ type ModalState = { open: false } | { open: true; entry: LibraryEntry | null };
 /** The /goals and /ambitions screens: they are identical apart from their texts and API path. */
 export function LibraryScreen({ kind }: { kind: LibraryKind }) {
   const texts = LIBRARY_TEXTS[kind];
+  const { LibraryAddMany } = useAiSlots();
   const [includeInactive, setIncludeInactive] = useState(false);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -53,9 +55,12 @@ export function LibraryScreen({ kind }: { kind: LibraryKind }) {
         title={texts.title}
         subtitle={texts.subtitle}
         actions={
-          <button type="button" className="button button--primary" onClick={() => setModal({ open: true, entry: null })}>
-            {texts.addButton}
-          </button>
+          <>
+            {LibraryAddMany ? <LibraryAddMany kind={LIBRARY_KIND[kind]} onAdded={() => void mutate()} /> : null}
+            <button type="button" className="button button--primary" onClick={() => setModal({ open: true, entry: null })}>
+              {texts.addButton}
+            </button>
+          </>
         }
       />
       <section className="card card--compact">
