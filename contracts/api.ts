@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { accountApi } from './account';
+import { adminApi } from './admin';
 import { aiApi } from './ai';
 import { companyApi } from './companies';
+import { contactApi } from './contact';
 import { conversationApi } from './conversations';
 import { dashboardApi } from './dashboard';
 import { employeeApi } from './employees';
@@ -41,6 +43,8 @@ export const api = {
   ai: aiApi,
   growth: growthApi,
   plans: planApi,
+  contact: contactApi,
+  admin: adminApi,
 };
 
 /** The endpoints as a flat list (OpenAPI generation, the route coverage test). */

@@ -6,6 +6,8 @@ export interface Page {
   path: string;
   /** Dutch title, as the sitemap lists it. */
   title: string;
+  /** Reached from a link in a mail (a token in the address): no use to a search engine or the sitemap. */
+  unlisted?: true;
 }
 
 /** Reachable without an account. */
@@ -18,8 +20,8 @@ export const publicPages: Page[] = [
   { path: '/contact', title: 'Contact' },
   { path: '/privacy', title: 'Privacyverklaring' },
   { path: '/sitemap', title: 'Sitemap' },
-  { path: '/reset-password', title: 'Wachtwoord opnieuw instellen' },
-  { path: '/verify-email', title: 'E-mailadres verifiëren' },
+  { path: '/reset-password', title: 'Wachtwoord opnieuw instellen', unlisted: true },
+  { path: '/verify-email', title: 'E-mailadres verifiëren', unlisted: true },
 ];
 
 /** Behind the login. */
@@ -45,3 +47,6 @@ const patterns = [...publicPages, ...appPages].map((page) => new RegExp(`^${page
 
 /** True for a path the app has a page for (a visitor typing anything else gets the not-found page). */
 export const isKnownPage = (path: string) => patterns.some((pattern) => pattern.test(path));
+
+/** The pages a sitemap lists: no mail-link pages, no pages of one item (`:id`). */
+export const listedPages = (pages: readonly Page[]) => pages.filter((page) => !page.unlisted && !page.path.includes(':'));

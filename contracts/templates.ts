@@ -57,9 +57,9 @@ export const catalogueMessages = {
   templateNotFound: 'Gesprekstemplate niet gevonden',
 } as const;
 
-/** A read-only conversation template of the catalogue. */
+/** A read-only conversation template of the catalogue; `gegenereerd` marks one the admin generated with AI. */
 export const catalogueTemplate = z
-  .object({ id: z.number().int(), naam: z.string(), type: z.string(), beschrijving: z.string(), goals: z.array(templateGoal) })
+  .object({ id: z.number().int(), naam: z.string(), type: z.string(), beschrijving: z.string(), goals: z.array(templateGoal), gegenereerd: z.literal(true).optional() })
   .meta({ id: 'CatalogueTemplate' });
 export type CatalogueTemplate = z.infer<typeof catalogueTemplate>;
 /** The same, with the branch and function it belongs to (search and detail). */

@@ -32,6 +32,7 @@ export type AccountEvent =
   | AiCreditEvent
   | {
       type: 'HrUserRegistered';
+      /** `isAdmin`: the address was on ADMIN_EMAILS at registration; IsAdmin itself follows once the address is verified. */
       data: { userId: number; name: string; email: string; passwordHash: string; isAdmin: boolean; registeredAt: string };
     }
   | { type: 'HrUserRenamed'; data: { name: string; at: string } }

@@ -1,7 +1,9 @@
 import { accountCategory } from './account';
 import { activityCategory } from './activity';
 import { aiAnswerCategory } from './ai-answer';
+import { aiTemplateCategory } from './ai-template';
 import { companyCategory } from './company';
+import { contactMessageCategory } from './contact-message';
 import { conversationCategory } from './conversation';
 import { emailClaimCategory } from './email-claim';
 import { employeeCategory } from './employee';
@@ -9,6 +11,7 @@ import { employeeEmailsCategory } from './employee-emails';
 import { libraryCategories } from './library';
 import { mailCategory } from './mail';
 import { mailRequestCategory } from './mail-request';
+import { testMailCategory } from './test-mail';
 import { userTemplateCategory } from './user-template';
 
 /** Every stream category of the product, by name: routing tables and the upcasters start here. */
@@ -26,6 +29,9 @@ export const categories = {
   mail: mailCategory,
   activity: activityCategory,
   ai_answer: aiAnswerCategory,
+  contact_message: contactMessageCategory,
+  test_mail: testMailCategory,
+  ai_template: aiTemplateCategory,
 } as const;
 
 export type Categories = typeof categories;

@@ -12,6 +12,7 @@ import { healthHandler } from './health';
 import { rawBodies } from './raw-body';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
+import { siteFiles } from './site-files';
 import { staticApp } from './static-app';
 import type { ApiModule, AppDeps } from './deps';
 
@@ -64,8 +65,9 @@ export function createApp<D extends AppDeps>({ deps, modules, staticDir, pages =
     await next();
   });
 
+  app.use(siteFiles(deps.config));
   for (const page of pages) app.use(page);
-  const site = staticDir ? staticApp(staticDir) : undefined;
+  const site = staticDir ? staticApp(staticDir, deps.config.appUrl) : undefined;
   if (site) app.use(site);
   return app;
 }

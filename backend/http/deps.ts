@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { AdminReads } from '../commands/admin/admin-reads';
 import type { EventStore } from '../eventstore/port';
 import type { ProjectionEngine } from '../projections/engine';
 import type { AiGroundingReads } from '../platform/ai/grounding';
@@ -35,6 +36,8 @@ export interface ReadModels {
   activityDetails(ownerId: number, type: ActivityEntityType, id: number): Promise<Record<string, unknown> | undefined>;
   /** What the AI features are grounded in: the owner's data and the catalogue. */
   ai: AiGroundingReads;
+  /** What the admin's generators read (SPEC 2, Admin). */
+  admin: AdminReads;
 }
 
 /** Everything routes may use; built once by the caller, no module-level singletons. */

@@ -10,8 +10,9 @@ import { isKnownPage } from '../../contracts/pages';
  * The build writes .br and .gz beside each file (app/vite.config.ts); koa-send serves those when the
  * browser accepts them, so nothing is compressed per request. Paths the app has no page for answer
  * 404 with the app, which shows visitors its not-found page (signed-in users go to the dashboard).
+ * index.html's __APP_URL__ becomes APP_URL: a share image (og:image) needs an absolute address.
  */
-export function staticApp(staticDir: string): Middleware | undefined {
+export function staticApp(staticDir: string, appUrl: string): Middleware | undefined {
   const indexFile = path.join(staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   const files = serve(staticDir, {
@@ -23,7 +24,7 @@ export function staticApp(staticDir: string): Middleware | undefined {
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = fs.readFileSync(indexFile);
+  const indexHtml = fs.readFileSync(indexFile, 'utf8').replaceAll('__APP_URL__', appUrl);
   const page: Middleware = async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     if (/\.[a-z0-9]+$/i.test(ctx.path)) {

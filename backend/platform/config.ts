@@ -11,6 +11,8 @@ export interface Config {
   eventStoreDbUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages go (CONTACT_EMAIL; the address of MAIL_FROM when unset). */
+  contactEmail: string;
   appUrl: string;
   jwtSecret: string | undefined;
   /** Master key that wraps the per-subject data keys (AVG erasure); generated under dataDir when unset. */
@@ -56,6 +58,9 @@ function assertProductionReady(env: NodeJS.ProcessEnv) {
   }
 }
 
+/** The address of a sender such as MAIL_FROM ('Name <address>' or a bare address). */
+export const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
 /** Reads the configuration table of ARCHITECTURE.md; every variable has a working default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 5000);
@@ -71,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const production = env.NODE_ENV === 'production';
   if (production) assertProductionReady(env);
+  const mailFrom = env.MAIL_FROM ?? 'POP Planner <no-reply@popplanner.nl>';
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -78,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventStore,
     eventStoreDbUrl: env.EVENTSTOREDB_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'POP Planner <no-reply@popplanner.nl>',
+    mailFrom,
+    contactEmail: env.CONTACT_EMAIL?.trim() || mailAddressOf(mailFrom),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     dataKey: env.DATA_KEY || undefined,

@@ -1,7 +1,9 @@
 import { accountModule } from '../commands/account/routes';
+import { adminModule } from '../commands/admin/routes';
 import { aiModule } from '../commands/ai/routes';
 import { activityModule } from '../commands/activity/routes';
 import { companyModule } from '../commands/company/routes';
+import { contactModule } from '../commands/contact/routes';
 import { conversationModule } from '../commands/conversation/routes';
 import { employeeModule } from '../commands/employee/routes';
 import { libraryModule } from '../commands/library/routes';
@@ -9,6 +11,7 @@ import { planModule } from '../commands/plans/routes';
 import { userTemplateModule } from '../commands/user-template/routes';
 import type { ApiModule, AppDeps } from '../http/deps';
 import { accountReadRoutes } from '../read-api/account/routes';
+import { adminReadRoutes } from '../read-api/admin/routes';
 import { aiReadRoutes } from '../read-api/ai/routes';
 import { companyReadRoutes } from '../read-api/companies/routes';
 import { conversationReadRoutes } from '../read-api/conversations/routes';
@@ -35,6 +38,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     aiReadRoutes,
     growthReadRoutes,
     planReadRoutes,
+    adminReadRoutes,
     accountModule,
     companyModule,
     employeeModule,
@@ -44,5 +48,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     activityModule,
     aiModule,
     planModule,
+    contactModule,
+    adminModule,
   ];
 }

@@ -90,6 +90,9 @@ export const limits = {
   activityPerAccount: { name: 'activity:account', max: 120, windowSeconds: 60, message: `Te veel verzoeken. ${TRY_LATER}` },
   mailPerAccount: { name: 'mail:account', max: 50, windowSeconds: DAY, message: 'Je hebt het maximum van 50 e-mails per dag bereikt. Probeer het morgen opnieuw.' },
   mailPerRecipient: { name: 'mail:recipient', max: 5, windowSeconds: DAY, message: 'Je hebt dit adres vandaag al 5 e-mails gestuurd. Probeer het morgen opnieuw.' },
+  /** The public contact form: per sender address and per IP, so neither a script nor one person floods the inbox. */
+  contactPerEmail: { name: 'contact:email', max: 5, windowSeconds: HOUR, message: `Je hebt al meerdere berichten gestuurd. ${TRY_LATER}` },
+  contactPerIp: { name: 'contact:ip', max: 20, windowSeconds: HOUR, message: `Te veel berichten vanaf dit adres. ${TRY_LATER}` },
   /** Also on unlimited plans: every AI call may cost the operator money. */
   aiPerAccount: { name: 'ai:account', max: 30, windowSeconds: 5 * 60, message: `Te veel AI-verzoeken kort na elkaar. ${TRY_LATER}` },
 } satisfies Record<string, Limit>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../tests/support/test-app';
+import { ADMIN_EMAIL, registerUser, startTestApp, type TestApp } from '../../tests/support/test-app';
 import { allProjections } from './registry';
 
 let app: TestApp;
@@ -19,6 +19,8 @@ beforeAll(async () => {
   await app.api.post(`/api/pop/${pop}/ambitions`).set(user.auth).send({ omschrijving: 'Groeien' }).expect(201);
   await app.api.put(`/api/pop/${pop}/toggle-archive`).set(user.auth).send({ archive: true }).expect(200);
   await app.api.post(`/api/pop/${pop}/ai-tips`).set(user.auth).expect(200);
+  const admin = await registerUser(app, { email: ADMIN_EMAIL, verified: true });
+  await app.api.post('/api/admin/generate-ai-templates').set(admin.auth).send({ branchId: 1 }).expect(201);
 });
 afterAll(async () => {
   await app.close();

@@ -1,5 +1,6 @@
 import { activityProjection } from './activity/projection';
 import { aiAnswersProjection } from './ai-answers/projection';
+import { aiTemplatesProjection } from './ai-templates/projection';
 import { companiesProjection } from './companies/projection';
 import { conversationsProjection } from './conversations/projection';
 import { employeesProjection } from './employees/projection';
@@ -11,5 +12,5 @@ import type { Projection } from './projection';
 
 /** Every read model of the app, in one list: the runner, the rebuild and the tests use this. */
 export function allProjections(): Projection[] {
-  return [hrUsersProjection, companiesProjection, employeesProjection, libraryProjection, userTemplatesProjection, conversationsProjection, activityProjection, aiAnswersProjection, growthProjection];
+  return [hrUsersProjection, companiesProjection, employeesProjection, libraryProjection, userTemplatesProjection, conversationsProjection, activityProjection, aiAnswersProjection, growthProjection, aiTemplatesProjection];
 }

@@ -1,6 +1,7 @@
 import type { ActivityEntityType } from '../../contracts/dashboard';
 import type { ReadModels } from '../http/deps';
 import type { Queryable } from '../platform/db';
+import { createAdminReads } from './admin/reads';
 import { createAiGroundingReads } from '../projections/ai-grounding/queries';
 import { findCatalogueTemplate } from '../projections/catalogue/queries';
 import { findCompany, listCompanies } from '../projections/companies/queries';
@@ -36,5 +37,6 @@ export function createReadModels(db: Queryable): ReadModels {
       return rows[0]?.details;
     },
     ai: createAiGroundingReads(db),
+    admin: createAdminReads(db),
   };
 }

@@ -82,10 +82,11 @@ export async function givePlan(app: TestApp, userId: number, plan: Exclude<PlanT
 let counter = 0;
 /**
  * Registers a new account and returns its token and e-mail address. New accounts are on the free
- * plan (1 company, 5 employees); `plan` moves it up first (givePlan).
+ * plan (1 company, 5 employees); `plan` moves it up first (givePlan). `email: ADMIN_EMAIL` with
+ * `verified` gives an admin.
  */
-export async function registerUser(app: TestApp, options: { verified?: boolean; naam?: string; plan?: Exclude<PlanType, 'free'> } = {}) {
-  const email = `hr${Date.now().toString(36)}${counter++}@example.nl`;
+export async function registerUser(app: TestApp, options: { verified?: boolean; naam?: string; plan?: Exclude<PlanType, 'free'>; email?: string } = {}) {
+  const email = options.email ?? `hr${Date.now().toString(36)}${counter++}@example.nl`;
   const password = 'geheim123';
   const res = await app.api.post('/api/hr/register').send({ naam: options.naam ?? 'Test HR', email, password }).expect(201);
   const token = res.body.token as string;

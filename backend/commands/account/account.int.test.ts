@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { ADMIN_EMAIL, registerUser, startTestApp, tokenFromMail, type TestApp } from '../../../tests/support/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -71,9 +71,13 @@ describe('registration and login', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
-  it('gives IsAdmin to configured admin addresses and guards admin endpoints server-side', async () => {
+  it('gives IsAdmin to configured admin addresses once verified (issue 15) and guards admin endpoints server-side', async () => {
     const admin = await app.api.post('/api/hr/register').send({ naam: 'Beheer', email: ADMIN_EMAIL, password: 'geheim123' }).expect(201);
-    expect(admin.body.user.IsAdmin).toBe(true);
+    expect(admin.body.user.IsAdmin).toBe(false);
+    expect((await app.api.get('/api/hr/test-users').set('Authorization', `Bearer ${admin.body.token}`)).status).toBe(403);
+    const mail = await app.inbox.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.includes('Verifieer'));
+    await app.api.post('/api/verification/verify').send({ token: tokenFromMail(mail.text) }).expect(200);
+    expect((await app.api.get('/api/hr/profile').set('Authorization', `Bearer ${admin.body.token}`).expect(200)).body.IsAdmin).toBe(true);
     const users = await app.api.get('/api/hr/test-users').set('Authorization', `Bearer ${admin.body.token}`).expect(200);
     expect(users.body.users.length).toBeGreaterThan(0);
     const normal = await registerUser(app);

@@ -14,6 +14,9 @@ export interface AccountState {
   name: string;
   email: string;
   passwordHash: string;
+  /** The address was on ADMIN_EMAILS when the account registered. */
+  adminAddress: boolean;
+  /** IsAdmin: an admin address, and only once it is verified (issue 15). */
   isAdmin: boolean;
   verified: boolean;
   verification: { requestId: string; expiresAt: string } | null;
@@ -34,6 +37,7 @@ export const initialAccountState = (): AccountState => ({
   name: '',
   email: '',
   passwordHash: '',
+  adminAddress: false,
   isAdmin: false,
   verified: false,
   verification: null,
@@ -50,7 +54,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
   switch (event.type) {
     case 'HrUserRegistered': {
       const { userId, name, email, passwordHash, isAdmin, registeredAt } = event.data;
-      return { ...state, registered: true, userId, name, email, passwordHash, isAdmin, plan: { ...state.plan, startedAt: registeredAt } };
+      return { ...state, registered: true, userId, name, email, passwordHash, adminAddress: isAdmin, plan: { ...state.plan, startedAt: registeredAt } };
     }
     case 'HrUserRenamed':
       return { ...state, name: event.data.name };
@@ -59,7 +63,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'VerificationRequested':
       return { ...state, verification: { requestId: event.data.requestId, expiresAt: event.data.expiresAt } };
     case 'EmailVerified':
-      return { ...state, verified: true, verification: null };
+      return { ...state, verified: true, verification: null, isAdmin: state.adminAddress };
     case 'PasswordResetRequested':
       return { ...state, reset: { requestId: event.data.requestId, expiresAt: event.data.expiresAt } };
     case 'PasswordReset':

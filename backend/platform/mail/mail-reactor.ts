@@ -1,5 +1,6 @@
 import { categoryRouter } from '../../projections/by-category';
 import type { Projection } from '../../projections/projection';
+import { testMailKind } from './test-mails';
 
 interface OutboxEntry {
   mailId: string;
@@ -32,6 +33,15 @@ const toOutbox = categoryRouter<OutboxEntry[]>({
       default:
         break;
     }
+  },
+  contact_message(entries, event) {
+    const { naam, email, bericht } = event.data;
+    // To CONTACT_EMAIL (the sender knows it), from 'Naam via POP Planner', replies going to the sender.
+    entries.push({ mailId: event.id, userId: null, toEmail: null, kind: 'contact', payload: { naam, email, bericht, onBehalfOf: { name: naam, email } } });
+  },
+  test_mail(entries, event) {
+    const { to, emailType, requesterName, at } = event.data;
+    entries.push({ mailId: event.id, userId: null, toEmail: to, kind: testMailKind(emailType), payload: { naam: requesterName, at } });
   },
   mail_request(entries, event) {
     // ownerId: whose mail it is, so its outcome is sealed under the right data subject (avg/mail-subject.ts).

@@ -2,11 +2,13 @@ import type { Transporter } from 'nodemailer';
 import { mailCategory, type MailEvent } from '../../../events/mail';
 import { eventIdFor } from '../../commands/handle-command';
 import type { EventStore } from '../../eventstore/port';
+import { mailAddressOf } from '../config';
 import type { Pool } from '../db';
 import type { Secrets } from '../secrets';
 import { mailOutcomeMetadata } from '../avg/mail-subject';
 import { REACTOR_SCHEMA } from './outbox-schema';
 import { mailTemplates, type RenderedMail } from './templates';
+import { renderTestMail, testMailTypeOf } from './test-mails';
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 10;
@@ -22,6 +24,8 @@ export interface MailSenderDeps {
   store: EventStore;
   transport: Transporter;
   from: string;
+  /** Where contact-form messages go (CONTACT_EMAIL). */
+  contactEmail: string;
   appUrl: string;
   secrets: Secrets;
   recipientFor(userId: number): Promise<MailRecipient | null>;
@@ -102,7 +106,7 @@ export class MailSender {
 
   private async sendOne(row: OutboxRow) {
     const attempts = row.attempts + 1;
-    let to = row.to_email ?? '';
+    let to = row.to_email ?? (row.kind === 'contact' ? this.deps.contactEmail : '');
     try {
       const recipient = row.user_id !== null ? await this.deps.recipientFor(row.user_id) : null;
       if (row.user_id !== null && !recipient) throw new Error(`no account ${row.user_id} to mail`);
@@ -147,6 +151,8 @@ export class MailSender {
     const { appUrl, secrets } = this.deps;
     const naam = recipient?.naam ?? '';
     const requestId = String(row.payload.requestId ?? '');
+    const testType = testMailTypeOf(row.kind);
+    if (testType) return renderTestMail(testType, String(row.payload.naam ?? ''), appUrl, String(row.payload.at ?? ''));
     switch (row.kind) {
       case 'welcome':
         return mailTemplates.welcome(naam, appUrl);
@@ -158,6 +164,8 @@ export class MailSender {
         return mailTemplates.passwordReset(naam, `${appUrl}/reset-password?token=${secrets.token('reset', row.user_id!, requestId)}`);
       case 'two-factor-code':
         return mailTemplates.twoFactorCode(naam, secrets.code(requestId), row.payload.purpose === 'login' ? 'login' : 'enable');
+      case 'contact':
+        return mailTemplates.contact(String(row.payload.naam ?? ''), String(row.payload.email ?? ''), String(row.payload.bericht ?? ''));
       default:
         return mailTemplates.custom(
           String(row.payload.subject ?? 'POP Planner'),
@@ -169,4 +177,4 @@ export class MailSender {
 }
 
 /** The address of MAIL_FROM ('Name <address>' or a bare address). */
-export const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+export const senderAddress = mailAddressOf;

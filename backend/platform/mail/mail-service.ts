@@ -55,6 +55,7 @@ export async function startMail(options: {
     store,
     transport,
     from: config.mailFrom,
+    contactEmail: config.contactEmail,
     appUrl: config.appUrl,
     secrets: options.secrets,
     recipientFor: options.recipientFor,

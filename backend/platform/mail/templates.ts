@@ -23,6 +23,9 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 </div></body></html>`;
 }
 
+/** Paragraphs of a text a person wrote: split at blank lines. */
+const paragraphsOf = (message: string) => message.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+
 function text(paragraphs: string[], extra?: string): string {
   return [...paragraphs, extra ?? '', '—', 'POP Planner'].filter((l) => l !== '').join('\n\n');
 }
@@ -69,13 +72,30 @@ export const mailTemplates = {
     subject: `Uitnodiging POP-gesprek op ${when}`,
     message: `Beste ${employeeName},\n\nHierbij bevestigen we je POP-gesprek op ${when} (Nederlandse tijd) met ${hrName}.\n\nIn de bijlage vind je een agenda-uitnodiging.\n\nMet vriendelijke groet,\n${hrName}`,
   }),
+  /** A message of the public contact form, to CONTACT_EMAIL; the sender is the Reply-To. */
+  contact: (naam: string, email: string, bericht: string) =>
+    mail(`Contactformulier: bericht van ${naam}`, [
+      `${naam} (${email}) stuurde dit bericht via het contactformulier van POP Planner:`,
+      ...paragraphsOf(bericht),
+      `Beantwoord deze e-mail om ${naam} te antwoorden.`,
+    ]),
+  /** info-mail-1: the first product newsletter (for now only sent as a test from the admin screen). */
+  infoMail1: (naam: string, appUrl: string) =>
+    mail('Nieuws van POP Planner: sneller klaar voor elk POP-gesprek', [
+      `Hallo ${naam},`,
+      'In deze eerste nieuwsbrief lees je wat POP Planner voor je volgende gespreksronde kan doen.',
+      'Meer dan 300 gesprekstemplates: per branche en functie een kant-en-klaar start-, ontwikkel-, functionerings-, voortgangs- of loopbaangesprek. Met één klik zet je de doelen van een template in een gesprek.',
+      'AI-ondersteuning: laat doelen en ambities voorstellen, maak een doel SMART, of vraag bij een gesprek om een verslag en tips. Op het gratis plan kan dat 10 keer per maand, op de betaalde plannen onbeperkt.',
+      'Uitnodigen met één vinkje: plan je een gesprek, dan krijgt de medewerker een bevestiging met een agenda-uitnodiging (.ics) die in elke agenda past.',
+      'Tip: heb je je medewerkers al in Excel staan? Importeer ze in één keer uit een .xls- of .xlsx-bestand met de kolommen Volledige naam, Email en Bedrijf.',
+    ], { action: { label: 'Naar je dashboard', url: `${appUrl}/dashboard` } }),
   /**
    * A mail a user wrote to someone outside the product: it says for whom it was sent, so nobody takes
    * it for a message of the product itself.
    */
   custom: (subject: string, message: string, onBehalfOf?: { name: string; email: string }) =>
     mail(subject, [
-      ...message.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+      ...paragraphsOf(message),
       ...(onBehalfOf ? [`Deze e-mail is namens ${onBehalfOf.name} (${onBehalfOf.email}) verstuurd via POP Planner. Antwoorden gaan naar ${onBehalfOf.email}.`] : []),
     ]),
 };

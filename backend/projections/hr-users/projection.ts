@@ -5,7 +5,8 @@ import type { Projection } from '../projection';
 export const hrUsersProjection: Projection = {
   name: 'hr_users',
   // 2: the plan fields follow the plan events; companies and employees counted for the plan's limits.
-  version: 4,
+  // 5: IsAdmin only once the admin address is verified (admin_address).
+  version: 5,
   setupSql: `
     CREATE TABLE hr_users (
       id integer PRIMARY KEY,
@@ -13,6 +14,8 @@ export const hrUsersProjection: Projection = {
       email text NOT NULL,
       email_key text NOT NULL UNIQUE,
       is_admin boolean NOT NULL DEFAULT false,
+      -- Registered with an address on ADMIN_EMAILS: is_admin follows once the address is verified.
+      admin_address boolean NOT NULL DEFAULT false,
       verified boolean NOT NULL DEFAULT false,
       two_factor_enabled boolean NOT NULL DEFAULT false,
       token_version integer NOT NULL DEFAULT 0,
@@ -44,7 +47,7 @@ export const hrUsersProjection: Projection = {
         case 'HrUserRegistered': {
           const { name, email, isAdmin, registeredAt } = event.data;
           await tx.query(
-            `INSERT INTO hr_users (id, naam, email, email_key, is_admin, created_at, plan_started_at)
+            `INSERT INTO hr_users (id, naam, email, email_key, admin_address, created_at, plan_started_at)
              VALUES ($1, $2, $3, lower($3), $4, $5, $5) ON CONFLICT (id) DO NOTHING`,
             [id, name, email, isAdmin, registeredAt],
           );
@@ -59,7 +62,7 @@ export const hrUsersProjection: Projection = {
           await tx.query('UPDATE hr_users SET token_version = $2 WHERE id = $1', [id, event.streamPosition]);
           break;
         case 'EmailVerified':
-          await tx.query('UPDATE hr_users SET verified = true WHERE id = $1', [id]);
+          await tx.query('UPDATE hr_users SET verified = true, is_admin = admin_address WHERE id = $1', [id]);
           break;
         case 'TwoFactorEnabled':
           // Sessions opened without the second step end too.

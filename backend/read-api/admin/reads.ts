@@ -1,0 +1,40 @@
+import type { AdminReads, MaterialTemplate } from '../../commands/admin/admin-reads';
+import type { Queryable } from '../../platform/db';
+import { generatedTemplatesOf } from '../../projections/ai-templates/queries';
+import { listFunctions } from '../../projections/catalogue/queries';
+
+/** The branches whose name matches a company's branche, either way round (SPEC 3: branche is free text). */
+const MATCHING_BRANCHES = `SELECT id FROM reference.branches
+  WHERE $1 <> '' AND (lower(naam) = lower($1) OR strpos(lower(naam), lower($1)) > 0 OR strpos(lower($1), lower(naam)) > 0)`;
+const IN_MATCHING = (column: string) => `(NOT EXISTS (${MATCHING_BRANCHES}) OR ${column} IN (${MATCHING_BRANCHES}))`;
+
+export function createAdminReads(db: Queryable): AdminReads {
+  return {
+    async branch(branchId) {
+      const { rows } = await db.query<{ id: number; naam: string }>('SELECT id, naam FROM reference.branches WHERE id = $1', [branchId]);
+      const functions = rows[0] ? await listFunctions(db, branchId) : null;
+      return rows[0] && functions ? { ...rows[0], functions } : null;
+    },
+    generatedTemplates: (functionId) => generatedTemplatesOf(db, functionId),
+    async testdataMaterial(branche) {
+      const name = branche.trim();
+      const templates = await db.query<MaterialTemplate>(
+        `SELECT t.id, t.naam, t.goals FROM reference.conversation_templates t JOIN reference.functions f ON f.id = t.function_id
+          WHERE ${IN_MATCHING('f.branch_id')} ORDER BY t.id`,
+        [name],
+      );
+      const ambitions = await db.query<{ text: string }>(
+        `SELECT DISTINCT text FROM reference.ai_phrases WHERE kind = 'ambition' AND ${IN_MATCHING('branch_id')} ORDER BY text`,
+        [name],
+      );
+      return { templates: templates.rows, ambitions: ambitions.rows.map((row) => row.text) };
+    },
+    async activeEmployees(ownerId, companyId) {
+      const { rows } = await db.query<{ id: number; naam: string }>(
+        'SELECT id, naam FROM read.employees WHERE hr_user_id = $1 AND bedrijf_id = $2 AND actief ORDER BY id',
+        [ownerId, companyId],
+      );
+      return rows;
+    },
+  };
+}
