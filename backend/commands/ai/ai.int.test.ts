@@ -92,6 +92,15 @@ describe('AI suggestions from the catalogue (offline provider)', () => {
     expect(list.some((s) => /^Doorgroeien naar /.test(s))).toBe(true);
   });
 
+  it("draws on the user's own conversation goals, and never on another user's", async () => {
+    const own = (await app.api.post('/api/goals/ai-suggestions').set(owner.auth).send({ topic: 'medicatieronde' }).expect(200)).body
+      .suggestions as string[];
+    expect(own).toContain('Medicatieronde zelfstandig uitvoeren');
+    const others = (await app.api.post('/api/goals/ai-suggestions').set(other.auth).send({ topic: 'medicatieronde' }).expect(200)).body
+      .suggestions as string[];
+    expect(others).not.toContain('Medicatieronde zelfstandig uitvoeren');
+  });
+
   it('refuses a blank topic with 400 and the Dutch message, costing nothing', async () => {
     const before = await credits(other);
     const res = await app.api.post('/api/goals/ai-suggestions').set(other.auth).send({ topic: '   ' }).expect(400);

@@ -26,14 +26,14 @@ export const contentWords = (s: string): string[] =>
     .split(' ')
     .filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !/^\d+$/.test(w));
 
-/** Share of common content words: 1 for the same words, 0 for none in common. */
+/** Share of common content words, of the longer text: 1 for the same words, 0 for none in common (a short text inside a long one is not the same). */
 export function overlap(a: string, b: string): number {
   const x = new Set(contentWords(a));
   const y = new Set(contentWords(b));
   if (x.size === 0 || y.size === 0) return 0;
   let common = 0;
   for (const w of x) if (y.has(w)) common++;
-  return common / Math.min(x.size, y.size);
+  return common / Math.max(x.size, y.size);
 }
 
 /** Sentences of a note, in order (split after . ! ? and at line ends). */
