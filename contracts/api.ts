@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountApi } from './account';
 import { adminApi } from './admin';
 import { aiApi } from './ai';
+import { avgApi } from './avg';
 import { companyApi } from './companies';
 import { contactApi } from './contact';
 import { conversationApi } from './conversations';
@@ -43,6 +44,7 @@ export const api = {
   ai: aiApi,
   growth: growthApi,
   plans: planApi,
+  avg: avgApi,
   contact: contactApi,
   admin: adminApi,
 };

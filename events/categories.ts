@@ -5,6 +5,7 @@ import { aiTemplateCategory } from './ai-template';
 import { companyCategory } from './company';
 import { contactMessageCategory } from './contact-message';
 import { conversationCategory } from './conversation';
+import { dataSubjectCategory } from './data-subject';
 import { emailClaimCategory } from './email-claim';
 import { employeeCategory } from './employee';
 import { employeeEmailsCategory } from './employee-emails';
@@ -29,6 +30,7 @@ export const categories = {
   mail: mailCategory,
   activity: activityCategory,
   ai_answer: aiAnswerCategory,
+  data_subject: dataSubjectCategory,
   contact_message: contactMessageCategory,
   test_mail: testMailCategory,
   ai_template: aiTemplateCategory,

@@ -20,6 +20,16 @@ export const placeholderValues: { readonly [P in Placeholder]: unknown } = {
 
 export const erasedNames = { employee: placeholderValues.employeeName as string, account: placeholderValues.accountName as string };
 
+/**
+ * What a field of an erased subject reads as. Addresses stay distinct per subject (`verwijderd.employee.12@verwijderd.invalid`,
+ * a reserved domain no mail reaches): a read model that keeps addresses unique must not find two erased accounts equal.
+ */
+export function placeholderFor(kind: Placeholder, subject: string): unknown {
+  if (kind === 'email') return `verwijderd.${subject.replace(':', '.')}@verwijderd.invalid`;
+  const value = placeholderValues[kind];
+  return Array.isArray(value) ? [] : typeof value === 'object' && value !== null ? {} : value;
+}
+
 export interface EventContext {
   streamId: string;
   data: Record<string, unknown>;

@@ -81,7 +81,7 @@ export function describePersonalData(tools: PersonalDataSuiteTools): void {
         const keptEvent = described(kept, 'bewaard');
         await store.appendToStream(stream, [described(erased, 'weg'), keptEvent], { expected: 'no_stream' });
         expect(await keys.erase({ kind: 'employee', id: erased }, new Date())).toEqual([`employee:${erased}`]);
-        const placeholder = { person: erased, name: 'Verwijderde medewerker', email: 'verwijderd@verwijderd.invalid', note: '', progress: 7 };
+        const placeholder = { person: erased, name: 'Verwijderde medewerker', email: `verwijderd.employee.${erased}@verwijderd.invalid`, note: '', progress: 7 };
         expect((await store.readStream(stream)).map((e) => e.data)).toEqual([placeholder, keptEvent.data]);
         const { events } = await tools.readAllOf(store, start.checkpoint, [stream], 2);
         expect(events.map((e) => e.data)).toEqual([placeholder, keptEvent.data]);
@@ -108,7 +108,7 @@ export function describePersonalData(tools: PersonalDataSuiteTools): void {
         expect(raw).not.toMatch(/batch-a|lijst@/);
         await keys.erase({ kind: 'employee', id: a }, new Date());
         expect((await store.readStream(s2))[0]!.data).toEqual({
-          people: [{ person: a, email: 'verwijderd@verwijderd.invalid' }, { person: b, email: 'b-lijst@example.nl' }],
+          people: [{ person: a, email: `verwijderd.employee.${a}@verwijderd.invalid` }, { person: b, email: 'b-lijst@example.nl' }],
         });
       });
     });

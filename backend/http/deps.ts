@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AdminReads } from '../commands/admin/admin-reads';
 import type { EventStore } from '../eventstore/port';
+import type { DataKeyStore } from '../eventstore/personal-data/data-key-store';
 import type { ProjectionEngine } from '../projections/engine';
 import type { AiGroundingReads } from '../platform/ai/grounding';
 import type { Config } from '../platform/config';
@@ -55,6 +56,8 @@ export interface AppDeps {
   idempotencyKeys: IdempotencyKeys;
   /** Stripe, or the local test-mode checkout (platform/payments). */
   payments: Payments;
+  /** The per-subject data keys: erasing a subject deletes its key (AVG, platform/avg/erasure.ts). */
+  dataKeys: DataKeyStore;
 }
 
 /** A feature's routes, mounted under /api. */

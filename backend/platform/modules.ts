@@ -1,6 +1,7 @@
 import { accountModule } from '../commands/account/routes';
 import { adminModule } from '../commands/admin/routes';
 import { aiModule } from '../commands/ai/routes';
+import { avgModule } from '../commands/avg/routes';
 import { activityModule } from '../commands/activity/routes';
 import { companyModule } from '../commands/company/routes';
 import { contactModule } from '../commands/contact/routes';
@@ -13,6 +14,7 @@ import type { ApiModule, AppDeps } from '../http/deps';
 import { accountReadRoutes } from '../read-api/account/routes';
 import { adminReadRoutes } from '../read-api/admin/routes';
 import { aiReadRoutes } from '../read-api/ai/routes';
+import { avgReadRoutes } from '../read-api/avg/routes';
 import { companyReadRoutes } from '../read-api/companies/routes';
 import { conversationReadRoutes } from '../read-api/conversations/routes';
 import { dashboardReadRoutes } from '../read-api/dashboard/routes';
@@ -38,6 +40,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     aiReadRoutes,
     growthReadRoutes,
     planReadRoutes,
+    avgReadRoutes,
     adminReadRoutes,
     accountModule,
     companyModule,
@@ -48,6 +51,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     activityModule,
     aiModule,
     planModule,
+    avgModule,
     contactModule,
     adminModule,
   ];

@@ -115,6 +115,7 @@ export async function startRuntime(
       limiter: new RateLimiter(pool, config.rateLimitFactor),
       idempotencyKeys: new IdempotencyKeys(pool),
       payments: await createPayments(config, pool, log),
+      dataKeys: protection.keyStore,
     };
     const mail = await startMail({
       config,

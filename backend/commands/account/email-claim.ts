@@ -3,6 +3,7 @@ import { accountStream } from '../../../events/account';
 import { emailClaimCategory } from '../../../events/email-claim';
 import { type EventStore, type RecordedEvent, WrongExpectedVersionError } from '../../eventstore/port';
 import { ConflictError } from '../../platform/errors';
+import { isErased } from '../avg/subject-facts';
 
 export const EMAIL_TAKEN = 'Er bestaat al een account met dit e-mailadres.';
 
@@ -28,7 +29,8 @@ export async function claimEmail(store: EventStore, email: string, userId: numbe
     const claims = await store.readStream(stream);
     const holder = claimant(claims);
     const owner = holder !== undefined && (await store.readStream(accountStream(holder), { to: 0 })).length;
-    if (owner) throw new ConflictError(EMAIL_TAKEN);
+    // A deleted account (AVG) leaves its claim behind; the address is free again.
+    if (owner && !(await isErased(store, 'account', holder))) throw new ConflictError(EMAIL_TAKEN);
     await store.appendToStream(stream, [event], { expected: claims[claims.length - 1]!.streamPosition });
   }
 }
@@ -41,5 +43,5 @@ export async function accountIdForEmail(store: EventStore, email: string): Promi
   const userId = claimant(await store.readStream(emailClaimCategory.streamOf(emailKey(email))));
   if (userId === undefined) return undefined;
   const registered = (await store.readStream(accountStream(userId), { to: 0 })).length > 0;
-  return registered ? userId : undefined;
+  return registered && !(await isErased(store, 'account', userId)) ? userId : undefined;
 }

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../port';
 import type { UpcasterRegistry } from '../upcasters';
 import { DATA_KEYS_SCHEMA, ErasedSubjectError } from './data-key-store';
 import { ENVELOPE, type PersonalDataProtection } from './protection';
-import { personalData, placeholderValues } from '../../../events/personal-data';
+import { personalData, placeholderFor } from '../../../events/personal-data';
 
 /**
  * The one-time upgrade of a PostgreSQL event store written before personal data was encrypted:
@@ -139,7 +139,10 @@ async function sealRows(rows: Row[], protection: PersonalDataProtection, upcaste
       // Erased before its row was sealed: only the placeholders are kept.
       const [event] = append.events;
       const data = { ...event!.data };
-      for (const part of personalData[event!.type]!) for (const [field, kind] of Object.entries(part.fields)) if (field in data) data[field] = placeholderValues[kind];
+      for (const part of personalData[event!.type]!) {
+        const subject = part.inEach ? null : part.subject({ streamId: append.stream, data, metadata: event!.metadata });
+        for (const [field, kind] of Object.entries(part.fields)) if (field in data) data[field] = placeholderFor(kind, subject?.subject ?? 'onbekend:0');
+      }
       return { ...append, events: [{ ...event!, data }] };
     }
   };

@@ -1,4 +1,4 @@
-import { type EventContext, personalData, type PersonalPart, type Placeholder, placeholderValues } from '../../../events/personal-data';
+import { type EventContext, personalData, type PersonalPart, type Placeholder, placeholderFor } from '../../../events/personal-data';
 import type { SubjectRef } from '../../../events/data-subjects';
 import type { NewEvent, RecordedEvent, StreamAppend } from '../port';
 import { openJson, sealJson } from './cipher';
@@ -169,10 +169,7 @@ function openGroups(target: Record<string, unknown>, groups: readonly Group[], k
     const values = key ? openJson(key, group.c, aad(group.s, event.id)) : undefined;
     if (key && !isRecord(values)) console.error(`[avg] ${event.type} ${event.id} in ${event.streamId}: sealed fields of ${group.s} do not open; shown as erased`);
     for (const [field, placeholder] of Object.entries(group.p)) {
-      target[field] = isRecord(values) && field in values ? values[field] : structuredCloneOf(placeholderValues[placeholder]);
+      target[field] = isRecord(values) && field in values ? values[field] : placeholderFor(placeholder, group.s);
     }
   }
 }
-
-/** Placeholders are shared constants: hand out copies of the mutable ones. */
-const structuredCloneOf = (value: unknown) => (Array.isArray(value) ? [] : isRecord(value) ? {} : value);

@@ -1,0 +1,120 @@
+import type { DataSubjectEvent } from '../../../events/data-subject';
+import { parseSubject } from '../../../events/data-subjects';
+import { erasedNames, placeholderFor } from '../../../events/personal-data';
+import type { DbClient } from '../../platform/db';
+
+/**
+ * What each read model does when a data subject is erased, so that it then holds exactly what a
+ * rebuild from the (now unreadable) events would give: an employee's name and address become the
+ * placeholders and the texts of their conversations empty; a conversation past its retention is gone;
+ * an erased account's rows are all gone. Kept in one place, beside the rule that decides what is
+ * personal (events/personal-data.ts); with-erasure.ts runs it inside each projection's own batch.
+ */
+export type Erasure = DataSubjectEvent['data'];
+type Scrub = (tx: DbClient, erasure: Erasure) => Promise<void>;
+
+/** The ids of the conversations and employees erased along with the subject. */
+function along(erasure: Erasure) {
+  const conversations: number[] = [];
+  const employees: number[] = [];
+  for (const subject of erasure.cascade) {
+    const parsed = parseSubject(subject);
+    if (parsed?.kind === 'conversation') conversations.push(parsed.id);
+    if (parsed?.kind === 'employee') employees.push(parsed.id);
+  }
+  if (erasure.kind === 'conversation') conversations.push(erasure.id);
+  if (erasure.kind === 'employee') employees.push(erasure.id);
+  return { conversations, employees };
+}
+
+const erasedEmail = (employeeId: number) => placeholderFor('email', `employee:${employeeId}`);
+
+/** Per read model (by projection name); read models without personal data need none. */
+export const erasureScrubs: Readonly<Record<string, Scrub>> = {
+  async hr_users(tx, e) {
+    if (e.kind === 'account') await tx.query('DELETE FROM hr_users WHERE id = $1', [e.id]);
+  },
+  async companies(tx, e) {
+    if (e.kind !== 'account') return;
+    await tx.query('DELETE FROM company_members WHERE bedrijf_id IN (SELECT id FROM companies WHERE hr_user_id = $1)', [e.id]);
+    await tx.query('DELETE FROM companies WHERE hr_user_id = $1', [e.id]);
+  },
+  async employees(tx, e) {
+    if (e.kind === 'account') {
+      await tx.query('DELETE FROM employees WHERE hr_user_id = $1', [e.id]);
+      await tx.query('DELETE FROM employee_company_names WHERE hr_user_id = $1', [e.id]);
+    } else if (e.kind === 'employee') {
+      const email = erasedEmail(e.id);
+      await tx.query('UPDATE employees SET naam = $2, email = $3, email_key = $3 WHERE id = $1', [e.id, erasedNames.employee, email]);
+    }
+  },
+  async library(tx, e) {
+    if (e.kind === 'account') await tx.query('DELETE FROM library_entries WHERE hr_user_id = $1', [e.id]);
+  },
+  async user_templates(tx, e) {
+    if (e.kind !== 'account') return;
+    await tx.query('DELETE FROM user_template_company_names WHERE id IN (SELECT bedrijf_id FROM user_templates WHERE hr_user_id = $1)', [e.id]);
+    await tx.query('DELETE FROM user_templates WHERE hr_user_id = $1', [e.id]);
+  },
+  async conversations(tx, e) {
+    const { conversations, employees } = along(e);
+    if (e.kind === 'account') {
+      await tx.query('DELETE FROM pop_goals WHERE hr_user_id = $1', [e.id]);
+      await tx.query('DELETE FROM pop_ambitions WHERE hr_user_id = $1', [e.id]);
+      await tx.query('DELETE FROM pop_conversations WHERE hr_user_id = $1', [e.id]);
+      await tx.query('DELETE FROM pop_conversation_counts WHERE hr_user_id = $1', [e.id]);
+      return;
+    }
+    if (e.kind === 'conversation') {
+      await tx.query('DELETE FROM pop_goals WHERE pop_id = $1', [e.id]);
+      await tx.query('DELETE FROM pop_ambitions WHERE pop_id = $1', [e.id]);
+      await tx.query('DELETE FROM pop_conversations WHERE id = $1', [e.id]);
+      return;
+    }
+    await tx.query(
+      `UPDATE pop_conversations SET medewerker_naam = $2, medewerker_email = $3, verslag = '' WHERE medewerker_id = $1 OR id = ANY($4::int[])`,
+      [e.id, erasedNames.employee, erasedEmail(e.id), conversations],
+    );
+    const ofEmployee = `SELECT id FROM pop_conversations WHERE medewerker_id = ANY($1::int[]) UNION SELECT unnest($2::int[])`;
+    await tx.query(`UPDATE pop_goals SET omschrijving = '', notitie = '' WHERE pop_id IN (${ofEmployee})`, [employees, conversations]);
+    await tx.query(`UPDATE pop_ambitions SET omschrijving = '', notitie = '' WHERE pop_id IN (${ofEmployee})`, [employees, conversations]);
+  },
+  async activity(tx, e) {
+    const { conversations, employees } = along(e);
+    if (e.kind === 'account') await tx.query('DELETE FROM activity WHERE hr_user_id = $1', [e.id]);
+    if (e.kind === 'conversation' || e.kind === 'account') {
+      await tx.query(`DELETE FROM activity WHERE entity_type = 'pop' AND entity_id = ANY($1::int[])`, [conversations]);
+      await tx.query('DELETE FROM activity_pops WHERE pop_id = ANY($1::int[])', [conversations]);
+    }
+    if (e.kind === 'account') {
+      await tx.query(`DELETE FROM activity_names WHERE entity_type = 'employee' AND entity_id = ANY($1::int[])`, [employees]);
+      return;
+    }
+    if (e.kind !== 'employee') return;
+    // Sealed under the employee's and the conversations' keys: a rebuild reads them as {} too.
+    await tx.query(
+      `UPDATE activity SET details = '{}'::jsonb
+        WHERE (entity_type = 'employee' AND entity_id = $1) OR (entity_type = 'pop' AND entity_id = ANY($2::int[]))`,
+      [e.id, conversations],
+    );
+    await tx.query(`UPDATE activity_names SET naam = $2 WHERE entity_type = 'employee' AND entity_id = $1`, [e.id, erasedNames.employee]);
+    await tx.query('UPDATE activity_pops SET medewerker_naam = $2 WHERE pop_id = ANY($1::int[])', [conversations, erasedNames.employee]);
+  },
+  async ai_answers(tx, e) {
+    if (e.kind === 'account') await tx.query('DELETE FROM ai_answers WHERE hr_user_id = $1', [e.id]);
+    else await tx.query(`UPDATE ai_answers SET output = '' WHERE pop_id = ANY($1::int[])`, [along(e).conversations]);
+  },
+  async growth(tx, e) {
+    if (e.kind !== 'account') {
+      await tx.query(`UPDATE growth_goals SET omschrijving = '' WHERE pop_id = ANY($1::int[])`, [along(e).conversations]);
+      return;
+    }
+    const goals = 'SELECT goal_id FROM growth_goals WHERE hr_user_id = $1';
+    await tx.query(`DELETE FROM growth_goal_events WHERE goal_id IN (${goals})`, [e.id]);
+    await tx.query(`DELETE FROM growth_goal_months WHERE goal_id IN (${goals})`, [e.id]);
+    await tx.query('DELETE FROM growth_ambitions WHERE pop_id IN (SELECT pop_id FROM growth_conversations WHERE hr_user_id = $1)', [e.id]);
+    for (const table of ['growth_goals', 'growth_conversations', 'growth_employee_months', 'growth_company_months']) {
+      await tx.query(`DELETE FROM ${table} WHERE hr_user_id = $1`, [e.id]);
+    }
+  },
+};

@@ -1,0 +1,30 @@
+import { dataSubjectCategory } from '../../../events/data-subject';
+import type { RecordedEvent } from '../../eventstore/port';
+import type { Projection } from '../projection';
+import { erasureScrubs } from './erasure-scrubs';
+
+/**
+ * A projection that also forgets erased subjects: the batch is applied up to each PersonalDataErased,
+ * the read model's scrub runs in the same transaction, and the rest follows. Same runner, same
+ * transaction, same order as the events: a rebuild and a running read model end up alike.
+ * Projections without a scrub are returned as they are.
+ */
+export function withErasure(projection: Projection): Projection {
+  const scrub = erasureScrubs[projection.name];
+  if (!scrub) return projection;
+  return {
+    ...projection,
+    async apply(tx, events) {
+      let from = 0;
+      for (let i = 0; i < events.length; i++) {
+        const event = events[i]!;
+        if (!dataSubjectCategory.owns(event.streamId) || !dataSubjectCategory.is(event)) continue;
+        if (i > from) await projection.apply(tx, events.slice(from, i));
+        await scrub(tx, (event as RecordedEvent & { data: Parameters<typeof scrub>[1] }).data);
+        from = i + 1;
+      }
+      if (from === 0) await projection.apply(tx, events);
+      else if (from < events.length) await projection.apply(tx, events.slice(from));
+    },
+  };
+}

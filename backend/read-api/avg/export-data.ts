@@ -1,0 +1,80 @@
+import type { SubjectExport } from '../../../contracts/avg';
+import type { AppDeps } from '../../http/deps';
+import { DATA_KEYS_SCHEMA } from '../../eventstore/personal-data/data-key-store';
+import { subjectHistory } from './history';
+
+type Deps = Pick<AppDeps, 'store' | 'pool' | 'dataKeys' | 'clock'>;
+type Rows = Record<string, unknown>[];
+
+const rows = async (deps: Deps, sql: string, params: unknown[]): Promise<Rows> => (await deps.pool.query<Record<string, unknown>>(sql, params)).rows.map(plain);
+
+/** Dates as ISO text, so the JSON answer and the workbook show the same values. */
+function plain(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+}
+
+/** Everything we hold about one employee of `ownerId`: the card, their conversations with goals and ambitions, AI answers, activity, and every event. Undefined when not the owner's. */
+export async function employeeExport(deps: Deps, ownerId: number, employeeId: number): Promise<SubjectExport | undefined> {
+  const medewerker = await rows(
+    deps,
+    `SELECT e.id, e.naam, e.email, e.bedrijf_id, c.naam AS bedrijf_naam, e.actief, e.created_at
+       FROM read.employees e LEFT JOIN read.employee_company_names c ON c.id = e.bedrijf_id
+      WHERE e.id = $1 AND e.hr_user_id = $2`,
+    [employeeId, ownerId],
+  );
+  if (!medewerker.length) return undefined;
+  const gesprekken = await rows(
+    deps,
+    `SELECT id, bedrijf_id, bedrijf_naam, medewerker_naam, medewerker_email, datum_tijd, status, verslag, aantal_doelen, overall_progress::float AS overall_progress,
+            archiveer_datum, hr_gebruiker_naam, created_at, last_modified_at
+       FROM read.pop_conversations WHERE medewerker_id = $1 AND hr_user_id = $2 ORDER BY datum_tijd`,
+    [employeeId, ownerId],
+  );
+  // Every conversation ever planned with the employee, also deleted ones: their keys were made under the employee.
+  const { rows: keyed } = await deps.pool.query<{ id: number }>(
+    `SELECT split_part(subject, ':', 2)::int AS id FROM ${DATA_KEYS_SCHEMA}.subject_keys WHERE employee_id = $1 AND subject LIKE 'conversation:%'`,
+    [employeeId],
+  );
+  const conversationIds = [...new Set([...gesprekken.map((g) => Number(g.id)), ...keyed.map((k) => k.id)])];
+  const ofConversations = [conversationIds, ownerId];
+  const gegevens = {
+    medewerker,
+    gesprekken,
+    doelen: await rows(deps, `SELECT pop_id, id, omschrijving, notitie, voortgang, deadline::text AS deadline, created_at FROM read.pop_goals WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY pop_id, id`, ofConversations),
+    ambities: await rows(deps, `SELECT pop_id, id, omschrijving, notitie, created_at FROM read.pop_ambitions WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY pop_id, id`, ofConversations),
+    ai_antwoorden: await rows(deps, `SELECT call_id, pop_id, feature, provider, model, output, created_at FROM read.ai_answers WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY created_at`, ofConversations),
+  };
+  const geschiedenis = await subjectHistory(deps, {
+    streams: [`employee-${employeeId}`, ...conversationIds.map((id) => `pop-${id}`)],
+    subjects: [`employee:${employeeId}`, ...conversationIds.map((id) => `conversation:${id}`)],
+  });
+  return { onderwerp: { soort: 'medewerker', id: employeeId }, geexporteerd_op: deps.clock().toISOString(), gegevens, geschiedenis };
+}
+
+/** Everything we hold about the own account: the profile and plan, everything registered under it, and every event written for it. */
+export async function accountExport(deps: Deps, ownerId: number): Promise<SubjectExport> {
+  const owner = [ownerId];
+  const gegevens = {
+    account: await rows(deps, `SELECT * FROM read.hr_users WHERE id = $1`, owner),
+    bedrijven: await rows(deps, `SELECT id, naam, branche, actief, medewerkers_aantal, created_at FROM read.companies WHERE hr_user_id = $1 ORDER BY id`, owner),
+    medewerkers: await rows(deps, `SELECT id, naam, email, bedrijf_id, actief, created_at FROM read.employees WHERE hr_user_id = $1 ORDER BY id`, owner),
+    gesprekken: await rows(
+      deps,
+      `SELECT id, bedrijf_naam, medewerker_id, medewerker_naam, medewerker_email, datum_tijd, status, verslag, archiveer_datum, created_at
+         FROM read.pop_conversations WHERE hr_user_id = $1 ORDER BY datum_tijd`,
+      owner,
+    ),
+    doelen: await rows(deps, `SELECT pop_id, id, omschrijving, notitie, voortgang, deadline::text AS deadline FROM read.pop_goals WHERE hr_user_id = $1 ORDER BY pop_id, id`, owner),
+    ambities: await rows(deps, `SELECT pop_id, id, omschrijving, notitie FROM read.pop_ambitions WHERE hr_user_id = $1 ORDER BY pop_id, id`, owner),
+    bibliotheek: await rows(deps, `SELECT kind, id, omschrijving, actief, created_at FROM read.library_entries WHERE hr_user_id = $1 ORDER BY kind, id`, owner),
+    templates: await rows(deps, `SELECT id, bedrijf_id, omschrijving, goals, created_at FROM read.user_templates WHERE hr_user_id = $1 ORDER BY id`, owner),
+    ai_antwoorden: await rows(deps, `SELECT call_id, pop_id, feature, provider, model, output, created_at FROM read.ai_answers WHERE hr_user_id = $1 ORDER BY created_at`, owner),
+  };
+  for (const account of gegevens.account) delete account.email_key;
+  const geschiedenis = await subjectHistory(deps, {
+    streams: [`hr_user-${ownerId}`, `activity-${ownerId}`, `employee_emails-${ownerId}`],
+    subjects: [`account:${ownerId}`],
+    tenant: ownerId,
+  });
+  return { onderwerp: { soort: 'account', id: ownerId }, geexporteerd_op: deps.clock().toISOString(), gegevens, geschiedenis };
+}

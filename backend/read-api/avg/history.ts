@@ -1,0 +1,76 @@
+import type { HistoryEntry } from '../../../contracts/avg';
+import { eventUpcasters } from '../../eventstore/event-upcasters';
+import { PersonalDataProtection } from '../../eventstore/personal-data/protection';
+import type { RecordedEvent } from '../../eventstore/port';
+import type { AppDeps } from '../../http/deps';
+
+/** What an export leaves out of the events: secrets of the account, not data about the person. */
+const HIDDEN_FIELDS = new Set(['passwordHash']);
+
+export interface HistoryScope {
+  /** Streams whose every event belongs to the subject (its own stream, its conversations). */
+  streams: string[];
+  /** PostgreSQL store: also events elsewhere that carry personal fields of these subjects (mails, activity, AI answers). */
+  subjects: string[];
+  /** PostgreSQL store: also every event written for this account (metadata tenant). */
+  tenant?: number;
+}
+
+interface Row {
+  global_position: number;
+  stream_id: string;
+  stream_position: number;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  recorded_at: Date;
+}
+
+/**
+ * Every event about a subject as today's contract reads it, oldest first. On PostgreSQL one query
+ * finds them (whole streams, sealed groups naming the subject, the tenant's events) and they go
+ * through the same read pipeline as the adapter's (open, then upcast); on EventStoreDB the subject's
+ * own streams are read through the port.
+ */
+export async function subjectHistory(deps: Pick<AppDeps, 'store' | 'pool' | 'dataKeys'>, scope: HistoryScope): Promise<HistoryEntry[]> {
+  let events: RecordedEvent[];
+  if (deps.store.kind === 'postgres') {
+    const groups = scope.subjects.map((s) => JSON.stringify({ '~pii': { g: [{ s }] } }));
+    const elements = scope.subjects.map((s) => JSON.stringify([{ '~pii': [{ s }] }]));
+    const { rows } = await deps.pool.query<Row>(
+      `SELECT global_position, stream_id, stream_position, event_id, event_type, schema_version, data, metadata, recorded_at
+         FROM es_events
+        WHERE stream_id = ANY($1::text[])
+           OR data @> ANY($2::jsonb[])
+           OR data->'claims' @> ANY($3::jsonb[]) OR data->'releases' @> ANY($3::jsonb[])
+           OR ($4::text IS NOT NULL AND metadata->>'tenant' = $4)
+        ORDER BY global_position`,
+      [scope.streams, groups, elements, scope.tenant === undefined ? null : String(scope.tenant)],
+    );
+    events = rows.map((r) => ({
+      id: r.event_id,
+      streamId: r.stream_id,
+      streamPosition: r.stream_position,
+      type: r.event_type,
+      schemaVersion: r.schema_version,
+      data: r.data,
+      metadata: r.metadata,
+      recordedAt: r.recorded_at.toISOString(),
+      checkpoint: String(r.global_position),
+    }));
+    await new PersonalDataProtection(deps.dataKeys).open(events);
+    for (const event of events) eventUpcasters.upcast(event);
+  } else {
+    events = (await Promise.all(scope.streams.map((stream) => deps.store.readStream(stream)))).flat();
+    events.sort((a, b) => deps.store.compareCheckpoints(a.checkpoint, b.checkpoint));
+  }
+  return events.map((event) => ({
+    stream: event.streamId,
+    positie: event.streamPosition,
+    type: event.type,
+    tijdstip: event.recordedAt,
+    gegevens: Object.fromEntries(Object.entries(event.data).map(([k, v]) => [k, HIDDEN_FIELDS.has(k) ? '[niet geëxporteerd]' : v])),
+  }));
+}

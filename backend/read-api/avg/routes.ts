@@ -1,0 +1,48 @@
+import { avgApi } from '../../../contracts/avg';
+import { employeeMessages } from '../../../contracts/employees';
+import { bind } from '../../http/bind';
+import type { ApiModule } from '../../http/deps';
+import { NotFoundError } from '../../platform/errors';
+import { accountExport, employeeExport } from './export-data';
+import { sendExportWorkbook } from './export-xlsx';
+
+/** The exports of the right of access (JSON, or .xlsx with ?format=xlsx) and the admins' deletion log. */
+export const avgReadRoutes: ApiModule = (router, deps) => {
+  bind(router, deps, avgApi.employeeExport, async (ctx, { params: { id }, query, user }) => {
+    const data = await employeeExport(deps, user.id, id);
+    if (!data) throw new NotFoundError(employeeMessages.notFound);
+    if (query.format !== 'xlsx') return data;
+    await sendExportWorkbook(ctx, data);
+    return undefined;
+  });
+
+  bind(router, deps, avgApi.accountExport, async (ctx, { query, user }) => {
+    const data = await accountExport(deps, user.id);
+    if (query.format !== 'xlsx') return data;
+    await sendExportWorkbook(ctx, data);
+    return undefined;
+  });
+
+  bind(router, deps, avgApi.deletionLog, async (_ctx, { query }) => {
+    const { rows } = await deps.pool.query<{
+      event_id: string;
+      subject_kind: 'account' | 'employee' | 'conversation';
+      subject_id: number;
+      owner_id: number;
+      reason: 'request' | 'account_deleted' | 'retention_conversation' | 'retention_account';
+      erased_by: number | null;
+      cascade_count: number;
+      erased_at: Date;
+    }>(`SELECT * FROM read.deletion_log ORDER BY erased_at DESC, event_id LIMIT $1`, [query.limit ?? 100]);
+    return rows.map((r) => ({
+      id: r.event_id,
+      wat: r.subject_kind,
+      onderwerp_id: r.subject_id,
+      account_id: r.owner_id,
+      reden: r.reason,
+      verwijderd_door: r.erased_by,
+      mee_verwijderd: r.cascade_count,
+      verwijderd_op: r.erased_at.toISOString(),
+    }));
+  });
+};
