@@ -78,6 +78,7 @@ describe.runIf(run)('AI in the browser', () => {
     const picks = dialog.getByRole('list', { name: 'Suggesties' }).getByRole('button');
     await expect.poll(() => picks.count(), { timeout: 15_000 }).toBe(10);
     const chosen = (await picks.first().innerText()).trim();
+    await snap(page, 'ai-single-modal-desktop');
     await picks.first().click();
     await expect.poll(() => dialog.getByLabel('Omschrijving').inputValue()).toBe(chosen);
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
@@ -153,6 +154,12 @@ describe.runIf(run)('AI in the browser', () => {
     await visible('AI-tips opgesteld (offline AI)');
     await visible('Gespreksnotitie bijgewerkt (tekst van AI)');
     await snap(page, 'ai-log-desktop');
+
+    // Six AI calls so far (the failing analysis never reached the server): the plan info block says so.
+    await page.goto(`${app.baseUrl}/profile?tab=abonnement`);
+    await visible('AI credits');
+    await visible('6 van 10 gebruikt');
+    await snap(page, 'ai-credits-desktop');
   }, 120_000);
 
   it('fits a phone: the wizard and its result, the suggestion modal', async () => {
