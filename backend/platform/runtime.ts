@@ -25,6 +25,7 @@ import { loadCatalogue } from '../projections/catalogue/load';
 import { loadAiPhrases } from '../projections/ai-grounding/load-phrases';
 import { createPayments } from './payments/create-payments';
 import { startPlanExpiry, type PlanExpiryService } from './plan-expiry/plan-expiry-service';
+import { startRetention, type RetentionService } from './retention/retention-service';
 import { openPersonalDataProtection, sealOldPersonalData } from './avg/protection-setup';
 import type { PersonalDataProtection } from '../eventstore/personal-data/protection';
 
@@ -34,6 +35,8 @@ export interface Runtime {
   mail: MailService;
   /** Promo plans ending by themselves (the scheduler's runDue/wake for tests). */
   planExpiry: PlanExpiryService;
+  /** Retention (AVG): the daily erasure of what is past its term (runDue for tests). */
+  retention: RetentionService;
   stop(): Promise<void>;
 }
 
@@ -133,13 +136,15 @@ export async function startRuntime(
     // Reads the clock through deps, so a test that moves deps.clock moves the expiries with it.
     const planExpiry = await startPlanExpiry({ pool, store, clock: () => deps.clock(), log });
     cleanup.unshift(() => planExpiry.stop());
+    const retention = await startRetention({ pool, store, dataKeys: protection.keyStore, clock: () => deps.clock(), log });
+    cleanup.unshift(() => retention.stop());
     const app = createApp({
       deps,
       modules: allModules(),
       staticDir: options.staticDir,
       pages: mail.middleware ? [mail.middleware] : [],
     });
-    return { app, deps, mail, planExpiry, stop: stopAll };
+    return { app, deps, mail, planExpiry, retention, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

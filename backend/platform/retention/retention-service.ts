@@ -1,0 +1,112 @@
+import { accountAddresses } from '../../commands/avg/subject-facts';
+import type { DataKeyStore } from '../../eventstore/personal-data/data-key-store';
+import type { EventStore } from '../../eventstore/port';
+import { checkpointsTableSql } from '../../projections/projection';
+import { ProjectionRunner } from '../../projections/runner';
+import { eraseSubject } from '../avg/erasure';
+import { withTransaction, type Pool } from '../db';
+import { REACTOR_SCHEMA } from '../mail/outbox-schema';
+import { retentionReactor, retentionSchemaSql } from './retention-reactor';
+
+/** The retention rules run once a day (and at start, so downtime past a due date only delays them). */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CLAIM_SECONDS = 300;
+const BATCH = 100;
+
+export interface RetentionService {
+  /** Erases what is due at the clock's now; how many subjects it erased. */
+  runDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  pool: Pool;
+  store: EventStore;
+  dataKeys: DataKeyStore;
+  clock: () => Date;
+  log: (line: string) => void;
+}
+
+/**
+ * Retention (AVG): conversations 7 years after their date and accounts 2 years after their plan
+ * ended are erased like a request would (crypto-shredding, PersonalDataErased with reason
+ * retention_*, a line in the deletion log). A reactor keeps the due dates from the events; every
+ * instance's daily run claims due rows (SKIP LOCKED, a lease), and the erasure itself is once per
+ * subject, so two instances never erase twice.
+ */
+export async function startRetention(options: Options): Promise<RetentionService> {
+  const { pool, store, log } = options;
+  await withTransaction(pool, async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7304)'); // two instances starting at once
+    await tx.query(`CREATE SCHEMA IF NOT EXISTS ${REACTOR_SCHEMA}; SET LOCAL search_path TO ${REACTOR_SCHEMA}, public;`);
+    await tx.query(checkpointsTableSql);
+    await tx.query(retentionSchemaSql);
+    await tx.query(`INSERT INTO projection_checkpoints (name, version) VALUES ('retention_reactor', 1) ON CONFLICT DO NOTHING`);
+  });
+  const reactor = new ProjectionRunner(pool, store, retentionReactor(), { schema: REACTOR_SCHEMA });
+  reactor.start();
+
+  let running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let busy: Promise<unknown> = Promise.resolve();
+  const runDue = () => runDueErasures(options);
+  const daily = () => {
+    busy = busy
+      .then(async () => {
+        if (!running) return;
+        const erased = await runDue();
+        if (erased) log(`Bewaartermijnen: ${erased} onderwerp(en) verwijderd.`);
+      })
+      .catch((err: Error) => log(`retention: ${err.message}`))
+      .finally(() => {
+        if (running) timer = setTimeout(daily, DAY_MS);
+      });
+  };
+  daily();
+  return {
+    runDue,
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await busy.catch(() => undefined);
+      await reactor.stop();
+    },
+  };
+}
+
+async function runDueErasures({ pool, store, dataKeys, clock, log }: Options): Promise<number> {
+  let erased = 0;
+  for (;;) {
+    const now = clock();
+    const { rows } = await pool.query<{ subject_kind: 'conversation' | 'account'; subject_id: number; owner_id: number }>(
+      `UPDATE ${REACTOR_SCHEMA}.retention_due SET claimed_until = now() + make_interval(secs => $3)
+        WHERE (subject_kind, subject_id) IN (
+          SELECT subject_kind, subject_id FROM ${REACTOR_SCHEMA}.retention_due
+           WHERE due_at <= $1 AND (claimed_until IS NULL OR claimed_until < now())
+           ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING subject_kind, subject_id, owner_id`,
+      [now, BATCH, CLAIM_SECONDS],
+    );
+    for (const row of rows) {
+      try {
+        const account = row.subject_kind === 'account';
+        await eraseSubject(
+          { store, pool, dataKeys },
+          {
+            target: { kind: row.subject_kind, id: row.subject_id },
+            ownerId: row.owner_id,
+            erasedBy: null,
+            reason: account ? 'retention_account' : 'retention_conversation',
+            at: now,
+            addresses: account ? await accountAddresses({ store }, row.subject_id) : [],
+          },
+        );
+        await pool.query(`DELETE FROM ${REACTOR_SCHEMA}.retention_due WHERE subject_kind = $1 AND subject_id = $2`, [row.subject_kind, row.subject_id]);
+        erased++;
+      } catch (err) {
+        log(`retention: erasing ${row.subject_kind} ${row.subject_id} failed, retried later: ${(err as Error).message}`);
+      }
+    }
+    if (rows.length < BATCH) return erased;
+  }
+}
