@@ -32,7 +32,6 @@ export const exportQuery = z
   .object({ company: idCoerced(m.companyRequired), from: month.optional(), to: month.optional(), includeArchived: flag.optional().default(false) })
   .refine((q) => !q.from || !q.to || monthsBetween(q.from, q.to) >= 0, m.periodOrder)
   .refine((q) => !q.from || !q.to || monthsBetween(q.from, q.to) < MAX_PERIOD_MONTHS, m.periodLength);
-export type GrowthExportQuery = z.input<typeof exportQuery>;
 export const pickerQuery = z.object({
   search: text(200, 'Zoekterm is te lang').optional(),
   limit: z.coerce.number().int().min(1).max(50).default(PICKER_LIMIT),

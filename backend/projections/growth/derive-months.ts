@@ -104,15 +104,14 @@ const INSERT_NEW_SQL = `
   ), held AS (
     SELECT DISTINCT ${KEY}, maand FROM conv WHERE status <> 'gepland'
   ), lapse_points AS (
-    SELECT ${KEY}, min(maand) AS maand FROM conv GROUP BY ${KEY}
-    UNION SELECT ${KEY}, maand FROM held
-    UNION SELECT ${KEY}, (maand + interval '12 months')::date FROM held
+    -- Each point carries the held month it is (if any); the latest held month up to a point decides.
+    SELECT ${KEY}, min(maand) AS maand, NULL::date AS held FROM conv GROUP BY ${KEY}
+    UNION ALL SELECT ${KEY}, maand, maand FROM held
+    UNION ALL SELECT ${KEY}, (maand + interval '12 months')::date, NULL FROM held
   ), lapse_stock AS (
-    SELECT p.*, (NOT EXISTS (
-             SELECT 1 FROM held h
-              WHERE h.hr_user_id = p.hr_user_id AND h.medewerker_id = p.medewerker_id AND h.bedrijf_id = p.bedrijf_id
-                AND h.met_archief = p.met_archief AND h.maand BETWEEN (p.maand - interval '11 months')::date AND p.maand))::int AS zonder
-      FROM lapse_points p
+    SELECT DISTINCT ${KEY}, maand,
+           (coalesce(max(held) OVER (PARTITION BY ${KEY} ORDER BY maand), '-infinity') < (maand - interval '11 months')::date)::int AS zonder
+      FROM lapse_points
   ), lapse_changes AS (
     SELECT ${KEY}, maand, zonder - coalesce(lag(zonder) OVER (PARTITION BY ${KEY} ORDER BY maand), 0) AS zonder FROM lapse_stock
   ), all_changes (${KEY}, maand, ${MONTH_VALUE_COLUMNS.join(', ')}) AS (

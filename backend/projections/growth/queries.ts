@@ -130,16 +130,21 @@ export async function timelineGoals(db: Queryable, ownerId: number, employeeId: 
   return rows;
 }
 
-/** The employee picker: the owner's employees whose name, e-mail or company matches, and how many match. */
+/**
+ * The employee picker: the owner's employees whose name, e-mail or company matches, and how many match.
+ * Only the page's few rows count their conversations.
+ */
 export async function pickerEmployees(db: Queryable, ownerId: number, search: string, limit: number) {
   const pattern = `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await db.query<{ id: number; naam: string; bedrijf_naam: string; actief: boolean; gesprekken: number; total: number }>(
-    `SELECT e.id, e.naam, coalesce(b.naam, '') AS bedrijf_naam, e.actief, count(*) OVER ()::int AS total,
-            (SELECT count(*)::int FROM read.growth_conversations c WHERE c.hr_user_id = e.hr_user_id AND c.medewerker_id = e.id AND NOT c.verwijderd) AS gesprekken
-       FROM read.employees e LEFT JOIN read.employee_company_names b ON b.id = e.bedrijf_id AND b.hr_user_id = e.hr_user_id
-      WHERE e.hr_user_id = $1 AND (lower(e.naam) LIKE $2 OR lower(e.email) LIKE $2 OR lower(coalesce(b.naam, '')) LIKE $2)
-      ORDER BY e.actief DESC, lower(e.naam), e.id
-      LIMIT $3`,
+    `WITH matches AS (
+       SELECT e.id, e.naam, coalesce(b.naam, '') AS bedrijf_naam, e.actief
+         FROM read.employees e LEFT JOIN read.employee_company_names b ON b.id = e.bedrijf_id AND b.hr_user_id = e.hr_user_id
+        WHERE e.hr_user_id = $1 AND (lower(e.naam) LIKE $2 OR lower(e.email) LIKE $2 OR lower(coalesce(b.naam, '')) LIKE $2)
+     ), page AS (SELECT * FROM matches ORDER BY actief DESC, lower(naam), id LIMIT $3)
+     SELECT p.*, (SELECT count(*)::int FROM matches) AS total,
+            (SELECT count(*)::int FROM read.growth_conversations c WHERE c.hr_user_id = $1 AND c.medewerker_id = p.id AND NOT c.verwijderd) AS gesprekken
+       FROM page p ORDER BY p.actief DESC, lower(p.naam), p.id`,
     [ownerId, pattern, limit],
   );
   return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
