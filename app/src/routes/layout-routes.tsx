@@ -9,6 +9,8 @@ const CompaniesPage = lazyPage(() => import('./companies-page'), (m) => m.Compan
 const DashboardPage = lazyPage(() => import('./dashboard-page'), (m) => m.DashboardPage);
 const EmployeesPage = lazyPage(() => import('./employees-page'), (m) => m.EmployeesPage);
 const GesprekTemplatesPage = lazyPage(() => import('./gesprek-templates-page'), (m) => m.GesprekTemplatesPage);
+const GroeiBedrijvenPage = lazyPage(() => import('./groei-bedrijven-page'), (m) => m.GroeiBedrijvenPage);
+const GroeiTrackingPage = lazyPage(() => import('./groei-tracking-page'), (m) => m.GroeiTrackingPage);
 const GoalsPage = lazyPage(() => import('./goals-page'), (m) => m.GoalsPage);
 const PopConversationsPage = lazyPage(() => import('./pop-conversations-page'), (m) => m.PopConversationsPage);
 const PrijzenPage = lazyPage(() => import('./prijzen-page'), (m) => m.PrijzenPage);
@@ -31,5 +33,7 @@ export const layoutRoutes = [
   { path: '/gesprek-templates', element: <GesprekTemplatesPage /> },
   { path: '/pop-conversations', element: <PopConversationsPage /> },
   { path: '/calendar', element: <CalendarPage /> },
+  { path: '/groei-tracking', element: <GroeiTrackingPage /> },
+  { path: '/groei-tracking/bedrijven', element: <GroeiBedrijvenPage /> },
   { path: '/prijzen', element: <PrijzenPage /> },
 ] satisfies (RouteObject & { path: string })[];
