@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eventUpcasters } from '../backend/eventstore/event-upcasters';
+import type { EventProtection } from '../backend/eventstore/personal-data/protection';
+import type { Pool } from '../backend/platform/db';
 import { PostgresEventStore } from '../backend/eventstore/postgres/postgres-event-store';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../backend/platform/embedded-postgres';
 import { emmettAppender, measureEmmettRebuild, openEmmettStore, seedEmmettEvents } from './lib/emmett';
@@ -19,6 +21,7 @@ import { fmt, median, sleep, throughput } from './lib/measure';
 import { measureOurLag, measureOurRebuild, ourAppender, seedOurEvents } from './lib/ours';
 import { ourPool } from './lib/pools';
 import { createRawTable, rawInserter } from './lib/raw';
+import { benchMasterKey, benchProtection, measurePiiRebuild, piiAppender, seedPiiEvents } from './lib/sealed';
 
 const QUICK = process.argv.includes('--quick');
 
@@ -53,12 +56,12 @@ async function newDatabase(pg: EmbeddedPostgresHandle, name: string): Promise<st
   return pg.urlFor(name);
 }
 
-/** Our store with the pool size the app uses (runtime.ts). */
-async function openOurStore(url: string, defer: (close: Closer) => void) {
+/** Our store with the pool size the app uses (runtime.ts); `protect` gives it personal-data protection. */
+async function openOurStore(url: string, defer: (close: Closer) => void, protect?: (pool: Pool) => Promise<EventProtection>) {
   const pool = ourPool(url, 20);
   defer(() => pool.end());
   // The product's upcasters, as the app reads: the rebuild measured includes their lookup per event.
-  const store = await PostgresEventStore.open(pool, url, eventUpcasters);
+  const store = await PostgresEventStore.open(pool, url, eventUpcasters, protect ? await protect(pool) : undefined);
   defer(() => store.close());
   return { pool, store };
 }
@@ -77,12 +80,20 @@ async function benchAppends(pg: EmbeddedPostgresHandle) {
     await createRawTable(rawPool);
     const emmett = await openEmmettStore(await newDatabase(pg, 'bench_append_emmett'));
     defer(() => emmett.close());
+    // AVG (issue 14): the same events with a person's name, through the store as it was and through the sealing one.
+    const piiPlain = await openOurStore(await newDatabase(pg, 'bench_append_pii_plain'), defer);
+    const piiSealedUrl = await newDatabase(pg, 'bench_append_pii_sealed');
+    const piiSealed = await openOurStore(piiSealedUrl, defer, async (pool) => benchProtection(pool, benchMasterKey()));
 
     const contenders = [
       { key: 'raw_insert_8_writers_rps', label: 'raw INSERT, 8 connections', writers: 8, op: rawInserter(rawPool) },
       { key: 'append_1_writer_eps', label: 'ours, 1 writer', writers: 1, op: ourAppender(ours.store, 'one', 1) },
       { key: 'append_8_writers_eps', label: 'ours, 8 writers', writers: 8, op: ourAppender(ours.store, 'eight', 8) },
       { key: 'emmett_append_8_writers_eps', label: 'emmett, 8 writers', writers: 8, op: emmettAppender(emmett, 'eight', 8) },
+      { key: 'append_pii_plain_1_writer_eps', label: 'names as before, 1 writer', writers: 1, op: piiAppender(piiPlain.store, 0, 1) },
+      { key: 'append_pii_sealed_1_writer_eps', label: 'names sealed, 1 writer', writers: 1, op: piiAppender(piiSealed.store, 0, 1) },
+      { key: 'append_pii_plain_8_writers_eps', label: 'names as before, 8 writers', writers: 8, op: piiAppender(piiPlain.store, 1000, 8) },
+      { key: 'append_pii_sealed_8_writers_eps', label: 'names sealed, 8 writers', writers: 8, op: piiAppender(piiSealed.store, 1000, 8) },
     ] as const;
     const samples = new Map<string, number[]>(contenders.map((c) => [c.key, []]));
     for (let round = 1; round <= CONFIG.rounds; round++) {
@@ -141,6 +152,37 @@ async function benchRebuilds(pg: EmbeddedPostgresHandle) {
   });
 }
 
+/**
+ * AVG (issue 14): the same rename events (a person's name each), rebuilt as stored before the
+ * upgrade (plain, read through the store as it was) and as stored now (sealed, read through the
+ * protected store with an empty key cache, so fetching and unwrapping the keys is measured too).
+ * The two take turns over the rounds; each reports its median.
+ */
+async function benchPiiRebuilds(pg: EmbeddedPostgresHandle) {
+  return withResources(async (defer) => {
+    const events = CONFIG.rebuildEvents;
+    const streams = Math.round(events / EVENTS_PER_STREAM);
+    const master = benchMasterKey();
+    const plain = await openOurStore(await newDatabase(pg, 'bench_rebuild_pii_plain'), defer);
+    await seedPiiEvents(plain.pool, events, streams, null);
+    const sealedUrl = await newDatabase(pg, 'bench_rebuild_pii_sealed');
+    const seeding = await openOurStore(sealedUrl, defer, (pool) => benchProtection(pool, master));
+    await seedPiiEvents(seeding.pool, events, streams, await benchProtection(seeding.pool, master));
+    await plain.pool.query('CHECKPOINT');
+    const samples = { plain: [] as number[], sealed: [] as number[] };
+    for (let round = 1; round <= CONFIG.rounds; round++) {
+      const result = await measurePiiRebuild(plain.pool, plain.store);
+      samples.plain.push(result.eps);
+      // A fresh store each round: its key cache starts empty, like a rebuild in a new process.
+      const sealed = await openOurStore(sealedUrl, defer, (pool) => benchProtection(pool, master));
+      const sealedResult = await measurePiiRebuild(sealed.pool, sealed.store);
+      samples.sealed.push(sealedResult.eps);
+      console.log(`  round ${round}/${CONFIG.rounds} rebuild names as before: ${fmt(result.eps)}/s, sealed: ${fmt(sealedResult.eps)}/s`);
+    }
+    return { events, plain: median(samples.plain), sealed: median(samples.sealed) };
+  });
+}
+
 async function benchLag(pg: EmbeddedPostgresHandle) {
   return withResources(async (defer) => {
     const ours = await openOurStore(await newDatabase(pg, 'bench_lag_ours'), defer);
@@ -172,6 +214,9 @@ function printTargets(r: {
   rebuild_eps: number;
   emmett_rebuild_eps: number;
   lag_ms_p95: number;
+  append_pii_sealed_vs_plain_1_writer_ratio: number;
+  append_pii_sealed_vs_plain_8_writers_ratio: number;
+  rebuild_pii_sealed_vs_plain_ratio: number;
 }) {
   const targets: [string, boolean, string][] = [
     [
@@ -191,6 +236,9 @@ function printTargets(r: {
       `${fmt(r.rebuild_eps)} vs ${fmt(1.5 * r.emmett_rebuild_eps)}`,
     ],
     ['lag_ms_p95 < 50', r.lag_ms_p95 < 50, `${r.lag_ms_p95.toFixed(1)} ms`],
+    ['sealed appends, 1 writer >= 0.8 x as before', r.append_pii_sealed_vs_plain_1_writer_ratio >= 0.8, r.append_pii_sealed_vs_plain_1_writer_ratio.toFixed(3)],
+    ['sealed appends, 8 writers >= 0.8 x as before', r.append_pii_sealed_vs_plain_8_writers_ratio >= 0.8, r.append_pii_sealed_vs_plain_8_writers_ratio.toFixed(3)],
+    ['sealed rebuild >= 0.8 x as before', r.rebuild_pii_sealed_vs_plain_ratio >= 0.8, r.rebuild_pii_sealed_vs_plain_ratio.toFixed(3)],
   ];
   console.log('\nTargets');
   for (const [name, pass, figure] of targets) console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${name.padEnd(58)} ${figure}`);
@@ -222,6 +270,8 @@ async function main() {
     const appends = await benchAppends(pg);
     console.log(`\nRebuild (${fmt(CONFIG.rebuildEvents)} events)`);
     const rebuild = await benchRebuilds(pg);
+    console.log(`\nRebuild with personal data, as before and sealed (${fmt(CONFIG.rebuildEvents)} events)`);
+    const piiRebuild = await benchPiiRebuilds(pg);
     console.log(
       `\nProjection lag (${CONFIG.lagRate} appends/s for ${CONFIG.lagSeconds} s, running ProjectionEngine;` +
         ' from appendToStream resolved to the runner\'s commit, seen through engine.waitFor)',
@@ -254,6 +304,16 @@ async function main() {
       append_vs_raw_ratio: round(appends.append_8_writers_eps / appends.raw_insert_8_writers_rps, 3),
       append_vs_emmett_ratio: round(appends.append_8_writers_eps / appends.emmett_append_8_writers_eps, 3),
       rebuild_vs_emmett_ratio: round(rebuild.ours.eps / rebuild.emmett.eps, 3),
+      // AVG (issue 14): what sealing personal data costs, against the store as it was, in this run.
+      append_pii_plain_1_writer_eps: round(appends.append_pii_plain_1_writer_eps),
+      append_pii_sealed_1_writer_eps: round(appends.append_pii_sealed_1_writer_eps),
+      append_pii_plain_8_writers_eps: round(appends.append_pii_plain_8_writers_eps),
+      append_pii_sealed_8_writers_eps: round(appends.append_pii_sealed_8_writers_eps),
+      rebuild_pii_plain_eps: round(piiRebuild.plain),
+      rebuild_pii_sealed_eps: round(piiRebuild.sealed),
+      append_pii_sealed_vs_plain_1_writer_ratio: round(appends.append_pii_sealed_1_writer_eps / appends.append_pii_plain_1_writer_eps, 3),
+      append_pii_sealed_vs_plain_8_writers_ratio: round(appends.append_pii_sealed_8_writers_eps / appends.append_pii_plain_8_writers_eps, 3),
+      rebuild_pii_sealed_vs_plain_ratio: round(piiRebuild.sealed / piiRebuild.plain, 3),
     };
     await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     await fs.writeFile(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');

@@ -153,3 +153,21 @@ export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   /** A sample mail an admin asked for: the address and the admin's name belong to the admin's account. */
   TestMailRequested: [part(ofAccount((ctx) => idFrom(ctx.data.requestedBy)), { to: 'email', requesterName: 'accountName' })],
 };
+
+/**
+ * Every other event type, each looked at: ids, statuses, numbers, dates, plan and payment facts
+ * (invoicing data is kept 7 years), the client companies' names (business data, not a person's),
+ * password hashes (a secret, not data about the person; an erased account can no longer log in),
+ * and the AI's catalogue templates (no tenant data). A new type must be added here or above.
+ */
+export const withoutPersonalData: readonly string[] = [
+  'AiCreditReserved', 'AiCreditUsed', 'AiCreditReleased', 'PasswordChanged', 'VerificationRequested', 'EmailVerified',
+  'PasswordResetRequested', 'PasswordReset', 'TwoFactorCodeRequested', 'TwoFactorCodeRejected', 'TwoFactorCodeAccepted',
+  'TwoFactorEnabled', 'TwoFactorDisabled', 'CompanySlotReserved', 'EmployeeSlotsReserved', 'CheckoutStarted', 'PlanUpgraded',
+  'InvoicePaid', 'PlanCancelled', 'PlanExpired',
+  'CompanyRegistered', 'CompanyRenamed', 'CompanyBranchChanged', 'CompanyDeactivated', 'CompanyActivated',
+  'EmployeeMovedToCompany', 'EmployeeDeactivated', 'EmployeeActivated', 'UserTemplateDeleted',
+  'ConversationRescheduled', 'ConversationStatusChanged', 'GoalProgressSet', 'GoalDeadlineSet', 'GoalRemoved', 'AmbitionRemoved',
+  'ConversationArchived', 'ConversationUnarchived', 'ConversationDeleted',
+  'PersonalDataErased', 'ConversationTemplateGenerated',
+];

@@ -19,6 +19,10 @@ beforeAll(async () => {
   await app.api.post(`/api/pop/${pop}/ambitions`).set(user.auth).send({ omschrijving: 'Groeien' }).expect(201);
   await app.api.put(`/api/pop/${pop}/toggle-archive`).set(user.auth).send({ archive: true }).expect(200);
   await app.api.post(`/api/pop/${pop}/ai-tips`).set(user.auth).expect(200);
+  // An erasure (AVG): the read models forget the employee, the deletion log records it.
+  const erased = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Piet', email: 'piet@example.nl', bedrijf_id: c }).expect(201)).body.id;
+  await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: erased, datum_tijd: '2027-02-01T10:00' }).expect(201);
+  await app.api.delete(`/api/employees/${erased}/personal-data`).set(user.auth).expect(200);
   const admin = await registerUser(app, { email: ADMIN_EMAIL, verified: true });
   await app.api.post('/api/admin/generate-ai-templates').set(admin.auth).send({ branchId: 1 }).expect(201);
 });

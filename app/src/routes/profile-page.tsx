@@ -50,6 +50,7 @@ const PROFILE_TABS: ProfileTab[] = [
         twoFactorEnabled={user.two_factor_enabled}
         onTwoFactorChanged={() => void session.refreshUser()}
         onLogout={session.requestLogout}
+        onAccountDeleted={session.signOut}
       />
     ),
   },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChangePasswordModal } from './change-password-modal';
+import { PrivacyCards } from './privacy-card';
 import { SettingCard } from './setting-card';
 import { TwoFactorCard } from './two-factor-card';
 import './profile.css';
@@ -8,9 +9,11 @@ interface SecurityTabProps {
   twoFactorEnabled: boolean;
   onTwoFactorChanged: () => void;
   onLogout: () => void;
+  /** The account was deleted (AVG): the session ends. */
+  onAccountDeleted: () => void;
 }
 
-export function SecurityTab({ twoFactorEnabled, onTwoFactorChanged, onLogout }: SecurityTabProps) {
+export function SecurityTab({ twoFactorEnabled, onTwoFactorChanged, onLogout, onAccountDeleted }: SecurityTabProps) {
   const [changingPassword, setChangingPassword] = useState(false);
 
   return (
@@ -26,6 +29,7 @@ export function SecurityTab({ twoFactorEnabled, onTwoFactorChanged, onLogout }: 
           </button>
         }
       />
+      <PrivacyCards onAccountDeleted={onAccountDeleted} />
       <SettingCard
         icon="logout"
         danger

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { TextField } from '../../../ui/text-field';
+import { deleteAccount } from '../api/personal-data';
+
+interface DeleteAccountModalProps {
+  open: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** The last question before the account goes: what is lost, and the password as confirmation. */
+export function DeleteAccountModal({ open, onClose, onDeleted }: DeleteAccountModalProps) {
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  // A new opening starts empty: the password never stays in the form.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setPassword('');
+      setError(null);
+    }
+  }
+
+  async function confirm() {
+    if (!password) {
+      setError('Vul je wachtwoord in om te bevestigen.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteAccount(password);
+      onDeleted();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Fout bij verwijderen van je account'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ConfirmModal
+      open={open}
+      title="Account verwijderen"
+      confirmLabel="Account definitief verwijderen"
+      busyLabel="Verwijderen..."
+      busy={busy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <p>
+        Je account, je bedrijven, medewerkers, POP-gesprekken, doelen, ambities en templates worden verwijderd. Dit kan niet ongedaan
+        worden gemaakt, ook niet uit back-ups. Download eerst je gegevens als je ze wilt bewaren.
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <TextField label="Wachtwoord" type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
+      </form>
+    </ConfirmModal>
+  );
+}
