@@ -113,6 +113,28 @@ export function describePersonalData(tools: PersonalDataSuiteTools): void {
       });
     });
 
+    it('opens large pages (worker thread, read-ahead) exactly like small ones: every event once, in order, decrypted', async () => {
+      await withProtected(async (store) => {
+        const start = await store.appendToStream(tools.newStream('marker'), [{ id: crypto.randomUUID(), type: 'T', data: {} }], { expected: 'no_stream' });
+        const streams = Array.from({ length: 5 }, () => tools.newStream('pii-large'));
+        const people = streams.map(() => personId());
+        const written = streams.map((stream, s) => ({ stream, events: Array.from({ length: 500 }, (_, i) => described(people[s]!, `groot-${s}-${i}`)) }));
+        await store.appendToStreams(written.map(({ stream, events }) => ({ stream, events, expected: 'no_stream' as const })));
+        const seen: RecordedEvent[] = [];
+        let checkpoint: Checkpoint | null = start.checkpoint;
+        const deadline = Date.now() + 15_000;
+        while (seen.filter((e) => streams.includes(e.streamId)).length < 2500 && Date.now() < deadline) {
+          const page = await store.readAll(checkpoint, 1000);
+          seen.push(...page.events);
+          checkpoint = page.checkpoint;
+          if (!page.events.length) await new Promise((r) => setTimeout(r, 20));
+        }
+        const ours = seen.filter((e) => streams.includes(e.streamId));
+        expect(ours.map((e) => e.id)).toEqual(written.flatMap((w) => w.events.map((e) => e.id)));
+        expect(ours.map((e) => e.data)).toEqual(written.flatMap((w) => w.events.map((e) => e.data)));
+      });
+    });
+
     it('refuses new personal data of an erased subject, and stores nothing', async () => {
       await withProtected(async (store, keys) => {
         const person = personId();

@@ -29,7 +29,7 @@ export function piiAppender(store: EventStore, base: number, writers: number, st
   const next = Array.from({ length: writers }, () => 0);
   let n = 0;
   return async (writer: number) => {
-    const stream = `employee-${base + writer * streamsPerWriter + (next[writer]++ % streamsPerWriter)}`;
+    const stream = `employee-${1 + base + writer * streamsPerWriter + (next[writer]++ % streamsPerWriter)}`;
     const commandId = randomUUID();
     const result = await store.appendToStream(stream, [{ id: randomUUID(), ...renamed(n++), metadata: metadata(commandId) }], {
       expected: versions.get(stream) ?? 'no_stream',

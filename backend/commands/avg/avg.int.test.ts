@@ -120,6 +120,19 @@ describe('the right to erasure of an employee (crypto-shredding)', () => {
     await app.api.delete(`/api/employees/${erased.employeeId}/personal-data`).set(owner.auth).expect(409);
   });
 
+  it('refuses to record anything new about the erased employee (409 in Dutch), and stores nothing', async () => {
+    const before = (await app.db.pool.query('SELECT count(*)::int AS n FROM es_events')).rows[0].n;
+    const employees = (await app.api.get('/api/employees').set(owner.auth).expect(200)).body as { id: number; bedrijf_id: number }[];
+    const row = employees.find((e) => e.id === erased.employeeId)!;
+    const rename = await app.api.put(`/api/employees/${erased.employeeId}`).set(owner.auth).send({ naam: 'Nieuwe naam', email: 'nieuw@example.nl', bedrijf_id: row.bedrijf_id });
+    expect(rename.status).toBe(409);
+    expect(rename.body.message).toContain('verwijderd');
+    const plan = await app.api.post('/api/pop').set(owner.auth).send({ bedrijf_id: row.bedrijf_id, medewerker_id: erased.employeeId, datum_tijd: '2027-03-01T10:00' });
+    expect(plan.status).toBe(409);
+    const events = await app.db.pool.query<{ stream_id: string; event_type: string }>('SELECT stream_id, event_type FROM es_events ORDER BY global_position OFFSET $1', [before]);
+    expect(events.rows.filter((e) => e.stream_id === `employee-${erased.employeeId}` || e.event_type === 'ConversationPlanned')).toEqual([]);
+  });
+
   it("shows 'Verwijderde medewerker' in the read models at once, with the texts gone, and keeps the other employees", async () => {
     const employees = (await app.api.get('/api/employees').set(owner.auth).expect(200)).body as { id: number; naam: string; email: string }[];
     expect(employees.find((e) => e.id === erased.employeeId)).toMatchObject({ naam: 'Verwijderde medewerker' });

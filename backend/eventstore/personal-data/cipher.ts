@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, type KeyObject, randomBytes } from 'node:crypto';
 
 /**
  * AES-256-GCM through Node's crypto. A sealed value is base64url of iv (12 bytes) | tag (16) |
@@ -8,7 +8,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export function seal(key: Buffer, plaintext: Buffer, associated: string): string {
+export function seal(key: Buffer | KeyObject, plaintext: Buffer, associated: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(associated));
@@ -30,11 +30,25 @@ export function open(key: Buffer, sealed: string, associated: string): Buffer | 
   }
 }
 
-export const sealJson = (key: Buffer, value: unknown, associated: string) => seal(key, Buffer.from(JSON.stringify(value)), associated);
+export const sealJson = (key: Buffer | KeyObject, value: unknown, associated: string) => seal(key, Buffer.from(JSON.stringify(value)), associated);
 
-export function openJson(key: Buffer, sealed: string, associated: string): unknown {
-  const plain = open(key, sealed, associated);
-  return plain === null ? undefined : (JSON.parse(plain.toString('utf8')) as unknown);
+/**
+ * The JSON value sealed in `sealed`, or undefined when it does not open. The hot path of every read
+ * of a sealed event (a rebuild opens one per event): a prepared KeyObject, and the text decoded by
+ * the decipher itself instead of through intermediate buffers.
+ */
+export function openJson(key: KeyObject, sealed: string, associated: string): unknown {
+  const raw = Buffer.from(sealed, 'base64url');
+  if (raw.length < IV_BYTES + TAG_BYTES) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(associated));
+    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    const text = decipher.update(raw.subarray(IV_BYTES + TAG_BYTES), undefined, 'utf8') + decipher.final('utf8');
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 export const newDataKey = () => randomBytes(32);

@@ -1,4 +1,6 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { Pool } from '../../platform/db';
+import { ConflictError } from '../../platform/errors';
 import { newDataKey, open, seal } from './cipher';
 import type { SubjectRef } from '../../../events/data-subjects';
 
@@ -26,10 +28,13 @@ CREATE TABLE IF NOT EXISTS ${DATA_KEYS_SCHEMA}.erased_subjects (
   erased_at timestamptz NOT NULL
 );`;
 
-/** Personal data of a subject whose key was erased cannot be written again. */
-export class ErasedSubjectError extends Error {
+/**
+ * Personal data of a subject whose key was erased cannot be written again: a command on an erased
+ * employee (or for one) is answered 409 with this message by the error middleware.
+ */
+export class ErasedSubjectError extends ConflictError {
   constructor(readonly subject: string) {
-    super(`the personal data of ${subject} was erased; nothing new can be stored for it`);
+    super('De persoonsgegevens hiervan zijn verwijderd; er kan niets meer over worden vastgelegd.');
     this.name = 'ErasedSubjectError';
   }
 }
@@ -43,7 +48,7 @@ const MAX_CACHED = 50_000;
 
 export class DataKeyStore {
   /** null: no key (erased, or never made): nothing sealed for it opens any more. */
-  private readonly cache = new Map<string, { key: Buffer | null; until: number }>();
+  private readonly cache = new Map<string, { key: KeyObject | null; until: number }>();
 
   private constructor(
     private readonly pool: Pool,
@@ -55,13 +60,13 @@ export class DataKeyStore {
     return new DataKeyStore(pool, master);
   }
 
-  private remember(subject: string, key: Buffer | null) {
+  private remember(subject: string, key: KeyObject | null) {
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
     // A missing key stays missing (keys are never re-made for a subject), so that answer is kept for good.
     this.cache.set(subject, { key, until: key ? Date.now() + KEY_TTL_MS : Number.POSITIVE_INFINITY });
   }
 
-  private cached(subject: string): Buffer | null | undefined {
+  private cached(subject: string): KeyObject | null | undefined {
     const hit = this.cache.get(subject);
     if (!hit) return undefined;
     if (hit.until < Date.now()) {
@@ -71,13 +76,15 @@ export class DataKeyStore {
     return hit.key;
   }
 
-  private unwrap(subject: string, wrapped: string): Buffer | null {
-    return open(this.master, wrapped, `data-key:${subject}`);
+  /** Prepared once per key and kept: a KeyObject spares every seal and open the key's import. */
+  private unwrap(subject: string, wrapped: string): KeyObject | null {
+    const raw = open(this.master, wrapped, `data-key:${subject}`);
+    return raw ? createSecretKey(raw) : null;
   }
 
   /** The keys to open what was sealed for these subjects; null for an erased subject. One query for all misses. */
-  async keysFor(subjects: Iterable<string>): Promise<Map<string, Buffer | null>> {
-    const found = new Map<string, Buffer | null>();
+  async keysFor(subjects: Iterable<string>): Promise<Map<string, KeyObject | null>> {
+    const found = new Map<string, KeyObject | null>();
     const missing: string[] = [];
     for (const subject of subjects) {
       if (found.has(subject)) continue;
@@ -106,8 +113,8 @@ export class DataKeyStore {
    * The keys to seal for these subjects, made where missing (one statement for all of them). Throws
    * ErasedSubjectError for a subject that was erased.
    */
-  async keysToSeal(refs: readonly SubjectRef[]): Promise<Map<string, Buffer>> {
-    const result = new Map<string, Buffer>();
+  async keysToSeal(refs: readonly SubjectRef[]): Promise<Map<string, KeyObject>> {
+    const result = new Map<string, KeyObject>();
     const missing = new Map<string, SubjectRef>();
     for (const ref of refs) {
       const hit = this.cached(ref.subject);

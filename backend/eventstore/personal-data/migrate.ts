@@ -92,8 +92,9 @@ export async function sealStoredPersonalData(
     done += rows.length;
     onProgress({ done: Math.min(done, total), total });
   }
-  // The old row versions still hold the plaintext until vacuumed.
-  if (rewritten) await pool.query('VACUUM es_events');
+  // The old row versions still hold the plaintext: FULL writes the table anew, so no page keeps them
+  // (it locks the table; this runs at start, before anything reads). WAL segments age out on their own.
+  if (rewritten) await pool.query('VACUUM FULL es_events');
   return { rewritten };
 }
 

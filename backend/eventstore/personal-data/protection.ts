@@ -1,6 +1,7 @@
 import { type EventContext, personalData, type PersonalPart, type Placeholder, placeholderFor } from '../../../events/personal-data';
 import type { SubjectRef } from '../../../events/data-subjects';
 import type { NewEvent, RecordedEvent, StreamAppend } from '../port';
+import type { KeyObject } from 'node:crypto';
 import { openJson, sealJson } from './cipher';
 import type { DataKeyStore } from './data-key-store';
 
@@ -131,45 +132,62 @@ export class PersonalDataProtection implements EventProtection {
       const envelope = event.data[ENVELOPE];
       if (envelope === undefined) continue;
       sealedEvents++;
-      for (const group of groupsOf(event.data)) subjects.add(group.s);
+      collectSubjects(event.data, subjects);
     }
     if (!sealedEvents) return;
     const keys = await this.keys.keysFor(subjects);
     for (const event of events) {
-      if (event.data[ENVELOPE] === undefined) continue;
-      const envelope = event.data[ENVELOPE] as Envelope;
-      openGroups(event.data, envelope.g ?? [], keys, event);
-      delete event.data[ENVELOPE];
+      const envelope = event.data[ENVELOPE] as Envelope | undefined;
+      if (envelope === undefined) continue;
+      event.data = opened(event.data, envelope.g ?? [], keys, event);
       for (const array of envelope.a ?? []) {
         const list = event.data[array];
         if (!Array.isArray(list)) continue;
-        for (const element of list) {
-          if (!isRecord(element) || !Array.isArray(element[ENVELOPE])) continue;
-          openGroups(element, element[ENVELOPE] as Group[], keys, event);
-          delete element[ENVELOPE];
-        }
+        event.data[array] = list.map((element: unknown) =>
+          isRecord(element) && Array.isArray(element[ENVELOPE]) ? opened(element, element[ENVELOPE] as Group[], keys, event) : element,
+        );
       }
     }
   }
 }
 
-function* groupsOf(data: Record<string, unknown>): Generator<Group> {
+/**
+ * A copy of `sealed` without the envelope and with its groups opened. A copy, not `delete`: deleting
+ * a property leaves V8 an object in dictionary mode, slower for every read the projections do after.
+ */
+function opened(sealed: Record<string, unknown>, groups: readonly Group[], keys: Map<string, KeyObject | null>, event: RecordedEvent) {
+  const data: Record<string, unknown> = {};
+  for (const key in sealed) if (key !== ENVELOPE) data[key] = sealed[key];
+  openGroups(data, groups, keys, event);
+  return data;
+}
+
+/** Adds the subjects of every sealed group of an event (on the data and in its arrays' elements). */
+function collectSubjects(data: Record<string, unknown>, into: Set<string>) {
   const envelope = data[ENVELOPE] as Envelope;
-  yield* envelope.g ?? [];
-  for (const array of envelope.a ?? []) {
+  if (envelope.g) for (const group of envelope.g) into.add(group.s);
+  if (!envelope.a) return;
+  for (const array of envelope.a) {
     const list = data[array];
     if (!Array.isArray(list)) continue;
-    for (const element of list) if (isRecord(element) && Array.isArray(element[ENVELOPE])) yield* element[ENVELOPE] as Group[];
+    for (const element of list) if (isRecord(element) && Array.isArray(element[ENVELOPE])) for (const group of element[ENVELOPE] as Group[]) into.add(group.s);
   }
 }
 
-function openGroups(target: Record<string, unknown>, groups: readonly Group[], keys: Map<string, Buffer | null>, event: RecordedEvent) {
+function openGroups(target: Record<string, unknown>, groups: readonly Group[], keys: Map<string, KeyObject | null>, event: RecordedEvent) {
   for (const group of groups) {
     const key = keys.get(group.s);
-    const values = key ? openJson(key, group.c, aad(group.s, event.id)) : undefined;
-    if (key && !isRecord(values)) console.error(`[avg] ${event.type} ${event.id} in ${event.streamId}: sealed fields of ${group.s} do not open; shown as erased`);
-    for (const [field, placeholder] of Object.entries(group.p)) {
-      target[field] = isRecord(values) && field in values ? values[field] : placeholderFor(placeholder, group.s);
-    }
+    assign(target, group, key ? openJson(key, group.c, aad(group.s, event.id)) : undefined, key !== null && key !== undefined, event);
   }
+}
+
+/** Puts the opened fields (or, when they did not open, the placeholders) where the group was. */
+function assign(target: Record<string, unknown>, group: Group, values: unknown, hadKey: boolean, event: RecordedEvent) {
+  if (isRecord(values)) {
+    // The usual case: every sealed field comes back (a for-in over the fields, no arrays made).
+    for (const field in group.p) target[field] = field in values ? values[field] : placeholderFor(group.p[field]!, group.s);
+    return;
+  }
+  if (hadKey) console.error(`[avg] ${event.type} ${event.id} in ${event.streamId}: sealed fields of ${group.s} do not open; shown as erased`);
+  for (const field in group.p) target[field] = placeholderFor(group.p[field]!, group.s);
 }
