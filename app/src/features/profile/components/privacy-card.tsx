@@ -31,7 +31,7 @@ export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
   return (
     <>
       <SettingCard
-        icon="shield"
+        icon="user"
         title="Mijn gegevens"
         description="Download alles wat we over je account bewaren, met de volledige geschiedenis, als JSON of als Excel-bestand."
         action={

@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../support/test-app';
+import { seriousViolations } from './support/axe';
+import { browserAvailable, launchBrowser, openSignedIn, PHONE, snap } from './support/browser';
+import { startE2eApp, type E2eApp } from './support/e2e-app';
+
+/** AVG in the profile (issue 14): download the own data, delete the account with the password. */
+const run = browserAvailable();
+let app: E2eApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!run) return;
+  app = await startE2eApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The cookie banner (shown until a choice is stored) would cover the cards in the screenshots. */
+async function declineCookies(page: Page) {
+  const decline = page.getByRole('button', { name: 'Weigeren' });
+  if (await decline.isVisible().catch(() => false)) await decline.click();
+}
+
+describe.runIf(run)('privacy in the profile', () => {
+  it('downloads the own data as Excel, and deletes the account only with the right password', async () => {
+    const user = await registerUser(app, { verified: true, naam: 'Femke Jansen' });
+    const { context, page } = await openSignedIn(browser, app.baseUrl, user.token, '/profile?tab=beveiliging');
+    await expect.poll(() => page.getByRole('heading', { name: 'Mijn gegevens' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await declineCookies(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'privacy-security-desktop');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Excel' }).click();
+    expect((await download).suggestedFilename()).toBe('mijn-gegevens.xlsx');
+
+    await page.getByRole('button', { name: 'Account verwijderen' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Dit kan niet ongedaan').isVisible()).toBe(true);
+    await dialog.getByLabel('Wachtwoord').fill('verkeerd');
+    await dialog.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+    await expect.poll(() => dialog.getByText('Het wachtwoord is onjuist.').isVisible()).toBe(true);
+    await snap(page, 'privacy-delete-modal-desktop');
+    await dialog.getByLabel('Wachtwoord').fill(user.password);
+    await dialog.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await app.api.post('/api/hr/login').send({ email: user.email, password: user.password }).expect(401);
+    await context.close();
+  });
+
+  it('fits a phone', async () => {
+    const user = await registerUser(app, { verified: true, naam: 'Joost Bakker' });
+    const { context, page } = await openSignedIn(browser, app.baseUrl, user.token, '/profile?tab=beveiliging', PHONE);
+    await expect.poll(() => page.getByRole('heading', { name: 'Account verwijderen' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await declineCookies(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(page, 'privacy-security-phone');
+    await page.getByRole('button', { name: 'Account verwijderen' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Wachtwoord').isVisible()).toBe(true);
+    // The sheet slides up on a phone: let it settle before the picture.
+    await page.waitForTimeout(500);
+    await snap(page, 'privacy-delete-modal-phone');
+    await context.close();
+  });
+});
