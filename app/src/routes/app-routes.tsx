@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
+import { CookieBanner } from '../features/public-site/consent/cookie-banner';
 import { useSession } from '../lib/session/session-context';
 import { Loading } from '../ui/loading';
 import { anonymousRoutes, authenticatedRoutes } from './route-tables';
@@ -15,5 +16,10 @@ export function AppRoutes() {
 
   // While a stored token is being checked, neither route table applies yet.
   if (status === 'loading') return <Loading variant="page" />;
-  return element;
+  return (
+    <>
+      {element}
+      <CookieBanner />
+    </>
+  );
 }

@@ -16,6 +16,11 @@ const PopConversationsPage = lazyPage(() => import('./pop-conversations-page'), 
 const PrijzenPage = lazyPage(() => import('./prijzen-page'), (m) => m.PrijzenPage);
 const ProfilePage = lazyPage(() => import('./profile-page'), (m) => m.ProfilePage);
 const TemplatesPage = lazyPage(() => import('./templates-page'), (m) => m.TemplatesPage);
+const AdminPage = lazyPage(() => import('./admin-page'), (m) => m.AdminPage);
+const ContactPage = lazyPage(() => import('./contact-page'), (m) => m.ContactPage);
+const PrivacyPage = lazyPage(() => import('./privacy-page'), (m) => m.PrivacyPage);
+const PublicHelpPage = lazyPage(() => import('./publichelp-page'), (m) => m.PublicHelpPage);
+const SitemapPage = lazyPage(() => import('./sitemap-page'), (m) => m.SitemapPage);
 
 /**
  * Pages inside the authenticated layout (header, side menu, footer).
@@ -36,4 +41,9 @@ export const layoutRoutes = [
   { path: '/groei-tracking', element: <GroeiTrackingPage /> },
   { path: '/groei-tracking/bedrijven', element: <GroeiBedrijvenPage /> },
   { path: '/prijzen', element: <PrijzenPage /> },
+  { path: '/publichelp', element: <PublicHelpPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/sitemap', element: <SitemapPage /> },
+  { path: '/admin', element: <AdminPage /> },
 ] satisfies (RouteObject & { path: string })[];

@@ -11,7 +11,17 @@ import { VerifyEmailPage } from './verify-email-page';
 
 const ConversationDetailPage = lazyPage(() => import('./conversation-detail-page'), (m) => m.ConversationDetailPage);
 const PublicPrijzenPage = lazyPage(() => import('./prijzen-page'), (m) => m.PrijzenPage);
-/** SPEC section 2: what an anonymous visitor can reach; anything else goes to `/`. */
+// The public site's pages load on first visit, so the landing page's first load stays small.
+const ContactPage = lazyPage(() => import('./contact-page'), (m) => m.ContactPage);
+const DemoPage = lazyPage(() => import('./demo-page'), (m) => m.DemoPage);
+const NotFoundPage = lazyPage(() => import('./not-found-page'), (m) => m.NotFoundPage);
+const PrivacyPage = lazyPage(() => import('./privacy-page'), (m) => m.PrivacyPage);
+const PublicHelpPage = lazyPage(() => import('./publichelp-page'), (m) => m.PublicHelpPage);
+const SitemapPage = lazyPage(() => import('./sitemap-page'), (m) => m.SitemapPage);
+/**
+ * SPEC section 2: what an anonymous visitor can reach. Any other path shows the not-found page (the
+ * server answers it with 404) instead of silently landing on `/`.
+ */
 export const anonymousRoutes: RouteObject[] = [
   {
     element: <PublicLayoutRoute />,
@@ -21,9 +31,14 @@ export const anonymousRoutes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/prijzen', element: <PublicPrijzenPage /> },
+      { path: '/publichelp', element: <PublicHelpPage /> },
+      { path: '/demo', element: <DemoPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/sitemap', element: <SitemapPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
 ];
 
 /** SPEC section 2: the signed-in app; unknown paths (also /login) go to /dashboard. */

@@ -32,7 +32,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toast-region" aria-label="Meldingen">
+      <div className="toast-region" role="region" aria-label="Meldingen">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onRemoved={dismiss} />
         ))}

@@ -17,8 +17,9 @@ export function browserAvailable(): boolean {
  * Chromium for the browser tests. Every page it opens is watched for Content-Security-Policy
  * violations (the app is served with the production CSP); closing the browser fails the test file
  * when any were seen, so a change that needs inline script or a foreign host cannot slip through.
+ * `extraArgs` adds flags, e.g. `--lang=nl-NL` for Dutch date fields in recordings.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: [
@@ -30,6 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
   const violations: string[] = [];

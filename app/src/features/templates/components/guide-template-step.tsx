@@ -44,13 +44,18 @@ export function GuideTemplateStep({ branch, fn }: GuideTemplateStepProps) {
             onClick={() => pick(template.id)}
           >
             <span className="guide-templates__name">{template.naam}</span>
-            <span className="guide-templates__type">{template.type}</span>
+            <span className="guide-templates__type">
+              {template.type}
+              {template.gegenereerd ? ' · AI' : ''}
+            </span>
           </RowButton>
         ))}
       </RowList>
       <article ref={detailRef} className="guide-templates__detail" aria-live="polite">
         <h2 className="guide-templates__title">{selected.naam}</h2>
         <span className="badge">{selected.type}</span>
+        {/* Made by the admin's AI generator, beside the catalogue's own (SPEC 2, Admin). */}
+        {selected.gegenereerd ? <> <span className="badge badge--info">AI-gegenereerd</span></> : null}
         <p className="guide-templates__description">{selected.beschrijving}</p>
         <h3>Doelen</h3>
         {selected.goals.length === 0 ? (
