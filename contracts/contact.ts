@@ -31,7 +31,11 @@ export const contactBody = z.object({
     .min(1, m.naamRequired.message)
     .max(CONTACT_NAME_MAX, `Je naam mag maximaal ${CONTACT_NAME_MAX} karakters bevatten.`)
     .refine(singleLine, INVALID_CHARACTERS),
-  email: z.string({ error: m.emailInvalid.message }).trim().max(254, m.emailInvalid.message).pipe(z.email({ error: m.emailInvalid.message })),
+  email: z
+    .string({ error: m.emailInvalid.message })
+    .trim()
+    .max(254, m.emailInvalid.message)
+    .pipe(z.email({ error: m.emailInvalid.message })),
   bericht: z
     .string({ error: m.berichtRequired.message })
     .trim()
@@ -43,7 +47,11 @@ export const contactBody = z.object({
 export type ContactInput = z.input<typeof contactBody>;
 
 /** The first problem of a contact form, as the form checks it before sending (the server checks the same). */
-export function contactProblem(input: { naam: string; email: string; bericht: string }): { title: string; message: string; field: 'naam' | 'email' | 'bericht' } | null {
+export function contactProblem(input: {
+  naam: string;
+  email: string;
+  bericht: string;
+}): { title: string; message: string; field: 'naam' | 'email' | 'bericht' } | null {
   if (!input.naam.trim()) return { ...m.naamRequired, field: 'naam' };
   if (!z.email().safeParse(input.email.trim()).success) return { ...m.emailInvalid, field: 'email' };
   if (!input.bericht.trim()) return { ...m.berichtRequired, field: 'bericht' };

@@ -33,4 +33,7 @@ export type AiTemplateEvent = {
   };
 };
 
-export const aiTemplateCategory = defineKeyedCategory<AiTemplateEvent>({ name: 'ai_template', versions: { ConversationTemplateGenerated: 1 } });
+export const aiTemplateCategory = defineKeyedCategory<AiTemplateEvent>({
+  name: 'ai_template',
+  versions: { ConversationTemplateGenerated: 1 },
+});

@@ -9,4 +9,7 @@ export type ContactMessageEvent = {
   data: { naam: string; email: string; bericht: string; at: string };
 };
 
-export const contactMessageCategory = defineKeyedCategory<ContactMessageEvent>({ name: 'contact_message', versions: { ContactMessageReceived: 1 } });
+export const contactMessageCategory = defineKeyedCategory<ContactMessageEvent>({
+  name: 'contact_message',
+  versions: { ContactMessageReceived: 1 },
+});

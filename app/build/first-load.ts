@@ -31,9 +31,13 @@ export async function checkFirstLoad(outDir: string, log: (line: string) => void
   const measured = await measureFirstLoad(outDir);
   await fs.writeFile(path.join(outDir, 'first-load.json'), `${JSON.stringify(measured, null, 2)}\n`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  log(`Eerste laadbeurt van /: ${kb(measured.totalGzipBytes)} script (gzip) in ${measured.scripts.length} bestanden; budget ${kb(measured.budgetBytes)}.`);
+  log(
+    `Eerste laadbeurt van /: ${kb(measured.totalGzipBytes)} script (gzip) in ${measured.scripts.length} bestanden; budget ${kb(measured.budgetBytes)}.`,
+  );
   if (measured.totalGzipBytes > measured.budgetBytes) {
-    throw new Error(`The first load of / is ${kb(measured.totalGzipBytes)} of gzipped script, over the budget of ${kb(measured.budgetBytes)}: load more of it lazily.`);
+    throw new Error(
+      `The first load of / is ${kb(measured.totalGzipBytes)} of gzipped script, over the budget of ${kb(measured.budgetBytes)}: load more of it lazily.`,
+    );
   }
   return measured;
 }

@@ -39,7 +39,8 @@ describe('/sitemap.xml', () => {
     }
     const locs = urls.map((url) => String(url.loc));
     expect(locs).toEqual(listedPages(publicPages).map((page) => `${APP_URL}${page.path}`));
-    for (const page of ['/', '/publichelp', '/demo', '/contact', '/privacy', '/sitemap', '/prijzen', '/login']) expect(locs).toContain(`${APP_URL}${page}`);
+    for (const page of ['/', '/publichelp', '/demo', '/contact', '/privacy', '/sitemap', '/prijzen', '/login'])
+      expect(locs).toContain(`${APP_URL}${page}`);
     // Pages reached with a token from a mail, and pages behind the login, are not for search engines.
     expect(locs).not.toContain(`${APP_URL}/verify-email`);
     expect(locs).not.toContain(`${APP_URL}/reset-password`);
@@ -63,7 +64,10 @@ describe('the share image', () => {
   it('gets an absolute address from APP_URL in the page every visitor loads', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'og-'));
     try {
-      await fs.writeFile(path.join(dir, 'index.html'), '<meta property="og:image" content="__APP_URL__/og-image.png"><div id="root"></div>');
+      await fs.writeFile(
+        path.join(dir, 'index.html'),
+        '<meta property="og:image" content="__APP_URL__/og-image.png"><div id="root"></div>',
+      );
       const web = supertest(createApp({ deps: app.runtime.deps, modules: allModules(), staticDir: dir }).callback());
       for (const page of ['/', '/publichelp', '/bestaat-niet']) {
         const res = await web.get(page);

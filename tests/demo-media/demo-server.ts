@@ -36,7 +36,12 @@ export async function startDemoServer(distDir: string, log: (line: string) => vo
       RATE_LIMIT_FACTOR: '100',
     });
     runtime = await startRuntime(config, { log: () => undefined });
-    const app = createApp({ deps: runtime.deps, modules: allModules(), staticDir: distDir, pages: runtime.mail.middleware ? [runtime.mail.middleware] : [] });
+    const app = createApp({
+      deps: runtime.deps,
+      modules: allModules(),
+      staticDir: distDir,
+      pages: runtime.mail.middleware ? [runtime.mail.middleware] : [],
+    });
     server = await listen(app, 0);
     const port = (server.address() as { port: number }).port;
     const started = { runtime, server };

@@ -125,7 +125,12 @@ export class Director {
     const list = path.join(this.workDir, 'frames.txt');
     await fs.writeFile(list, `${lines.join('\n')}\n`);
     await framesToWebm(list, path.join(outDir, `${id}.webm`));
-    await toWebp(this.posterPng ?? (await fs.readFile(this.frames[Math.floor(this.frames.length / 2)]!.file)), path.join(outDir, `${id}.webp`), 640, 80);
+    await toWebp(
+      this.posterPng ?? (await fs.readFile(this.frames[Math.floor(this.frames.length / 2)]!.file)),
+      path.join(outDir, `${id}.webp`),
+      640,
+      80,
+    );
     // Caption times on the video's clock: the first frame is its start.
     const cues = this.captions.map((caption, i) => {
       const from = caption.at - first;

@@ -48,7 +48,10 @@ async function main() {
         log(`Schermafbeelding ${index + 1}/${demoShots.length}: ${shot.title}`);
         const plan = shotPlans[shot.id];
         if (!plan) throw new Error(`no plan for demo shot ${shot.id}`);
-        const { context, page } = await openDemoPage(browser, base, { token: plan.anonymous ? undefined : account.token, viewport: SHOT_SIZE });
+        const { context, page } = await openDemoPage(browser, base, {
+          token: plan.anonymous ? undefined : account.token,
+          viewport: SHOT_SIZE,
+        });
         await plan.take(page, base, data);
         const png = await page.screenshot({ type: 'png' });
         await context.close();
@@ -71,7 +74,9 @@ async function main() {
 
     if (wanted('videos')) {
       await fs.mkdir(path.join(publicDir, 'media/help'), { recursive: true });
-      const durations: Record<string, string> = JSON.parse(await fs.readFile(path.join(root, 'app/src/features/public-site/help/video-durations.json'), 'utf8'));
+      const durations: Record<string, string> = JSON.parse(
+        await fs.readFile(path.join(root, 'app/src/features/public-site/help/video-durations.json'), 'utf8'),
+      );
       // Two-factor login ends the session the others use: that film comes last.
       const order = [...helpVideos].sort((a, b) => Number(a.id === 'account-beveiligen') - Number(b.id === 'account-beveiligen'));
       const inbox = server.runtime.mail.inbox!;
@@ -80,7 +85,10 @@ async function main() {
         data,
         mailCount: () => inbox.mails.length,
         async twoFactorCode(after: number) {
-          const mail = await inbox.waitFor((m, i = inbox.mails.indexOf(m)) => i >= after && m.to.includes(account.email) && m.subject === 'Je verificatiecode', 15_000);
+          const mail = await inbox.waitFor(
+            (m, i = inbox.mails.indexOf(m)) => i >= after && m.to.includes(account.email) && m.subject === 'Je verificatiecode',
+            15_000,
+          );
           return codeFromMail(mail.text);
         },
       };
@@ -95,7 +103,10 @@ async function main() {
         durations[video.id] = await director.finish(path.join(publicDir, 'media/help'), video.id);
         await context.close();
       }
-      await fs.writeFile(path.join(root, 'app/src/features/public-site/help/video-durations.json'), `${JSON.stringify(durations, null, 2)}\n`);
+      await fs.writeFile(
+        path.join(root, 'app/src/features/public-site/help/video-durations.json'),
+        `${JSON.stringify(durations, null, 2)}\n`,
+      );
     }
   } finally {
     await browser.close();

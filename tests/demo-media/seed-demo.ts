@@ -31,8 +31,19 @@ const COMPANIES = [
   { naam: 'Softwarehuis Noord', branche: 'ICT en software' },
   { naam: 'Bakkerij Van Dam', branche: 'Detailhandel' },
 ];
-const GOALS = ['Feedback geven in teamoverleggen', 'Excel-vaardigheden verbeteren', 'Een cursus timemanagement afronden', 'Nieuwe collega’s inwerken', 'Klanttevredenheid meten en verbeteren'];
-const AMBITIONS = ['Doorgroeien naar teamleider', 'Specialist worden in zijn vakgebied', 'Meer projecten zelfstandig leiden', 'Een opleiding op hbo-niveau volgen'];
+const GOALS = [
+  'Feedback geven in teamoverleggen',
+  'Excel-vaardigheden verbeteren',
+  'Een cursus timemanagement afronden',
+  'Nieuwe collega’s inwerken',
+  'Klanttevredenheid meten en verbeteren',
+];
+const AMBITIONS = [
+  'Doorgroeien naar teamleider',
+  'Specialist worden in zijn vakgebied',
+  'Meer projecten zelfstandig leiden',
+  'Een opleiding op hbo-niveau volgen',
+];
 
 /**
  * The demo account the screenshots and videos show: a verified HR manager on Pro (a promo code) with
@@ -86,11 +97,20 @@ export async function seedDemoAccount(baseUrl: string, runtime: Runtime): Promis
       company: await loadCompany(deps.store, company.id),
       context: { actor: 'demo-media', tenant: String(userId), commandId: `demo-media:${company.id}:${index}` },
     };
-    await generateEmployees(deps, { ...target, context: { ...target.context, commandId: `${target.context.commandId}:employees` } }, random);
+    await generateEmployees(
+      deps,
+      { ...target, context: { ...target.context, commandId: `${target.context.commandId}:employees` } },
+      random,
+    );
     // Two companies get a year of conversations; the bakery stays new, so its screens show what a start looks like.
     // The second company's conversations lie a few days earlier, so no two fall at the same hour.
     const shifted = { ...deps, clock: () => new Date(Date.now() - index * 3 * 24 * 3600_000) };
-    if (index < 2) await generateTestdata(shifted, { ...target, context: { ...target.context, commandId: `${target.context.commandId}:testdata` } }, random);
+    if (index < 2)
+      await generateTestdata(
+        shifted,
+        { ...target, context: { ...target.context, commandId: `${target.context.commandId}:testdata` } },
+        random,
+      );
   }
   return { userId, token, email: DEMO_USER.email, password: DEMO_USER.password, companies };
 }

@@ -12,7 +12,12 @@ export async function openDemoPage(
   baseUrl: string,
   options: { token?: string; viewport: { width: number; height: number }; pointer?: boolean },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: options.viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: options.viewport,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    deviceScaleFactor: 1,
+  });
   if (options.pointer) await context.addInitScript({ content: cursorScript });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);

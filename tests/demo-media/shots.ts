@@ -70,7 +70,11 @@ export const shotPlans: Record<(typeof demoShots)[number]['id'], ShotPlan> = {
       await settle(page, 500);
       await page.getByRole('button', { name: 'Verpleegkundige' }).click();
       await settle(page, 500);
-      await page.locator('main').getByRole('button', { name: /Ontwikkelgesprek/ }).first().click();
+      await page
+        .locator('main')
+        .getByRole('button', { name: /Ontwikkelgesprek/ })
+        .first()
+        .click();
       await settle(page, 500);
     },
   },

@@ -45,7 +45,11 @@ describe.runIf(run)('admin screen', () => {
     const statuses = await page.evaluate(async (id) => {
       const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
       const get = await fetch(`/api/hr/admin/companies/${id}`, { headers });
-      const post = await fetch('/api/hr/admin/test-email', { method: 'POST', headers, body: JSON.stringify({ email: 'x@example.nl', emailType: 'welcome' }) });
+      const post = await fetch('/api/hr/admin/test-email', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'x@example.nl', emailType: 'welcome' }),
+      });
       return [get.status, post.status, (await post.json()).message];
     }, user.id);
     expect(statuses).toEqual([403, 403, 'Alleen beheerders hebben toegang tot deze functie.']);
@@ -82,7 +86,9 @@ describe.runIf(run)('admin screen', () => {
   it('shows a company list only after a user is chosen, says when there is none, and generates what it says', async () => {
     const empty = await registerUser(app, { naam: 'Zonder Bedrijven' });
     const user = await registerUser(app, { verified: true, naam: 'Gert Groot', plan: 'starter' });
-    const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bakkerij Groot', branche: 'Detailhandel' }).expect(201)).body;
+    const company = (
+      await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bakkerij Groot', branche: 'Detailhandel' }).expect(201)
+    ).body;
     const { context, page } = await signedIn(admin.token, '/admin');
     const employees = card(page, 'Medewerkers genereren');
     await expect.poll(() => employees.getByLabel('Gebruiker').locator('option').count()).toBeGreaterThan(2);
@@ -94,7 +100,11 @@ describe.runIf(run)('admin screen', () => {
     await employees.getByLabel('Bedrijf').selectOption({ label: 'Bakkerij Groot' });
     await employees.getByRole('button', { name: 'Genereer medewerkers' }).click();
     await toast(page, '10 medewerkers aangemaakt bij Bakkerij Groot.');
-    expect((await app.api.get('/api/employees').set(user.auth).expect(200)).body.filter((e: { bedrijf_id: number }) => e.bedrijf_id === company.id)).toHaveLength(10);
+    expect(
+      (await app.api.get('/api/employees').set(user.auth).expect(200)).body.filter(
+        (e: { bedrijf_id: number }) => e.bedrijf_id === company.id,
+      ),
+    ).toHaveLength(10);
 
     const testdata = card(page, 'Testdata genereren');
     await testdata.getByLabel('Gebruiker').selectOption({ label: `Gert Groot (${user.email})` });
@@ -111,7 +121,9 @@ describe.runIf(run)('admin screen', () => {
     await toast(page, /30 AI-templates toegevoegd aan Detailhandel: 30 templates over 6 functies: 5 per functie/);
     await snap(page, 'admin-generated-desktop');
     const functions = (await app.api.get('/api/branches/4/functions').set(user.auth).expect(200)).body as { id: number; naam: string }[];
-    const templates = (await app.api.get(`/api/branches/4/functions/${functions[0]!.id}/templates`).set(user.auth).expect(200)).body as { gegenereerd?: true }[];
+    const templates = (await app.api.get(`/api/branches/4/functions/${functions[0]!.id}/templates`).set(user.auth).expect(200)).body as {
+      gegenereerd?: true;
+    }[];
     expect(templates.filter((t) => t.gegenereerd)).toHaveLength(5);
     await context.close();
 

@@ -20,10 +20,12 @@ afterAll(async () => {
 });
 
 const toast = (page: Page, title: string, message: string) =>
-  expect.poll(() => page.locator('.toast').filter({ hasText: title }).filter({ hasText: message }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect
+    .poll(() => page.locator('.toast').filter({ hasText: title }).filter({ hasText: message }).count(), { timeout: 10_000 })
+    .toBeGreaterThan(0);
 
 describe.runIf(run)('contact form', () => {
-  it('checks the fields with SPEC\'s texts, counts to 2000, sends from the header bar, mails CONTACT_EMAIL with Reply-To and moves on to / after 1.5 s', async () => {
+  it("checks the fields with SPEC's texts, counts to 2000, sends from the header bar, mails CONTACT_EMAIL with Reply-To and moves on to / after 1.5 s", async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
     await context.addInitScript(() => localStorage.setItem('cookieConsent', 'false'));
     const page = await context.newPage();
@@ -50,7 +52,10 @@ describe.runIf(run)('contact form', () => {
     await send.click();
     await toast(page, 'Verzonden', 'Je bericht is succesvol verstuurd!');
     const sentAt = Date.now();
-    const mail = await app.inbox.waitFor((m) => app.inbox.mails.indexOf(m) >= mails && m.subject === 'Contactformulier: bericht van Joris Hendriks', 15_000);
+    const mail = await app.inbox.waitFor(
+      (m) => app.inbox.mails.indexOf(m) >= mails && m.subject === 'Contactformulier: bericht van Joris Hendriks',
+      15_000,
+    );
     expect(mail.to).toContain(CONTACT);
     expect(mail.replyTo).toContain('joris@example.nl');
     expect(mail.text).toContain('Kunnen we een demo plannen?');
@@ -81,7 +86,7 @@ describe.runIf(run)('contact form', () => {
 });
 
 describe.runIf(run)('cookie banner', () => {
-  it('shows until a choice is stored; without consent nothing but the app\'s own storage is used, and nothing leaves for another host', async () => {
+  it("shows until a choice is stored; without consent nothing but the app's own storage is used, and nothing leaves for another host", async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
     const page = await context.newPage();
     const hosts = new Set<string>();
@@ -90,7 +95,8 @@ describe.runIf(run)('cookie banner', () => {
     const banner = page.getByRole('region', { name: 'Cookies', exact: true });
     await expect.poll(() => banner.isVisible()).toBe(true);
     await snap(page, 'cookie-banner-desktop');
-    const storage = () => page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage), cookie: document.cookie }));
+    const storage = () =>
+      page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage), cookie: document.cookie }));
     expect(await storage()).toEqual({ local: [], session: [], cookie: '' });
     await banner.getByRole('button', { name: 'Weigeren' }).click();
     await expect.poll(() => banner.isVisible()).toBe(false);

@@ -61,7 +61,7 @@ describe.runIf(run)('help centre', () => {
     await context.close();
   });
 
-  it('plays a video in a modal with the browser\'s own player, locks scrolling, and closes on Escape, the overlay and the close button', async () => {
+  it("plays a video in a modal with the browser's own player, locks scrolling, and closes on Escape, the overlay and the close button", async () => {
     const { context, page } = await visit('/publichelp');
     const play = page.getByRole('button', { name: 'Video afspelen: Een POP-gesprek plannen' });
     const dialog = page.getByRole('dialog', { name: 'Een POP-gesprek plannen' });
@@ -73,7 +73,14 @@ describe.runIf(run)('help centre', () => {
     expect(await video.getAttribute('controls')).not.toBeNull();
     // The recording is served by the app itself and really plays.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ error: v.error, width: v.videoWidth, seconds: v.duration > 5, src: new URL(v.currentSrc).origin }))).toEqual({
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => ({
+        error: v.error,
+        width: v.videoWidth,
+        seconds: v.duration > 5,
+        src: new URL(v.currentSrc).origin,
+      })),
+    ).toEqual({
       error: null,
       width: 1280,
       seconds: true,

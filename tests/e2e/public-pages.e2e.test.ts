@@ -43,7 +43,12 @@ describe.runIf(run)('privacy, sitemap and the not-found page', () => {
     expect(headings[12]).toBe('13. Contact');
     expect(headings[11]).toBe('12. Klachten bij de Autoriteit Persoonsgegevens');
     const text = await page.locator('.privacy').innerText();
-    for (const period of ['tot maximaal 2 jaar na het einde van de overeenkomst', 'POP-gesprekken: tot maximaal 7 jaar', 'Factuurgegevens: 7 jaar', 'Technische logs: tot maximaal 1 jaar']) {
+    for (const period of [
+      'tot maximaal 2 jaar na het einde van de overeenkomst',
+      'POP-gesprekken: tot maximaal 7 jaar',
+      'Factuurgegevens: 7 jaar',
+      'Technische logs: tot maximaal 1 jaar',
+    ]) {
       expect(text).toContain(period);
     }
     const today = new Date().toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
@@ -56,7 +61,18 @@ describe.runIf(run)('privacy, sitemap and the not-found page', () => {
 
   it('sitemap: the public pages and the pages after login, and a link to the XML sitemap', async () => {
     const { context, page } = await visit('/sitemap');
-    for (const title of ['Home', 'Help', 'Demo', 'Contact', 'Privacyverklaring', 'Prijzen', 'Dashboard', 'Bedrijven', 'POP-gesprekken', 'Beheer']) {
+    for (const title of [
+      'Home',
+      'Help',
+      'Demo',
+      'Contact',
+      'Privacyverklaring',
+      'Prijzen',
+      'Dashboard',
+      'Bedrijven',
+      'POP-gesprekken',
+      'Beheer',
+    ]) {
       expect(await page.locator('main').getByRole('link', { name: title, exact: true }).count(), title).toBe(1);
     }
     expect(await page.getByRole('link', { name: 'sitemap.xml' }).getAttribute('href')).toBe('/sitemap.xml');
@@ -117,7 +133,9 @@ describe.runIf(run)('first load of the landing page', () => {
     await page.waitForLoadState('networkidle');
     const loaded = [...scripts].map((file) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length);
     const total = loaded.reduce((sum, n) => sum + n, 0);
-    console.log(`First load of /: ${(total / 1024).toFixed(1)} KB gzipped script in ${loaded.length} files (the build measured ${(built.totalGzipBytes / 1024).toFixed(1)} KB).`);
+    console.log(
+      `First load of /: ${(total / 1024).toFixed(1)} KB gzipped script in ${loaded.length} files (the build measured ${(built.totalGzipBytes / 1024).toFixed(1)} KB).`,
+    );
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
     expect(total).toBe(built.totalGzipBytes);
     await context.close();
@@ -130,36 +148,80 @@ describe.runIf(run)('accessibility (axe-core): no serious or critical violations
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
-  ] as const)('public pages at %s width', async (_name, viewport) => {
-    const found: string[] = [];
-    for (const pathname of publicPaths) {
-      const { context, page } = await visit(pathname, viewport);
-      found.push(...(await seriousViolations(page)).map((v) => `${pathname}: ${v}`));
-      if (viewport === PHONE) expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).toBeLessThanOrEqual(PHONE.width);
-      await context.close();
-    }
-    expect(found).toEqual([]);
-  }, 120_000);
+  ] as const)(
+    'public pages at %s width',
+    async (_name, viewport) => {
+      const found: string[] = [];
+      for (const pathname of publicPaths) {
+        const { context, page } = await visit(pathname, viewport);
+        found.push(...(await seriousViolations(page)).map((v) => `${pathname}: ${v}`));
+        if (viewport === PHONE)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).toBeLessThanOrEqual(PHONE.width);
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    },
+    120_000,
+  );
 
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
-  ] as const)('app pages of a signed-in user at %s width', async (_name, viewport) => {
-    const user = await registerUser(app, { verified: true, naam: 'Iris Smit' });
-    const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Zorggroep Oost', branche: 'Zorg en welzijn' }).expect(201)).body.id;
-    const employee = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Tim Bakker', email: `tim${viewport.width}@example.nl`, bedrijf_id: company }).expect(201)).body.id;
-    const pop = (await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: company, medewerker_id: employee, datum_tijd: '2027-02-01T10:00', status: 'open' }).expect(201)).body.data.id;
-    await app.api.post(`/api/pop/${pop}/goals`).set(user.auth).send({ omschrijving: 'Binnen drie maanden de cursus timemanagement afronden' }).expect(201);
-    const found: string[] = [];
-    const pages = ['/dashboard', '/companies', '/employees', '/goals', '/ambitions', '/templates', '/gesprek-templates', '/pop-conversations', `/pop-conversations/${pop}`, '/calendar', '/profile', '/publichelp', '/contact', '/privacy', '/sitemap', '/prijzen'];
-    const { context, page } = await openSignedIn(browser, app.baseUrl, user.token, '/dashboard', viewport);
-    await page.evaluate(() => localStorage.setItem('cookieConsent', 'false'));
-    for (const pathname of pages) {
-      await page.goto(`${app.baseUrl}${pathname}`);
-      await page.waitForLoadState('networkidle');
-      found.push(...(await seriousViolations(page)).map((v) => `${pathname}: ${v}`));
-    }
-    await context.close();
-    expect(found).toEqual([]);
-  }, 120_000);
+  ] as const)(
+    'app pages of a signed-in user at %s width',
+    async (_name, viewport) => {
+      const user = await registerUser(app, { verified: true, naam: 'Iris Smit' });
+      const company = (
+        await app.api.post('/api/companies').set(user.auth).send({ naam: 'Zorggroep Oost', branche: 'Zorg en welzijn' }).expect(201)
+      ).body.id;
+      const employee = (
+        await app.api
+          .post('/api/employees')
+          .set(user.auth)
+          .send({ naam: 'Tim Bakker', email: `tim${viewport.width}@example.nl`, bedrijf_id: company })
+          .expect(201)
+      ).body.id;
+      const pop = (
+        await app.api
+          .post('/api/pop')
+          .set(user.auth)
+          .send({ bedrijf_id: company, medewerker_id: employee, datum_tijd: '2027-02-01T10:00', status: 'open' })
+          .expect(201)
+      ).body.data.id;
+      await app.api
+        .post(`/api/pop/${pop}/goals`)
+        .set(user.auth)
+        .send({ omschrijving: 'Binnen drie maanden de cursus timemanagement afronden' })
+        .expect(201);
+      const found: string[] = [];
+      const pages = [
+        '/dashboard',
+        '/companies',
+        '/employees',
+        '/goals',
+        '/ambitions',
+        '/templates',
+        '/gesprek-templates',
+        '/pop-conversations',
+        `/pop-conversations/${pop}`,
+        '/calendar',
+        '/profile',
+        '/publichelp',
+        '/contact',
+        '/privacy',
+        '/sitemap',
+        '/prijzen',
+      ];
+      const { context, page } = await openSignedIn(browser, app.baseUrl, user.token, '/dashboard', viewport);
+      await page.evaluate(() => localStorage.setItem('cookieConsent', 'false'));
+      for (const pathname of pages) {
+        await page.goto(`${app.baseUrl}${pathname}`);
+        await page.waitForLoadState('networkidle');
+        found.push(...(await seriousViolations(page)).map((v) => `${pathname}: ${v}`));
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -4,7 +4,8 @@ import { appPages, isKnownPage, publicPages } from '../../../contracts/pages';
 import { layoutRoutes } from './layout-routes';
 import { anonymousRoutes, authenticatedRoutes } from './route-tables';
 
-const pathsOf = (routes: RouteObject[]): string[] => routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+const pathsOf = (routes: RouteObject[]): string[] =>
+  routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
 
 describe('contracts/pages.ts and the route tables', () => {
   it('name every page the app routes, so the server answers it with 200 and the sitemap can list it', () => {

@@ -8,7 +8,10 @@ const registered = (isAdmin: boolean): AccountEvent => ({
   type: 'HrUserRegistered',
   data: { userId: 1, name: 'Anna', email: 'beheer@example.nl', passwordHash: 'h', isAdmin, registeredAt: now },
 });
-const requested: AccountEvent = { type: 'VerificationRequested', data: { requestId: 'r1', expiresAt: '2026-11-23T10:00:00.000Z', at: now } };
+const requested: AccountEvent = {
+  type: 'VerificationRequested',
+  data: { requestId: 'r1', expiresAt: '2026-11-23T10:00:00.000Z', at: now },
+};
 const verified: AccountEvent = { type: 'EmailVerified', data: { at: now } };
 
 describe('admin rights on the account stream (issue 15)', () => {
@@ -22,7 +25,10 @@ describe('admin rights on the account stream (issue 15)', () => {
   });
 
   it('decides the verification of an admin address like any other: the right follows from the event', () => {
-    const events = accountDecider.decide({ type: 'VerifyEmail', requestId: 'r1', now }, foldEvents(accountDecider, [registered(true), requested]));
+    const events = accountDecider.decide(
+      { type: 'VerifyEmail', requestId: 'r1', now },
+      foldEvents(accountDecider, [registered(true), requested]),
+    );
     expect(events).toEqual([verified]);
   });
 });

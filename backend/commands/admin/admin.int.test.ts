@@ -9,9 +9,17 @@ let admin: { id: number; auth: Record<string, string> };
 async function registerAdmin() {
   const res = await app.api.post('/api/hr/register').send({ naam: 'Bea Beheer', email: ADMIN_EMAIL, password: 'geheim123' }).expect(201);
   const auth = { Authorization: `Bearer ${res.body.token as string}` };
-  const unverified = { id: res.body.user.id as number, auth, isAdmin: res.body.user.IsAdmin as boolean, refused: (await app.api.get('/api/hr/test-users').set(auth)).status };
+  const unverified = {
+    id: res.body.user.id as number,
+    auth,
+    isAdmin: res.body.user.IsAdmin as boolean,
+    refused: (await app.api.get('/api/hr/test-users').set(auth)).status,
+  };
   const mail = await app.inbox.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.includes('Verifieer'));
-  await app.api.post('/api/verification/verify').send({ token: tokenFromMail(mail.text) }).expect(200);
+  await app.api
+    .post('/api/verification/verify')
+    .send({ token: tokenFromMail(mail.text) })
+    .expect(200);
   return unverified;
 }
 
@@ -69,7 +77,11 @@ describe('test e-mail', () => {
       'info-mail-1': '[Test] Nieuws van POP Planner',
     };
     for (const [emailType, subject] of Object.entries(subjects)) {
-      const res = await app.api.post('/api/hr/admin/test-email').set(admin.auth).send({ email: 'ontvanger@example.nl', emailType }).expect(202);
+      const res = await app.api
+        .post('/api/hr/admin/test-email')
+        .set(admin.auth)
+        .send({ email: 'ontvanger@example.nl', emailType })
+        .expect(202);
       expect(res.body.message).toContain('ontvanger@example.nl');
       const mail = await app.inbox.waitFor((m) => m.to.includes('ontvanger@example.nl') && m.subject.startsWith(subject));
       expect(mail.text).toMatch(emailType === 'appointment' ? /Beste Sanne de Vries/ : /Hallo Bea Beheer/);
@@ -87,7 +99,7 @@ describe('test e-mail', () => {
 });
 
 describe('generators for a chosen user', () => {
-  it('lists the chosen user\'s companies, and 404 for a user that does not exist', async () => {
+  it("lists the chosen user's companies, and 404 for a user that does not exist", async () => {
     const user = await registerUser(app, { plan: 'starter' });
     expect((await app.api.get(`/api/hr/admin/companies/${user.id}`).set(admin.auth).expect(200)).body).toEqual({ companies: [] });
     await app.api.post('/api/companies').set(user.auth).send({ naam: 'Zorggroep Noord', branche: 'Zorg en welzijn' }).expect(201);
@@ -100,11 +112,21 @@ describe('generators for a chosen user', () => {
 
   it('generates 10 employees with Dutch names, the admin as actor, within the plan: free stops at 5, then 403', async () => {
     const user = await registerUser(app);
-    const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bakkerij Jansen', branche: 'Detailhandel' }).expect(201)).body;
-    const first = await app.api.post('/api/hr/admin/generate-employees').set(admin.auth).send({ hrUserId: user.id, bedrijfId: company.id }).expect(201);
+    const company = (
+      await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bakkerij Jansen', branche: 'Detailhandel' }).expect(201)
+    ).body;
+    const first = await app.api
+      .post('/api/hr/admin/generate-employees')
+      .set(admin.auth)
+      .send({ hrUserId: user.id, bedrijfId: company.id })
+      .expect(201);
     expect(first.body).toMatchObject({ inserted: 5, skipped: 5 });
     expect(first.body.message).toMatch(/^5 medewerkers aangemaakt bij Bakkerij Jansen\. 5 niet: .*maximaal 5 medewerkers/);
-    const employees = (await app.api.get('/api/employees').set(user.auth).expect(200)).body as { naam: string; email: string; bedrijf_id: number }[];
+    const employees = (await app.api.get('/api/employees').set(user.auth).expect(200)).body as {
+      naam: string;
+      email: string;
+      bedrijf_id: number;
+    }[];
     expect(employees).toHaveLength(5);
     for (const employee of employees) {
       expect(employee.naam).toMatch(/^[A-Z][a-z]+ ((van|de|der|den|El) )*[A-Z][a-z]+/);
@@ -121,13 +143,24 @@ describe('generators for a chosen user', () => {
 
   it('generates 10 conversations with catalogue goals and ambitions for a verified user, the admin as actor', async () => {
     const user = await registerUser(app, { verified: true, plan: 'starter' });
-    const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Zorggroep Zuid', branche: 'Zorg en welzijn' }).expect(201)).body;
+    const company = (
+      await app.api.post('/api/companies').set(user.auth).send({ naam: 'Zorggroep Zuid', branche: 'Zorg en welzijn' }).expect(201)
+    ).body;
     await app.api.post('/api/hr/admin/generate-employees').set(admin.auth).send({ hrUserId: user.id, bedrijfId: company.id }).expect(201);
-    const res = await app.api.post('/api/hr/admin/generate-testdata').set(admin.auth).send({ hrUserId: user.id, bedrijfId: company.id }).expect(201);
+    const res = await app.api
+      .post('/api/hr/admin/generate-testdata')
+      .set(admin.auth)
+      .send({ hrUserId: user.id, bedrijfId: company.id })
+      .expect(201);
     expect(res.body.conversations).toBe(10);
     expect(res.body.goals).toBeGreaterThanOrEqual(30);
     expect(res.body.ambitions).toBeGreaterThanOrEqual(8);
-    const list = (await app.api.get('/api/pop').set(user.auth).expect(200)).body as { id: number; status: string; aantal_doelen: number; bedrijf_id: number }[];
+    const list = (await app.api.get('/api/pop').set(user.auth).expect(200)).body as {
+      id: number;
+      status: string;
+      aantal_doelen: number;
+      bedrijf_id: number;
+    }[];
     expect(list).toHaveLength(10);
     expect(list.filter((c) => c.status === 'afgerond')).toHaveLength(3);
     expect(list.filter((c) => c.status === 'open')).toHaveLength(3);
@@ -149,7 +182,10 @@ describe('generators for a chosen user', () => {
   it('refuses test data for an unverified user (403), a company of someone else (404) and a company without employees (400)', async () => {
     const unverified = await registerUser(app);
     const own = (await app.api.post('/api/companies').set(unverified.auth).send({ naam: 'Nog niet', branche: 'Horeca' }).expect(201)).body;
-    const refused = await app.api.post('/api/hr/admin/generate-testdata').set(admin.auth).send({ hrUserId: unverified.id, bedrijfId: own.id });
+    const refused = await app.api
+      .post('/api/hr/admin/generate-testdata')
+      .set(admin.auth)
+      .send({ hrUserId: unverified.id, bedrijfId: own.id });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/geverifieerd/);
     const other = await registerUser(app, { verified: true });
@@ -184,12 +220,15 @@ describe('AI templates', () => {
     expect(generated).toHaveLength(5);
     expect(generated.every((t) => t.id > AI_TEMPLATE_ID_OFFSET)).toBe(true);
     // One template answers like any other: searchable and usable by id.
-    const found = (await app.api.get('/api/conversation-templates/search').query({ q: generated[0]!.naam }).set(user.auth).expect(200)).body as Template[];
+    const found = (await app.api.get('/api/conversation-templates/search').query({ q: generated[0]!.naam }).set(user.auth).expect(200))
+      .body as Template[];
     expect(found.map((t) => t.id)).toContain(generated[0]!.id);
     const one = await app.api.get(`/api/conversation-templates/${generated[0]!.id}`).set(user.auth).expect(200);
     expect(one.body).toMatchObject({ branche_id: 1, functie_id: 101, gegenereerd: true });
     expect(one.body.goals.length).toBeGreaterThan(0);
-    const events = await app.db.pool.query<{ actor: string }>(`SELECT metadata->>'actor' AS actor FROM es_events WHERE event_type = 'ConversationTemplateGenerated'`);
+    const events = await app.db.pool.query<{ actor: string }>(
+      `SELECT metadata->>'actor' AS actor FROM es_events WHERE event_type = 'ConversationTemplateGenerated'`,
+    );
     expect(events.rows).toHaveLength(30);
     expect(events.rows.every((e) => e.actor === String(admin.id))).toBe(true);
   });

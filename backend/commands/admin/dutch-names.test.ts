@@ -24,7 +24,9 @@ describe('generated employees', () => {
   it('are the same for the same random numbers, and name a company without letters sensibly', () => {
     let a = 0.1;
     let b = 0.1;
-    expect(dutchPeople(5, 'x.example', new Set(), () => (a = (a * 7.3) % 1))).toEqual(dutchPeople(5, 'x.example', new Set(), () => (b = (b * 7.3) % 1)));
+    expect(dutchPeople(5, 'x.example', new Set(), () => (a = (a * 7.3) % 1))).toEqual(
+      dutchPeople(5, 'x.example', new Set(), () => (b = (b * 7.3) % 1)),
+    );
     expect(exampleDomain('***')).toBe('bedrijf.example');
     expect(exampleDomain('Zorggroep Ééndracht')).toBe('zorggroep-eendracht.example');
   });

@@ -16,7 +16,12 @@ function storable(template: GeneratedTemplate): GeneratedTemplate | null {
     .map((goal) => ({ omschrijving: clip(goal.omschrijving, 500), notitie: clip(goal.notitie ?? '', 2000) }))
     .filter((goal) => goal.omschrijving)
     .slice(0, 20);
-  const cleaned = { naam: clip(template.naam, 200), type: clip(template.type, 100), beschrijving: clip(template.beschrijving, 2000), goals };
+  const cleaned = {
+    naam: clip(template.naam, 200),
+    type: clip(template.type, 100),
+    beschrijving: clip(template.beschrijving, 2000),
+    goals,
+  };
   const texts = [cleaned.naam, cleaned.type, cleaned.beschrijving, ...goals.flatMap((goal) => [goal.omschrijving, goal.notitie])];
   if (!cleaned.naam || !cleaned.type || !cleaned.beschrijving || goals.length === 0 || !texts.every(isCleanText)) return null;
   return cleaned;
@@ -64,12 +69,25 @@ export async function generateAiTemplates(deps: AppDeps, ai: AiPort, admin: Auth
     const events = made.map(({ fn, template }, i) => {
       const event: AiTemplateEvent = {
         type: 'ConversationTemplateGenerated',
-        data: { templateId: AI_TEMPLATE_ID_OFFSET + ids[i]!, branchId, functionId: fn.id, branchName: branch.naam, functionName: fn.naam, ...template, provider: ai.provider, model: ai.model, at },
+        data: {
+          templateId: AI_TEMPLATE_ID_OFFSET + ids[i]!,
+          branchId,
+          functionId: fn.id,
+          branchName: branch.naam,
+          functionName: fn.naam,
+          ...template,
+          provider: ai.provider,
+          model: ai.model,
+          at,
+        },
       };
       return { id: randomUUID(), ...aiTemplateCategory.versioned(event), metadata };
     });
     const appended = await deps.store.appendToStream(aiTemplateCategory.streamOf(runId), events, { expected: 'no_stream' });
-    await deps.projections.readYourWrites(appended.checkpoint, events.map((event) => event.id));
+    await deps.projections.readYourWrites(
+      appended.checkpoint,
+      events.map((event) => event.id),
+    );
   }
   const planned = counts.reduce((sum, n) => sum + n, 0);
   const shortfall = planned - made.length;

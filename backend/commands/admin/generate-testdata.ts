@@ -31,7 +31,9 @@ const shuffled = <T>(items: readonly T[], random: () => number): T[] => {
 export async function generateTestdata(deps: AppDeps, { account, company, context }: AdminTarget, random: () => number = Math.random) {
   const ownerId = company.ownerId;
   if (!account.verified) {
-    throw new ForbiddenError(`${account.name} heeft het e-mailadres nog niet geverifieerd; voor dit account kunnen nog geen POP-gesprekken worden aangemaakt.`);
+    throw new ForbiddenError(
+      `${account.name} heeft het e-mailadres nog niet geverifieerd; voor dit account kunnen nog geen POP-gesprekken worden aangemaakt.`,
+    );
   }
   const employees = await deps.reads.admin.activeEmployees(ownerId, company.companyId);
   if (employees.length === 0) throw new ValidationError(`${company.name} heeft nog geen actieve medewerkers. Genereer eerst medewerkers.`);
@@ -49,7 +51,13 @@ export async function generateTestdata(deps: AppDeps, { account, company, contex
     const template = templates[index % templates.length]!;
     const popId = await deps.ids.next('pop');
     const run = async (name: string, command: ConversationCommand) => {
-      const result = await handleCommand(deps.store, conversationStream(popId), conversationDecider, command, step(context, `pop-${popId}:${name}`));
+      const result = await handleCommand(
+        deps.store,
+        conversationStream(popId),
+        conversationDecider,
+        command,
+        step(context, `pop-${popId}:${name}`),
+      );
       last = result.checkpoint ?? last;
     };
     const parties = await resolveParties(deps.store, company.companyId, employee.id);
@@ -67,17 +75,35 @@ export async function generateTestdata(deps: AppDeps, { account, company, contex
     });
     const goalIds = await deps.ids.nextMany('pop_goal', template.goals.length);
     const copies = template.goals.map((goal, i) => ({ goalId: goalIds[i]!, omschrijving: goal.omschrijving, notitie: goal.notitie ?? '' }));
-    await run('goals', { type: 'CopyTemplateGoals', source: 'gesprek', templateId: template.id, templateNaam: template.naam, goals: copies, actorId: ownerId, now: at });
+    await run('goals', {
+      type: 'CopyTemplateGoals',
+      source: 'gesprek',
+      templateId: template.id,
+      templateNaam: template.naam,
+      goals: copies,
+      actorId: ownerId,
+      now: at,
+    });
     goals += copies.length;
     for (const [i, goal] of copies.entries()) {
       if (!planned.progress.length) break;
       const change = { voortgang: planned.progress[i % planned.progress.length]!, deadline: planned.deadline };
       await run(`goal-${goal.goalId}`, { type: 'UpdateGoal', goalId: goal.goalId, change, actorId: ownerId, now: at });
     }
-    const texts = Array.from({ length: Math.min(planned.ambitions, ambitions.length) }, (_, i) => ambitions[(index * 2 + i) % ambitions.length]!);
+    const texts = Array.from(
+      { length: Math.min(planned.ambitions, ambitions.length) },
+      (_, i) => ambitions[(index * 2 + i) % ambitions.length]!,
+    );
     const ambitionIds = await deps.ids.nextMany('pop_ambition', texts.length);
     for (const [i, text] of texts.entries()) {
-      await run(`ambition-${ambitionIds[i]}`, { type: 'AddAmbition', ambitionId: ambitionIds[i]!, omschrijving: text, notitie: '', actorId: ownerId, now: at });
+      await run(`ambition-${ambitionIds[i]}`, {
+        type: 'AddAmbition',
+        ambitionId: ambitionIds[i]!,
+        omschrijving: text,
+        notitie: '',
+        actorId: ownerId,
+        now: at,
+      });
     }
     ambitionCount += texts.length;
   }

@@ -19,7 +19,13 @@ export function describeSpread(counts: readonly number[]): string {
   if (counts.length === 0) return 'deze branche heeft geen functies';
   const most = Math.max(...counts);
   const least = Math.min(...counts);
-  const per = most === least ? `${most} per functie` : `${least} of ${most} per functie (de eerste ${counts.filter((n) => n === most).length} functies krijgen er ${most})`;
-  const note = most === AI_TEMPLATES_PER_FUNCTION && least === most ? '' : ` in plaats van ${AI_TEMPLATES_PER_FUNCTION}, omdat de branche ${counts.length} functies heeft`;
+  const per =
+    most === least
+      ? `${most} per functie`
+      : `${least} of ${most} per functie (de eerste ${counts.filter((n) => n === most).length} functies krijgen er ${most})`;
+  const note =
+    most === AI_TEMPLATES_PER_FUNCTION && least === most
+      ? ''
+      : ` in plaats van ${AI_TEMPLATES_PER_FUNCTION}, omdat de branche ${counts.length} functies heeft`;
   return `${total} templates over ${counts.length} ${counts.length === 1 ? 'functie' : 'functies'}: ${per}${note}`;
 }

@@ -15,8 +15,12 @@ export async function requestTestMail(deps: AppDeps, admin: AuthUser, { email, e
     type: 'TestMailRequested',
     data: { to: email, emailType, requestedBy: admin.id, requesterName: admin.naam, at: deps.clock().toISOString() },
   });
-  await deps.store.appendToStream(testMailCategory.streamOf(id), [{ id, ...event, metadata: { actor: String(admin.id), tenant: String(admin.id), commandId: id } }], {
-    expected: 'no_stream',
-  });
+  await deps.store.appendToStream(
+    testMailCategory.streamOf(id),
+    [{ id, ...event, metadata: { actor: String(admin.id), tenant: String(admin.id), commandId: id } }],
+    {
+      expected: 'no_stream',
+    },
+  );
   return { message: `Test e-mail '${testEmailLabels[emailType]}' wordt verstuurd naar ${email}.` };
 }

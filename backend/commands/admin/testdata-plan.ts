@@ -16,7 +16,14 @@ export interface PlannedConversation {
 
 const DAY = 24 * 3600_000;
 /** Days from today, hour: three held, three under way, four to come (SPEC 9: 10 conversations). */
-const SHAPES: { status: ConversationStatus; days: number; time: string; progress: number[]; deadlineDays: number | null; ambitions: number }[] = [
+const SHAPES: {
+  status: ConversationStatus;
+  days: number;
+  time: string;
+  progress: number[];
+  deadlineDays: number | null;
+  ambitions: number;
+}[] = [
   { status: 'afgerond', days: -150, time: '10:00', progress: [10, 8, 9, 7], deadlineDays: -60, ambitions: 2 },
   { status: 'afgerond', days: -118, time: '14:00', progress: [9, 10, 6], deadlineDays: -30, ambitions: 1 },
   { status: 'afgerond', days: -85, time: '09:30', progress: [8, 7, 10, 5], deadlineDays: -10, ambitions: 2 },

@@ -18,7 +18,11 @@ const send = (body: Record<string, unknown>, ip = '203.0.113.1') => app.api.post
 
 describe('POST /api/contact/send', () => {
   it('needs no account, records the message and mails it to CONTACT_EMAIL with the sender as Reply-To', async () => {
-    const res = await send({ naam: '  Petra Willems ', email: ' petra@example.nl ', bericht: 'Kunnen jullie een demo geven?\n\nGroet, Petra' }).expect(200);
+    const res = await send({
+      naam: '  Petra Willems ',
+      email: ' petra@example.nl ',
+      bericht: 'Kunnen jullie een demo geven?\n\nGroet, Petra',
+    }).expect(200);
     expect(res.body).toEqual({ success: true, message: 'Je bericht is succesvol verstuurd!' });
     const mail = await app.inbox.waitFor((m) => m.subject === 'Contactformulier: bericht van Petra Willems');
     expect(mail.to).toContain(CONTACT);
@@ -30,14 +34,17 @@ describe('POST /api/contact/send', () => {
     expect(await stored()).toBe(1);
   });
 
-  it('refuses bad input with SPEC\'s Dutch texts (400) and stores nothing', async () => {
+  it("refuses bad input with SPEC's Dutch texts (400) and stores nothing", async () => {
     const before = await stored();
     const cases: [Record<string, unknown>, string][] = [
       [{ naam: '   ', email: 'a@example.nl', bericht: 'x' }, 'Vul je naam in.'],
       [{ email: 'a@example.nl', bericht: 'x' }, 'Vul je naam in.'],
       [{ naam: 'A', email: 'geen-adres', bericht: 'x' }, 'Vul een geldig e-mailadres in.'],
       [{ naam: 'A', email: 'a@example.nl', bericht: '  ' }, 'Schrijf een bericht voordat je verzendt.'],
-      [{ naam: 'A', email: 'a@example.nl', bericht: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }, 'Het bericht mag maximaal 2000 karakters bevatten.'],
+      [
+        { naam: 'A', email: 'a@example.nl', bericht: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) },
+        'Het bericht mag maximaal 2000 karakters bevatten.',
+      ],
       [{ naam: 'A\nBcc: x@example.nl', email: 'a@example.nl', bericht: 'x' }, 'De tekst bevat ongeldige tekens'],
       [{ naam: 'A', email: 'a@example.nl', bericht: 'nul\u0000' }, 'De tekst bevat ongeldige tekens'],
     ];
@@ -54,7 +61,10 @@ describe('POST /api/contact/send', () => {
   it('answers a filled-in honeypot like a success, but records and mails nothing', async () => {
     const before = await stored();
     const mails = app.inbox.mails.length;
-    const res = await send({ naam: 'Bot', email: 'bot@example.nl', bericht: 'Koop nu', website: 'https://spam.example' }, '203.0.113.60').expect(200);
+    const res = await send(
+      { naam: 'Bot', email: 'bot@example.nl', bericht: 'Koop nu', website: 'https://spam.example' },
+      '203.0.113.60',
+    ).expect(200);
     expect(res.body.success).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await stored()).toBe(before);
@@ -62,7 +72,8 @@ describe('POST /api/contact/send', () => {
   });
 
   it('throttles per sender address (5 an hour) and per IP address (20 an hour) with a Dutch 429', async () => {
-    for (let i = 0; i < 5; i++) await send({ naam: 'Kees', email: 'kees@example.nl', bericht: `Vraag ${i}` }, `198.51.100.${i + 1}`).expect(200);
+    for (let i = 0; i < 5; i++)
+      await send({ naam: 'Kees', email: 'kees@example.nl', bericht: `Vraag ${i}` }, `198.51.100.${i + 1}`).expect(200);
     const perAddress = await send({ naam: 'Kees', email: 'KEES@example.nl', bericht: 'Nog een' }, '198.51.100.99');
     expect(perAddress.status).toBe(429);
     expect(perAddress.body.message).toMatch(/^Je hebt al meerdere berichten gestuurd\. Probeer het over \d+ minu(ut|ten) opnieuw\.$/);

@@ -18,8 +18,13 @@ export const contactModule: ApiModule = (router, deps) => {
     await deps.limiter.consume(limits.contactPerIp, ctx.ip);
     await deps.limiter.consume(limits.contactPerEmail, email.toLowerCase());
     const id = randomUUID();
-    const event = contactMessageCategory.versioned({ type: 'ContactMessageReceived', data: { naam, email, bericht, at: deps.clock().toISOString() } });
-    await deps.store.appendToStream(contactMessageCategory.streamOf(id), [{ id, ...event, metadata: { commandId: id } }], { expected: 'no_stream' });
+    const event = contactMessageCategory.versioned({
+      type: 'ContactMessageReceived',
+      data: { naam, email, bericht, at: deps.clock().toISOString() },
+    });
+    await deps.store.appendToStream(contactMessageCategory.streamOf(id), [{ id, ...event, metadata: { commandId: id } }], {
+      expected: 'no_stream',
+    });
     return sent;
   });
 };

@@ -13,9 +13,17 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }),
+    (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
   );
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 4)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
 }

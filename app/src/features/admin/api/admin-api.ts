@@ -13,5 +13,6 @@ export const useUserCompanies = (userId: number | null) =>
 
 export const sendTestEmail = (email: string, emailType: TestEmailType) => call(adminApi.testEmail, { body: { email, emailType } });
 export const generateTestdata = (hrUserId: number, bedrijfId: number) => call(adminApi.generateTestdata, { body: { hrUserId, bedrijfId } });
-export const generateEmployees = (hrUserId: number, bedrijfId: number) => call(adminApi.generateEmployees, { body: { hrUserId, bedrijfId } });
+export const generateEmployees = (hrUserId: number, bedrijfId: number) =>
+  call(adminApi.generateEmployees, { body: { hrUserId, bedrijfId } });
 export const generateAiTemplates = (branchId: number) => call(adminApi.generateAiTemplates, { body: { branchId } });

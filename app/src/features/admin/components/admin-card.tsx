@@ -17,7 +17,18 @@ interface AdminCardProps {
 }
 
 /** One of the four cards of SPEC 2 (Admin): a small form with one action and its last result. */
-export function AdminCard({ title, description, icon, submitLabel, busyLabel, busy, canSubmit, onSubmit, result, children }: AdminCardProps) {
+export function AdminCard({
+  title,
+  description,
+  icon,
+  submitLabel,
+  busyLabel,
+  busy,
+  canSubmit,
+  onSubmit,
+  result,
+  children,
+}: AdminCardProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmit && !busy) onSubmit();

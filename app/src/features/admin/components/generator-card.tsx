@@ -30,7 +30,12 @@ export function GeneratorCard({ title, description, icon, submitLabel, failureTi
       busy={action.busy}
       canSubmit={userId !== null && companyId !== null}
       // The company list shows employee counts: ask again after a run.
-      onSubmit={() => void action.run(() => generate(userId!, companyId!), () => void mutate((key) => typeof key === 'string' && key.startsWith('/hr/admin/companies/')))}
+      onSubmit={() =>
+        void action.run(
+          () => generate(userId!, companyId!),
+          () => void mutate((key) => typeof key === 'string' && key.startsWith('/hr/admin/companies/')),
+        )
+      }
       result={action.result}
     >
       <UserCompanyPicker value={target} onChange={setTarget} />

@@ -20,7 +20,10 @@ export function UserCompanyPicker({ value, onChange }: UserCompanyPickerProps) {
   const users = useTestUsers();
   const companies = useUserCompanies(value.userId);
   const userOptions = (users.data?.users ?? []).map((user) => ({ value: user.id, label: `${user.naam} (${user.email})` }));
-  const companyOptions = (companies.data?.companies ?? []).map((company) => ({ value: company.id, label: company.actief ? company.naam : `${company.naam} (inactief)` }));
+  const companyOptions = (companies.data?.companies ?? []).map((company) => ({
+    value: company.id,
+    label: company.actief ? company.naam : `${company.naam} (inactief)`,
+  }));
   return (
     <>
       <Select

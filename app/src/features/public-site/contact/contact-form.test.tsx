@@ -17,7 +17,7 @@ function renderForm(initial?: { naam: string; email: string }) {
 }
 
 describe('contact form', () => {
-  it('checks name, address and message with SPEC\'s toasts before it sends anything', async () => {
+  it("checks name, address and message with SPEC's toasts before it sends anything", async () => {
     const api = fakeApi({});
     const { user } = renderForm();
     const send = screen.getByRole('button', { name: 'Verzenden' });
@@ -49,7 +49,10 @@ describe('contact form', () => {
   it('sends trimmed values, says "Verzonden", empties the message and moves on after 1.5 s; a refusal shows "Fout" with the server\'s message', async () => {
     let refuse = true;
     const api = fakeApi({
-      'POST /contact/send': () => (refuse ? reply(429, { message: 'Je hebt al meerdere berichten gestuurd.' }) : { success: true, message: 'Je bericht is succesvol verstuurd!' }),
+      'POST /contact/send': () =>
+        refuse
+          ? reply(429, { message: 'Je hebt al meerdere berichten gestuurd.' })
+          : { success: true, message: 'Je bericht is succesvol verstuurd!' },
     });
     const { user } = renderForm({ naam: 'Ans de Wit', email: 'ans@example.nl' });
     await user.type(screen.getByLabelText('Bericht'), '  Graag een demo.  ');
@@ -60,7 +63,11 @@ describe('contact form', () => {
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Verzenden' }));
     expect(await screen.findByText('Verzonden - Je bericht is succesvol verstuurd!', { exact: false })).toBeInTheDocument();
-    expect(api.sent('POST /contact/send').at(-1)!.body).toEqual({ naam: 'Ans de Wit', email: 'ans@example.nl', bericht: 'Graag een demo.' });
+    expect(api.sent('POST /contact/send').at(-1)!.body).toEqual({
+      naam: 'Ans de Wit',
+      email: 'ans@example.nl',
+      bericht: 'Graag een demo.',
+    });
     expect(screen.getAllByText('Je bericht is succesvol verstuurd!', { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Bericht')).toHaveValue('');
     await waitFor(() => expect(screen.getByText('Het dashboard')).toBeInTheDocument(), { timeout: 3000 });

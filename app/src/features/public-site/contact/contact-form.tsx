@@ -59,7 +59,12 @@ export function ContactForm({ initial, doneTo }: ContactFormProps) {
     }
     setSending(true);
     try {
-      await sendContactMessage({ naam: values.naam.trim(), email: values.email.trim(), bericht: values.bericht.trim(), ...(website ? { website } : {}) });
+      await sendContactMessage({
+        naam: values.naam.trim(),
+        email: values.email.trim(),
+        bericht: values.bericht.trim(),
+        ...(website ? { website } : {}),
+      });
       toast.success(contactMessages.sent.title, contactMessages.sent.message);
       setValues({ ...empty, ...initial });
       setSent(true);
@@ -122,7 +127,14 @@ export function ContactForm({ initial, doneTo }: ContactFormProps) {
         <div className="contact__trap" aria-hidden="true">
           <label>
             Website
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+            <input
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
           </label>
         </div>
       </form>

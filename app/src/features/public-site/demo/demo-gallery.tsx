@@ -18,7 +18,14 @@ export function DemoGallery() {
   return (
     <section className="demo" aria-label="Schermafbeeldingen van POP Planner" onKeyDown={onKeyDown}>
       <figure className="demo__stage">
-        <img key={shot.id} className="demo__image" src={shotFiles(shot.id).image} alt={`${shot.title}: ${shot.caption}`} width={SHOT_SIZE.width} height={SHOT_SIZE.height} />
+        <img
+          key={shot.id}
+          className="demo__image"
+          src={shotFiles(shot.id).image}
+          alt={`${shot.title}: ${shot.caption}`}
+          width={SHOT_SIZE.width}
+          height={SHOT_SIZE.height}
+        />
         <figcaption className="demo__caption">
           <strong>{shot.title}</strong> {shot.caption}
         </figcaption>

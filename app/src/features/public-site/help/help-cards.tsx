@@ -28,9 +28,7 @@ export function VideoCard({ item, onPlay }: { item: VideoItem; onPlay: () => voi
       <div className="help-video__text">
         <p className="help-video__meta">
           <span className="badge badge--info">{item.category}</span>
-          <span>
-            Video{item.duration ? ` · ${item.duration}` : ''}
-          </span>
+          <span>Video{item.duration ? ` · ${item.duration}` : ''}</span>
         </p>
         <h2 className="help-video__title">{item.title}</h2>
         <p className="help-video__description">{item.description}</p>

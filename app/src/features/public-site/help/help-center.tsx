@@ -55,7 +55,9 @@ export function HelpCenter() {
       ) : (
         <ul className="help-list">
           {found.map((item) => (
-            <li key={`${item.kind}-${item.id}`}>{item.kind === 'faq' ? <FaqCard item={item} /> : <VideoCard item={item} onPlay={() => setPlaying(item)} />}</li>
+            <li key={`${item.kind}-${item.id}`}>
+              {item.kind === 'faq' ? <FaqCard item={item} /> : <VideoCard item={item} onPlay={() => setPlaying(item)} />}
+            </li>
           ))}
         </ul>
       )}

@@ -14,43 +14,50 @@ export const helpVideos: VideoItem[] = [
     id: 'rondleiding',
     category: 'Algemeen',
     title: 'Rondleiding: dashboard en menu',
-    description: 'Je ziet in één oogopslag je bedrijven, medewerkers en gesprekken per status, de eerstvolgende afspraken en recente activiteit. Het menu brengt je naar elk onderdeel.',
+    description:
+      'Je ziet in één oogopslag je bedrijven, medewerkers en gesprekken per status, de eerstvolgende afspraken en recente activiteit. Het menu brengt je naar elk onderdeel.',
   }),
   video({
     id: 'bedrijf-registreren',
     category: 'Bedrijven',
     title: 'Een bedrijf registreren',
-    description: 'Voeg een bedrijf toe met zijn naam en branche. De branche kies je uit de lijst, zodat je later de juiste gesprekstemplates vindt.',
+    description:
+      'Voeg een bedrijf toe met zijn naam en branche. De branche kies je uit de lijst, zodat je later de juiste gesprekstemplates vindt.',
   }),
   video({
     id: 'medewerkers-importeren',
     category: 'Medewerkers',
     title: 'Medewerkers toevoegen en importeren',
-    description: 'Voeg een medewerker toe of importeer er meteen een hele lijst uit een Excel-bestand met de kolommen Volledige naam, Email en Bedrijf.',
+    description:
+      'Voeg een medewerker toe of importeer er meteen een hele lijst uit een Excel-bestand met de kolommen Volledige naam, Email en Bedrijf.',
   }),
   video({
     id: 'gesprek-plannen',
     category: 'POP Gesprekken',
     title: 'Een POP-gesprek plannen',
-    description: 'Kies bedrijf, medewerker, datum en tijd, neem de doelen van een gesprekstemplate over en stuur de medewerker een uitnodiging met agenda-bijlage.',
+    description:
+      'Kies bedrijf, medewerker, datum en tijd, neem de doelen van een gesprekstemplate over en stuur de medewerker een uitnodiging met agenda-bijlage.',
   }),
   video({
     id: 'doelen-voortgang',
     category: 'POP Gesprekken',
     title: 'Doelen en voortgang bijhouden',
-    description: 'Open een gesprek, leg per doel de voortgang (0 tot 10) en een deadline vast en voeg ambities toe. De voortgang van het gesprek rekent mee.',
+    description:
+      'Open een gesprek, leg per doel de voortgang (0 tot 10) en een deadline vast en voeg ambities toe. De voortgang van het gesprek rekent mee.',
   }),
   video({
     id: 'ai-suggesties',
     category: 'AI',
     title: 'Doelen laten voorstellen door AI',
-    description: 'Typ een onderwerp en laat de AI doelen voorstellen uit ruim 300 gesprekstemplates en je eigen gesprekken. Kies wat past en voeg het in één keer toe.',
+    description:
+      'Typ een onderwerp en laat de AI doelen voorstellen uit ruim 300 gesprekstemplates en je eigen gesprekken. Kies wat past en voeg het in één keer toe.',
   }),
   video({
     id: 'account-beveiligen',
     category: 'Account',
     title: 'Je account beveiligen met tweestapsverificatie',
-    description: 'Zet tweestapsverificatie aan in je profiel: je ontvangt een code van zes cijfers per e-mail en vult die in. Daarna vraagt elke login om een nieuwe code.',
+    description:
+      'Zet tweestapsverificatie aan in je profiel: je ontvangt een code van zes cijfers per e-mail en vult die in. Daarna vraagt elke login om een nieuwe code.',
   }),
 ];
 

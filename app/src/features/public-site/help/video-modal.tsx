@@ -12,7 +12,18 @@ export function VideoModal({ video, onClose }: { video: VideoItem | null; onClos
     <Modal open={video !== null} title={video?.title ?? ''} onClose={onClose} size="large">
       {video && files ? (
         <>
-          <video className="help-player" src={files.video} poster={files.poster} controls autoPlay muted playsInline preload="metadata" width={1280} height={720}>
+          <video
+            className="help-player"
+            src={files.video}
+            poster={files.poster}
+            controls
+            autoPlay
+            muted
+            playsInline
+            preload="metadata"
+            width={1280}
+            height={720}
+          >
             <track kind="captions" src={files.captions} srcLang="nl" label="Nederlands" default />
           </video>
           <p className="help-player__description">{video.description}</p>

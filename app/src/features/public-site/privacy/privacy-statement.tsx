@@ -3,7 +3,8 @@ import { PRIVACY_VERSION, privacySections } from './privacy-sections';
 import { BackLink } from '../shared/back-link';
 import './privacy.css';
 
-const longDate = (date: Date) => date.toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+const longDate = (date: Date) =>
+  date.toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 
 /** SPEC 2, Privacy: thirteen numbered sections, a back link and the date. */
 export function PrivacyStatement() {
