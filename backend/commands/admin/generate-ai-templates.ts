@@ -37,12 +37,11 @@ export async function generateAiTemplates(deps: AppDeps, ai: AiPort, admin: Auth
   const branch = await deps.reads.admin.branch(branchId);
   if (!branch) throw new NotFoundError('Branche niet gevonden');
   const counts = spreadOver(branch.functions.length);
-  const made: { fn: (typeof branch.functions)[number]; template: GeneratedTemplate }[] = [];
-  const shares = [];
-  for (const [index, fn] of branch.functions.entries()) {
-    const count = counts[index]!;
+  type Fn = (typeof branch.functions)[number];
+  /** One function's new templates: its material (the catalogue's and what was generated before) to the provider. */
+  const forFunction = async (fn: Fn, count: number): Promise<GeneratedTemplate[] | null> => {
     const material = await deps.reads.ai.templateMaterial(branchId, fn.id);
-    if (!material || count === 0) continue;
+    if (!material || count === 0) return null;
     const earlier = await deps.reads.admin.generatedTemplates(fn.id);
     await deps.limiter.consume(limits.aiPerAccount, String(admin.id));
     const answer = await ai.conversationTemplates({
@@ -57,9 +56,14 @@ export async function generateAiTemplates(deps: AppDeps, ai: AiPort, admin: Auth
       taken.add(clean.naam.toLowerCase());
       return [clean];
     });
-    for (const template of fresh.slice(0, count)) made.push({ fn, template });
-    shares.push({ functie_id: fn.id, functie_naam: fn.naam, aantal: Math.min(fresh.length, count) });
-  }
+    return fresh.slice(0, count);
+  };
+  // The functions at once: a remote provider answers each in seconds, and the request has a minute.
+  const answers = await Promise.all(branch.functions.map((fn, index) => forFunction(fn, counts[index]!)));
+  const made = branch.functions.flatMap((fn, index) => (answers[index] ?? []).map((template) => ({ fn, template })));
+  const shares = branch.functions.flatMap((fn, index) =>
+    answers[index] ? [{ functie_id: fn.id, functie_naam: fn.naam, aantal: answers[index].length }] : [],
+  );
 
   if (made.length > 0) {
     const ids = await deps.ids.nextMany('ai_template', made.length);
