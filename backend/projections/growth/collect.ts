@@ -34,6 +34,21 @@ export interface GoalEventRow {
   removed: boolean;
 }
 
+/** What a batch did to one conversation, for the first month whose figures it can change. */
+export interface TouchedConversation {
+  /** The earliest `at` of the batch's events of this conversation (ISO, UTC: compares as text). */
+  firstAt: string;
+  /** The earliest datum_tijd it was planned or rescheduled to in this batch. */
+  firstScheduledAt?: string;
+  /** Its own month's figures change (status, date, goals or ambitions set): that month may change. */
+  ownMonth: boolean;
+  /** Archived, unarchived, deleted, or a goal removed: every month since its first event may change. */
+  wholeHistory: boolean;
+  /** Who it belongs to, when planned in this batch (else read from the stored row). */
+  ownerId?: number;
+  employeeId?: number;
+}
+
 export interface GoalRow {
   goalId: number;
   popId: number;
@@ -55,7 +70,7 @@ export interface GrowthBatch {
   ambitionsAdded: { ambitionId: number; popId: number }[];
   ambitionsRemoved: number[];
   /** Conversations whose months must be computed again. */
-  touched: Set<number>;
+  touched: Map<number, TouchedConversation>;
 }
 
 export const emptyBatch = (): GrowthBatch => ({
@@ -66,7 +81,7 @@ export const emptyBatch = (): GrowthBatch => ({
   goalEvents: [],
   ambitionsAdded: [],
   ambitionsRemoved: [],
-  touched: new Set(),
+  touched: new Map(),
 });
 
 type ConversationFields = Pick<PlannedRow, 'scheduledAt' | 'status' | 'archived' | 'deleted'>;
@@ -92,9 +107,14 @@ export function collect(batch: GrowthBatch, event: RecordedEvent) {
   const popId = conversationCategory.idOf(event.streamId);
   const version = event.streamPosition;
   const at = event.data.at;
+  const touched = batch.touched.get(popId) ?? { firstAt: at, ownMonth: false, wholeHistory: false };
+  const earlier = (a: string | undefined, b: string) => (a === undefined || Date.parse(b) < Date.parse(a) ? b : a);
   switch (event.type) {
     case 'ConversationPlanned': {
       const d = event.data;
+      touched.firstScheduledAt = earlier(touched.firstScheduledAt, d.scheduledAt);
+      touched.ownerId = d.ownerId;
+      touched.employeeId = d.employeeId;
       if (!batch.planned.has(popId)) {
         batch.planned.set(popId, {
           popId,
@@ -111,6 +131,7 @@ export function collect(batch: GrowthBatch, event: RecordedEvent) {
       break;
     }
     case 'ConversationRescheduled':
+      touched.firstScheduledAt = earlier(touched.firstScheduledAt, event.data.scheduledAt);
       change(batch, popId, version, { scheduledAt: event.data.scheduledAt });
       break;
     case 'ConversationStatusChanged':
@@ -118,9 +139,11 @@ export function collect(batch: GrowthBatch, event: RecordedEvent) {
       break;
     case 'ConversationArchived':
     case 'ConversationUnarchived':
+      touched.wholeHistory = true;
       change(batch, popId, version, { archived: event.type === 'ConversationArchived' });
       break;
     case 'ConversationDeleted':
+      touched.wholeHistory = true;
       change(batch, popId, version, { deleted: true });
       break;
     case 'GoalAdded':
@@ -142,6 +165,7 @@ export function collect(batch: GrowthBatch, event: RecordedEvent) {
       goalEvent(batch, { goalId: event.data.goalId, version, at, deadlineSet: true, deadline: event.data.deadline });
       break;
     case 'GoalRemoved':
+      touched.wholeHistory = true;
       goalEvent(batch, { goalId: event.data.goalId, version, at, removed: true });
       break;
     case 'AmbitionAdded':
@@ -161,5 +185,8 @@ export function collect(batch: GrowthBatch, event: RecordedEvent) {
       return unknown;
     }
   }
-  batch.touched.add(popId);
+  touched.firstAt = earlier(touched.firstAt, at)!;
+  // Progress and deadlines change months from their own moment on; everything else touches the conversation's month.
+  touched.ownMonth ||= event.type !== 'GoalProgressSet' && event.type !== 'GoalDeadlineSet';
+  batch.touched.set(popId, touched);
 }

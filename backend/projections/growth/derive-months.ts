@@ -1,10 +1,11 @@
 import type { DbClient } from '../../platform/db';
+import type { DirtyEmployees } from './dirty-months';
 import { MONTH_VALUE_COLUMNS } from './schema';
 
 /*
- * The months of the conversations a batch touched, computed again from the facts in a few set-based
- * statements (never one per event): a change to an old conversation corrects every month it touches,
- * and a replayed batch computes the same rows.
+ * The months a batch touched, computed again from the facts in a few set-based statements (never one
+ * per event): a change to an old conversation corrects every month it touches, and a replayed batch
+ * computes the same rows.
  */
 
 const dutchMonth = (column: string) => `date_trunc('month', ${column} AT TIME ZONE 'Europe/Amsterdam')::date`;
@@ -35,22 +36,24 @@ const GOAL_MONTHS_SQL = `
       FROM month_end m JOIN growth_goals g ON g.goal_id = m.goal_id JOIN growth_conversations c ON c.pop_id = g.pop_id
      WHERE NOT m.verwijderd AND NOT c.verwijderd
   )
-  UPDATE growth_goals g SET voortgang = l.voortgang, deadline = l.deadline, verwijderd = l.verwijderd
-    FROM (SELECT DISTINCT ON (goal_id) goal_id, voortgang, deadline, verwijderd FROM month_end ORDER BY goal_id, at DESC, version DESC) l
-   WHERE g.goal_id = l.goal_id AND (g.voortgang, g.deadline, g.verwijderd) IS DISTINCT FROM (l.voortgang, l.deadline, l.verwijderd)`;
+  UPDATE growth_goals g SET voortgang = l.voortgang, deadline = l.deadline, verwijderd = l.verwijderd, laatste_maand = l.maand
+    FROM (SELECT DISTINCT ON (goal_id) goal_id, maand, voortgang, deadline, verwijderd FROM month_end ORDER BY goal_id, at DESC, version DESC) l
+   WHERE g.goal_id = l.goal_id
+     AND (g.voortgang, g.deadline, g.verwijderd, g.laatste_maand) IS DISTINCT FROM (l.voortgang, l.deadline, l.verwijderd, l.maand)`;
 
-const TOUCHED = `touched AS (SELECT DISTINCT hr_user_id, medewerker_id FROM growth_conversations WHERE pop_id = ANY($1::int[]))`;
+const DIRTY = `dirty AS (SELECT * FROM unnest($1::int[], $2::int[], $3::date[]) AS d(hr_user_id, medewerker_id, vanaf))`;
 const KEY = 'hr_user_id, medewerker_id, bedrijf_id, met_archief';
+const GOAL = 'hr_user_id, medewerker_id, bedrijf_id, gearchiveerd, goal_id, vanaf';
 const sums = (prefix = '') => MONTH_VALUE_COLUMNS.map((c) => `sum(${prefix}${c})::int AS ${c}`).join(', ');
 const companyMatch = (alias: string, other: string) =>
   ['hr_user_id', 'bedrijf_id', 'met_archief', 'maand'].map((c) => `${alias}.${c} = ${other}.${c}`).join(' AND ');
 
-/** The touched employees' rows leave the company sums before they are computed again. */
+/** The dirty employees' rows from their first dirty month leave the company sums before they are computed again. */
 const SUBTRACT_OLD_SQL = `
-  WITH ${TOUCHED},
+  WITH ${DIRTY},
   old AS (
-    DELETE FROM growth_employee_months m USING touched t
-     WHERE m.hr_user_id = t.hr_user_id AND m.medewerker_id = t.medewerker_id
+    DELETE FROM growth_employee_months m USING dirty d
+     WHERE m.hr_user_id = d.hr_user_id AND m.medewerker_id = d.medewerker_id AND m.maand >= d.vanaf
     RETURNING m.*
   ), gone AS (SELECT hr_user_id, bedrijf_id, met_archief, maand, ${sums()} FROM old GROUP BY 1, 2, 3, 4)
   UPDATE growth_company_months c SET ${MONTH_VALUE_COLUMNS.map((col) => `${col} = c.${col} - g.${col}`).join(', ')}
@@ -59,17 +62,19 @@ const SUBTRACT_OLD_SQL = `
 const zeros = (except: Record<string, string>) => MONTH_VALUE_COLUMNS.map((c) => except[c] ?? '0').join(', ');
 
 /**
- * Per employee, company, scope and month: the flows of the month and the changes of the stocks.
- * A goal's stock changes in the months of its events and, when a deadline set earlier falls due
- * without another event in between, in the deadline's month. The employee's "no conversation held
- * in the last 12 months" changes in the first month with a conversation, in each month with a held
- * one (open or afgerond) and twelve months after it.
+ * Per employee, company, scope and month from the employee's first dirty month (vanaf): the flows of
+ * the month and the changes of the stocks. A goal's stock changes in the months of its events and,
+ * when a deadline set earlier falls due without another event in between, in the deadline's month;
+ * the goal's last month before vanaf is read along so the first change after it is exact. The
+ * employee's "no conversation held in the last 12 months" changes in the first month with a
+ * conversation, in each month with a held one (open or afgerond) and twelve months after it; its change
+ * at such a point p is its state at p minus its state at p - 1 month.
  */
 const INSERT_NEW_SQL = `
-  WITH ${TOUCHED},
+  WITH ${DIRTY},
   conv AS (
-    SELECT c.pop_id, c.hr_user_id, c.medewerker_id, c.bedrijf_id, c.maand, c.status, s.met_archief
-      FROM growth_conversations c JOIN touched t USING (hr_user_id, medewerker_id)
+    SELECT c.pop_id, c.hr_user_id, c.medewerker_id, c.bedrijf_id, c.maand, c.status, s.met_archief, d.vanaf
+      FROM dirty d JOIN growth_conversations c USING (hr_user_id, medewerker_id)
       CROSS JOIN (VALUES (false), (true)) AS s(met_archief)
      WHERE NOT c.verwijderd AND (s.met_archief OR NOT c.gearchiveerd)
   ), flows AS (
@@ -79,41 +84,70 @@ const INSERT_NEW_SQL = `
            count(*) FILTER (WHERE status = 'afgerond') AS afgerond,
            sum((SELECT count(*) FROM growth_goals g WHERE g.pop_id = conv.pop_id AND NOT g.verwijderd)) AS goals,
            sum((SELECT count(*) FROM growth_ambitions a WHERE a.pop_id = conv.pop_id AND NOT a.verwijderd)) AS ambitions
-      FROM conv GROUP BY ${KEY}, maand
+      FROM conv WHERE maand >= vanaf GROUP BY ${KEY}, maand
+  ), goals AS (
+    -- Only goals that can change a month from vanaf on: an event since, or a deadline still to fall due.
+    -- Their changes are the same in both scopes; the scope only decides whether the goal counts.
+    SELECT g.goal_id, g.hr_user_id, g.medewerker_id, g.bedrijf_id, c.gearchiveerd, d.vanaf
+      FROM dirty d JOIN growth_goals g USING (hr_user_id, medewerker_id)
+      JOIN growth_conversations c ON c.pop_id = g.pop_id
+     WHERE NOT g.verwijderd AND NOT c.verwijderd
+       AND (g.laatste_maand >= d.vanaf OR date_trunc('month', g.deadline) >= d.vanaf)
   ), goal_rows AS (
-    SELECT conv.hr_user_id, conv.medewerker_id, conv.bedrijf_id, conv.met_archief, m.goal_id, m.maand, m.voortgang, m.deadline,
-           lead(m.maand) OVER (PARTITION BY conv.met_archief, m.goal_id ORDER BY m.maand) AS next_maand
-      FROM conv JOIN growth_goals g ON g.pop_id = conv.pop_id AND NOT g.verwijderd
-      JOIN growth_goal_months m ON m.goal_id = g.goal_id
+    SELECT goals.*, m.maand, m.voortgang, m.deadline,
+           lead(m.maand) OVER (PARTITION BY goals.goal_id ORDER BY m.maand) AS next_maand
+      FROM goals CROSS JOIN LATERAL (
+        (SELECT maand, voortgang, deadline FROM growth_goal_months WHERE goal_id = goals.goal_id AND maand < goals.vanaf ORDER BY maand DESC LIMIT 1)
+        UNION ALL
+        (SELECT maand, voortgang, deadline FROM growth_goal_months WHERE goal_id = goals.goal_id AND maand >= goals.vanaf)
+      ) m
   ), goal_points AS (
-    SELECT ${KEY}, goal_id, maand, voortgang, deadline FROM goal_rows
+    SELECT ${GOAL}, maand, voortgang, deadline FROM goal_rows
     UNION ALL
-    SELECT ${KEY}, goal_id, ${deadlineMonth}, voortgang, deadline FROM goal_rows
+    SELECT ${GOAL}, ${deadlineMonth}, voortgang, deadline FROM goal_rows
      WHERE ${deadlineMonth} > maand AND (next_maand IS NULL OR ${deadlineMonth} < next_maand)
   ), goal_stock AS (
-    SELECT ${KEY}, goal_id, maand, voortgang, (voortgang = 10)::int AS behaald,
+    SELECT ${GOAL}, maand, voortgang, (voortgang = 10)::int AS behaald,
            (deadline IS NOT NULL AND ${deadlineMonth} <= maand AND voortgang < 10)::int AS over_tijd
       FROM goal_points
-  ), goal_changes AS (
-    SELECT ${KEY}, maand,
+  ), goal_deltas AS (
+    SELECT ${GOAL}, maand,
            (lag(maand) OVER w IS NULL)::int AS doelen,
            voortgang - coalesce(lag(voortgang) OVER w, 0) AS voortgang,
            behaald - coalesce(lag(behaald) OVER w, 0) AS behaald,
            over_tijd - coalesce(lag(over_tijd) OVER w, 0) AS over_tijd
-      FROM goal_stock WINDOW w AS (PARTITION BY met_archief, goal_id ORDER BY maand)
+      FROM goal_stock WINDOW w AS (PARTITION BY goal_id ORDER BY maand)
+  ), goal_changes AS (
+    -- Without statistics (a rebuild's fresh tables) a join back to goals ran the window once per goal.
+    SELECT x.hr_user_id, x.medewerker_id, x.bedrijf_id, s.met_archief, x.maand, x.doelen, x.voortgang, x.behaald, x.over_tijd
+      FROM goal_deltas x CROSS JOIN (VALUES (false), (true)) AS s(met_archief)
+     WHERE x.maand >= x.vanaf AND (s.met_archief OR NOT x.gearchiveerd)
   ), held AS (
-    SELECT DISTINCT ${KEY}, maand FROM conv WHERE status <> 'gepland'
+    -- Held months from a year before vanaf: older ones cannot decide a month from vanaf on. A held
+    -- month's 'twelve months later' matters only when no other held month comes before it.
+    SELECT ${KEY}, vanaf, maand, lead(maand) OVER (PARTITION BY ${KEY} ORDER BY maand) AS next_held
+      FROM (SELECT DISTINCT ${KEY}, vanaf, maand FROM conv WHERE status <> 'gepland' AND maand >= (vanaf - interval '12 months')::date) h
+  ), firsts AS (
+    SELECT ${KEY}, vanaf, min(maand) AS first FROM conv GROUP BY ${KEY}, vanaf
   ), lapse_points AS (
-    -- Each point carries the held month it is (if any); the latest held month up to a point decides.
-    SELECT ${KEY}, min(maand) AS maand, NULL::date AS held FROM conv GROUP BY ${KEY}
-    UNION ALL SELECT ${KEY}, maand, maand FROM held
-    UNION ALL SELECT ${KEY}, (maand + interval '12 months')::date, NULL FROM held
-  ), lapse_stock AS (
-    SELECT DISTINCT ${KEY}, maand,
-           (coalesce(max(held) OVER (PARTITION BY ${KEY} ORDER BY maand), '-infinity') < (maand - interval '11 months')::date)::int AS zonder
-      FROM lapse_points
+    SELECT ${KEY}, first AS punt FROM firsts WHERE first >= vanaf
+    UNION SELECT ${KEY}, maand FROM held WHERE maand >= vanaf
+    UNION SELECT ${KEY}, (maand + interval '12 months')::date FROM held
+     WHERE (maand + interval '12 months')::date >= vanaf AND (next_held IS NULL OR next_held > (maand + interval '12 months')::date)
+  ), lapse_events AS (
+    -- Held months and the probes (each point and the month before it), in month order: the latest held
+    -- month at or before a probe tells whether it had a held conversation in its last 12 months.
+    SELECT ${KEY}, maand AS probe, maand AS held, NULL::date AS punt FROM held
+    UNION ALL SELECT ${KEY}, punt, NULL, punt FROM lapse_points
+    UNION ALL SELECT ${KEY}, (punt - interval '1 month')::date, NULL, punt FROM lapse_points
+  ), lapse_state AS (
+    SELECT e.hr_user_id, e.medewerker_id, e.bedrijf_id, e.met_archief, e.probe, e.punt,
+           (e.probe >= f.first AND coalesce(max(e.held) OVER w, '-infinity') < (e.probe - interval '11 months')::date)::int AS zonder
+      FROM lapse_events e JOIN firsts f USING (${KEY})
+    WINDOW w AS (PARTITION BY e.hr_user_id, e.medewerker_id, e.bedrijf_id, e.met_archief ORDER BY e.probe)
   ), lapse_changes AS (
-    SELECT ${KEY}, maand, zonder - coalesce(lag(zonder) OVER (PARTITION BY ${KEY} ORDER BY maand), 0) AS zonder FROM lapse_stock
+    SELECT ${KEY}, punt AS maand, sum(CASE WHEN probe = punt THEN zonder ELSE -zonder END) AS zonder
+      FROM lapse_state WHERE punt IS NOT NULL GROUP BY ${KEY}, punt
   ), all_changes (${KEY}, maand, ${MONTH_VALUE_COLUMNS.join(', ')}) AS (
     SELECT ${KEY}, maand, ${zeros({ gesprekken_gepland: 'gepland', gesprekken_open: 'open', gesprekken_afgerond: 'afgerond', doelen_gezet: 'goals', ambities: 'ambitions' })} FROM flows
     UNION ALL
@@ -133,16 +167,19 @@ const INSERT_NEW_SQL = `
 
 /** A company month whose employees' changes cancel out has nothing to say. */
 const DROP_EMPTY_SQL = `
-  WITH ${TOUCHED}
+  WITH ${DIRTY}
   DELETE FROM growth_company_months m
-   USING (SELECT DISTINCT c.hr_user_id, c.bedrijf_id FROM growth_conversations c JOIN touched t USING (hr_user_id, medewerker_id)) t
-   WHERE m.hr_user_id = t.hr_user_id AND m.bedrijf_id = t.bedrijf_id AND ${MONTH_VALUE_COLUMNS.map((c) => `m.${c} = 0`).join(' AND ')}`;
+   USING (SELECT c.hr_user_id, c.bedrijf_id, min(d.vanaf) AS vanaf FROM growth_conversations c JOIN dirty d USING (hr_user_id, medewerker_id) GROUP BY 1, 2) t
+   WHERE m.hr_user_id = t.hr_user_id AND m.bedrijf_id = t.bedrijf_id AND m.maand >= t.vanaf
+     AND ${MONTH_VALUE_COLUMNS.map((c) => `m.${c} = 0`).join(' AND ')}`;
 
-export async function deriveMonths(tx: DbClient, touchedPops: readonly number[]) {
+/** `touchedPops`: their goals' months again; `dirty`: each employee's months from its first dirty month. */
+export async function deriveMonths(tx: DbClient, touchedPops: readonly number[], dirty: DirtyEmployees) {
   if (!touchedPops.length) return;
-  const params = [touchedPops];
-  await tx.query(`DELETE FROM growth_goal_months m USING growth_goals g WHERE g.goal_id = m.goal_id AND g.pop_id = ANY($1::int[])`, params);
-  await tx.query(GOAL_MONTHS_SQL, params);
+  await tx.query(`DELETE FROM growth_goal_months m USING growth_goals g WHERE g.goal_id = m.goal_id AND g.pop_id = ANY($1::int[])`, [touchedPops]);
+  await tx.query(GOAL_MONTHS_SQL, [touchedPops]);
+  if (!dirty.employees.length) return;
+  const params = [dirty.owners, dirty.employees, dirty.from];
   await tx.query(SUBTRACT_OLD_SQL, params);
   await tx.query(INSERT_NEW_SQL, params);
   await tx.query(DROP_EMPTY_SQL, params);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dutchInputToIso, dutchMonth } from '../../../contracts/dutch-time';
 import { addMonths, expectedGrowth, type FoldEvent } from '../../../tests/support/growth-fold';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../../eventstore/port';
 import { MONTH_VALUE_COLUMNS } from './schema';
 import { growthProjection } from './projection';
@@ -162,31 +163,40 @@ afterAll(async () => {
 const valueList = MONTH_VALUE_COLUMNS.map((c) => `${c}::int`).join(', ');
 const byKey = <T extends { key: string; maand: string }>(rows: T[]) => [...rows].sort((a, b) => (a.key + a.maand < b.key + b.maand ? -1 : 1));
 
-async function readModel(batches: RecordedEvent[][]) {
+/** The read model after each run of batches: the first pass, then each replay. */
+async function readModel(...runs: RecordedEvent[][][]) {
   const client = await db.pool.connect();
   const schema = `growth_${Math.random().toString(36).slice(2, 10)}`;
+  const snapshots = [];
   try {
     await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`);
     await client.query(growthProjection.setupSql);
-    for (const batch of batches) {
-      await client.query('BEGIN');
-      await growthProjection.apply(client, batch);
-      await client.query('COMMIT');
+    for (const batches of runs) {
+      for (const batch of batches) {
+        await client.query('BEGIN');
+        await growthProjection.apply(client, batch);
+        await client.query('COMMIT');
+      }
+      snapshots.push(await snapshot(client));
     }
-    const q = async <T,>(sql: string) => (await client.query<T & object>(sql)).rows;
-    const monthRows = async (key: string, table: string) =>
-      (await q<{ key: string; maand: string; values: number[] }>(`SELECT ${key} AS key, to_char(maand, 'YYYY-MM') AS maand, ARRAY[${valueList}] AS values FROM ${table}`));
-    return {
-      goalMonths: await q(`SELECT goal_id, to_char(maand, 'YYYY-MM') AS maand, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM growth_goal_months ORDER BY goal_id, maand`),
-      current: await q(`SELECT goal_id, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline, verwijderd FROM growth_goals ORDER BY goal_id`),
-      employeeRows: byKey(await monthRows(`concat_ws('/', hr_user_id, medewerker_id, bedrijf_id, met_archief::text)`, 'growth_employee_months')),
-      companyRows: byKey(await monthRows(`concat_ws('/', hr_user_id, bedrijf_id, met_archief::text)`, 'growth_company_months')),
-    };
+    return snapshots;
   } finally {
     await client.query('ROLLBACK').catch(() => undefined);
     await client.query(`RESET search_path; DROP SCHEMA ${schema} CASCADE`);
     client.release();
   }
+}
+
+async function snapshot(client: PoolClient) {
+  const q = async <T,>(sql: string) => (await client.query<T & object>(sql)).rows;
+  const monthRows = async (key: string, table: string) =>
+    (await q<{ key: string; maand: string; values: number[] }>(`SELECT ${key} AS key, to_char(maand, 'YYYY-MM') AS maand, ARRAY[${valueList}] AS values FROM ${table}`));
+  return {
+    goalMonths: await q(`SELECT goal_id, to_char(maand, 'YYYY-MM') AS maand, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM growth_goal_months ORDER BY goal_id, maand`),
+    current: await q(`SELECT goal_id, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline, verwijderd FROM growth_goals ORDER BY goal_id`),
+    employeeRows: byKey(await monthRows(`concat_ws('/', hr_user_id, medewerker_id, bedrijf_id, met_archief::text)`, 'growth_employee_months')),
+    companyRows: byKey(await monthRows(`concat_ws('/', hr_user_id, bedrijf_id, met_archief::text)`, 'growth_company_months')),
+  };
 }
 
 describe('growth projection', () => {
@@ -201,11 +211,12 @@ describe('growth projection', () => {
         const batches = cut(events, rnd);
         // Everything once more (a crash before the checkpoint), then earlier batches after later ones (a retried parked event).
         const replayed = Array.from({ length: rnd(4) }, () => batches[rnd(batches.length)]!);
-        const actual = await readModel([...batches, ...cut(events, rnd), ...replayed]);
-        expect(actual.goalMonths).toEqual(expected.goalMonths.sort((a, b) => a.goal_id - b.goal_id || (a.maand < b.maand ? -1 : 1)));
-        expect(actual.current).toEqual(expected.current.sort((a, b) => a.goal_id - b.goal_id));
-        expect(actual.employeeRows).toEqual(byKey(expected.employeeRows));
-        expect(actual.companyRows).toEqual(byKey(expected.companyRows));
+        for (const actual of await readModel(batches, [...cut(events, rnd), ...replayed])) {
+          expect(actual.goalMonths).toEqual(expected.goalMonths.sort((a, b) => a.goal_id - b.goal_id || (a.maand < b.maand ? -1 : 1)));
+          expect(actual.current).toEqual(expected.current.sort((a, b) => a.goal_id - b.goal_id));
+          expect(actual.employeeRows).toEqual(byKey(expected.employeeRows));
+          expect(actual.companyRows).toEqual(byKey(expected.companyRows));
+        }
       }),
       { numRuns: Number(process.env.GROWTH_PROPERTY_RUNS ?? 60) },
     );

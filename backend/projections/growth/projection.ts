@@ -1,6 +1,7 @@
 import type { Projection } from '../projection';
 import { collect, emptyBatch } from './collect';
 import { deriveMonths } from './derive-months';
+import { dirtyEmployees } from './dirty-months';
 import { growthSetupSql } from './schema';
 import { writeFacts } from './write-facts';
 
@@ -8,20 +9,21 @@ import { writeFacts } from './write-facts';
  * Growth timelines: per employee and Dutch calendar month, and per company and month, what happened
  * in the conversations and how the goals stood at the end of the month, built from the conversation
  * events alone. A batch costs a fixed number of statements: its facts in one multi-row statement per
- * kind, then the months of the employees it touched computed again from the facts (schema.ts,
- * derive-months.ts). Deleted conversations and removed goals leave every month, as they leave the
+ * kind, then the touched employees' months from the first month the batch can change, computed again
+ * from the facts (schema.ts, dirty-months.ts, derive-months.ts). Deleted conversations and removed goals leave every month, as they leave the
  * list; archived conversations count only in the `met_archief` rows, as the list shows them only
  * with 'Toon gearchiveerd'.
  */
 export const growthProjection: Projection = {
   name: 'growth',
-  version: 2,
+  version: 3,
   setupSql: growthSetupSql,
   async apply(tx, events) {
     const batch = emptyBatch();
     for (const event of events) collect(batch, event);
     if (!batch.touched.size) return;
+    const dirty = await dirtyEmployees(tx, batch);
     await writeFacts(tx, batch);
-    await deriveMonths(tx, [...batch.touched]);
+    await deriveMonths(tx, [...batch.touched.keys()], dirty);
   },
 };

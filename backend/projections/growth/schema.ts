@@ -68,9 +68,12 @@ export const growthSetupSql = `
     -- The state after the goal's last event (by time, then stream position), derived from growth_goal_events.
     voortgang integer NOT NULL DEFAULT 0,
     deadline date,
-    verwijderd boolean NOT NULL DEFAULT false
+    verwijderd boolean NOT NULL DEFAULT false,
+    -- The month of its last event: a goal can change a month only from here on (or at its deadline).
+    laatste_maand date
   );
   CREATE INDEX growth_goals_pop ON growth_goals (pop_id, goal_id);
+  CREATE INDEX growth_goals_employee ON growth_goals (hr_user_id, medewerker_id);
   CREATE INDEX growth_goals_company ON growth_goals (hr_user_id, bedrijf_id, goal_id);
   -- The current month counts a deadline as passed only once its day is over (read-api/growth).
   CREATE INDEX growth_goals_company_deadline ON growth_goals (hr_user_id, bedrijf_id, deadline) WHERE deadline IS NOT NULL;

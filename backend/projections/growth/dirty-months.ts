@@ -1,0 +1,49 @@
+import { dutchMonth } from '../../../contracts/dutch-time';
+import type { DbClient } from '../../platform/db';
+import type { GrowthBatch } from './collect';
+
+/** The employees a batch touched, each with the first month whose figures it can change ('YYYY-MM-01'). */
+export interface DirtyEmployees {
+  owners: number[];
+  employees: number[];
+  from: string[];
+}
+
+/**
+ * Read before the batch's facts are written, because a rescheduled conversation changes its old month
+ * as well as its new one. A conversation's events change the months from their own moment on; its own
+ * month too when its status, date, goals or ambitions changed; and every month since its first goal
+ * event when it was archived, unarchived or deleted or lost a goal. Recomputing only from there keeps
+ * a batch's cost to the months it touches, not the employee's whole history (a rebuild replays
+ * every employee's history batch after batch).
+ */
+export async function dirtyEmployees(tx: DbClient, batch: GrowthBatch): Promise<DirtyEmployees> {
+  const pops = [...batch.touched.keys()];
+  const { rows } = await tx.query<{ pop_id: number; hr_user_id: number; medewerker_id: number; maand: string; eerste: string | null }>(
+    `SELECT c.pop_id, c.hr_user_id, c.medewerker_id, to_char(c.maand, 'YYYY-MM') AS maand,
+            CASE WHEN c.pop_id = ANY($2::int[]) THEN
+              (SELECT to_char(min(e.at) AT TIME ZONE 'Europe/Amsterdam', 'YYYY-MM') FROM growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.pop_id = c.pop_id)
+            END AS eerste
+       FROM growth_conversations c WHERE c.pop_id = ANY($1::int[])`,
+    [pops, pops.filter((id) => batch.touched.get(id)!.wholeHistory)],
+  );
+  const stored = new Map(rows.map((row) => [row.pop_id, row]));
+  const earliest = new Map<string, { owner: number; employee: number; from: string }>();
+  for (const [popId, t] of batch.touched) {
+    const row = stored.get(popId);
+    const owner = row?.hr_user_id ?? t.ownerId;
+    const employee = row?.medewerker_id ?? t.employeeId;
+    // Events of a conversation that was never planned change nothing here (the facts ignore them too).
+    if (owner === undefined || employee === undefined) continue;
+    const months = [dutchMonth(t.firstAt)];
+    if (t.firstScheduledAt) months.push(dutchMonth(t.firstScheduledAt));
+    if (row && (t.ownMonth || t.wholeHistory)) months.push(row.maand);
+    if (row?.eerste) months.push(row.eerste);
+    const from = months.reduce((a, b) => (b < a ? b : a));
+    const key = `${owner}/${employee}`;
+    const known = earliest.get(key);
+    if (!known || from < known.from) earliest.set(key, { owner, employee, from });
+  }
+  const list = [...earliest.values()];
+  return { owners: list.map((e) => e.owner), employees: list.map((e) => e.employee), from: list.map((e) => `${e.from}-01`) };
+}
