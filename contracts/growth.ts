@@ -34,7 +34,12 @@ export const exportQuery = z
   .refine((q) => !q.from || !q.to || monthsBetween(q.from, q.to) < MAX_PERIOD_MONTHS, m.periodLength);
 export const pickerQuery = z.object({
   search: text(200, 'Zoekterm is te lang').optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(PICKER_LIMIT),
+  limit: z.coerce
+    .number({ error: 'Limiet moet een geheel getal van 1 tot en met 50 zijn' })
+    .int('Limiet moet een geheel getal van 1 tot en met 50 zijn')
+    .min(1, 'Limiet moet een geheel getal van 1 tot en met 50 zijn')
+    .max(50, 'Limiet moet een geheel getal van 1 tot en met 50 zijn')
+    .default(PICKER_LIMIT),
 });
 
 /**

@@ -88,7 +88,8 @@ export async function writeEmployeesSheet(db: Queryable, o: ExportOptions, addSh
 export async function writeConversationsSheet(db: Queryable, o: ExportOptions, addSheet: AddSheet) {
   const scope = scopeOf(o);
   const fromInstant = dutchInputToIso(`${o.period.from}-01T00:00`)!;
-  const toInstant = dutchInputToIso(`${addMonths(o.period.to, 1)}-01T00:00`)!;
+  // A period ending in December 2199 runs to the end of the years a date may have.
+  const toInstant = dutchInputToIso(`${addMonths(o.period.to, 1)}-01T00:00`) ?? 'infinity';
   const columns: ColumnSpec[] = [
     { header: 'Datum', width: 18, numFmt: MOMENT_FORMAT },
     { header: 'Medewerker', width: 28 },

@@ -121,6 +121,9 @@ describe('GET /growth/companies/{id}: the analysts\u2019 view', () => {
     expect(await bad(`?from=${m(60)}&to=${cur}`)).toBe('Kies een periode van hoogstens 60 maanden');
     expect(await bad('?from=2026-13')).toBe('Kies een maand als JJJJ-MM');
     expect(await bad(`?from=${addMonths(cur, 1)}&to=${cur}`)).toBe('Het begin van de periode ligt na het einde');
+    expect(await bad('?from=1899-12&to=1900-01')).toBe('Kies een maand als JJJJ-MM');
+    expect(await bad('?includeArchived=ja')).toBe('Gebruik 1 of 0');
+    expect((await app.api.get('/api/growth/employees?limit=abc').set(user.auth).expect(400)).body.message).toBe('Limiet moet een geheel getal van 1 tot en met 50 zijn');
   });
 });
 

@@ -86,7 +86,7 @@ export function EmployeeGrowth() {
 
           {data.gesprekken.length === 0 && data.doelen.length === 0 ? (
             <EmptyState title="Nog geen gesprekken" icon="chat" action={<Link to="/pop-conversations" className="button button--secondary">Naar de gesprekken</Link>}>
-              {`Met ${data.medewerker.naam} is nog geen POP-gesprek gepland${archived ? '' : ' (of alleen gearchiveerde)'}. Plan een gesprek om de groei te volgen.`}
+              {`Met ${data.medewerker.naam} is nog geen POP-gesprek gepland${archived ? '' : ' (gearchiveerde gesprekken zie je met ‘Toon gearchiveerd’)'}. Plan een gesprek om de groei te volgen.`}
             </EmptyState>
           ) : (
             <>
