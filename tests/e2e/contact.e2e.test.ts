@@ -118,6 +118,7 @@ describe.runIf(run)('cookie banner', () => {
     await page.goto(`${app.baseUrl}/publichelp`);
     const banner = page.getByRole('region', { name: 'Cookies', exact: true });
     await expect.poll(() => banner.isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Helpcentrum' }).isVisible()).toBe(true);
     expect(await banner.getByRole('link').getAttribute('href')).toBe('/privacy#cookies');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await snap(page, 'cookie-banner-phone');

@@ -70,7 +70,11 @@ export async function openSignedIn(browser: Browser, baseUrl: string, token: str
   const context = await browser.newContext({ viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  // A returning user made the cookie choice long ago: the banner (tested in contact.e2e) stays away.
+  await page.evaluate((t) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('cookieConsent', 'false');
+  }, token);
   await page.goto(`${baseUrl}${path}`);
   return { context, page };
 }

@@ -74,7 +74,7 @@ export const privacySections: PrivacySection[] = [
     id: 'rechten',
     title: 'Je rechten',
     paragraphs: [
-      'Je hebt het recht je gegevens in te zien, te laten corrigeren of verwijderen, de verwerking te laten beperken, bezwaar te maken en je gegevens mee te nemen naar een andere dienst. Veel gegevens pas je zelf aan in de applicatie. Voor de rest stuur je ons een verzoek via het contactformulier; we reageren binnen een maand.',
+      'Je hebt het recht je gegevens in te zien, te laten corrigeren of verwijderen, de verwerking te laten beperken, bezwaar te maken en je gegevens mee te nemen naar een andere dienst. Veel gegevens pas je zelf aan in de applicatie. In je profiel, op het tabblad Beveiliging, download je alles wat we over je account bewaren (als Excel- of JSON-bestand) en verwijder je je account. Voor de rest stuur je ons een verzoek via het contactformulier; we reageren binnen een maand.',
     ],
   },
   {
