@@ -123,10 +123,12 @@ const INSERT_NEW_SQL = `
       FROM goal_deltas x CROSS JOIN (VALUES (false), (true)) AS s(met_archief)
      WHERE x.maand >= x.vanaf AND (s.met_archief OR NOT x.gearchiveerd)
   ), held AS (
-    -- Held months from a year before vanaf: older ones cannot decide a month from vanaf on. A held
-    -- month's 'twelve months later' matters only when no other held month comes before it.
+    -- Held months from vanaf on, and of the earlier ones only the last: it alone decides a month
+    -- from vanaf on. A held month's 'twelve months later' matters only when no other comes before it.
     SELECT ${KEY}, vanaf, maand, lead(maand) OVER (PARTITION BY ${KEY} ORDER BY maand) AS next_held
-      FROM (SELECT DISTINCT ${KEY}, vanaf, maand FROM conv WHERE status <> 'gepland' AND maand >= (vanaf - interval '12 months')::date) h
+      FROM (SELECT DISTINCT ${KEY}, vanaf, maand FROM conv WHERE status <> 'gepland' AND maand >= vanaf
+            UNION
+            SELECT ${KEY}, vanaf, max(maand) FROM conv WHERE status <> 'gepland' AND maand < vanaf GROUP BY ${KEY}, vanaf) h
   ), firsts AS (
     SELECT ${KEY}, vanaf, min(maand) AS first FROM conv GROUP BY ${KEY}, vanaf
   ), lapse_points AS (
