@@ -8,10 +8,9 @@ const COLUMNS: DataColumn<CompanyMonth>[] = [
   {
     key: 'maand',
     header: 'Maand',
-    className: 'groei-table__month',
     cell: (m) => (
       <>
-        {monthLong(m.maand)}
+        <span className="groei-table__month-name">{monthLong(m.maand)}</span>
         {m.stand === 'vandaag' ? <span className="badge badge--info groei-table__badge">Tot nu toe</span> : null}
       </>
     ),
