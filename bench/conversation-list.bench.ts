@@ -85,7 +85,13 @@ async function expectOk<T>(promise: Promise<{ status: number; body: unknown }>, 
 }
 
 /** An account with `companies` companies and `employeesPerCompany` employees each, made through the API. */
-async function createAccount(runtime: Runtime, api: Client, label: string, companies: number, employeesPerCompany: number): Promise<Account> {
+async function createAccount(
+  runtime: Runtime,
+  api: Client,
+  label: string,
+  companies: number,
+  employeesPerCompany: number,
+): Promise<Account> {
   const email = `${label}-${randomUUID().slice(0, 8)}@bench.example.nl`;
   const reg = await expectOk<{ token: string; user: { id: number } }>(
     api.call('POST', '/api/hr/register', undefined, { naam: `Bench ${label}`, email, password: 'geheim123' }),
@@ -95,7 +101,10 @@ async function createAccount(runtime: Runtime, api: Client, label: string, compa
   const account: Account = { id: reg.user.id, auth: `Bearer ${reg.token}`, companies: [], employees: [] };
   for (let c = 0; c < companies; c++) {
     const naam = `${LAST_NAMES[c % LAST_NAMES.length]} ${['Bouw', 'Zorg', 'Techniek', 'Logistiek', 'Retail'][c % 5]} BV`;
-    const company = await expectOk<{ id: number }>(api.call('POST', '/api/companies', account.auth, { naam, branche: 'Overig' }), 'company');
+    const company = await expectOk<{ id: number }>(
+      api.call('POST', '/api/companies', account.auth, { naam, branche: 'Overig' }),
+      'company',
+    );
     account.companies.push({ id: company.id, naam });
     for (let e = 0; e < employeesPerCompany; e++) {
       const n = c * employeesPerCompany + e;
@@ -153,7 +162,11 @@ async function seedConversations(runtime: Runtime, account: Account, count: numb
     if (i >= count) events.push({ type: 'ConversationArchived', data: { at } });
     const result = await store.appendToStream(
       conversationStream(popId),
-      events.map((e) => ({ id: randomUUID(), ...conversationCategory.versioned(e), metadata: { actor: String(account.id), tenant: String(account.id) } })),
+      events.map((e) => ({
+        id: randomUUID(),
+        ...conversationCategory.versioned(e),
+        metadata: { actor: String(account.id), tenant: String(account.id) },
+      })),
       { expected: 'no_stream' },
     );
     checkpoint = result.checkpoint;
@@ -248,11 +261,18 @@ async function main() {
       const l = await measure(api, large, scenario.query(large));
       const ratio = l.ms / s.ms;
       rows.push({ scenario: scenario.name, smallMs: s.ms, largeMs: l.ms, largeTotal: l.total, ratio, pass: ratio <= TARGET_RATIO });
-      console.log(`  ${scenario.name.padEnd(30)} small ${fmt(s.ms, 2).padStart(7)} ms   large ${fmt(l.ms, 2).padStart(7)} ms (${l.total} rows)   ratio ${fmt(ratio, 2)} ${ratio <= TARGET_RATIO ? 'PASS' : 'MISS'}`);
+      console.log(
+        `  ${scenario.name.padEnd(30)} small ${fmt(s.ms, 2).padStart(7)} ms   large ${fmt(l.ms, 2).padStart(7)} ms (${l.total} rows)   ratio ${fmt(ratio, 2)} ${ratio <= TARGET_RATIO ? 'PASS' : 'MISS'}`,
+      );
     }
     if (EXPLAIN) await explainAll(runtime, large);
     const worst = Math.max(...rows.map((r) => r.ratio));
-    console.log(`Worst ratio ${fmt(worst, 2)} (target <= ${TARGET_RATIO}); load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+    console.log(
+      `Worst ratio ${fmt(worst, 2)} (target <= ${TARGET_RATIO}); load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    );
     await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     await fs.writeFile(
       RESULTS_FILE,

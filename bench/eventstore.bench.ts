@@ -109,7 +109,9 @@ async function benchAppends(pg: EmbeddedPostgresHandle) {
     if (CONFIG.rounds > 1) {
       for (const c of contenders) {
         const values = samples.get(c.key)!;
-        console.log(`  median ${c.label}: ${fmt(median(values))}/s (rounds ranged ${fmt(Math.min(...values))} to ${fmt(Math.max(...values))})`);
+        console.log(
+          `  median ${c.label}: ${fmt(median(values))}/s (rounds ranged ${fmt(Math.min(...values))} to ${fmt(Math.max(...values))})`,
+        );
       }
     }
     return Object.fromEntries([...samples].map(([key, values]) => [key, median(values)])) as Record<
@@ -236,8 +238,16 @@ function printTargets(r: {
       `${fmt(r.rebuild_eps)} vs ${fmt(1.5 * r.emmett_rebuild_eps)}`,
     ],
     ['lag_ms_p95 < 50', r.lag_ms_p95 < 50, `${r.lag_ms_p95.toFixed(1)} ms`],
-    ['sealed appends, 1 writer >= 0.8 x as before', r.append_pii_sealed_vs_plain_1_writer_ratio >= 0.8, r.append_pii_sealed_vs_plain_1_writer_ratio.toFixed(3)],
-    ['sealed appends, 8 writers >= 0.8 x as before', r.append_pii_sealed_vs_plain_8_writers_ratio >= 0.8, r.append_pii_sealed_vs_plain_8_writers_ratio.toFixed(3)],
+    [
+      'sealed appends, 1 writer >= 0.8 x as before',
+      r.append_pii_sealed_vs_plain_1_writer_ratio >= 0.8,
+      r.append_pii_sealed_vs_plain_1_writer_ratio.toFixed(3),
+    ],
+    [
+      'sealed appends, 8 writers >= 0.8 x as before',
+      r.append_pii_sealed_vs_plain_8_writers_ratio >= 0.8,
+      r.append_pii_sealed_vs_plain_8_writers_ratio.toFixed(3),
+    ],
     ['sealed rebuild >= 0.8 x as before', r.rebuild_pii_sealed_vs_plain_ratio >= 0.8, r.rebuild_pii_sealed_vs_plain_ratio.toFixed(3)],
   ];
   console.log('\nTargets');
@@ -274,7 +284,7 @@ async function main() {
     const piiRebuild = await benchPiiRebuilds(pg);
     console.log(
       `\nProjection lag (${CONFIG.lagRate} appends/s for ${CONFIG.lagSeconds} s, running ProjectionEngine;` +
-        ' from appendToStream resolved to the runner\'s commit, seen through engine.waitFor)',
+        " from appendToStream resolved to the runner's commit, seen through engine.waitFor)",
     );
     const lag = await benchLag(pg);
 
@@ -312,7 +322,10 @@ async function main() {
       rebuild_pii_plain_eps: round(piiRebuild.plain),
       rebuild_pii_sealed_eps: round(piiRebuild.sealed),
       append_pii_sealed_vs_plain_1_writer_ratio: round(appends.append_pii_sealed_1_writer_eps / appends.append_pii_plain_1_writer_eps, 3),
-      append_pii_sealed_vs_plain_8_writers_ratio: round(appends.append_pii_sealed_8_writers_eps / appends.append_pii_plain_8_writers_eps, 3),
+      append_pii_sealed_vs_plain_8_writers_ratio: round(
+        appends.append_pii_sealed_8_writers_eps / appends.append_pii_plain_8_writers_eps,
+        3,
+      ),
       rebuild_pii_sealed_vs_plain_ratio: round(piiRebuild.sealed / piiRebuild.plain, 3),
     };
     await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });

@@ -69,15 +69,22 @@ async function exportRun(api: Client, account: Account, query: string, file: str
   if (collect) collectGarbage();
   const before = process.memoryUsage();
   const peak = { rss: before.rss, heap: before.heapUsed };
-  const timer = setInterval(() => {
-    if (collect) collectGarbage();
-    const now = process.memoryUsage();
-    peak.rss = Math.max(peak.rss, now.rss);
-    peak.heap = Math.max(peak.heap, now.heapUsed);
-  }, collect ? 50 : 5);
+  const timer = setInterval(
+    () => {
+      if (collect) collectGarbage();
+      const now = process.memoryUsage();
+      peak.rss = Math.max(peak.rss, now.rss);
+      peak.heap = Math.max(peak.heap, now.heapUsed);
+    },
+    collect ? 50 : 5,
+  );
   const out = createWriteStream(file);
   try {
-    const { value, ms } = await timed(() => api.call('GET', `/api/growth/export.xlsx?company=${account.company.id}&${query}`, account.auth, undefined, (chunk) => out.write(chunk)));
+    const { value, ms } = await timed(() =>
+      api.call('GET', `/api/growth/export.xlsx?company=${account.company.id}&${query}`, account.auth, undefined, (chunk) =>
+        out.write(chunk),
+      ),
+    );
     if (value.status !== 200) throw new Error(`export answered ${value.status}`);
     return { ms, bytes: value.bytes, peakRssMb: (peak.rss - before.rss) / MB, peakHeapMb: (peak.heap - before.heapUsed) / MB };
   } finally {
@@ -114,7 +121,9 @@ async function main() {
     small.employees.push(small.employees.shift()!);
     large.employees.push(twin);
     const events = await runtime.deps.store.countEvents!();
-    console.log(`  appended in ${fmt(live.appendMs / 1000, 1)} s; the live read models caught up ${fmt(live.catchUpMs / 1000, 1)} s later (${events} events in the store)`);
+    console.log(
+      `  appended in ${fmt(live.appendMs / 1000, 1)} s; the live read models caught up ${fmt(live.catchUpMs / 1000, 1)} s later (${events} events in the store)`,
+    );
     await runtime.deps.pool.query('ANALYZE');
 
     const queries = [];
@@ -123,7 +132,9 @@ async function main() {
       const largeMs = await measure(api, large, s.path(large));
       const ratio = largeMs / smallMs;
       queries.push({ scenario: s.name, smallMs, largeMs, ratio, pass: ratio <= TARGET_RATIO });
-      console.log(`  ${s.name.padEnd(28)} small ${fmt(smallMs, 2).padStart(7)} ms   large ${fmt(largeMs, 2).padStart(7)} ms   ratio ${fmt(ratio, 2)} ${ratio <= TARGET_RATIO ? 'PASS' : 'MISS'}`);
+      console.log(
+        `  ${s.name.padEnd(28)} small ${fmt(smallMs, 2).padStart(7)} ms   large ${fmt(largeMs, 2).padStart(7)} ms   ratio ${fmt(ratio, 2)} ${ratio <= TARGET_RATIO ? 'PASS' : 'MISS'}`,
+      );
     }
 
     console.log('Excel export of the LARGE company (archived included, so every one of the 10,000 conversations)...');
@@ -133,7 +144,10 @@ async function main() {
     const rows = await sheetRows(file);
     const liveQuarter = await exportRun(api, large, `from=${addMonths(cur, -8)}&to=${cur}&includeArchived=1`, file, true);
     const liveFull = await exportRun(api, large, `from=${addMonths(cur, -35)}&to=${addMonths(cur, 2)}&includeArchived=1`, file, true);
-    for (const [label, r, live] of [['9 months', quarter, liveQuarter], ['38 months', full, liveFull]] as const) {
+    for (const [label, r, live] of [
+      ['9 months', quarter, liveQuarter],
+      ['38 months', full, liveFull],
+    ] as const) {
       console.log(
         `  ${label.padEnd(10)} ${fmt(r.ms)} ms, ${fmt(r.bytes / MB, 1)} MB; peak above start: rss +${fmt(r.peakRssMb, 1)} MB, heap +${fmt(r.peakHeapMb, 1)} MB; live heap after collections +${fmt(live.peakHeapMb, 1)} MB`,
       );
@@ -145,17 +159,41 @@ async function main() {
     console.log(`  growth alone: ${growthOnly.events} events in ${fmt(growthOnly.ms)} ms = ${fmt(growthOnly.eps)} events/s`);
     // A peer in the same run: the conversation list's read model over the same events (the load cancels out of the ratio).
     const peer = await rebuildOne(runtime.deps.pool, runtime.deps.store, conversationsProjection);
-    console.log(`  conversations alone (peer): ${fmt(peer.ms)} ms = ${fmt(peer.eps)} events/s; growth / peer speed ${fmt(growthOnly.eps / peer.eps, 2)}`);
+    console.log(
+      `  conversations alone (peer): ${fmt(peer.ms)} ms = ${fmt(peer.eps)} events/s; growth / peer speed ${fmt(growthOnly.eps / peer.eps, 2)}`,
+    );
     const { value: all, ms: allMs } = await timed(() => rebuildReadModels(runtime.deps.pool, runtime.deps.store, allProjections()));
     const allEps = all.events / (allMs / 1000);
-    console.log(`  all ${allProjections().length} read models (npm run projections:rebuild): ${all.events} events in ${fmt(allMs)} ms = ${fmt(allEps)} events/s`);
+    console.log(
+      `  all ${allProjections().length} read models (npm run projections:rebuild): ${all.events} events in ${fmt(allMs)} ms = ${fmt(allEps)} events/s`,
+    );
 
     const worst = Math.max(...queries.map((q) => q.ratio));
-    console.log(`Worst query ratio ${fmt(worst, 2)} (target <= ${TARGET_RATIO}); load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+    console.log(
+      `Worst query ratio ${fmt(worst, 2)} (target <= ${TARGET_RATIO}); load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    );
     await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     const result = {
-      at: new Date().toISOString(), quick: QUICK, reps: REPS, cpus: os.cpus().length, loadavg: os.loadavg(), events, liveCatchUpMs: live.catchUpMs,
-      queries, export: { quarter, full, liveHeapMb: { quarter: liveQuarter.peakHeapMb, full: liveFull.peakHeapMb }, rows, targetMs: 5000, pass: full.ms < 5000 }, rebuild: { growthOnly, conversationsPeer: peer, all: { events: all.events, ms: allMs, eps: allEps }, targetEps: 20_000 },
+      at: new Date().toISOString(),
+      quick: QUICK,
+      reps: REPS,
+      cpus: os.cpus().length,
+      loadavg: os.loadavg(),
+      events,
+      liveCatchUpMs: live.catchUpMs,
+      queries,
+      export: {
+        quarter,
+        full,
+        liveHeapMb: { quarter: liveQuarter.peakHeapMb, full: liveFull.peakHeapMb },
+        rows,
+        targetMs: 5000,
+        pass: full.ms < 5000,
+      },
+      rebuild: { growthOnly, conversationsPeer: peer, all: { events: all.events, ms: allMs, eps: allEps }, targetEps: 20_000 },
     };
     await fs.writeFile(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);

@@ -32,7 +32,11 @@ interface Run {
   statuses: Record<string, number>;
 }
 
-async function load(name: string, url: string, options: { connections?: number; method?: 'GET' | 'PUT'; headers?: Record<string, string>; bodies?: string[] } = {}): Promise<Run> {
+async function load(
+  name: string,
+  url: string,
+  options: { connections?: number; method?: 'GET' | 'PUT'; headers?: Record<string, string>; bodies?: string[] } = {},
+): Promise<Run> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 20,
@@ -44,8 +48,17 @@ async function load(name: string, url: string, options: { connections?: number; 
     // Each connection cycles through these (plain data: the worker thread gets a copy).
     requests: options.bodies?.map((body) => ({ method: options.method, body })),
   });
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]));
-  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, statuses };
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]),
+  );
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    statuses,
+  };
 }
 
 async function json<T>(url: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
@@ -62,40 +75,75 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-bench-http-'));
   await fs.chmod(dataDir, 0o755);
   console.log(`HTTP benchmark${QUICK ? ' (--quick)' : ''}: ${SECONDS} s per run, autocannon; data in ${dataDir}`);
-  const runtime = await startRuntime(loadConfig({ DATA_DIR: dataDir, PORT: '0', APP_URL: 'http://localhost', LOG_REQUESTS: '0' }), { log: () => undefined });
+  const runtime = await startRuntime(loadConfig({ DATA_DIR: dataDir, PORT: '0', APP_URL: 'http://localhost', LOG_REQUESTS: '0' }), {
+    log: () => undefined,
+  });
   const server = runtime.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/api`;
 
   // One verified account with a company, employees and conversations, made through the API.
   const email = `bench-${Date.now()}@bench.example.nl`;
-  const { token, user } = await json<{ token: string; user: { id: number } }>(`${base}/hr/register`, { method: 'POST', body: { naam: 'Bench', email, password: 'geheim123' } });
+  const { token, user } = await json<{ token: string; user: { id: number } }>(`${base}/hr/register`, {
+    method: 'POST',
+    body: { naam: 'Bench', email, password: 'geheim123' },
+  });
   await givePlan(runtime, user.id);
   const mail = await runtime.mail.inbox!.waitFor((m) => m.to.includes(email) && m.subject.includes('Verifieer'));
-  await json(`${base}/verification/verify`, { method: 'POST', body: { token: /token=([0-9]+\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/.exec(mail.text)![1] } });
+  await json(`${base}/verification/verify`, {
+    method: 'POST',
+    body: { token: /token=([0-9]+\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/.exec(mail.text)![1] },
+  });
   const session = await json<{ token: string }>(`${base}/hr/login`, { method: 'POST', body: { email, password: 'geheim123' } });
-  const company = await json<{ id: number }>(`${base}/companies`, { method: 'POST', token: session.token, body: { naam: 'Bench BV', branche: 'ICT' } });
+  const company = await json<{ id: number }>(`${base}/companies`, {
+    method: 'POST',
+    token: session.token,
+    body: { naam: 'Bench BV', branche: 'ICT' },
+  });
   const employees: number[] = [];
   for (let e = 0; e < 10; e++) {
-    employees.push((await json<{ id: number }>(`${base}/employees`, { method: 'POST', token: session.token, body: { naam: `Medewerker ${e}`, email: `m${e}@bench.example.nl`, bedrijf_id: company.id } })).id);
+    employees.push(
+      (
+        await json<{ id: number }>(`${base}/employees`, {
+          method: 'POST',
+          token: session.token,
+          body: { naam: `Medewerker ${e}`, email: `m${e}@bench.example.nl`, bedrijf_id: company.id },
+        })
+      ).id,
+    );
   }
   let popId = 0;
   for (let c = 0; c < CONVERSATIONS; c++) {
     const planned = await json<{ data: { id: number } }>(`${base}/pop`, {
       method: 'POST',
       token: session.token,
-      body: { bedrijf_id: company.id, medewerker_id: employees[c % employees.length], datum_tijd: `2027-${String((c % 12) + 1).padStart(2, '0')}-10T10:00`, status: 'open' },
+      body: {
+        bedrijf_id: company.id,
+        medewerker_id: employees[c % employees.length],
+        datum_tijd: `2027-${String((c % 12) + 1).padStart(2, '0')}-10T10:00`,
+        status: 'open',
+      },
     });
     popId = planned.data.id;
   }
-  const goal = await json<{ data: { goal: { id: number } } }>(`${base}/pop/${popId}/goals`, { method: 'POST', token: session.token, body: { omschrijving: 'Doel' } });
+  const goal = await json<{ data: { goal: { id: number } } }>(`${base}/pop/${popId}/goals`, {
+    method: 'POST',
+    token: session.token,
+    body: { omschrijving: 'Doel' },
+  });
   void token;
 
   // The baseline: node:http, one round trip to the same PostgreSQL with the list's page query, JSON out.
-  const pool = new pg.Pool({ connectionString: (runtime.deps.pool as unknown as { options: { connectionString: string } }).options.connectionString, max: 20 });
+  const pool = new pg.Pool({
+    connectionString: (runtime.deps.pool as unknown as { options: { connectionString: string } }).options.connectionString,
+    max: 20,
+  });
   const raw = http.createServer((_req, res) => {
     pool
-      .query('SELECT id, medewerker_naam, bedrijf_naam, datum_tijd, status FROM read.pop_conversations WHERE hr_user_id = $1 ORDER BY datum_tijd DESC, id DESC LIMIT 10', [user.id])
+      .query(
+        'SELECT id, medewerker_naam, bedrijf_naam, datum_tijd, status FROM read.pop_conversations WHERE hr_user_id = $1 ORDER BY datum_tijd DESC, id DESC LIMIT 10',
+        [user.id],
+      )
       .then(({ rows }) => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(rows));
@@ -135,7 +183,10 @@ async function main() {
   const ratio = list / baseline;
   console.log(`\nList page / baseline: ${ratio.toFixed(2)} (target >= 0.5) ${ratio >= 0.5 ? 'MET' : 'MISSED'}`);
   await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
-  await fs.writeFile(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), quick: QUICK, seconds: SECONDS, cpus: os.cpus().length, runs, listToBaseline: Number(ratio.toFixed(3)) }, null, 2)}\n`);
+  await fs.writeFile(
+    RESULTS_FILE,
+    `${JSON.stringify({ date: new Date().toISOString(), quick: QUICK, seconds: SECONDS, cpus: os.cpus().length, runs, listToBaseline: Number(ratio.toFixed(3)) }, null, 2)}\n`,
+  );
   console.log(`Written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
 
   // Requests still in flight when a run ends finish before the app stops.

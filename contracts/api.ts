@@ -26,8 +26,22 @@ export const systemApi = {
     response: z.object({ status: z.string() }).loose(),
     errors: { 503: 'Iets werkt niet' },
   }),
-  openapi: endpoint({ method: 'get', path: '/openapi.json', tag: systemTag, access: 'public', summary: 'Deze beschrijving (OpenAPI 3.1)', response: z.record(z.string(), z.unknown()) }),
-  docs: endpoint({ method: 'get', path: '/docs', tag: systemTag, access: 'public', summary: 'De API-documentatie als pagina', responseType: 'html' }),
+  openapi: endpoint({
+    method: 'get',
+    path: '/openapi.json',
+    tag: systemTag,
+    access: 'public',
+    summary: 'Deze beschrijving (OpenAPI 3.1)',
+    response: z.record(z.string(), z.unknown()),
+  }),
+  docs: endpoint({
+    method: 'get',
+    path: '/docs',
+    tag: systemTag,
+    access: 'public',
+    summary: 'De API-documentatie als pagina',
+    responseType: 'html',
+  }),
 };
 
 /** Every endpoint of the API, by area: the one contract the backend binds and the app calls. */

@@ -64,7 +64,12 @@ export const deletionLogEntry = z.object({
 export type DeletionLogEntry = z.infer<typeof deletionLogEntry>;
 
 export const deletionLogQuery = z.object({
-  limit: z.coerce.number({ error: 'Ongeldig aantal' }).int('Ongeldig aantal').min(1, 'Ongeldig aantal').max(500, 'Ongeldig aantal').optional(),
+  limit: z.coerce
+    .number({ error: 'Ongeldig aantal' })
+    .int('Ongeldig aantal')
+    .min(1, 'Ongeldig aantal')
+    .max(500, 'Ongeldig aantal')
+    .optional(),
 });
 
 const tag = 'AVG';

@@ -35,8 +35,35 @@ export type Company = z.infer<typeof company>;
 const params = z.object({ id: idParam(m.notFound) });
 const tag = 'Bedrijven';
 export const companyApi = {
-  list: endpoint({ method: 'get', path: '/companies', tag, access: 'user', summary: 'De eigen bedrijven op naam', query: includeInactiveQuery, response: z.array(company) }),
+  list: endpoint({
+    method: 'get',
+    path: '/companies',
+    tag,
+    access: 'user',
+    summary: 'De eigen bedrijven op naam',
+    query: includeInactiveQuery,
+    response: z.array(company),
+  }),
   get: endpoint({ method: 'get', path: '/companies/{id}', tag, access: 'user', summary: 'Eén bedrijf', params, response: company }),
-  create: endpoint({ method: 'post', path: '/companies', tag, access: 'user', summary: 'Registreer een bedrijf', body: companyBody, response: company, status: 201, errors: { 403: 'Limiet van het abonnement bereikt' } }),
-  update: endpoint({ method: 'put', path: '/companies/{id}', tag, access: 'user', summary: 'Wijzig naam, branche of actief', params, body: companyBody, response: company }),
+  create: endpoint({
+    method: 'post',
+    path: '/companies',
+    tag,
+    access: 'user',
+    summary: 'Registreer een bedrijf',
+    body: companyBody,
+    response: company,
+    status: 201,
+    errors: { 403: 'Limiet van het abonnement bereikt' },
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/companies/{id}',
+    tag,
+    access: 'user',
+    summary: 'Wijzig naam, branche of actief',
+    params,
+    body: companyBody,
+    response: company,
+  }),
 };

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { calendarDate, dutchDateTime, flag, idCoerced, idParam, instantQuery, isoTime, messageResponse, requiredText, text } from './fields';
+import {
+  calendarDate,
+  dutchDateTime,
+  flag,
+  idCoerced,
+  idParam,
+  instantQuery,
+  isoTime,
+  messageResponse,
+  requiredText,
+  text,
+} from './fields';
 import { endpoint } from './http';
 
 export const conversationStatuses = ['gepland', 'open', 'afgerond'] as const;
@@ -34,7 +45,11 @@ const status = z.enum(conversationStatuses, { error: m.status });
 const datumTijd = dutchDateTime(m.dateRequired, m.dateInvalid);
 const verslag = text(VERSLAG_MAX, `Het verslag mag maximaal ${VERSLAG_MAX} tekens bevatten`);
 const notitie = text(ITEM_NOTITIE_MAX, `De notitie mag maximaal ${ITEM_NOTITIE_MAX} tekens bevatten`);
-const omschrijving = requiredText(ITEM_OMSCHRIJVING_MAX, m.omschrijvingRequired, `Omschrijving mag maximaal ${ITEM_OMSCHRIJVING_MAX} tekens bevatten`);
+const omschrijving = requiredText(
+  ITEM_OMSCHRIJVING_MAX,
+  m.omschrijvingRequired,
+  `Omschrijving mag maximaal ${ITEM_OMSCHRIJVING_MAX} tekens bevatten`,
+);
 
 export const planBody = z.object({
   bedrijf_id: idCoerced('Kies een bedrijf'),
@@ -62,9 +77,16 @@ export const archiveBody = z.object({ archive: z.boolean({ error: 'archive moet 
 export const addItemBody = z.object({ omschrijving, notitie: notitie.default('') });
 
 const progress = z.number({ error: m.progress }).int(m.progress).min(0, m.progress).max(10, m.progress);
-const deadline = calendarDate(m.deadlineInvalid).nullable().or(z.literal('').transform(() => null));
+const deadline = calendarDate(m.deadlineInvalid)
+  .nullable()
+  .or(z.literal('').transform(() => null));
 export const updateGoalBody = z
-  .object({ omschrijving: omschrijving.optional(), notitie: notitie.optional(), voortgang: progress.optional(), deadline: deadline.optional() })
+  .object({
+    omschrijving: omschrijving.optional(),
+    notitie: notitie.optional(),
+    voortgang: progress.optional(),
+    deadline: deadline.optional(),
+  })
   .refine((v) => Object.values(v).some((x) => x !== undefined), m.nothingToChange);
 export type GoalUpdate = z.input<typeof updateGoalBody>;
 export const updateAmbitionBody = z
@@ -73,7 +95,10 @@ export const updateAmbitionBody = z
 export type AmbitionUpdate = z.input<typeof updateAmbitionBody>;
 
 export const sendEmailBody = z.object({
-  toEmail: z.string({ error: m.emailInvalid }).trim().pipe(z.email({ error: m.emailInvalid })),
+  toEmail: z
+    .string({ error: m.emailInvalid })
+    .trim()
+    .pipe(z.email({ error: m.emailInvalid })),
   subject: requiredText(200, 'Onderwerp is verplicht', 'Onderwerp is te lang'),
   message: requiredText(20_000, 'Bericht is verplicht', 'Bericht is te lang'),
 });
@@ -95,10 +120,18 @@ export type ConversationListQuery = z.input<typeof listQuery>;
 export const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 
 export const conversationGoal = z
-  .object({ id: z.number().int(), omschrijving: z.string(), notitie: z.string(), voortgang: z.number().int(), deadline: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    omschrijving: z.string(),
+    notitie: z.string(),
+    voortgang: z.number().int(),
+    deadline: z.string().nullable(),
+  })
   .meta({ id: 'ConversationGoal', description: 'voortgang 0-10 (percentage is voortgang x 10); deadline YYYY-MM-DD' });
 export type ConversationGoal = z.infer<typeof conversationGoal>;
-export const conversationAmbition = z.object({ id: z.number().int(), omschrijving: z.string(), notitie: z.string() }).meta({ id: 'ConversationAmbition' });
+export const conversationAmbition = z
+  .object({ id: z.number().int(), omschrijving: z.string(), notitie: z.string() })
+  .meta({ id: 'ConversationAmbition' });
 export type ConversationAmbition = z.infer<typeof conversationAmbition>;
 
 /** A row of the lists (SPEC section 3, POP conversation). Times are UTC ISO strings. */
@@ -131,7 +164,13 @@ export const conversationAsOf = conversation.extend({ asOf: isoTime, deleted: z.
 export type ConversationAsOf = z.infer<typeof conversationAsOf>;
 
 export const conversationPage = z
-  .object({ items: z.array(conversationSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), totalPages: z.number().int() })
+  .object({
+    items: z.array(conversationSummary),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+  })
   .meta({ id: 'ConversationPage' });
 export type ConversationPage = z.infer<typeof conversationPage>;
 
@@ -174,8 +213,24 @@ export const conversationApi = {
     query: listQuery,
     response: z.union([conversationPage, z.array(conversationSummary)]),
   }),
-  open: endpoint({ method: 'get', path: '/pop/open', tag, access: 'user', summary: 'Open gesprekken (niet gearchiveerd)', query: limitQuery, response: z.array(conversationSummary) }),
-  planned: endpoint({ method: 'get', path: '/pop/planned', tag, access: 'user', summary: 'Geplande gesprekken, eerstvolgende eerst', query: limitQuery, response: z.array(conversationSummary) }),
+  open: endpoint({
+    method: 'get',
+    path: '/pop/open',
+    tag,
+    access: 'user',
+    summary: 'Open gesprekken (niet gearchiveerd)',
+    query: limitQuery,
+    response: z.array(conversationSummary),
+  }),
+  planned: endpoint({
+    method: 'get',
+    path: '/pop/planned',
+    tag,
+    access: 'user',
+    summary: 'Geplande gesprekken, eerstvolgende eerst',
+    query: limitQuery,
+    response: z.array(conversationSummary),
+  }),
   goalsOfEmployee: endpoint({
     method: 'get',
     path: '/pop/goals/employee/{employeeId}',
@@ -195,7 +250,15 @@ export const conversationApi = {
     query: z.object({ asOf: instantQuery('Ongeldig tijdstip voor asOf').optional() }),
     response: z.union([conversationAsOf, conversation]),
   }),
-  history: endpoint({ method: 'get', path: '/pop/{id}/history', tag, access: 'user', summary: 'De geschiedenis van een gesprek (wie, wat, wanneer)', params, response: z.array(historyEntry) }),
+  history: endpoint({
+    method: 'get',
+    path: '/pop/{id}/history',
+    tag,
+    access: 'user',
+    summary: 'De geschiedenis van een gesprek (wie, wat, wanneer)',
+    params,
+    response: z.array(historyEntry),
+  }),
   plan: endpoint({
     method: 'post',
     path: '/pop',
@@ -207,12 +270,65 @@ export const conversationApi = {
     status: 201,
     errors: { 403: 'Account niet geverifieerd' },
   }),
-  update: endpoint({ method: 'put', path: '/pop/{id}', tag, access: 'user', summary: 'Wijzig datum, status of verslag', params, body: updateBody, response: withConversation }),
-  setStatus: endpoint({ method: 'patch', path: '/pop/{id}/status', tag, access: 'user', summary: 'Wijzig de status', params, body: statusBody, response: withConversation }),
-  archive: endpoint({ method: 'post', path: '/pop/{id}/archive', tag, access: 'user', summary: 'Archiveer', params, response: withConversation }),
-  toggleArchive: endpoint({ method: 'put', path: '/pop/{id}/toggle-archive', tag, access: 'user', summary: 'Archiveer of activeer', params, body: archiveBody, response: withConversation }),
-  remove: endpoint({ method: 'delete', path: '/pop/{id}', tag, access: 'user', summary: 'Verwijder (de geschiedenis blijft)', params, response: messageResponse }),
-  addGoal: endpoint({ method: 'post', path: '/pop/{id}/goals', tag: items, access: 'user', summary: 'Voeg een doel toe', params, body: addItemBody, response: wrapped({ goal: conversationGoal, conversation }), status: 201 }),
+  update: endpoint({
+    method: 'put',
+    path: '/pop/{id}',
+    tag,
+    access: 'user',
+    summary: 'Wijzig datum, status of verslag',
+    params,
+    body: updateBody,
+    response: withConversation,
+  }),
+  setStatus: endpoint({
+    method: 'patch',
+    path: '/pop/{id}/status',
+    tag,
+    access: 'user',
+    summary: 'Wijzig de status',
+    params,
+    body: statusBody,
+    response: withConversation,
+  }),
+  archive: endpoint({
+    method: 'post',
+    path: '/pop/{id}/archive',
+    tag,
+    access: 'user',
+    summary: 'Archiveer',
+    params,
+    response: withConversation,
+  }),
+  toggleArchive: endpoint({
+    method: 'put',
+    path: '/pop/{id}/toggle-archive',
+    tag,
+    access: 'user',
+    summary: 'Archiveer of activeer',
+    params,
+    body: archiveBody,
+    response: withConversation,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/pop/{id}',
+    tag,
+    access: 'user',
+    summary: 'Verwijder (de geschiedenis blijft)',
+    params,
+    response: messageResponse,
+  }),
+  addGoal: endpoint({
+    method: 'post',
+    path: '/pop/{id}/goals',
+    tag: items,
+    access: 'user',
+    summary: 'Voeg een doel toe',
+    params,
+    body: addItemBody,
+    response: wrapped({ goal: conversationGoal, conversation }),
+    status: 201,
+  }),
   updateGoal: endpoint({
     method: 'put',
     path: '/pop/{id}/goals/{goalId}',
@@ -223,8 +339,26 @@ export const conversationApi = {
     body: updateGoalBody,
     response: wrapped({ goal: conversationGoal, conversation }),
   }),
-  removeGoal: endpoint({ method: 'delete', path: '/pop/{id}/goals/{goalId}', tag: items, access: 'user', summary: 'Verwijder een doel', params: goalParams, response: withConversation }),
-  addAmbition: endpoint({ method: 'post', path: '/pop/{id}/ambitions', tag: items, access: 'user', summary: 'Voeg een ambitie toe', params, body: addItemBody, response: wrapped({ ambition: conversationAmbition, conversation }), status: 201 }),
+  removeGoal: endpoint({
+    method: 'delete',
+    path: '/pop/{id}/goals/{goalId}',
+    tag: items,
+    access: 'user',
+    summary: 'Verwijder een doel',
+    params: goalParams,
+    response: withConversation,
+  }),
+  addAmbition: endpoint({
+    method: 'post',
+    path: '/pop/{id}/ambitions',
+    tag: items,
+    access: 'user',
+    summary: 'Voeg een ambitie toe',
+    params,
+    body: addItemBody,
+    response: wrapped({ ambition: conversationAmbition, conversation }),
+    status: 201,
+  }),
   updateAmbition: endpoint({
     method: 'put',
     path: '/pop/{id}/ambitions/{ambitionId}',
@@ -235,7 +369,15 @@ export const conversationApi = {
     body: updateAmbitionBody,
     response: wrapped({ ambition: conversationAmbition, conversation }),
   }),
-  removeAmbition: endpoint({ method: 'delete', path: '/pop/{id}/ambitions/{ambitionId}', tag: items, access: 'user', summary: 'Verwijder een ambitie', params: ambitionParams, response: withConversation }),
+  removeAmbition: endpoint({
+    method: 'delete',
+    path: '/pop/{id}/ambitions/{ambitionId}',
+    tag: items,
+    access: 'user',
+    summary: 'Verwijder een ambitie',
+    params: ambitionParams,
+    response: withConversation,
+  }),
   copyTemplate: endpoint({
     method: 'post',
     path: '/templates/{id}/copy-to-pop/{popId}',
@@ -243,9 +385,22 @@ export const conversationApi = {
     access: 'user',
     summary: 'Kopieer de doelen van een eigen (source=eigen) of catalogus-template (source=gesprek) naar een gesprek',
     params: z.object({ id: idParam(m.templateNotFound), popId: idParam(m.notFound) }),
-    query: z.object({ source: z.string().optional().transform((v): 'eigen' | 'gesprek' => (v === 'gesprek' ? 'gesprek' : 'eigen')) }),
+    query: z.object({
+      source: z
+        .string()
+        .optional()
+        .transform((v): 'eigen' | 'gesprek' => (v === 'gesprek' ? 'gesprek' : 'eigen')),
+    }),
     response: z.object({ message: z.string(), data: z.object({ conversation }) }),
   }),
-  sendEmail: endpoint({ method: 'post', path: '/pop/send-email', tag, access: 'user', summary: 'Verstuur een e-mail (alleen geverifieerde accounts)', body: sendEmailBody, response: messageResponse, errors: { 403: 'Account niet geverifieerd' } }),
+  sendEmail: endpoint({
+    method: 'post',
+    path: '/pop/send-email',
+    tag,
+    access: 'user',
+    summary: 'Verstuur een e-mail (alleen geverifieerde accounts)',
+    body: sendEmailBody,
+    response: messageResponse,
+    errors: { 403: 'Account niet geverifieerd' },
+  }),
 };
-

@@ -53,8 +53,22 @@ export const logBody = z.object({
 
 const tag = 'Dashboard';
 export const dashboardApi = {
-  stats: endpoint({ method: 'get', path: '/dashboard/stats', tag, access: 'user', summary: 'De vijf tellers van het dashboard', response: dashboardStats }),
-  conversationStats: endpoint({ method: 'get', path: '/dashboard/conversation-stats', tag, access: 'user', summary: 'Gesprekken per status', response: conversationStats }),
+  stats: endpoint({
+    method: 'get',
+    path: '/dashboard/stats',
+    tag,
+    access: 'user',
+    summary: 'De vijf tellers van het dashboard',
+    response: dashboardStats,
+  }),
+  conversationStats: endpoint({
+    method: 'get',
+    path: '/dashboard/conversation-stats',
+    tag,
+    access: 'user',
+    summary: 'Gesprekken per status',
+    response: conversationStats,
+  }),
   recentActivity: endpoint({
     method: 'get',
     path: '/activity/recent',

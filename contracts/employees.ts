@@ -36,12 +36,21 @@ export type EmployeeInput = z.input<typeof employeeBody>;
 
 /** An employee (SPEC section 3). */
 export const employee = z
-  .object({ id: z.number().int(), naam: z.string(), email: z.string(), bedrijf_id: z.number().int(), bedrijf_naam: z.string(), actief: z.boolean() })
+  .object({
+    id: z.number().int(),
+    naam: z.string(),
+    email: z.string(),
+    bedrijf_id: z.number().int(),
+    bedrijf_naam: z.string(),
+    actief: z.boolean(),
+  })
   .meta({ id: 'Employee' });
 export type Employee = z.infer<typeof employee>;
 
 export const importRowError = z.object({ line: z.number().int(), reason: z.string() });
-export const importResult = z.object({ inserted: z.number().int(), skipped: z.number().int(), errors: z.array(importRowError) }).meta({ id: 'ImportResult' });
+export const importResult = z
+  .object({ inserted: z.number().int(), skipped: z.number().int(), errors: z.array(importRowError) })
+  .meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResult>;
 export const importFields = z.object({
   skipFirstRow: z
@@ -53,7 +62,15 @@ export const importFields = z.object({
 const params = z.object({ id: idParam(m.notFound) });
 const tag = 'Medewerkers';
 export const employeeApi = {
-  list: endpoint({ method: 'get', path: '/employees', tag, access: 'user', summary: 'De eigen medewerkers', query: includeInactiveQuery, response: z.array(employee) }),
+  list: endpoint({
+    method: 'get',
+    path: '/employees',
+    tag,
+    access: 'user',
+    summary: 'De eigen medewerkers',
+    query: includeInactiveQuery,
+    response: z.array(employee),
+  }),
   import: endpoint({
     method: 'post',
     path: '/employees/import',
@@ -66,6 +83,25 @@ export const employeeApi = {
     errors: { 400: 'Onleesbaar bestand', 413: 'Bestand te groot' },
   }),
   get: endpoint({ method: 'get', path: '/employees/{id}', tag, access: 'user', summary: 'Eén medewerker', params, response: employee }),
-  create: endpoint({ method: 'post', path: '/employees', tag, access: 'user', summary: 'Voeg een medewerker toe', body: employeeBody, response: employee, status: 201, errors: { 403: 'Limiet van het abonnement bereikt', 409: 'E-mailadres al in gebruik' } }),
-  update: endpoint({ method: 'put', path: '/employees/{id}', tag, access: 'user', summary: 'Wijzig een medewerker', params, body: employeeBody, response: employee }),
+  create: endpoint({
+    method: 'post',
+    path: '/employees',
+    tag,
+    access: 'user',
+    summary: 'Voeg een medewerker toe',
+    body: employeeBody,
+    response: employee,
+    status: 201,
+    errors: { 403: 'Limiet van het abonnement bereikt', 409: 'E-mailadres al in gebruik' },
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/employees/{id}',
+    tag,
+    access: 'user',
+    summary: 'Wijzig een medewerker',
+    params,
+    body: employeeBody,
+    response: employee,
+  }),
 };

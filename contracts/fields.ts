@@ -34,12 +34,7 @@ export const emailAddress = (message: string, required = message) =>
     .pipe(z.email({ error: message }));
 
 /** A positive 32-bit integer in a JSON body. */
-export const idNumber = (message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .positive(message)
-    .max(MAX_ID, message);
+export const idNumber = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** The same, also from a string (query strings, form fields). */
 export const idCoerced = (message: string) => z.coerce.number({ error: message }).pipe(idNumber(message));
@@ -75,7 +70,10 @@ export const dutchDateTime = (required: string, invalid: string) =>
 
 /** An ISO 8601 instant with offset in a query string; becomes a Date. */
 export const instantQuery = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).refine((v) => parseDutchDateTime(v) !== null, message).transform((v) => new Date(v));
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine((v) => parseDutchDateTime(v) !== null, message)
+    .transform((v) => new Date(v));
 
 /** A UTC ISO timestamp in a response. */
 export const isoTime = z.string().meta({ format: 'date-time' });

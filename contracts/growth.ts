@@ -19,7 +19,10 @@ export const growthMessages = {
 } as const;
 const m = growthMessages;
 
-const month = z.string({ error: m.month }).refine(isMonth, m.month).meta({ description: 'Calendar month YYYY-MM (Dutch time)', example: '2026-03' });
+const month = z
+  .string({ error: m.month })
+  .refine(isMonth, m.month)
+  .meta({ description: 'Calendar month YYYY-MM (Dutch time)', example: '2026-03' });
 
 /** `from` and `to` (inclusive) are optional; left out, the server picks the last 12 months. */
 const period = z
@@ -29,7 +32,12 @@ const period = z
 
 export const companyPeriodQuery = period;
 export const exportQuery = z
-  .object({ company: idCoerced(m.companyRequired), from: month.optional(), to: month.optional(), includeArchived: flag.optional().default(false) })
+  .object({
+    company: idCoerced(m.companyRequired),
+    from: month.optional(),
+    to: month.optional(),
+    includeArchived: flag.optional().default(false),
+  })
   .refine((q) => !q.from || !q.to || monthsBetween(q.from, q.to) >= 0, m.periodOrder)
   .refine((q) => !q.from || !q.to || monthsBetween(q.from, q.to) < MAX_PERIOD_MONTHS, m.periodLength);
 export const pickerQuery = z.object({
@@ -69,7 +77,13 @@ export const growthMonth = z.object(growthMonthShape).meta({ id: 'GrowthMonth' }
 export type GrowthMonth = z.infer<typeof growthMonth>;
 
 export const companyMonth = z
-  .object({ ...growthMonthShape, medewerkers_zonder_gesprek: count.nullable().meta({ description: 'Employees of the company (known from its conversations) without a held conversation (open or afgerond) in the 12 months up to this one' }) })
+  .object({
+    ...growthMonthShape,
+    medewerkers_zonder_gesprek: count.nullable().meta({
+      description:
+        'Employees of the company (known from its conversations) without a held conversation (open or afgerond) in the 12 months up to this one',
+    }),
+  })
   .meta({ id: 'CompanyGrowthMonth' });
 export type CompanyMonth = z.infer<typeof companyMonth>;
 
@@ -110,7 +124,9 @@ export const timelineGoal = z
     behaald: z.boolean(),
     over_tijd: z.boolean(),
     behaald_in: z.string().nullable().meta({ description: 'The month from which the goal has stood at 10, when it does now' }),
-    verloop: z.array(z.object({ maand: z.string(), voortgang: count })).meta({ description: 'Progress at the end of each month from the goal\u2019s first month' }),
+    verloop: z
+      .array(z.object({ maand: z.string(), voortgang: count }))
+      .meta({ description: 'Progress at the end of each month from the goal\u2019s first month' }),
   })
   .meta({ id: 'TimelineGoal' });
 export type TimelineGoal = z.infer<typeof timelineGoal>;

@@ -8,7 +8,9 @@ describe('paths of calls', () => {
   });
 
   it('gives one key per query: true is 1, false and empty values are left out, order is kept', () => {
-    expect(queryString({ page: 2, includeArchived: true, search: '', status: undefined, includeInactive: false })).toBe('?page=2&includeArchived=1');
+    expect(queryString({ page: 2, includeArchived: true, search: '', status: undefined, includeInactive: false })).toBe(
+      '?page=2&includeArchived=1',
+    );
     expect(queryString({})).toBe('');
     expect(queryString({ search: 'jan & piet' })).toBe('?search=jan+%26+piet');
   });

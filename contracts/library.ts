@@ -23,10 +23,44 @@ export type LibraryEntry = z.infer<typeof libraryEntry>;
 function libraryEndpoints(kind: LibraryKind, path: '/goals' | '/ambitions', tag: string, noun: string) {
   const params = z.object({ id: idParam(m.notFound[kind]) });
   return {
-    list: endpoint({ method: 'get', path, tag, access: 'user', summary: `De eigen ${noun}`, query: includeInactiveQuery, response: z.array(libraryEntry) }),
-    get: endpoint({ method: 'get', path: `${path}/{id}`, tag, access: 'user', summary: `Eén item uit de ${noun}`, params, response: libraryEntry }),
-    create: endpoint({ method: 'post', path, tag, access: 'user', summary: `Voeg toe aan de ${noun}`, body: addEntryBody, response: libraryEntry, status: 201 }),
-    update: endpoint({ method: 'put', path: `${path}/{id}`, tag, access: 'user', summary: `Wijzig een item van de ${noun}`, params, body: updateEntryBody, response: libraryEntry }),
+    list: endpoint({
+      method: 'get',
+      path,
+      tag,
+      access: 'user',
+      summary: `De eigen ${noun}`,
+      query: includeInactiveQuery,
+      response: z.array(libraryEntry),
+    }),
+    get: endpoint({
+      method: 'get',
+      path: `${path}/{id}`,
+      tag,
+      access: 'user',
+      summary: `Eén item uit de ${noun}`,
+      params,
+      response: libraryEntry,
+    }),
+    create: endpoint({
+      method: 'post',
+      path,
+      tag,
+      access: 'user',
+      summary: `Voeg toe aan de ${noun}`,
+      body: addEntryBody,
+      response: libraryEntry,
+      status: 201,
+    }),
+    update: endpoint({
+      method: 'put',
+      path: `${path}/{id}`,
+      tag,
+      access: 'user',
+      summary: `Wijzig een item van de ${noun}`,
+      params,
+      body: updateEntryBody,
+      response: libraryEntry,
+    }),
   };
 }
 

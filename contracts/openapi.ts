@@ -41,8 +41,10 @@ function operation(spec: EndpointSpec): ZodOpenApiOperationObject {
     if (spec.query) op.requestParams.query = spec.query as z.ZodObject;
   }
   if (spec.body) {
-    const media = spec.bodyType === 'multipart' ? 'multipart/form-data' : spec.bodyType === 'raw' ? 'application/octet-stream' : 'application/json';
-    const schema = spec.bodyType === 'multipart' ? (spec.body as z.ZodObject).extend({ file: z.string().meta({ format: 'binary' }) }) : spec.body;
+    const media =
+      spec.bodyType === 'multipart' ? 'multipart/form-data' : spec.bodyType === 'raw' ? 'application/octet-stream' : 'application/json';
+    const schema =
+      spec.bodyType === 'multipart' ? (spec.body as z.ZodObject).extend({ file: z.string().meta({ format: 'binary' }) }) : spec.body;
     op.requestBody = { required: true, content: { [media]: { schema } } };
   }
   return op;

@@ -24,12 +24,18 @@ const cleanString = (error: string) => z.string({ error }).refine(isCleanText, I
 
 /** Shape and types only; trimming, dropping blank goals and the length limits are the decider's rules. */
 export const templateBody = z.object({
-  bedrijf_id: z.coerce.number({ error: m.companyRequired }).int(m.companyRequired).positive(m.companyRequired).max(MAX_ID, m.companyNotFound),
+  bedrijf_id: z.coerce
+    .number({ error: m.companyRequired })
+    .int(m.companyRequired)
+    .positive(m.companyRequired)
+    .max(MAX_ID, m.companyNotFound),
   omschrijving: requiredText(TEMPLATE_OMSCHRIJVING_MAX, m.omschrijvingRequired, m.omschrijvingTooLong),
   goals: z
     .array(
       z.object({
-        omschrijving: cleanString(m.goalRequired).nullish().transform((value) => value ?? ''),
+        omschrijving: cleanString(m.goalRequired)
+          .nullish()
+          .transform((value) => value ?? ''),
         notitie: cleanString('Notitie moet tekst zijn').nullish(),
       }),
       { error: m.goalRequired },
@@ -43,7 +49,14 @@ export type TemplateGoal = z.infer<typeof templateGoal>;
 
 /** A user template (SPEC section 3). */
 export const userTemplate = z
-  .object({ id: z.number().int(), bedrijf_id: z.number().int(), bedrijf_naam: z.string(), omschrijving: z.string(), created_at: isoTime, goals: z.array(templateGoal) })
+  .object({
+    id: z.number().int(),
+    bedrijf_id: z.number().int(),
+    bedrijf_naam: z.string(),
+    omschrijving: z.string(),
+    created_at: isoTime,
+    goals: z.array(templateGoal),
+  })
   .meta({ id: 'UserTemplate' });
 export type UserTemplate = z.infer<typeof userTemplate>;
 
@@ -59,7 +72,14 @@ export const catalogueMessages = {
 
 /** A read-only conversation template of the catalogue; `gegenereerd` marks one the admin generated with AI. */
 export const catalogueTemplate = z
-  .object({ id: z.number().int(), naam: z.string(), type: z.string(), beschrijving: z.string(), goals: z.array(templateGoal), gegenereerd: z.literal(true).optional() })
+  .object({
+    id: z.number().int(),
+    naam: z.string(),
+    type: z.string(),
+    beschrijving: z.string(),
+    goals: z.array(templateGoal),
+    gegenereerd: z.literal(true).optional(),
+  })
   .meta({ id: 'CatalogueTemplate' });
 export type CatalogueTemplate = z.infer<typeof catalogueTemplate>;
 /** The same, with the branch and function it belongs to (search and detail). */
@@ -68,18 +88,68 @@ export const enrichedTemplate = catalogueTemplate
   .meta({ id: 'EnrichedCatalogueTemplate' });
 export type EnrichedTemplate = z.infer<typeof enrichedTemplate>;
 
-export const templateSearchQuery = z.object({ q: z.string({ error: 'Ongeldige zoekterm' }).max(200, 'Zoekterm is te lang').optional().default('') });
+export const templateSearchQuery = z.object({
+  q: z.string({ error: 'Ongeldige zoekterm' }).max(200, 'Zoekterm is te lang').optional().default(''),
+});
 
 const params = z.object({ id: idParam(m.notFound) });
 const userTag = 'Eigen templates';
 const catalogueTag = 'Gesprekstemplates';
 export const templateApi = {
-  list: endpoint({ method: 'get', path: '/templates', tag: userTag, access: 'user', summary: 'De eigen templates, nieuwste eerst', response: z.array(userTemplate) }),
-  get: endpoint({ method: 'get', path: '/templates/{id}', tag: userTag, access: 'user', summary: 'Eén eigen template', params, response: userTemplate }),
-  create: endpoint({ method: 'post', path: '/templates', tag: userTag, access: 'user', summary: 'Maak een eigen template', body: templateBody, response: userTemplate, status: 201 }),
-  update: endpoint({ method: 'put', path: '/templates/{id}', tag: userTag, access: 'user', summary: 'Wijzig een eigen template', params, body: templateBody, response: userTemplate }),
-  remove: endpoint({ method: 'delete', path: '/templates/{id}', tag: userTag, access: 'user', summary: 'Verwijder een eigen template', params, response: messageResponse }),
-  branches: endpoint({ method: 'get', path: '/branches', tag: catalogueTag, access: 'user', summary: 'De branches van de catalogus', response: z.array(namedItem) }),
+  list: endpoint({
+    method: 'get',
+    path: '/templates',
+    tag: userTag,
+    access: 'user',
+    summary: 'De eigen templates, nieuwste eerst',
+    response: z.array(userTemplate),
+  }),
+  get: endpoint({
+    method: 'get',
+    path: '/templates/{id}',
+    tag: userTag,
+    access: 'user',
+    summary: 'Eén eigen template',
+    params,
+    response: userTemplate,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/templates',
+    tag: userTag,
+    access: 'user',
+    summary: 'Maak een eigen template',
+    body: templateBody,
+    response: userTemplate,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/templates/{id}',
+    tag: userTag,
+    access: 'user',
+    summary: 'Wijzig een eigen template',
+    params,
+    body: templateBody,
+    response: userTemplate,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/templates/{id}',
+    tag: userTag,
+    access: 'user',
+    summary: 'Verwijder een eigen template',
+    params,
+    response: messageResponse,
+  }),
+  branches: endpoint({
+    method: 'get',
+    path: '/branches',
+    tag: catalogueTag,
+    access: 'user',
+    summary: 'De branches van de catalogus',
+    response: z.array(namedItem),
+  }),
   functions: endpoint({
     method: 'get',
     path: '/branches/{id}/functions',
@@ -98,7 +168,15 @@ export const templateApi = {
     params: z.object({ id: idParam(catalogueMessages.branchNotFound), functionId: idParam(catalogueMessages.functionNotFound) }),
     response: z.array(catalogueTemplate),
   }),
-  search: endpoint({ method: 'get', path: '/conversation-templates/search', tag: catalogueTag, access: 'user', summary: 'Zoek gesprekstemplates (max. 50)', query: templateSearchQuery, response: z.array(enrichedTemplate) }),
+  search: endpoint({
+    method: 'get',
+    path: '/conversation-templates/search',
+    tag: catalogueTag,
+    access: 'user',
+    summary: 'Zoek gesprekstemplates (max. 50)',
+    query: templateSearchQuery,
+    response: z.array(enrichedTemplate),
+  }),
   catalogueTemplate: endpoint({
     method: 'get',
     path: '/conversation-templates/{id}',

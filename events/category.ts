@@ -50,7 +50,10 @@ interface CategorySpec<E extends CategoryEvent> {
   history?: readonly LegacyStep[];
 }
 
-function define<E extends CategoryEvent, Id extends number | string>(spec: CategorySpec<E>, parseId: (raw: string) => Id): EventCategory<E, Id> {
+function define<E extends CategoryEvent, Id extends number | string>(
+  spec: CategorySpec<E>,
+  parseId: (raw: string) => Id,
+): EventCategory<E, Id> {
   // Names without '-' keep prefixes unambiguous: `employee-1` never matches `employee_emails-`.
   if (!/^[a-z_]+$/.test(spec.name)) throw new Error(`invalid stream category name ${spec.name}`);
   const prefix = `${spec.name}-`;
@@ -73,8 +76,7 @@ function define<E extends CategoryEvent, Id extends number | string>(spec: Categ
 export const defineCategory = <E extends CategoryEvent>(spec: CategorySpec<E>): EventCategory<E, number> => define(spec, Number);
 
 /** A category whose stream ids are keys or uuids (`hr_email-3fa1...`). */
-export const defineKeyedCategory = <E extends CategoryEvent>(spec: CategorySpec<E>): EventCategory<E, string> =>
-  define(spec, (raw) => raw);
+export const defineKeyedCategory = <E extends CategoryEvent>(spec: CategorySpec<E>): EventCategory<E, string> => define(spec, (raw) => raw);
 
 /** A step that only renames payload fields (`{ naam: 'name' }`); other fields are kept as they are. */
 export function renameFields(type: string, version: number, fields: Readonly<Record<string, string>>, renamedTo?: string): LegacyStep {

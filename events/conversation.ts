@@ -48,7 +48,10 @@ export type ConversationEvent =
   | { type: 'AmbitionDescriptionChanged'; data: { ambitionId: number; description: string; at: string } }
   | { type: 'AmbitionNoteChanged'; data: { ambitionId: number; note: string; at: string } }
   | { type: 'AmbitionRemoved'; data: { ambitionId: number; at: string } }
-  | { type: 'TemplateGoalsCopied'; data: { source: TemplateSource; templateId: number; templateName: string; goals: CopiedGoal[]; at: string } }
+  | {
+      type: 'TemplateGoalsCopied';
+      data: { source: TemplateSource; templateId: number; templateName: string; goals: CopiedGoal[]; at: string };
+    }
   | { type: 'ConversationArchived'; data: { at: string } }
   | { type: 'ConversationUnarchived'; data: { at: string } }
   | { type: 'ConversationDeleted'; data: { at: string } };

@@ -21,7 +21,11 @@ export function parseSubject(subject: string): { kind: SubjectKind; id: number }
   return match ? { kind: match[1] as SubjectKind, id: Number(match[2]) } : null;
 }
 
-export const accountSubject = (accountId: number): SubjectRef => ({ subject: subjectId('account', accountId), accountId, employeeId: null });
+export const accountSubject = (accountId: number): SubjectRef => ({
+  subject: subjectId('account', accountId),
+  accountId,
+  employeeId: null,
+});
 export const employeeSubject = (employeeId: number, accountId: number | null): SubjectRef => ({
   subject: subjectId('employee', employeeId),
   accountId,

@@ -2,7 +2,10 @@ import { defineCategory, renameFields } from './category';
 
 /** Events of the employee stream `employee-<employeeId>`. */
 export type EmployeeEvent =
-  | { type: 'EmployeeRegistered'; data: { employeeId: number; ownerId: number; name: string; email: string; companyId: number; at: string } }
+  | {
+      type: 'EmployeeRegistered';
+      data: { employeeId: number; ownerId: number; name: string; email: string; companyId: number; at: string };
+    }
   | { type: 'EmployeeRenamed'; data: { name: string; at: string } }
   | { type: 'EmployeeEmailChanged'; data: { email: string; at: string } }
   | { type: 'EmployeeMovedToCompany'; data: { companyId: number; at: string } }

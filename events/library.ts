@@ -31,8 +31,7 @@ export const libraryEventTypes = {
 type Names<K extends LibraryKind> = (typeof libraryEventTypes)[K];
 
 export type LibraryEventOf<K extends LibraryKind> =
-  | { type: Names<K>['added']; data: LibraryEntryAddedData }
-  | { type: Names<K>['updated']; data: LibraryEntryUpdatedData };
+  { type: Names<K>['added']; data: LibraryEntryAddedData } | { type: Names<K>['updated']; data: LibraryEntryUpdatedData };
 
 export type GoalLibraryEvent = LibraryEventOf<'goal'>;
 export type AmbitionLibraryEvent = LibraryEventOf<'ambition'>;
@@ -40,12 +39,21 @@ export type LibraryEvent = GoalLibraryEvent | AmbitionLibraryEvent;
 
 /** Version 1 was GoalAdded/GoalUpdated (and Ambition...), with Dutch fields and hrUserId as the owner. */
 const version1 = (oldPrefix: 'Goal' | 'Ambition', kind: LibraryKind) => [
-  renameFields(`${oldPrefix}Added`, 1, { hrUserId: 'ownerId', omschrijving: 'description', actief: 'active' }, libraryEventTypes[kind].added),
+  renameFields(
+    `${oldPrefix}Added`,
+    1,
+    { hrUserId: 'ownerId', omschrijving: 'description', actief: 'active' },
+    libraryEventTypes[kind].added,
+  ),
   renameFields(`${oldPrefix}Updated`, 1, { omschrijving: 'description', actief: 'active' }, libraryEventTypes[kind].updated),
 ];
 
 export const libraryCategories: { readonly [K in LibraryKind]: EventCategory<LibraryEventOf<K>> } = {
-  goal: defineCategory<GoalLibraryEvent>({ name: 'goal', versions: { LibraryGoalAdded: 2, LibraryGoalUpdated: 2 }, history: version1('Goal', 'goal') }),
+  goal: defineCategory<GoalLibraryEvent>({
+    name: 'goal',
+    versions: { LibraryGoalAdded: 2, LibraryGoalUpdated: 2 },
+    history: version1('Goal', 'goal'),
+  }),
   ambition: defineCategory<AmbitionLibraryEvent>({
     name: 'ambition',
     versions: { LibraryAmbitionAdded: 2, LibraryAmbitionUpdated: 2 },

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { categories } from './categories';
 import { personalData, placeholderFor, withoutPersonalData } from './personal-data';
 
-const allTypes = Object.values(categories).flatMap((category) => category.types.map((type): { category: string; type: string } => ({ category: category.name, type })));
+const allTypes = Object.values(categories).flatMap((category) =>
+  category.types.map((type): { category: string; type: string } => ({ category: category.name, type })),
+);
 
 describe('personal data in events (AVG)', () => {
   it('has every event type of every category looked at: sealed fields listed, or declared free of personal data', () => {
@@ -21,7 +23,11 @@ describe('personal data in events (AVG)', () => {
     const ctx = (streamId: string, data: Record<string, unknown>, tenant = '7') => ({ streamId, data, metadata: { tenant } });
     const subjectOf = (type: string, c: ReturnType<typeof ctx>) => personalData[type]!.map((part) => part.subject(c)?.subject);
     expect(subjectOf('EmployeeRegistered', ctx('employee-12', { ownerId: 7 }))).toEqual(['employee:12']);
-    expect(subjectOf('ConversationPlanned', ctx('pop-40', { employeeId: 12, ownerId: 7 }))).toEqual(['employee:12', 'account:7', 'conversation:40']);
+    expect(subjectOf('ConversationPlanned', ctx('pop-40', { employeeId: 12, ownerId: 7 }))).toEqual([
+      'employee:12',
+      'account:7',
+      'conversation:40',
+    ]);
     expect(subjectOf('GoalAdded', ctx('pop-40', {}))).toEqual(['conversation:40']);
     expect(subjectOf('ActivityLogged', ctx('activity-7', { entityType: 'pop', entityId: 40 }))).toEqual(['conversation:40']);
     expect(subjectOf('MailRequested', ctx('mail_request-x', { conversationId: 40 }))).toEqual(['conversation:40']);

@@ -72,8 +72,16 @@ const plannedEmployee = (ctx: EventContext) => {
   return id === null ? null : employeeSubject(id, owner(ctx));
 };
 
-const part = (subject: PersonalPart['subject'], fields: PersonalPart['fields'], inEach?: string): PersonalPart => ({ subject, fields, inEach });
-const optionalPart = (subject: PersonalPart['subject'], fields: PersonalPart['fields']): PersonalPart => ({ subject, fields, optional: true });
+const part = (subject: PersonalPart['subject'], fields: PersonalPart['fields'], inEach?: string): PersonalPart => ({
+  subject,
+  fields,
+  inEach,
+});
+const optionalPart = (subject: PersonalPart['subject'], fields: PersonalPart['fields']): PersonalPart => ({
+  subject,
+  fields,
+  optional: true,
+});
 
 const accountText = [part(ownerAccount, { description: 'text' })];
 const templateText = [part(ownerAccount, { description: 'text', goals: 'list' })];
@@ -117,7 +125,12 @@ const aiAnswerSubject = (ctx: EventContext): SubjectRef | null => {
 export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   HrUserRegistered: [part(streamAccount, { name: 'accountName', email: 'email' })],
   HrUserRenamed: [part(streamAccount, { name: 'accountName' })],
-  EmailClaimed: [part(ofAccount((ctx) => idFrom(ctx.data.userId)), { email: 'email' })],
+  EmailClaimed: [
+    part(
+      ofAccount((ctx) => idFrom(ctx.data.userId)),
+      { email: 'email' },
+    ),
+  ],
   EmployeeRegistered: [part(streamEmployee, { name: 'employeeName', email: 'email' })],
   EmployeeRenamed: [part(streamEmployee, { name: 'employeeName' })],
   EmployeeEmailChanged: [part(streamEmployee, { email: 'email' })],
@@ -151,7 +164,12 @@ export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   ActivityLogged: [part(activitySubject, { details: 'object' })],
   AiAnswerRecorded: [part(aiAnswerSubject, { output: 'text' })],
   /** A sample mail an admin asked for: the address and the admin's name belong to the admin's account. */
-  TestMailRequested: [part(ofAccount((ctx) => idFrom(ctx.data.requestedBy)), { to: 'email', requesterName: 'accountName' })],
+  TestMailRequested: [
+    part(
+      ofAccount((ctx) => idFrom(ctx.data.requestedBy)),
+      { to: 'email', requesterName: 'accountName' },
+    ),
+  ],
 };
 
 /**
@@ -161,13 +179,44 @@ export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
  * and the AI's catalogue templates (no tenant data). A new type must be added here or above.
  */
 export const withoutPersonalData: readonly string[] = [
-  'AiCreditReserved', 'AiCreditUsed', 'AiCreditReleased', 'PasswordChanged', 'VerificationRequested', 'EmailVerified',
-  'PasswordResetRequested', 'PasswordReset', 'TwoFactorCodeRequested', 'TwoFactorCodeRejected', 'TwoFactorCodeAccepted',
-  'TwoFactorEnabled', 'TwoFactorDisabled', 'CompanySlotReserved', 'EmployeeSlotsReserved', 'CheckoutStarted', 'PlanUpgraded',
-  'InvoicePaid', 'PlanCancelled', 'PlanExpired',
-  'CompanyRegistered', 'CompanyRenamed', 'CompanyBranchChanged', 'CompanyDeactivated', 'CompanyActivated',
-  'EmployeeMovedToCompany', 'EmployeeDeactivated', 'EmployeeActivated', 'UserTemplateDeleted',
-  'ConversationRescheduled', 'ConversationStatusChanged', 'GoalProgressSet', 'GoalDeadlineSet', 'GoalRemoved', 'AmbitionRemoved',
-  'ConversationArchived', 'ConversationUnarchived', 'ConversationDeleted',
-  'PersonalDataErased', 'ConversationTemplateGenerated',
+  'AiCreditReserved',
+  'AiCreditUsed',
+  'AiCreditReleased',
+  'PasswordChanged',
+  'VerificationRequested',
+  'EmailVerified',
+  'PasswordResetRequested',
+  'PasswordReset',
+  'TwoFactorCodeRequested',
+  'TwoFactorCodeRejected',
+  'TwoFactorCodeAccepted',
+  'TwoFactorEnabled',
+  'TwoFactorDisabled',
+  'CompanySlotReserved',
+  'EmployeeSlotsReserved',
+  'CheckoutStarted',
+  'PlanUpgraded',
+  'InvoicePaid',
+  'PlanCancelled',
+  'PlanExpired',
+  'CompanyRegistered',
+  'CompanyRenamed',
+  'CompanyBranchChanged',
+  'CompanyDeactivated',
+  'CompanyActivated',
+  'EmployeeMovedToCompany',
+  'EmployeeDeactivated',
+  'EmployeeActivated',
+  'UserTemplateDeleted',
+  'ConversationRescheduled',
+  'ConversationStatusChanged',
+  'GoalProgressSet',
+  'GoalDeadlineSet',
+  'GoalRemoved',
+  'AmbitionRemoved',
+  'ConversationArchived',
+  'ConversationUnarchived',
+  'ConversationDeleted',
+  'PersonalDataErased',
+  'ConversationTemplateGenerated',
 ];

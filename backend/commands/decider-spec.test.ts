@@ -23,13 +23,29 @@ const added = (n: number): Event => ({ type: 'Added', data: { n } });
 
 describe('deciderSpec', () => {
   it('decides on the state folded from the given events', () => {
-    spec.given([added(4), added(5)]).when({ type: 'Add', n: 1 }).then([added(1)]);
-    spec.given([added(4), added(5)]).when({ type: 'Add', n: 2 }).thenThrows(ConflictError);
+    spec
+      .given([added(4), added(5)])
+      .when({ type: 'Add', n: 1 })
+      .then([added(1)]);
+    spec
+      .given([added(4), added(5)])
+      .when({ type: 'Add', n: 2 })
+      .thenThrows(ConflictError);
   });
 
   it('fails a then whose events differ, and a then that gets an error', () => {
-    expect(() => spec.given([]).when({ type: 'Add', n: 1 }).then([added(2)])).toThrow();
-    expect(() => spec.given([]).when({ type: 'Add', n: -1 }).then([added(1)])).toThrow('negatief');
+    expect(() =>
+      spec
+        .given([])
+        .when({ type: 'Add', n: 1 })
+        .then([added(2)]),
+    ).toThrow();
+    expect(() =>
+      spec
+        .given([])
+        .when({ type: 'Add', n: -1 })
+        .then([added(1)]),
+    ).toThrow('negatief');
   });
 
   it('fails thenThrows on no error, on an error of another class, or with another message', () => {
@@ -46,7 +62,10 @@ describe('deciderSpec', () => {
 
   it('hands the decided events to an assertion function', () => {
     let seen: Event[] = [];
-    spec.given([]).when({ type: 'Add', n: 3 }).then((events) => (seen = events));
+    spec
+      .given([])
+      .when({ type: 'Add', n: 3 })
+      .then((events) => (seen = events));
     expect(seen).toEqual([added(3)]);
   });
 });

@@ -84,7 +84,7 @@ describe('handleCommand', () => {
     expect(await store.readStream(stream)).toHaveLength(1);
   });
 
-  it("writes each event with the schema version its category declares for the type", async () => {
+  it('writes each event with the schema version its category declares for the type', async () => {
     const stream = `counter-${randomUUID()}`;
     await handleCommand(store, stream, counter, { type: 'Increment', by: 1, max: 10 }, ctx());
     expect(await store.readStream(stream)).toMatchObject([{ type: 'Incremented', schemaVersion: 3 }]);

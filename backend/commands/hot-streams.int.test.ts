@@ -40,12 +40,22 @@ describe('commands on one stream wait their turn instead of failing', () => {
     const user = await registerUser(app, { verified: true, plan: 'pro' });
     const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Basis', branche: 'ICT' }).expect(201)).body.id;
     const employees = await timedAll(
-      Array.from({ length: 100 }, (_, i) => () =>
-        apis[i % 2]!.post('/api/employees').set(user.auth).send({ naam: `Medewerker ${i}`, email: `m${i}@example.nl`, bedrijf_id: company }),
+      Array.from(
+        { length: 100 },
+        (_, i) => () =>
+          apis[i % 2]!.post('/api/employees')
+            .set(user.auth)
+            .send({ naam: `Medewerker ${i}`, email: `m${i}@example.nl`, bedrijf_id: company }),
       ),
     );
     const companies = await timedAll(
-      Array.from({ length: 30 }, (_, i) => () => apis[i % 2]!.post('/api/companies').set(user.auth).send({ naam: `Bedrijf ${i}`, branche: 'ICT' })),
+      Array.from(
+        { length: 30 },
+        (_, i) => () =>
+          apis[i % 2]!.post('/api/companies')
+            .set(user.auth)
+            .send({ naam: `Bedrijf ${i}`, branche: 'ICT' }),
+      ),
     );
     console.log(`[hot streams] 100 employees p95 ${employees.p95} ms, 30 companies p95 ${companies.p95} ms (two instances)`);
     expect(employees.statuses.filter((s) => s !== 201)).toEqual([]);
@@ -63,11 +73,25 @@ describe('commands on one stream wait their turn instead of failing', () => {
   it('ten writers setting the progress of one goal all succeed', async () => {
     const user = await registerUser(app, { verified: true });
     const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Acme', branche: 'ICT' }).expect(201)).body.id;
-    const employee = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: company }).expect(201)).body.id;
-    const pop = (await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: company, medewerker_id: employee, datum_tijd: '2027-01-01T10:00' }).expect(201)).body.data.id;
+    const employee = (
+      await app.api.post('/api/employees').set(user.auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: company }).expect(201)
+    ).body.id;
+    const pop = (
+      await app.api
+        .post('/api/pop')
+        .set(user.auth)
+        .send({ bedrijf_id: company, medewerker_id: employee, datum_tijd: '2027-01-01T10:00' })
+        .expect(201)
+    ).body.data.id;
     const goal = (await app.api.post(`/api/pop/${pop}/goals`).set(user.auth).send({ omschrijving: 'Doel' }).expect(201)).body.data.goal.id;
     const writes = await timedAll(
-      Array.from({ length: 40 }, (_, i) => () => apis[i % 2]!.put(`/api/pop/${pop}/goals/${goal}`).set(user.auth).send({ voortgang: (i % 10) + 1 })),
+      Array.from(
+        { length: 40 },
+        (_, i) => () =>
+          apis[i % 2]!.put(`/api/pop/${pop}/goals/${goal}`)
+            .set(user.auth)
+            .send({ voortgang: (i % 10) + 1 }),
+      ),
     );
     console.log(`[hot streams] 40 progress writes to one conversation p95 ${writes.p95} ms (two instances)`);
     expect(writes.statuses.filter((s) => s !== 200)).toEqual([]);

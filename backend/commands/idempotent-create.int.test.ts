@@ -13,8 +13,15 @@ let employeeId: number;
 beforeAll(async () => {
   app = await startTestApp();
   user = await registerUser(app, { verified: true });
-  companyId = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Drukkerij Jansen', branche: 'Productie' }).expect(201)).body.id;
-  employeeId = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Sanne Bos', email: 'sanne@example.nl', bedrijf_id: companyId }).expect(201)).body.id;
+  companyId = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Drukkerij Jansen', branche: 'Productie' }).expect(201))
+    .body.id;
+  employeeId = (
+    await app.api
+      .post('/api/employees')
+      .set(user.auth)
+      .send({ naam: 'Sanne Bos', email: 'sanne@example.nl', bedrijf_id: companyId })
+      .expect(201)
+  ).body.id;
 });
 afterAll(async () => {
   await app?.close();
@@ -35,7 +42,11 @@ describe('create calls retried with the same Idempotency-Key', () => {
     const list = (await app.api.get(`/api/${resource}`).set(user.auth).expect(200)).body as { omschrijving: string }[];
     expect(list.filter((e) => e.omschrijving === 'Presenteren oefenen')).toHaveLength(1);
     // A different key is a different request.
-    const other = await app.api.post(`/api/${resource}`).set(user.auth).set('Idempotency-Key', `lib-${resource}-2`).send({ omschrijving: 'Presenteren oefenen' });
+    const other = await app.api
+      .post(`/api/${resource}`)
+      .set(user.auth)
+      .set('Idempotency-Key', `lib-${resource}-2`)
+      .send({ omschrijving: 'Presenteren oefenen' });
     expect(other.body.id).not.toBe(a.id);
   });
 
@@ -49,7 +60,12 @@ describe('create calls retried with the same Idempotency-Key', () => {
 
   it('POST /pop makes one conversation with one copy of the template goals; goals and ambitions are not doubled', async () => {
     const template = (await app.api.get('/api/conversation-templates/search?q=a').set(user.auth).expect(200)).body[0];
-    const body = { bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2031-05-06T10:00', template: { type: 'gesprek', id: template.id } };
+    const body = {
+      bedrijf_id: companyId,
+      medewerker_id: employeeId,
+      datum_tijd: '2031-05-06T10:00',
+      template: { type: 'gesprek', id: template.id },
+    };
     const [a, b] = await twice('/api/pop', body, 'pop-1');
     expect(b.data.id).toBe(a.data.id);
     const popId = a.data.id as number;
@@ -69,8 +85,12 @@ describe('create calls retried with the same Idempotency-Key', () => {
 
   it('keys are per user: the same key from another user creates that user its own entry', async () => {
     const other = await registerUser(app, { verified: true });
-    const mine = (await app.api.post('/api/goals').set(user.auth).set('Idempotency-Key', 'shared-key').send({ omschrijving: 'Eigen doel' }).expect(201)).body;
-    const theirs = (await app.api.post('/api/goals').set(other.auth).set('Idempotency-Key', 'shared-key').send({ omschrijving: 'Eigen doel' }).expect(201)).body;
+    const mine = (
+      await app.api.post('/api/goals').set(user.auth).set('Idempotency-Key', 'shared-key').send({ omschrijving: 'Eigen doel' }).expect(201)
+    ).body;
+    const theirs = (
+      await app.api.post('/api/goals').set(other.auth).set('Idempotency-Key', 'shared-key').send({ omschrijving: 'Eigen doel' }).expect(201)
+    ).body;
     expect(theirs.id).not.toBe(mine.id);
     expect((await app.api.get('/api/goals').set(other.auth).expect(200)).body).toHaveLength(1);
   });
@@ -83,7 +103,11 @@ describe('an Idempotency-Key belongs to one request', () => {
     const other = await app.api.post('/api/goals').set(user.auth).set('Idempotency-Key', 'eenmalig').send({ omschrijving: 'Iets anders' });
     expect(other.status).toBe(422);
     expect(other.body.message).toMatch(/Idempotency-Key is al gebruikt/);
-    const elsewhere = await app.api.post('/api/ambitions').set(user.auth).set('Idempotency-Key', 'eenmalig').send({ omschrijving: 'Plannen' });
+    const elsewhere = await app.api
+      .post('/api/ambitions')
+      .set(user.auth)
+      .set('Idempotency-Key', 'eenmalig')
+      .send({ omschrijving: 'Plannen' });
     expect(elsewhere.status).toBe(422);
     const goals = (await app.api.get('/api/goals').set(user.auth).expect(200)).body as { omschrijving: string }[];
     expect(goals.some((g) => g.omschrijving === 'Iets anders')).toBe(false);
@@ -91,9 +115,18 @@ describe('an Idempotency-Key belongs to one request', () => {
 
   it('leaves the key free after a refused request, so the corrected form can be sent under it', async () => {
     // Refused by the command itself (an unknown company), after the edge had accepted the body.
-    const bad = await app.api.post('/api/employees').set(user.auth).set('Idempotency-Key', 'formulier-1').send({ naam: 'Piet', email: 'piet@example.nl', bedrijf_id: 999999 });
+    const bad = await app.api
+      .post('/api/employees')
+      .set(user.auth)
+      .set('Idempotency-Key', 'formulier-1')
+      .send({ naam: 'Piet', email: 'piet@example.nl', bedrijf_id: 999999 });
     expect(bad.status).toBeGreaterThanOrEqual(400);
     expect(bad.status).toBeLessThan(500);
-    await app.api.post('/api/employees').set(user.auth).set('Idempotency-Key', 'formulier-1').send({ naam: 'Piet', email: 'piet@example.nl', bedrijf_id: companyId }).expect(201);
+    await app.api
+      .post('/api/employees')
+      .set(user.auth)
+      .set('Idempotency-Key', 'formulier-1')
+      .send({ naam: 'Piet', email: 'piet@example.nl', bedrijf_id: companyId })
+      .expect(201);
   });
 });

@@ -5,7 +5,9 @@ import { assertStorable } from './storable';
 describe('what an event may hold', () => {
   it('refuses NUL and other control characters and broken surrogates anywhere in its data', () => {
     expect(() => assertStorable({ name: 'Acme\u0000' })).toThrow(ValidationError);
-    expect(() => assertStorable({ goals: [{ description: 'ok' }, { description: 'x\u001b[31m' }] })).toThrow('De tekst bevat ongeldige tekens');
+    expect(() => assertStorable({ goals: [{ description: 'ok' }, { description: 'x\u001b[31m' }] })).toThrow(
+      'De tekst bevat ongeldige tekens',
+    );
     expect(() => assertStorable({ note: 'half \ud800' })).toThrow(ValidationError);
   });
 

@@ -78,9 +78,7 @@ export function describeBatchAppend({ store: storeOf, newStream, newEvent, readA
       const [p, q] = [newStream('batch-p'), newStream('batch-q')];
       const outcomes = await Promise.allSettled(
         Array.from({ length: 6 }, (_, i) =>
-          store.appendToStreams(
-            (i % 2 ? [p, q] : [q, p]).map((stream) => ({ stream, events: [newEvent()], expected: 'any' as const })),
-          ),
+          store.appendToStreams((i % 2 ? [p, q] : [q, p]).map((stream) => ({ stream, events: [newEvent()], expected: 'any' as const }))),
         ),
       );
       expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);

@@ -60,7 +60,9 @@ export function describePersonalData(tools: PersonalDataSuiteTools): void {
         const marker = `m${randomBytes(6).toString('hex')}`;
         const stream = tools.newStream('pii');
         const event = described(personId(), marker);
-        const start = await store.appendToStream(tools.newStream('marker'), [{ id: crypto.randomUUID(), type: 'T', data: {} }], { expected: 'no_stream' });
+        const start = await store.appendToStream(tools.newStream('marker'), [{ id: crypto.randomUUID(), type: 'T', data: {} }], {
+          expected: 'no_stream',
+        });
         await store.appendToStream(stream, [event], { expected: 'no_stream' });
         const [raw] = await tools.store().readStream(stream);
         expect(JSON.stringify(raw!.data)).not.toContain(marker);
@@ -73,15 +75,23 @@ export function describePersonalData(tools: PersonalDataSuiteTools): void {
       });
     });
 
-    it('after the subject\'s key is erased reads placeholders in readStream and readAll, and leaves other subjects readable', async () => {
+    it("after the subject's key is erased reads placeholders in readStream and readAll, and leaves other subjects readable", async () => {
       await withProtected(async (store, keys) => {
         const [erased, kept] = [personId(), personId()];
         const stream = tools.newStream('pii-erase');
-        const start = await store.appendToStream(tools.newStream('marker'), [{ id: crypto.randomUUID(), type: 'T', data: {} }], { expected: 'no_stream' });
+        const start = await store.appendToStream(tools.newStream('marker'), [{ id: crypto.randomUUID(), type: 'T', data: {} }], {
+          expected: 'no_stream',
+        });
         const keptEvent = described(kept, 'bewaard');
         await store.appendToStream(stream, [described(erased, 'weg'), keptEvent], { expected: 'no_stream' });
         expect(await keys.erase({ kind: 'employee', id: erased }, new Date())).toEqual([`employee:${erased}`]);
-        const placeholder = { person: erased, name: 'Verwijderde medewerker', email: `verwijderd.employee.${erased}@verwijderd.invalid`, note: '', progress: 7 };
+        const placeholder = {
+          person: erased,
+          name: 'Verwijderde medewerker',
+          email: `verwijderd.employee.${erased}@verwijderd.invalid`,
+          note: '',
+          progress: 7,
+        };
         expect((await store.readStream(stream)).map((e) => e.data)).toEqual([placeholder, keptEvent.data]);
         const { events } = await tools.readAllOf(store, start.checkpoint, [stream], 2);
         expect(events.map((e) => e.data)).toEqual([placeholder, keptEvent.data]);
@@ -98,27 +108,41 @@ export function describePersonalData(tools: PersonalDataSuiteTools): void {
         const listed: NewEvent = {
           id: crypto.randomUUID(),
           type: 'PeopleListed',
-          data: { people: [{ person: a, email: 'a-lijst@example.nl' }, { person: b, email: 'b-lijst@example.nl' }] },
+          data: {
+            people: [
+              { person: a, email: 'a-lijst@example.nl' },
+              { person: b, email: 'b-lijst@example.nl' },
+            ],
+          },
         };
         await store.appendToStreams([
           { stream: s1, events: [described(a, 'batch-a')], expected: 'no_stream' },
           { stream: s2, events: [listed], expected: 'no_stream' },
         ]);
-        const raw = JSON.stringify((await tools.store().readStream(s1))[0]!.data) + JSON.stringify((await tools.store().readStream(s2))[0]!.data);
+        const raw =
+          JSON.stringify((await tools.store().readStream(s1))[0]!.data) + JSON.stringify((await tools.store().readStream(s2))[0]!.data);
         expect(raw).not.toMatch(/batch-a|lijst@/);
         await keys.erase({ kind: 'employee', id: a }, new Date());
         expect((await store.readStream(s2))[0]!.data).toEqual({
-          people: [{ person: a, email: `verwijderd.employee.${a}@verwijderd.invalid` }, { person: b, email: 'b-lijst@example.nl' }],
+          people: [
+            { person: a, email: `verwijderd.employee.${a}@verwijderd.invalid` },
+            { person: b, email: 'b-lijst@example.nl' },
+          ],
         });
       });
     });
 
     it('opens large pages (worker thread, read-ahead) exactly like small ones: every event once, in order, decrypted', async () => {
       await withProtected(async (store) => {
-        const start = await store.appendToStream(tools.newStream('marker'), [{ id: crypto.randomUUID(), type: 'T', data: {} }], { expected: 'no_stream' });
+        const start = await store.appendToStream(tools.newStream('marker'), [{ id: crypto.randomUUID(), type: 'T', data: {} }], {
+          expected: 'no_stream',
+        });
         const streams = Array.from({ length: 5 }, () => tools.newStream('pii-large'));
         const people = streams.map(() => personId());
-        const written = streams.map((stream, s) => ({ stream, events: Array.from({ length: 500 }, (_, i) => described(people[s]!, `groot-${s}-${i}`)) }));
+        const written = streams.map((stream, s) => ({
+          stream,
+          events: Array.from({ length: 500 }, (_, i) => described(people[s]!, `groot-${s}-${i}`)),
+        }));
         await store.appendToStreams(written.map(({ stream, events }) => ({ stream, events, expected: 'no_stream' as const })));
         const seen: RecordedEvent[] = [];
         let checkpoint: Checkpoint | null = start.checkpoint;
@@ -140,7 +164,9 @@ export function describePersonalData(tools: PersonalDataSuiteTools): void {
         const person = personId();
         await keys.erase({ kind: 'employee', id: person }, new Date());
         const stream = tools.newStream('pii-refused');
-        await expect(store.appendToStream(stream, [described(person, 'te-laat')], { expected: 'any' })).rejects.toBeInstanceOf(ErasedSubjectError);
+        await expect(store.appendToStream(stream, [described(person, 'te-laat')], { expected: 'any' })).rejects.toBeInstanceOf(
+          ErasedSubjectError,
+        );
         expect(await store.readStream(stream)).toEqual([]);
       });
     });

@@ -220,9 +220,7 @@ export function describeEventStoreConformance(name: string, open: OpenEventStore
         await store.appendToStream(stream, [newEvent()], { expected: 0 });
         const [first, second] = await store.readStream(stream);
         expect(ids(await store.readStream(stream, { asOf: new Date(first!.recordedAt) }))).toEqual([first!.id]);
-        expect(ids(await store.readStream(stream, { asOf: new Date(second!.recordedAt) }))).toEqual(
-          ids([first!, second!]),
-        );
+        expect(ids(await store.readStream(stream, { asOf: new Date(second!.recordedAt) }))).toEqual(ids([first!, second!]));
       });
 
       it('round-trips id, type, data, metadata, schemaVersion and recordedAt', async () => {
@@ -280,7 +278,12 @@ export function describeEventStoreConformance(name: string, open: OpenEventStore
         const start = await store.appendToStream(marker, [newEvent()], { expected: 'no_stream' });
         const [a, b] = [newStream('all-a'), newStream('all-b')];
         const appended: { ids: string[]; checkpoint: Checkpoint }[] = [];
-        for (const [stream, n] of [[a, 2], [b, 1], [a, 1], [b, 2]] as const) {
+        for (const [stream, n] of [
+          [a, 2],
+          [b, 1],
+          [a, 1],
+          [b, 2],
+        ] as const) {
           const events = Array.from({ length: n }, () => newEvent());
           const result = await store.appendToStream(stream, events, { expected: 'any' });
           appended.push({ ids: ids(events), checkpoint: result.checkpoint });
@@ -349,7 +352,9 @@ export function describeEventStoreConformance(name: string, open: OpenEventStore
           const start = await store.appendToStream(newStream('marker'), [newEvent()], { expected: 'no_stream' });
           const library = newStream('library');
           const other = newStream('conversation');
-          await store.appendToStream(library, [newEvent({ naam: 'Plannen' }, { type: 'Added', schemaVersion: 1 })], { expected: 'no_stream' });
+          await store.appendToStream(library, [newEvent({ naam: 'Plannen' }, { type: 'Added', schemaVersion: 1 })], {
+            expected: 'no_stream',
+          });
           await store.appendToStream(other, [newEvent({ naam: 'Excel' }, { type: 'Added', schemaVersion: 1 })], { expected: 'no_stream' });
           const renamed = { type: 'LibraryAdded', schemaVersion: 2, data: { label: 'Plannen' } };
           const untouched = { type: 'Added', schemaVersion: 1, data: { naam: 'Excel' } };

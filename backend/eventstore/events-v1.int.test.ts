@@ -28,7 +28,8 @@ const get = async (who: 'main' | 'other', url: string) => (await app.api.get(`/a
 const main = () => fixture.answers.main;
 const idOf = (stream: string) => Number(stream.slice(stream.indexOf('-') + 1));
 /** The first stream of a category in the fixture whose first event has this type. */
-const firstStream = (prefix: string, type: string) => idOf(stored.find((r) => r.stream_id.startsWith(prefix) && r.event_type === type)!.stream_id);
+const firstStream = (prefix: string, type: string) =>
+  idOf(stored.find((r) => r.stream_id.startsWith(prefix) && r.event_type === type)!.stream_id);
 
 describe('events of version 1', () => {
   it('are really the old shapes: the fixture holds the names this version no longer writes', () => {
@@ -47,12 +48,15 @@ describe('events of version 1', () => {
     for (const url of Object.keys(fixture.answers.other)) expect(await get('other', url)).toEqual(fixture.answers.other[url]);
   });
 
-  it('read as today\'s contract through the store; the stored rows were rewritten once, sealed (AVG upgrade)', async () => {
+  it("read as today's contract through the store; the stored rows were rewritten once, sealed (AVG upgrade)", async () => {
     const goalId = firstStream('goal-', 'GoalAdded');
     const [entry] = await app.runtime.deps.store.readStream(`goal-${goalId}`);
     expect(entry).toMatchObject({ type: 'LibraryGoalAdded', schemaVersion: 2, data: { ownerId: fixture.users.main, active: true } });
     expect(entry!.data).toHaveProperty('description');
-    const { rows } = await app.db.pool.query(`SELECT event_type, schema_version FROM es_events WHERE stream_id = $1 ORDER BY stream_position LIMIT 1`, [`goal-${goalId}`]);
+    const { rows } = await app.db.pool.query(
+      `SELECT event_type, schema_version FROM es_events WHERE stream_id = $1 ORDER BY stream_position LIMIT 1`,
+      [`goal-${goalId}`],
+    );
     // The upgrade to issue 14 rewrote every row with personal data as today's shape with those fields sealed
     // (backend/eventstore/personal-data/migrate.ts); what it read as is checked above and by every answer.
     expect(rows[0]).toEqual({ event_type: 'LibraryGoalAdded', schema_version: 2 });
@@ -60,7 +64,11 @@ describe('events of version 1', () => {
 
   it('take new commands on old streams: a goal and progress in an old conversation, renames of an old company and employee', async () => {
     const popId = firstStream('pop-', 'ConversationPlanned');
-    const added = await app.api.post(`/api/pop/${popId}/goals`).set(auth.main).send({ omschrijving: 'Nieuw doel na de upgrade', notitie: 'v2' }).expect(201);
+    const added = await app.api
+      .post(`/api/pop/${popId}/goals`)
+      .set(auth.main)
+      .send({ omschrijving: 'Nieuw doel na de upgrade', notitie: 'v2' })
+      .expect(201);
     const oldGoal = (main()[`/pop/${popId}`] as { goals: { id: number }[] }).goals[0]!;
     await app.api.put(`/api/pop/${popId}/goals/${oldGoal.id}`).set(auth.main).send({ voortgang: 9 }).expect(200);
     const conversation = await get('main', `/pop/${popId}`);
@@ -76,22 +84,44 @@ describe('events of version 1', () => {
     expect(history.at(-1)).toMatchObject({ type: 'GoalProgressSet', changes: [{ field: 'voortgang', new: 9 }] });
 
     const company = (main()['/companies'] as { id: number; branche: string }[])[0]!;
-    await app.api.put(`/api/companies/${company.id}`).set(auth.main).send({ naam: 'Na de upgrade BV', branche: company.branche }).expect(200);
+    await app.api
+      .put(`/api/companies/${company.id}`)
+      .set(auth.main)
+      .send({ naam: 'Na de upgrade BV', branche: company.branche })
+      .expect(200);
     expect((await get('main', '/companies')).find((c: { id: number }) => c.id === company.id)).toMatchObject({ naam: 'Na de upgrade BV' });
-    const employee = (main()['/employees?includeInactive=1'] as { id: number; email: string; bedrijf_id: number; actief: boolean }[]).find((e) => e.actief)!;
-    await app.api.put(`/api/employees/${employee.id}`).set(auth.main).send({ naam: 'Hernoemd', email: employee.email, bedrijf_id: employee.bedrijf_id }).expect(200);
+    const employee = (main()['/employees?includeInactive=1'] as { id: number; email: string; bedrijf_id: number; actief: boolean }[]).find(
+      (e) => e.actief,
+    )!;
+    await app.api
+      .put(`/api/employees/${employee.id}`)
+      .set(auth.main)
+      .send({ naam: 'Hernoemd', email: employee.email, bedrijf_id: employee.bedrijf_id })
+      .expect(200);
     expect(await get('main', `/employees/${employee.id}`)).toMatchObject({ naam: 'Hernoemd' });
   });
 
   it('take new commands on old library entries and templates, and new ones are written as version 2', async () => {
     const goalId = firstStream('goal-', 'GoalAdded');
     await app.api.put(`/api/goals/${goalId}`).set(auth.main).send({ omschrijving: 'Bijgewerkt na de upgrade', actief: true }).expect(200);
-    expect((await get('main', '/goals?includeInactive=1')).find((g: { id: number }) => g.id === goalId)).toMatchObject({ omschrijving: 'Bijgewerkt na de upgrade' });
+    expect((await get('main', '/goals?includeInactive=1')).find((g: { id: number }) => g.id === goalId)).toMatchObject({
+      omschrijving: 'Bijgewerkt na de upgrade',
+    });
     const [template] = main()['/templates'] as { id: number; bedrijf_id: number; goals: { omschrijving: string; notitie: string }[] }[];
     const goals = [...template!.goals, { omschrijving: 'Extra doel', notitie: '' }];
-    await app.api.put(`/api/templates/${template!.id}`).set(auth.main).send({ bedrijf_id: template!.bedrijf_id, omschrijving: 'Na de upgrade', goals }).expect(200);
-    expect((await get('main', '/templates')).find((t: { id: number }) => t.id === template!.id)).toMatchObject({ omschrijving: 'Na de upgrade', goals });
-    const { rows } = await app.db.pool.query(`SELECT event_type, schema_version FROM es_events WHERE stream_id = $1 ORDER BY stream_position DESC LIMIT 1`, [`goal-${goalId}`]);
+    await app.api
+      .put(`/api/templates/${template!.id}`)
+      .set(auth.main)
+      .send({ bedrijf_id: template!.bedrijf_id, omschrijving: 'Na de upgrade', goals })
+      .expect(200);
+    expect((await get('main', '/templates')).find((t: { id: number }) => t.id === template!.id)).toMatchObject({
+      omschrijving: 'Na de upgrade',
+      goals,
+    });
+    const { rows } = await app.db.pool.query(
+      `SELECT event_type, schema_version FROM es_events WHERE stream_id = $1 ORDER BY stream_position DESC LIMIT 1`,
+      [`goal-${goalId}`],
+    );
     expect(rows[0]).toEqual({ event_type: 'LibraryGoalUpdated', schema_version: 2 });
   });
 
@@ -101,6 +131,8 @@ describe('events of version 1', () => {
     const login = await app.api.post('/api/hr/login').send({ email: profile.email, password: 'nieuwgeheim456' }).expect(200);
     expect(login.body).toMatchObject({ requires2FA: true });
     const other = fixture.answers.other['/hr/profile'] as { email: string };
-    expect((await app.api.post('/api/hr/login').send({ email: other.email, password: 'geheim123' }).expect(200)).body.token).toEqual(expect.any(String));
+    expect((await app.api.post('/api/hr/login').send({ email: other.email, password: 'geheim123' }).expect(200)).body.token).toEqual(
+      expect.any(String),
+    );
   });
 });

@@ -50,17 +50,14 @@ async function writer(client: DbClient, index: number, until: number, tally: Tal
     const roll = Math.random();
     const outcome = roll < 0.2 ? 'rollback' : roll < 0.3 ? 'held' : 'commit';
     await client.query('BEGIN');
-    await client.query(
-      `SELECT * FROM es_append($1, 'any', NULL, $2::uuid[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[])`,
-      [
-        stream,
-        eventIds,
-        eventIds.map(() => 'ThingHappened'),
-        eventIds.map(() => 1),
-        eventIds.map((_, i) => JSON.stringify({ writer: index, seq, i })),
-        eventIds.map(() => '{}'),
-      ],
-    );
+    await client.query(`SELECT * FROM es_append($1, 'any', NULL, $2::uuid[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[])`, [
+      stream,
+      eventIds,
+      eventIds.map(() => 'ThingHappened'),
+      eventIds.map(() => 1),
+      eventIds.map((_, i) => JSON.stringify({ writer: index, seq, i })),
+      eventIds.map(() => '{}'),
+    ]);
     if (outcome === 'rollback') {
       await sleep(Math.random() * 100);
       await client.query('ROLLBACK');
@@ -123,7 +120,9 @@ it('a subscriber receives every committed event exactly once, no rolled-back one
   await sleep(300); // room for a duplicate to show up
   await stop();
 
-  console.info(`no-lost-events: ${tally.committed.size} committed, ${tally.rolledBack.size} rolled back, ${tally.heldCommits} held commits`);
+  console.info(
+    `no-lost-events: ${tally.committed.size} committed, ${tally.rolledBack.size} rolled back, ${tally.heldCommits} held commits`,
+  );
   // The run really exercised what the rule is about.
   expect(tally.rolledBack.size).toBeGreaterThan(0);
   expect(tally.heldCommits).toBeGreaterThan(0);

@@ -22,11 +22,18 @@ describe('UpcasterRegistry', () => {
     const registry = new UpcasterRegistry()
       .register('PriceSet', 1, (d) => ({ cents: Number(d.euro) * 100 }), { renamedTo: 'PriceChanged' })
       .register('PriceChanged', 2, (d) => ({ ...d, currency: 'EUR' }));
-    expect(registry.upcast(stored('price-1', 'PriceSet', { euro: 3 }))).toMatchObject({ type: 'PriceChanged', schemaVersion: 3, data: { cents: 300, currency: 'EUR' } });
+    expect(registry.upcast(stored('price-1', 'PriceSet', { euro: 3 }))).toMatchObject({
+      type: 'PriceChanged',
+      schemaVersion: 3,
+      data: { cents: 300, currency: 'EUR' },
+    });
   });
 
   it('applies a step limited to a category only to streams of that category', () => {
-    const registry = new UpcasterRegistry().register('Added', 1, () => ({ library: true }), { category: 'goal', renamedTo: 'LibraryAdded' });
+    const registry = new UpcasterRegistry().register('Added', 1, () => ({ library: true }), {
+      category: 'goal',
+      renamedTo: 'LibraryAdded',
+    });
     expect(registry.upcast(stored('goal-1', 'Added', {}))).toMatchObject({ type: 'LibraryAdded', schemaVersion: 2 });
     expect(registry.upcast(stored('pop-1', 'Added', { x: 1 }))).toMatchObject({ type: 'Added', schemaVersion: 1, data: { x: 1 } });
   });
@@ -49,21 +56,53 @@ describe('UpcasterRegistry', () => {
 
 describe("the product's upcasters", () => {
   it('tell the library GoalAdded of version 1 from the conversation GoalAdded of version 1', () => {
-    const library = eventUpcasters.upcast(stored('goal-4', 'GoalAdded', { entryId: 4, hrUserId: 7, omschrijving: 'Plannen', actief: true, at: 't' }));
-    expect(library).toMatchObject({ type: 'LibraryGoalAdded', schemaVersion: 2, data: { entryId: 4, ownerId: 7, description: 'Plannen', active: true, at: 't' } });
+    const library = eventUpcasters.upcast(
+      stored('goal-4', 'GoalAdded', { entryId: 4, hrUserId: 7, omschrijving: 'Plannen', actief: true, at: 't' }),
+    );
+    expect(library).toMatchObject({
+      type: 'LibraryGoalAdded',
+      schemaVersion: 2,
+      data: { entryId: 4, ownerId: 7, description: 'Plannen', active: true, at: 't' },
+    });
     const agreed = eventUpcasters.upcast(stored('pop-9', 'GoalAdded', { goalId: 3, omschrijving: 'Excel', notitie: '', at: 't' }));
     expect(agreed).toMatchObject({ type: 'GoalAdded', schemaVersion: 2, data: { goalId: 3, description: 'Excel', note: '', at: 't' } });
   });
 
   it('lift the nested goals of a version-1 template copy and template, and the copy source', () => {
     const copied = eventUpcasters.upcast(
-      stored('pop-9', 'TemplateGoalsCopied', { source: 'eigen', templateId: 2, templateNaam: 'T', goals: [{ goalId: 5, omschrijving: 'A', notitie: 'B' }], at: 't' }),
+      stored('pop-9', 'TemplateGoalsCopied', {
+        source: 'eigen',
+        templateId: 2,
+        templateNaam: 'T',
+        goals: [{ goalId: 5, omschrijving: 'A', notitie: 'B' }],
+        at: 't',
+      }),
     );
-    expect(copied.data).toEqual({ source: 'own', templateId: 2, templateName: 'T', goals: [{ goalId: 5, description: 'A', note: 'B' }], at: 't' });
+    expect(copied.data).toEqual({
+      source: 'own',
+      templateId: 2,
+      templateName: 'T',
+      goals: [{ goalId: 5, description: 'A', note: 'B' }],
+      at: 't',
+    });
     const template = eventUpcasters.upcast(
-      stored('user_template-2', 'UserTemplateCreated', { templateId: 2, hrUserId: 7, bedrijfId: 3, omschrijving: 'T', goals: [{ omschrijving: 'A', notitie: '' }], at: 't' }),
+      stored('user_template-2', 'UserTemplateCreated', {
+        templateId: 2,
+        hrUserId: 7,
+        bedrijfId: 3,
+        omschrijving: 'T',
+        goals: [{ omschrijving: 'A', notitie: '' }],
+        at: 't',
+      }),
     );
-    expect(template.data).toEqual({ templateId: 2, ownerId: 7, companyId: 3, description: 'T', goals: [{ description: 'A', note: '' }], at: 't' });
+    expect(template.data).toEqual({
+      templateId: 2,
+      ownerId: 7,
+      companyId: 3,
+      description: 'T',
+      goals: [{ description: 'A', note: '' }],
+      at: 't',
+    });
   });
 
   it('give every version-1 event of the fixture a shape its category accepts, with no Dutch field name left', async () => {
@@ -73,7 +112,10 @@ describe("the product's upcasters", () => {
       const category = Object.values(categories).find((c) => c.owns(row.stream_id))!;
       const event = eventUpcasters.upcast(stored(row.stream_id, row.event_type, row.data));
       expect(category.is(event), `${row.stream_id} ${row.event_type}`).toBe(true);
-      expect(fieldNames(event.data).filter((name) => dutch.test(name)), `${row.stream_id} ${row.event_type}`).toEqual([]);
+      expect(
+        fieldNames(event.data).filter((name) => dutch.test(name)),
+        `${row.stream_id} ${row.event_type}`,
+      ).toEqual([]);
       lifted.add(`${category.name}:${row.event_type}`);
     }
     // The fixture has an event for every older shape the categories know, so the loop above saw them all.

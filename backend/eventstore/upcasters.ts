@@ -47,7 +47,8 @@ export class UpcasterRegistry {
     const forType = this.steps.get(type) ?? new Map<number, Step[]>();
     const steps = forType.get(fromVersion) ?? [];
     const prefix = options.category === undefined ? null : `${options.category}-`;
-    if (steps.some((step) => step.prefix === prefix)) throw new Error(`two upcasters for ${type} v${fromVersion} in ${prefix ?? 'every stream'}`);
+    if (steps.some((step) => step.prefix === prefix))
+      throw new Error(`two upcasters for ${type} v${fromVersion} in ${prefix ?? 'every stream'}`);
     // Category-specific steps are tried before one for every stream.
     steps.splice(prefix === null ? steps.length : 0, 0, { prefix, renamedTo: options.renamedTo, lift: upcast });
     forType.set(fromVersion, steps);

@@ -1,19 +1,17 @@
-import fs from "node:fs/promises";
-import { createRequire } from "node:module";
-import path from "node:path";
-import type { Middleware } from "koa";
-import { systemApi } from "../../contracts/api";
-import { createOpenApiDocument } from "../../contracts/openapi";
-import { bind } from "./bind";
-import type { ApiModule } from "./deps";
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import { systemApi } from '../../contracts/api';
+import { createOpenApiDocument } from '../../contracts/openapi';
+import { bind } from './bind';
+import type { ApiModule } from './deps';
 
-const ASSETS = "/api/docs/assets/";
-const assetDir = path.dirname(
-  createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"),
-);
+const ASSETS = '/api/docs/assets/';
+const assetDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const ASSET_FILES: Record<string, string> = {
-  "swagger-ui.css": "text/css",
-  "swagger-ui-bundle.js": "application/javascript",
+  'swagger-ui.css': 'text/css',
+  'swagger-ui-bundle.js': 'application/javascript',
 };
 
 const PAGE = `<!doctype html>
@@ -42,16 +40,12 @@ export function apiDocsRoutes(builtFile?: string): ApiModule {
   return (router, deps) => {
     let document: Promise<Record<string, unknown>> | undefined;
     const load = async () => {
-      const built = builtFile
-        ? await fs.readFile(builtFile, "utf8").catch(() => undefined)
-        : undefined;
-      return built
-        ? (JSON.parse(built) as Record<string, unknown>)
-        : (createOpenApiDocument() as unknown as Record<string, unknown>);
+      const built = builtFile ? await fs.readFile(builtFile, 'utf8').catch(() => undefined) : undefined;
+      return built ? (JSON.parse(built) as Record<string, unknown>) : (createOpenApiDocument() as unknown as Record<string, unknown>);
     };
     bind(router, deps, systemApi.openapi, () => (document ??= load()));
     bind(router, deps, systemApi.docs, async (ctx) => {
-      ctx.type = "html";
+      ctx.type = 'html';
       ctx.body = PAGE;
     });
   };
@@ -59,20 +53,16 @@ export function apiDocsRoutes(builtFile?: string): ApiModule {
 
 /** The renderer's own files, from the swagger-ui-dist package. */
 export const apiDocsAssets: Middleware = async (ctx, next) => {
-  if (
-    !ctx.path.startsWith(ASSETS) ||
-    (ctx.method !== "GET" && ctx.method !== "HEAD")
-  )
-    return next();
+  if (!ctx.path.startsWith(ASSETS) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
   const name = ctx.path.slice(ASSETS.length);
-  if (name === "init.js") {
-    ctx.type = "application/javascript";
+  if (name === 'init.js') {
+    ctx.type = 'application/javascript';
     ctx.body = INIT;
     return;
   }
   const type = ASSET_FILES[name];
   if (!type) return next();
   ctx.type = type;
-  ctx.set("Cache-Control", "public, max-age=86400");
+  ctx.set('Cache-Control', 'public, max-age=86400');
   ctx.body = await fs.readFile(path.join(assetDir, name));
 };

@@ -35,7 +35,11 @@ describe('the in-memory account rows', () => {
     // Both instances have the row in memory now.
     await app.api.get('/api/hr/profile').set(user.auth).expect(200);
     await otherApi.get('/api/hr/profile').set(user.auth).expect(200);
-    const changed = await app.api.put('/api/hr/change-password').set(user.auth).send({ currentPassword: user.password, newPassword: 'nieuw-geheim' }).expect(200);
+    const changed = await app.api
+      .put('/api/hr/change-password')
+      .set(user.auth)
+      .send({ currentPassword: user.password, newPassword: 'nieuw-geheim' })
+      .expect(200);
     expect((await app.api.get('/api/hr/profile').set(user.auth)).status).toBe(401);
     expect(await until(async () => (await otherApi.get('/api/hr/profile').set(user.auth)).status === 401)).toBe(true);
     await otherApi.get('/api/hr/profile').set('Authorization', `Bearer ${changed.body.token}`).expect(200);
@@ -46,10 +50,16 @@ describe('the in-memory account rows', () => {
     await otherApi.get('/api/hr/profile').set(user.auth).expect(200);
     await app.api.put('/api/hr/profile/name').set(user.auth).send({ naam: 'Nieuwe Naam' }).expect(200);
     const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Acme', branche: 'ICT' }).expect(201)).body.id;
-    const employee = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: company }).expect(201)).body.id;
+    const employee = (
+      await app.api.post('/api/employees').set(user.auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: company }).expect(201)
+    ).body.id;
     const planned = async () =>
-      (await otherApi.post('/api/pop').set(user.auth).send({ bedrijf_id: company, medewerker_id: employee, datum_tijd: '2030-01-01T10:00' })).body.data
-        ?.conversation?.hr_gebruiker_naam;
+      (
+        await otherApi
+          .post('/api/pop')
+          .set(user.auth)
+          .send({ bedrijf_id: company, medewerker_id: employee, datum_tijd: '2030-01-01T10:00' })
+      ).body.data?.conversation?.hr_gebruiker_naam;
     expect(await until(async () => (await planned()) === 'Nieuwe Naam')).toBe(true);
   });
 });

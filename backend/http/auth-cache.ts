@@ -23,7 +23,10 @@ export class AuthCache {
   constructor(private readonly connectionString: string) {}
 
   async start(): Promise<void> {
-    const subscriber = createSubscriber({ connectionString: this.connectionString }, { retryLimit: Infinity, retryTimeout: Infinity, retryInterval: 500, paranoidChecking: 10_000 });
+    const subscriber = createSubscriber(
+      { connectionString: this.connectionString },
+      { retryLimit: Infinity, retryTimeout: Infinity, retryInterval: 500, paranoidChecking: 10_000 },
+    );
     this.subscriber = subscriber;
     subscriber.notifications.on(AUTH_CHANGED_CHANNEL, (payload: unknown) => {
       const id = Number(payload);

@@ -61,9 +61,11 @@ export function createAuth(pool: Pool, signingKey: string, cache?: AuthCache): A
 
   const requireAuth: Middleware = async (ctx, next) => {
     const user = await new Promise<AuthUser | false>((resolve, reject) => {
-      passport.authenticate('jwt', { session: false }, (err: unknown, found: AuthUser | false) =>
-        err ? reject(err) : resolve(found),
-      )(ctx.req, ctx.res, () => undefined);
+      passport.authenticate('jwt', { session: false }, (err: unknown, found: AuthUser | false) => (err ? reject(err) : resolve(found)))(
+        ctx.req,
+        ctx.res,
+        () => undefined,
+      );
     });
     if (!user) throw new UnauthorizedError('Je sessie is verlopen. Log opnieuw in.');
     ctx.state.user = user;

@@ -54,7 +54,9 @@ export function bind<E extends EndpointSpec>(router: Router, deps: AppDeps, spec
     if (deps.config.checkResponses && spec.response) {
       const checked = spec.response.safeParse(result);
       if (!checked.success) {
-        throw new Error(`${spec.method.toUpperCase()} ${spec.path} answered outside its contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
+        throw new Error(
+          `${spec.method.toUpperCase()} ${spec.path} answered outside its contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
+        );
       }
     }
     ctx.status = spec.status ?? 200;

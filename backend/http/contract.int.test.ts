@@ -32,8 +32,14 @@ describe('the API contract', () => {
     const result = await new Validator().validate(res.body);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
-    const operations = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) => Object.keys(item).map((m) => key(m, path)));
-    expect(operations.sort()).toEqual(allEndpoints().map((e) => key(e.method, e.path)).sort());
+    const operations = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
+      Object.keys(item).map((m) => key(m, path)),
+    );
+    expect(operations.sort()).toEqual(
+      allEndpoints()
+        .map((e) => key(e.method, e.path))
+        .sort(),
+    );
   });
 
   it('renders the documentation page with Swagger UI, without inline script', async () => {
@@ -47,7 +53,10 @@ describe('the API contract', () => {
   });
 
   it('answers an id that cannot exist with 404, not 500', async () => {
-    const res = await app.api.post('/api/hr/register').send({ naam: 'Ids', email: `ids${Date.now()}@example.nl`, password: 'geheim123' }).expect(201);
+    const res = await app.api
+      .post('/api/hr/register')
+      .send({ naam: 'Ids', email: `ids${Date.now()}@example.nl`, password: 'geheim123' })
+      .expect(201);
     const auth = { Authorization: `Bearer ${res.body.token}` };
     for (const url of ['/api/companies/99999999999', '/api/pop/2147483648', '/api/employees/0', '/api/goals/abc']) {
       const answer = await app.api.get(url).set(auth);

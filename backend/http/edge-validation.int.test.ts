@@ -11,8 +11,16 @@ beforeAll(async () => {
   app = await startTestApp();
   auth = (await registerUser(app, { verified: true })).auth;
   companyId = (await app.api.post('/api/companies').set(auth).send({ naam: 'Acme', branche: 'ICT' }).expect(201)).body.id;
-  employeeId = (await app.api.post('/api/employees').set(auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: companyId }).expect(201)).body.id;
-  popId = (await app.api.post('/api/pop').set(auth).send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' }).expect(201)).body.data.id;
+  employeeId = (
+    await app.api.post('/api/employees').set(auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: companyId }).expect(201)
+  ).body.id;
+  popId = (
+    await app.api
+      .post('/api/pop')
+      .set(auth)
+      .send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' })
+      .expect(201)
+  ).body.data.id;
   goalId = (await app.api.post(`/api/pop/${popId}/goals`).set(auth).send({ omschrijving: 'Doel' }).expect(201)).body.data.goal.id;
 });
 afterAll(async () => {
@@ -59,7 +67,11 @@ describe('the edge accepts exactly what the read models can store', () => {
   });
 
   it('keeps every read model moving after all of the above: a new conversation shows at once', async () => {
-    const res = await app.api.post('/api/pop').set(auth).send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-02-01T10:00' }).expect(201);
+    const res = await app.api
+      .post('/api/pop')
+      .set(auth)
+      .send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-02-01T10:00' })
+      .expect(201);
     await app.api.get(`/api/pop/${res.body.data.id}`).set(auth).expect(200);
   });
 });

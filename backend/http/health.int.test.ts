@@ -65,7 +65,10 @@ describe('GET /api/health', () => {
     const ledger = faultyLedger(faults, 'probe_ledger');
     await setUpOwnSchema(app.db.pool, 'probe', ledger);
     // A runner of the app's engine whose database work times out (a transient error).
-    const runner = new ProjectionRunner(app.runtime.deps.pool, app.runtime.deps.store, ledger, { schema: 'probe', onError: () => undefined });
+    const runner = new ProjectionRunner(app.runtime.deps.pool, app.runtime.deps.store, ledger, {
+      schema: 'probe',
+      onError: () => undefined,
+    });
     app.runtime.deps.projections.runners.push(runner);
     runner.start();
     await app.runtime.deps.store.appendToStream('probe-1', [{ id: randomUUID(), type: 'Deposited', data: { amount: 1 } }], {
@@ -82,7 +85,9 @@ describe('GET /api/health', () => {
     expect(projection(body, 'probe_ledger').behind!.events).toBeGreaterThan(0);
 
     const started = Date.now();
-    const res = await app.api.post('/api/hr/register').send({ naam: 'Eva de Vries', email: `eva${Date.now()}@example.nl`, password: 'geheim123' });
+    const res = await app.api
+      .post('/api/hr/register')
+      .send({ naam: 'Eva de Vries', email: `eva${Date.now()}@example.nl`, password: 'geheim123' });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/opgeslagen/);
     // It does not wait out the read-your-writes time (5 s) for a projection that is failing; the rest is hashing.

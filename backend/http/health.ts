@@ -61,9 +61,13 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
 }
 
 async function readCheckpoints(db: Queryable, schema: string): Promise<Map<string, Checkpoint | null>> {
-  const { rows: exists } = await db.query<{ ok: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS ok`, [`${schema}.projection_checkpoints`]);
+  const { rows: exists } = await db.query<{ ok: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS ok`, [
+    `${schema}.projection_checkpoints`,
+  ]);
   if (!exists[0]?.ok) return new Map();
-  const { rows } = await db.query<{ name: string; checkpoint: string | null }>(`SELECT name, checkpoint FROM ${schema}.projection_checkpoints`);
+  const { rows } = await db.query<{ name: string; checkpoint: string | null }>(
+    `SELECT name, checkpoint FROM ${schema}.projection_checkpoints`,
+  );
   return new Map(rows.map((r) => [r.name, r.checkpoint]));
 }
 
@@ -129,7 +133,13 @@ export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
   let lag = new Map<Checkpoint | null, ProjectionHealth['behind']>();
   if (database.ok) {
     try {
-      lag = await withTimeout(lagOf(deps, [...stored.checkpoints.values()].map((s) => s.checkpoint)), 'event store');
+      lag = await withTimeout(
+        lagOf(
+          deps,
+          [...stored.checkpoints.values()].map((s) => s.checkpoint),
+        ),
+        'event store',
+      );
     } catch (err) {
       eventStore.ok = false;
       eventStore.error = failure(err);
@@ -157,11 +167,9 @@ export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
   });
 
   const mail = stored.mail;
-  const down =
-    !database.ok || !eventStore.ok || projections.some((p) => p.failing || (p.behind?.oldestSeconds ?? 0) > STALLED_AFTER_S);
+  const down = !database.ok || !eventStore.ok || projections.some((p) => p.failing || (p.behind?.oldestSeconds ?? 0) > STALLED_AFTER_S);
   const degraded =
-    projections.some((p) => p.parked > 0 || p.lastError !== null) ||
-    (mail !== null && (mail.oldestSeconds ?? 0) > MAIL_LATE_AFTER_S);
+    projections.some((p) => p.parked > 0 || p.lastError !== null) || (mail !== null && (mail.oldestSeconds ?? 0) > MAIL_LATE_AFTER_S);
   return {
     status: down ? 'down' : degraded ? 'degraded' : 'ok',
     eventStore,

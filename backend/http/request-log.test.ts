@@ -36,11 +36,15 @@ describe('request log', () => {
 
   it('never logs tokens, passwords, Authorization headers, query values or bodies', async () => {
     const { api, lines } = appLogging(true);
-    await api.post('/api/hr/login?token=query-secret').set('Authorization', 'Bearer header-secret').send({ email: 'a@b.nl', password: 'body-secret' });
+    await api
+      .post('/api/hr/login?token=query-secret')
+      .set('Authorization', 'Bearer header-secret')
+      .send({ email: 'a@b.nl', password: 'body-secret' });
     await api.get('/api/verification/verify?token=reset-secret&email=a%40b.nl');
     await vi.waitFor(() => expect(lines).toHaveLength(2));
     const all = lines.join('');
-    for (const secret of ['query-secret', 'header-secret', 'body-secret', 'reset-secret', 'Bearer', 'a@b.nl', 'a%40b.nl']) expect(all).not.toContain(secret);
+    for (const secret of ['query-secret', 'header-secret', 'body-secret', 'reset-secret', 'Bearer', 'a@b.nl', 'a%40b.nl'])
+      expect(all).not.toContain(secret);
   });
 
   it('is off unless LOG_REQUESTS=1, so tests and benchmarks that build their own configuration stay quiet', () => {

@@ -36,7 +36,10 @@ describe('every answer carries security headers', () => {
   });
 
   it('adds Strict-Transport-Security when the public address is https', async () => {
-    const secure = createApp({ deps: { ...app.runtime.deps, config: { ...app.runtime.deps.config, appUrl: 'https://pop.example.nl' } }, modules: [] });
+    const secure = createApp({
+      deps: { ...app.runtime.deps, config: { ...app.runtime.deps.config, appUrl: 'https://pop.example.nl' } },
+      modules: [],
+    });
     const res = await supertest(secure.callback()).get('/api/health');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
@@ -85,7 +88,10 @@ describe('what does not exist, and what is too big', () => {
   });
 
   it('refuses a JSON body over 256 kB with 413 and a Dutch message', async () => {
-    const res = await web.post('/api/hr/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'x'.repeat(300_000), password: 'x' }));
+    const res = await web
+      .post('/api/hr/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'x'.repeat(300_000), password: 'x' }));
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('Het verzoek is te groot.');
   });

@@ -16,13 +16,19 @@ async function newestMtime(dir: string): Promise<number> {
 export async function ensureAppBuilt(root: string): Promise<string | undefined> {
   const appDir = path.join(root, 'app');
   const dist = path.join(appDir, 'dist');
-  const built = await fs.stat(path.join(dist, 'index.html')).then((s) => s.mtimeMs).catch(() => 0);
+  const built = await fs
+    .stat(path.join(dist, 'index.html'))
+    .then((s) => s.mtimeMs)
+    .catch(() => 0);
   // The app imports the API contract, and the build writes the OpenAPI description from it.
   const sources = Math.max(
     await newestMtime(path.join(appDir, 'src')),
     await newestMtime(path.join(root, 'contracts')),
     await newestMtime(path.join(appDir, 'build')),
-    await fs.stat(path.join(appDir, 'index.html')).then((s) => s.mtimeMs).catch(() => 0),
+    await fs
+      .stat(path.join(appDir, 'index.html'))
+      .then((s) => s.mtimeMs)
+      .catch(() => 0),
   );
   if (sources === 0) return undefined;
   if (built < sources) {
@@ -31,7 +37,9 @@ export async function ensureAppBuilt(root: string): Promise<string | undefined> 
     try {
       await build({ configFile: path.join(appDir, 'vite.config.ts'), logLevel: 'warn' });
     } catch (err) {
-      console.error(`De React-app kon niet gebouwd worden (${(err as Error).message.split('\n')[0]}); alleen de API draait. Los de fout op en start opnieuw.`);
+      console.error(
+        `De React-app kon niet gebouwd worden (${(err as Error).message.split('\n')[0]}); alleen de API draait. Los de fout op en start opnieuw.`,
+      );
       return built ? dist : undefined;
     }
   }

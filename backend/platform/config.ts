@@ -109,7 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-      prices: { starter: env.STRIPE_PRICE_STARTER || undefined, pro: env.STRIPE_PRICE_PRO || undefined, enterprise: env.STRIPE_PRICE_ENTERPRISE || undefined },
+      prices: {
+        starter: env.STRIPE_PRICE_STARTER || undefined,
+        pro: env.STRIPE_PRICE_PRO || undefined,
+        enterprise: env.STRIPE_PRICE_ENTERPRISE || undefined,
+      },
       apiUrl: env.STRIPE_API_URL || undefined,
     },
     promoCodes: parsePromoCodes(env.PROMO_CODES),

@@ -85,9 +85,20 @@ export async function withTransaction<T>(pool: Pool, work: (tx: DbClient) => Pro
  * 58 system error (I/O); and 55P03, a lock that was not available.
  */
 const TRANSIENT_CLASSES = new Set(['08', '40', '53', '57', '58']);
-const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // pg and pg-pool raise these without a code.
-const TRANSIENT_MESSAGES = /^(timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
+const TRANSIENT_MESSAGES =
+  /^(timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
 
 /**
  * True when retrying later may succeed: the error is about the database or the network, not

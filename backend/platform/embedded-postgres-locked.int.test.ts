@@ -37,7 +37,12 @@ describe.skipIf(!asRoot)('embedded PostgreSQL from a clone in a folder user post
   });
 
   it('starts a throwaway cluster (the test run) from binaries and a data directory it cannot reach, and removes it on stop', async () => {
-    const pg1 = await startEmbeddedPostgres({ dataDir: path.join(locked, 'app/.test-data/pg'), persistent: false, nativeDir, notice: quiet });
+    const pg1 = await startEmbeddedPostgres({
+      dataDir: path.join(locked, 'app/.test-data/pg'),
+      persistent: false,
+      nativeDir,
+      notice: quiet,
+    });
     try {
       expect(pg1.dataDir.startsWith(locked)).toBe(false);
       expect(await query(pg1.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
@@ -47,7 +52,7 @@ describe.skipIf(!asRoot)('embedded PostgreSQL from a clone in a folder user post
     expect(await fs.stat(pg1.dataDir).catch(() => 'gone')).toBe('gone');
   });
 
-  it('keeps npm start\'s data across restarts in a reachable folder that DATA_DIR/postgres links to', async () => {
+  it("keeps npm start's data across restarts in a reachable folder that DATA_DIR/postgres links to", async () => {
     const dataDir = path.join(locked, 'app/.data/postgres');
     const first = await startEmbeddedPostgres({ dataDir, persistent: true, nativeDir, notice: quiet });
     relocated.push(first.dataDir);

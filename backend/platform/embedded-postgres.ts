@@ -52,7 +52,9 @@ function watch(child: ChildProcess, remember: (text: string) => void, until?: st
     child.stderr?.on('data', onOutput);
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 && !until ? resolve() : reject(new Error(`${path.basename(String(child.spawnfile))} ended (code ${code}, signal ${signal})`)),
+      code === 0 && !until
+        ? resolve()
+        : reject(new Error(`${path.basename(String(child.spawnfile))} ended (code ${code}, signal ${signal})`)),
     );
   });
 }
@@ -100,7 +102,10 @@ export async function startEmbeddedPostgres(options: {
   const port = options.port ?? (await freePort());
   const recentLog: string[] = [];
   const remember = (text: string) => {
-    for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+    for (const line of text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)) {
       recentLog.push(line);
       if (recentLog.length > 30) recentLog.shift();
       options.log?.(line);
@@ -117,7 +122,10 @@ export async function startEmbeddedPostgres(options: {
 
   let server: ChildProcess | undefined;
   try {
-    const initialised = await fs.stat(path.join(dataDir, 'PG_VERSION')).then(() => true, () => false);
+    const initialised = await fs.stat(path.join(dataDir, 'PG_VERSION')).then(
+      () => true,
+      () => false,
+    );
     if (!initialised) await initdb(bin, dataDir, user, remember);
     // Its own process group: a Ctrl-C in the terminal reaches the app, which finishes its requests
     // and then stops the server, instead of the server dying under them.

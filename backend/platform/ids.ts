@@ -43,14 +43,19 @@ export class IdAllocator {
 
   private async claimed(kind: string, claimKey: string): Promise<number> {
     this.claimsReady ??= this.db
-      .query('CREATE TABLE IF NOT EXISTS public.id_claims (kind text NOT NULL, claim_key text NOT NULL, id bigint NOT NULL, PRIMARY KEY (kind, claim_key))')
+      .query(
+        'CREATE TABLE IF NOT EXISTS public.id_claims (kind text NOT NULL, claim_key text NOT NULL, id bigint NOT NULL, PRIMARY KEY (kind, claim_key))',
+      )
       .catch((err: { code?: string }) => {
         if (err.code !== '23505') throw err;
       });
     await this.claimsReady;
     // Two tries: a concurrent first claim of the same key is not visible to the statement that lost the race.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const existing = await this.db.query<{ id: string }>('SELECT id FROM public.id_claims WHERE kind = $1 AND claim_key = $2', [kind, claimKey]);
+      const existing = await this.db.query<{ id: string }>('SELECT id FROM public.id_claims WHERE kind = $1 AND claim_key = $2', [
+        kind,
+        claimKey,
+      ]);
       if (existing.rows[0]) return Number(existing.rows[0].id);
       const id = await this.next(kind);
       const inserted = await this.db.query<{ id: string }>(

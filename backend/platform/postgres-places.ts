@@ -23,7 +23,10 @@ export async function platformNativeDir(): Promise<string> {
  */
 async function reachableHome(user: ServerUser): Promise<string> {
   for (const dir of ['/var/lib/pop-platform', path.join(os.tmpdir(), 'pop-platform-root')]) {
-    const made = await fs.mkdir(dir, { recursive: true, mode: 0o755 }).then(() => true, () => false);
+    const made = await fs.mkdir(dir, { recursive: true, mode: 0o755 }).then(
+      () => true,
+      () => false,
+    );
     const stat = made ? await fs.lstat(dir).catch(() => undefined) : undefined;
     if (stat?.isDirectory() && stat.uid === 0 && (stat.mode & 0o022) === 0 && (await canEnter(user, dir))) return dir;
   }
@@ -37,9 +40,18 @@ async function reachableHome(user: ServerUser): Promise<string> {
 export async function reachableBinaries(user: ServerUser | undefined, native: string, log: (line: string) => void): Promise<string> {
   if (await canEnter(user, path.join(native, 'bin'))) return native;
   const home = await reachableHome(user!);
-  const fingerprint = createHash('sha256').update(await fs.readFile(path.join(native, 'bin', 'postgres'))).digest('hex').slice(0, 12);
+  const fingerprint = createHash('sha256')
+    .update(await fs.readFile(path.join(native, 'bin', 'postgres')))
+    .digest('hex')
+    .slice(0, 12);
   const target = path.join(home, `postgres-${fingerprint}`);
-  if (await fs.stat(path.join(target, 'bin', 'postgres')).then(() => true, () => false)) return target;
+  if (
+    await fs.stat(path.join(target, 'bin', 'postgres')).then(
+      () => true,
+      () => false,
+    )
+  )
+    return target;
   log(`User postgres cannot reach ${native}; copying the PostgreSQL binaries to ${target} (once).`);
   const staging = await fs.mkdtemp(path.join(home, '.postgres-'));
   try {

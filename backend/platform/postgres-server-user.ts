@@ -64,7 +64,12 @@ export async function canEnter(user: ServerUser | undefined, dir: string): Promi
 /** The nearest folder at or above `target` that exists. */
 export async function nearestExisting(target: string): Promise<string> {
   let dir = path.resolve(target);
-  while (!(await fs.stat(dir).then((s) => s.isDirectory()).catch(() => false))) {
+  while (
+    !(await fs
+      .stat(dir)
+      .then((s) => s.isDirectory())
+      .catch(() => false))
+  ) {
     const parent = path.dirname(dir);
     if (parent === dir) break;
     dir = parent;

@@ -62,8 +62,10 @@ export class RateLimiter {
        ON CONFLICT (key, window_start) DO UPDATE SET n = c.n + 1 RETURNING n`,
       [`${limit.name}:${who}`, start],
     );
-    if (rows[0]!.n > limit.max * this.factor) throw new TooManyRequestsError(limit.message.replace('{minutes}', minutesText(retryAfter)), retryAfter);
-    if (Math.random() < 0.01) void this.pool.query(`DELETE FROM public.rate_counters WHERE window_start < now() - interval '2 days'`).catch(() => undefined);
+    if (rows[0]!.n > limit.max * this.factor)
+      throw new TooManyRequestsError(limit.message.replace('{minutes}', minutesText(retryAfter)), retryAfter);
+    if (Math.random() < 0.01)
+      void this.pool.query(`DELETE FROM public.rate_counters WHERE window_start < now() - interval '2 days'`).catch(() => undefined);
   }
 
   /** Forgets the current window of `who` (a successful login ends the count of attempts). */
@@ -79,17 +81,47 @@ const TRY_LATER = 'Probeer het over {minutes} opnieuw.';
 
 /** Every limit of the API in one place (issue: abuse is bounded). */
 export const limits = {
-  loginPerEmail: { name: 'login:email', max: 5, windowSeconds: 15 * 60, message: `Te veel mislukte inlogpogingen. Probeer het over {minutes} opnieuw of stel je wachtwoord opnieuw in.` },
+  loginPerEmail: {
+    name: 'login:email',
+    max: 5,
+    windowSeconds: 15 * 60,
+    message: `Te veel mislukte inlogpogingen. Probeer het over {minutes} opnieuw of stel je wachtwoord opnieuw in.`,
+  },
   loginPerIp: { name: 'login:ip', max: 50, windowSeconds: 15 * 60, message: `Te veel inlogpogingen vanaf dit adres. ${TRY_LATER}` },
   registerPerIp: { name: 'register:ip', max: 20, windowSeconds: HOUR, message: `Te veel nieuwe accounts vanaf dit adres. ${TRY_LATER}` },
-  resetPerEmail: { name: 'reset:email', max: 3, windowSeconds: HOUR, message: `Er zijn al meerdere resetmails aangevraagd voor dit adres. ${TRY_LATER}` },
+  resetPerEmail: {
+    name: 'reset:email',
+    max: 3,
+    windowSeconds: HOUR,
+    message: `Er zijn al meerdere resetmails aangevraagd voor dit adres. ${TRY_LATER}`,
+  },
   resetPerIp: { name: 'reset:ip', max: 20, windowSeconds: HOUR, message: `Te veel aanvragen vanaf dit adres. ${TRY_LATER}` },
-  verificationPerAccount: { name: 'verification:account', max: 5, windowSeconds: HOUR, message: `Je hebt al meerdere verificatiemails aangevraagd. ${TRY_LATER}` },
-  changePasswordPerAccount: { name: 'password:account', max: 5, windowSeconds: 15 * 60, message: `Te veel pogingen om je wachtwoord te wijzigen. ${TRY_LATER}` },
+  verificationPerAccount: {
+    name: 'verification:account',
+    max: 5,
+    windowSeconds: HOUR,
+    message: `Je hebt al meerdere verificatiemails aangevraagd. ${TRY_LATER}`,
+  },
+  changePasswordPerAccount: {
+    name: 'password:account',
+    max: 5,
+    windowSeconds: 15 * 60,
+    message: `Te veel pogingen om je wachtwoord te wijzigen. ${TRY_LATER}`,
+  },
   twoFactorPerAccount: { name: '2fa:account', max: 10, windowSeconds: 15 * 60, message: `Te veel pogingen. ${TRY_LATER}` },
   activityPerAccount: { name: 'activity:account', max: 120, windowSeconds: 60, message: `Te veel verzoeken. ${TRY_LATER}` },
-  mailPerAccount: { name: 'mail:account', max: 50, windowSeconds: DAY, message: 'Je hebt het maximum van 50 e-mails per dag bereikt. Probeer het morgen opnieuw.' },
-  mailPerRecipient: { name: 'mail:recipient', max: 5, windowSeconds: DAY, message: 'Je hebt dit adres vandaag al 5 e-mails gestuurd. Probeer het morgen opnieuw.' },
+  mailPerAccount: {
+    name: 'mail:account',
+    max: 50,
+    windowSeconds: DAY,
+    message: 'Je hebt het maximum van 50 e-mails per dag bereikt. Probeer het morgen opnieuw.',
+  },
+  mailPerRecipient: {
+    name: 'mail:recipient',
+    max: 5,
+    windowSeconds: DAY,
+    message: 'Je hebt dit adres vandaag al 5 e-mails gestuurd. Probeer het morgen opnieuw.',
+  },
   /** The public contact form: per sender address and per IP, so neither a script nor one person floods the inbox. */
   contactPerEmail: { name: 'contact:email', max: 5, windowSeconds: HOUR, message: `Je hebt al meerdere berichten gestuurd. ${TRY_LATER}` },
   contactPerIp: { name: 'contact:ip', max: 20, windowSeconds: HOUR, message: `Te veel berichten vanaf dit adres. ${TRY_LATER}` },

@@ -14,7 +14,9 @@ const statuses = (answers: { status: number }[]) => answers.map((a) => a.status)
 describe('abuse is bounded', () => {
   it('counts parallel password guesses atomically: at most five get an answer, the right password is then refused too', async () => {
     const user = await registerUser(app);
-    const guesses = await Promise.all(Array.from({ length: 12 }, () => app.api.post('/api/hr/login').send({ email: user.email, password: 'fout' })));
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => app.api.post('/api/hr/login').send({ email: user.email, password: 'fout' })),
+    );
     const codes = statuses(guesses);
     expect(codes.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(codes.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
@@ -27,7 +29,10 @@ describe('abuse is bounded', () => {
     const answers = [];
     for (let i = 0; i < 21; i++) {
       answers.push(
-        await app.api.post('/api/hr/register').set('X-Forwarded-For', `10.0.0.${i}`).send({ naam: 'Spam', email: `spam${i}@example.nl`, password: 'geheim123' }),
+        await app.api
+          .post('/api/hr/register')
+          .set('X-Forwarded-For', `10.0.0.${i}`)
+          .send({ naam: 'Spam', email: `spam${i}@example.nl`, password: 'geheim123' }),
       );
     }
     // Earlier registrations in this file counted for the same address too.
@@ -44,12 +49,17 @@ describe('abuse is bounded', () => {
       const answers = [];
       for (let i = 0; i < 15; i++) answers.push(await limited.api.post('/api/password-reset/request').send({ email: user.email }));
       expect(statuses(answers).slice(0, 3)).toEqual([200, 200, 200]);
-      expect(statuses(answers).slice(3).every((s) => s === 429)).toBe(true);
+      expect(
+        statuses(answers)
+          .slice(3)
+          .every((s) => s === 429),
+      ).toBe(true);
       await new Promise((r) => setTimeout(r, 1500));
       expect(limited.inbox.mails.filter((m) => m.to.includes(user.email) && /wachtwoord/i.test(m.subject)).length).toBe(3);
       // Unknown addresses are counted the same way: the limit reveals nothing.
       const unknown = [];
-      for (let i = 0; i < 4; i++) unknown.push((await limited.api.post('/api/password-reset/request').send({ email: 'niemand@example.nl' })).status);
+      for (let i = 0; i < 4; i++)
+        unknown.push((await limited.api.post('/api/password-reset/request').send({ email: 'niemand@example.nl' })).status);
       expect(unknown).toEqual([200, 200, 200, 429]);
     } finally {
       await limited.close();
@@ -74,7 +84,8 @@ describe('mail from the product on behalf of a user', () => {
     const limited = await startTestApp({ RATE_LIMIT_FACTOR: '1' });
     try {
       const user = await registerUser(limited, { verified: true });
-      const send = (to: string) => limited.api.post('/api/pop/send-email').set(user.auth).send({ toEmail: to, subject: 'POP', message: 'Hallo' });
+      const send = (to: string) =>
+        limited.api.post('/api/pop/send-email').set(user.auth).send({ toEmail: to, subject: 'POP', message: 'Hallo' });
       const answers = [];
       for (let i = 0; i < 6; i++) answers.push((await send('Collega@example.nl')).status);
       expect(answers).toEqual([200, 200, 200, 200, 200, 429]);

@@ -44,7 +44,12 @@ export interface Runtime {
  * The configured event store; it encrypts personal data on append and decrypts it on read with the
  * data keys kept in PostgreSQL (`protection`, made from the configuration when not given).
  */
-export async function openEventStore(config: Config, pool: Pool, databaseUrl: string, protection?: PersonalDataProtection): Promise<EventStore> {
+export async function openEventStore(
+  config: Config,
+  pool: Pool,
+  databaseUrl: string,
+  protection?: PersonalDataProtection,
+): Promise<EventStore> {
   protection ??= await openPersonalDataProtection(config, pool);
   if (config.eventStore === 'eventstoredb') {
     const { EventStoreDbEventStore } = await import('../eventstore/eventstoredb/eventstoredb-event-store');

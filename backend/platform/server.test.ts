@@ -27,7 +27,9 @@ function slowUpload(): Promise<{ answer: string; closedAfterMs: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write('POST /api/employees/import HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nContent-Length: 5000000\r\n\r\n');
+      socket.write(
+        'POST /api/employees/import HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nContent-Length: 5000000\r\n\r\n',
+      );
       socket.write(Buffer.alloc(1000));
     });
     let answer = '';

@@ -19,22 +19,29 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const HEADERS_TIMEOUT_MS = 15_000;
 
 /** Only listens (everything else is wired by the runtime), counting the requests under way for `stopListening`. */
-export function listen(app: Koa, port: number, timeouts = { requestMs: REQUEST_TIMEOUT_MS, headersMs: HEADERS_TIMEOUT_MS }): Promise<http.Server> {
+export function listen(
+  app: Koa,
+  port: number,
+  timeouts = { requestMs: REQUEST_TIMEOUT_MS, headersMs: HEADERS_TIMEOUT_MS },
+): Promise<http.Server> {
   // Node looks at the timeouts every so often; a tenth of the shorter one keeps the cut-off close to it.
   const connectionsCheckingInterval = Math.max(50, Math.min(timeouts.requestMs, timeouts.headersMs) / 10);
   const requests: Requests = { draining: false, running: new Set() };
   const handle = app.callback();
-  const server = http.createServer({ requestTimeout: timeouts.requestMs, headersTimeout: timeouts.headersMs, connectionsCheckingInterval }, (req, res) => {
-    if (requests.draining) {
-      // A request on a kept-alive connection after shutdown began: refused before it does anything.
-      res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5', Connection: 'close' });
-      res.end(SHUTTING_DOWN);
-      return;
-    }
-    requests.running.add(res);
-    res.once('close', () => requests.running.delete(res));
-    void handle(req, res);
-  });
+  const server = http.createServer(
+    { requestTimeout: timeouts.requestMs, headersTimeout: timeouts.headersMs, connectionsCheckingInterval },
+    (req, res) => {
+      if (requests.draining) {
+        // A request on a kept-alive connection after shutdown began: refused before it does anything.
+        res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5', Connection: 'close' });
+        res.end(SHUTTING_DOWN);
+        return;
+      }
+      requests.running.add(res);
+      res.once('close', () => requests.running.delete(res));
+      void handle(req, res);
+    },
+  );
   tracked.set(server, requests);
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>

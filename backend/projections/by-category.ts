@@ -41,7 +41,9 @@ const isCategoryName = (name: string): name is CategoryName => Object.hasOwn(cat
  * without a handler are skipped. `batch` is whatever the handlers share for one batch of events
  * (the transaction, or a buffer that collects rows for one multi-row insert).
  */
-export function categoryRouter<Batch>(handlers: CategoryHandlers<Batch>): (batch: Batch, events: readonly RecordedEvent[]) => Promise<void> {
+export function categoryRouter<Batch>(
+  handlers: CategoryHandlers<Batch>,
+): (batch: Batch, events: readonly RecordedEvent[]) => Promise<void> {
   const routes: Route<Batch>[] = [];
   for (const name of Object.keys(handlers)) {
     if (!isCategoryName(name)) throw new Error(`no stream category ${name}`);

@@ -21,7 +21,10 @@ const parked: ParkedEvent[] = [];
 beforeAll(async () => {
   db = await createTestDatabase(20);
   store = await PostgresEventStore.open(db.pool, db.url);
-  engine = new ProjectionEngine(db.pool, store, [faultyLedger(faults), eventCounter()], { onParked: (p) => parked.push(p), onError: () => undefined });
+  engine = new ProjectionEngine(db.pool, store, [faultyLedger(faults), eventCounter()], {
+    onParked: (p) => parked.push(p),
+    onError: () => undefined,
+  });
   await engine.start();
 });
 afterAll(async () => {
@@ -141,16 +144,25 @@ describe('the mail reactor (its own schema)', () => {
       await tx.query(`INSERT INTO ${REACTOR_SCHEMA}.projection_checkpoints (name, version) VALUES ('mail_reactor', 1)`);
     });
     const reactorParked: ParkedEvent[] = [];
-    const reactor = new ProjectionRunner(db.pool, store, mailReactor(() => undefined), {
-      schema: REACTOR_SCHEMA,
-      onParked: (p) => reactorParked.push(p),
-    });
+    const reactor = new ProjectionRunner(
+      db.pool,
+      store,
+      mailReactor(() => undefined),
+      {
+        schema: REACTOR_SCHEMA,
+        onParked: (p) => reactorParked.push(p),
+      },
+    );
     reactor.start();
     try {
       // A user id that is not a number cannot go into the outbox's integer column.
-      await store.appendToStream('hr_user-geen-nummer', [{ id: randomUUID(), type: 'EmailVerified', data: { at: '2026-01-05T10:00:00Z' } }], {
-        expected: 'no_stream',
-      });
+      await store.appendToStream(
+        'hr_user-geen-nummer',
+        [{ id: randomUUID(), type: 'EmailVerified', data: { at: '2026-01-05T10:00:00Z' } }],
+        {
+          expected: 'no_stream',
+        },
+      );
       const goodId = randomUUID();
       const good = await store.appendToStream('hr_user-41', [{ id: goodId, type: 'EmailVerified', data: { at: '2026-01-05T10:00:01Z' } }], {
         expected: 'no_stream',
@@ -158,7 +170,9 @@ describe('the mail reactor (its own schema)', () => {
       expect(await reactor.waitFor(good.checkpoint, 5000)).toBe(true);
 
       const rows = await deadLetters(REACTOR_SCHEMA);
-      expect(rows.map((r) => [r.projection, r.stream_id, r.event_type])).toEqual([['mail_reactor', 'hr_user-geen-nummer', 'EmailVerified']]);
+      expect(rows.map((r) => [r.projection, r.stream_id, r.event_type])).toEqual([
+        ['mail_reactor', 'hr_user-geen-nummer', 'EmailVerified'],
+      ]);
       expect(reactorParked).toHaveLength(1);
       const outbox = await db.pool.query(`SELECT mail_id FROM ${REACTOR_SCHEMA}.mail_outbox`);
       expect(outbox.rows).toEqual([{ mail_id: goodId }]);

@@ -123,7 +123,9 @@ export interface ParkedSummary {
 
 /** Parked events per projection in `schema` (none when the table does not exist yet). */
 export async function summariseParked(db: Queryable, schema: string): Promise<Map<string, ParkedSummary>> {
-  const { rows: exists } = await db.query<{ ok: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS ok`, [`${schema}.projection_dead_letters`]);
+  const { rows: exists } = await db.query<{ ok: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS ok`, [
+    `${schema}.projection_dead_letters`,
+  ]);
   if (!exists[0]?.ok) return new Map();
   const { rows } = await db.query<{ projection: string; n: number; last: Date }>(
     `SELECT projection, count(*)::int AS n, max(parked_at) AS last FROM ${schema}.projection_dead_letters GROUP BY projection`,

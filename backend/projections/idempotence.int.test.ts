@@ -9,18 +9,27 @@ beforeAll(async () => {
   const user = await registerUser(app, { verified: true });
   const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Acme', branche: 'ICT' }).expect(201)).body.id;
   await app.api.put(`/api/companies/${c}`).set(user.auth).send({ naam: 'Acme BV', branche: 'ICT', actief: true }).expect(200);
-  const e = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: c }).expect(201)).body.id;
+  const e = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: c }).expect(201))
+    .body.id;
   await app.api.post('/api/goals').set(user.auth).send({ omschrijving: 'Excel' }).expect(201);
   await app.api.post('/api/ambitions').set(user.auth).send({ omschrijving: 'Leiding geven' }).expect(201);
-  await app.api.post('/api/templates').set(user.auth).send({ bedrijf_id: c, omschrijving: 'Start', goals: [{ omschrijving: 'Inwerken', notitie: '' }] }).expect(201);
-  const pop = (await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-01-01T10:00' }).expect(201)).body.data.id;
+  await app.api
+    .post('/api/templates')
+    .set(user.auth)
+    .send({ bedrijf_id: c, omschrijving: 'Start', goals: [{ omschrijving: 'Inwerken', notitie: '' }] })
+    .expect(201);
+  const pop = (
+    await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-01-01T10:00' }).expect(201)
+  ).body.data.id;
   const goal = (await app.api.post(`/api/pop/${pop}/goals`).set(user.auth).send({ omschrijving: 'Doel' }).expect(201)).body.data.goal;
   await app.api.put(`/api/pop/${pop}/goals/${goal.id}`).set(user.auth).send({ voortgang: 6 }).expect(200);
   await app.api.post(`/api/pop/${pop}/ambitions`).set(user.auth).send({ omschrijving: 'Groeien' }).expect(201);
   await app.api.put(`/api/pop/${pop}/toggle-archive`).set(user.auth).send({ archive: true }).expect(200);
   await app.api.post(`/api/pop/${pop}/ai-tips`).set(user.auth).expect(200);
   // An erasure (AVG): the read models forget the employee, the deletion log records it.
-  const erased = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Piet', email: 'piet@example.nl', bedrijf_id: c }).expect(201)).body.id;
+  const erased = (
+    await app.api.post('/api/employees').set(user.auth).send({ naam: 'Piet', email: 'piet@example.nl', bedrijf_id: c }).expect(201)
+  ).body.id;
   await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: erased, datum_tijd: '2027-02-01T10:00' }).expect(201);
   await app.api.delete(`/api/employees/${erased}/personal-data`).set(user.auth).expect(200);
   const admin = await registerUser(app, { email: ADMIN_EMAIL, verified: true });
@@ -37,23 +46,26 @@ async function snapshot(schema: string, tables: string[]) {
 }
 
 describe('projections', () => {
-  it.each(allProjections().map((p) => [p.name, p] as const))('%s gives the same rows when the same events are applied twice', async (name, projection) => {
-    const schema = `idem_${name}`;
-    const tables = [...projection.setupSql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]!);
-    const { events } = await app.runtime.deps.store.readAll(null, 100_000);
-    const client = await app.db.pool.connect();
-    try {
-      await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`);
-      await client.query(projection.setupSql);
-      await projection.apply(client, events);
-      const once = await snapshot(schema, tables);
-      await projection.apply(client, events);
-      const twice = await snapshot(schema, tables);
-      expect(Object.values(once).some((rows) => rows.length > 0)).toBe(true);
-      expect(twice).toEqual(once);
-    } finally {
-      await client.query(`RESET search_path; DROP SCHEMA ${schema} CASCADE`);
-      client.release();
-    }
-  });
+  it.each(allProjections().map((p) => [p.name, p] as const))(
+    '%s gives the same rows when the same events are applied twice',
+    async (name, projection) => {
+      const schema = `idem_${name}`;
+      const tables = [...projection.setupSql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]!);
+      const { events } = await app.runtime.deps.store.readAll(null, 100_000);
+      const client = await app.db.pool.connect();
+      try {
+        await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`);
+        await client.query(projection.setupSql);
+        await projection.apply(client, events);
+        const once = await snapshot(schema, tables);
+        await projection.apply(client, events);
+        const twice = await snapshot(schema, tables);
+        expect(Object.values(once).some((rows) => rows.length > 0)).toBe(true);
+        expect(twice).toEqual(once);
+      } finally {
+        await client.query(`RESET search_path; DROP SCHEMA ${schema} CASCADE`);
+        client.release();
+      }
+    },
+  );
 });

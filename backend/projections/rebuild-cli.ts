@@ -18,7 +18,9 @@ async function main() {
     const result = await rebuildReadModels(pool, store, projections, { onProgress: (p) => progress.update(p) });
     progress.done();
     const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : result.events;
-    console.log(`Klaar: ${result.events} events in ${(result.ms / 1000).toFixed(1)} s (${rate} events/s). De nieuwe read models zijn actief.`);
+    console.log(
+      `Klaar: ${result.events} events in ${(result.ms / 1000).toFixed(1)} s (${rate} events/s). De nieuwe read models zijn actief.`,
+    );
     if (result.parked > 0) {
       console.log(
         `${result.parked} event(s) konden niet worden toegepast en zijn geparkeerd (zie hierboven en /api/health). ` +

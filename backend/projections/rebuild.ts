@@ -161,9 +161,7 @@ export async function rebuildReadModels(
 export async function readModelsOutdated(pool: Pool, projections: readonly Projection[]): Promise<boolean> {
   const { rows: schemas } = await pool.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [READ_SCHEMA]);
   if (!schemas.length) return true;
-  const { rows } = await pool.query<{ name: string; version: number }>(
-    `SELECT name, version FROM ${READ_SCHEMA}.projection_checkpoints`,
-  );
+  const { rows } = await pool.query<{ name: string; version: number }>(`SELECT name, version FROM ${READ_SCHEMA}.projection_checkpoints`);
   const stored = new Map(rows.map((r) => [r.name, r.version]));
   return stored.size !== projections.length || projections.some((p) => stored.get(p.name) !== p.version);
 }

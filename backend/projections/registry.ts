@@ -14,5 +14,17 @@ import { deletionLogProjection } from './deletion-log/projection';
 
 /** Every read model of the app, in one list: the runner, the rebuild and the tests use this. */
 export function allProjections(): Projection[] {
-  return [hrUsersProjection, companiesProjection, employeesProjection, libraryProjection, userTemplatesProjection, conversationsProjection, activityProjection, aiAnswersProjection, growthProjection, aiTemplatesProjection, deletionLogProjection].map(withErasure);
+  return [
+    hrUsersProjection,
+    companiesProjection,
+    employeesProjection,
+    libraryProjection,
+    userTemplatesProjection,
+    conversationsProjection,
+    activityProjection,
+    aiAnswersProjection,
+    growthProjection,
+    aiTemplatesProjection,
+    deletionLogProjection,
+  ].map(withErasure);
 }

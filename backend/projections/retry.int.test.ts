@@ -28,7 +28,9 @@ afterAll(async () => {
 });
 
 async function deadLetters(schema: string) {
-  const { rows } = await db.pool.query(`SELECT projection, stream_id, error, retries, retried_at FROM ${schema}.projection_dead_letters ORDER BY id`);
+  const { rows } = await db.pool.query(
+    `SELECT projection, stream_id, error, retries, retried_at FROM ${schema}.projection_dead_letters ORDER BY id`,
+  );
   return rows;
 }
 
@@ -38,7 +40,9 @@ describe('projections:retry', () => {
     const engine = new ProjectionEngine(db.pool, store, [faultyLedger(faults)], { onParked: () => undefined });
     await engine.start();
     try {
-      await store.appendToStream('acct-1', [{ id: randomUUID(), type: 'Deposited', data: { amount: '7 euro' } }], { expected: 'no_stream' });
+      await store.appendToStream('acct-1', [{ id: randomUUID(), type: 'Deposited', data: { amount: '7 euro' } }], {
+        expected: 'no_stream',
+      });
       const last = await store.appendToStream('acct-1', [{ id: randomUUID(), type: 'Deposited', data: { amount: 10 } }], { expected: 0 });
       expect(await engine.waitFor(last.checkpoint, 5000)).toBe(true);
       expect(await deadLetters('read')).toHaveLength(1);
@@ -68,7 +72,9 @@ describe('projections:retry', () => {
   it('the CLI retries the mail reactor too, prints a summary and says what to do when events still fail', async () => {
     await withTransaction(db.pool, async (tx) => {
       await tx.query(reactorSchemaSql);
-      await tx.query(`INSERT INTO ${REACTOR_SCHEMA}.projection_checkpoints (name, version) VALUES ('mail_reactor', 1) ON CONFLICT DO NOTHING`);
+      await tx.query(
+        `INSERT INTO ${REACTOR_SCHEMA}.projection_checkpoints (name, version) VALUES ('mail_reactor', 1) ON CONFLICT DO NOTHING`,
+      );
     });
     const event = (streamId: string) => ({
       id: randomUUID(),
@@ -90,9 +96,13 @@ describe('projections:retry', () => {
     });
 
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-retry-'));
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'backend/projections/retry-cli.ts', '--projection', 'mail_reactor'], {
-      env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, NODE_ENV: 'test' },
-    });
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'backend/projections/retry-cli.ts', '--projection', 'mail_reactor'],
+      {
+        env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, NODE_ENV: 'test' },
+      },
+    );
     const failed = await run.then(
       () => undefined,
       (err: { code: number; stdout: string }) => err,

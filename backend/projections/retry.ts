@@ -39,7 +39,9 @@ export async function retryParked(
 ): Promise<RetrySummary> {
   const summary: RetrySummary = { applied: 0, failed: 0, unknown: new Map() };
   for (const { schema, projections } of targets) {
-    const { rows: exists } = await pool.query<{ ok: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS ok`, [`${schema}.projection_dead_letters`]);
+    const { rows: exists } = await pool.query<{ ok: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS ok`, [
+      `${schema}.projection_dead_letters`,
+    ]);
     if (!exists[0]?.ok) continue;
     const { rows } = await pool.query<DeadLetterRow>(
       `SELECT * FROM ${schema}.projection_dead_letters WHERE $1::text IS NULL OR projection = $1 ORDER BY projection, id`,
@@ -56,7 +58,13 @@ export async function retryParked(
       if (error === 'gone') continue;
       if (error === null) summary.applied++;
       else summary.failed++;
-      options.onAttempt?.({ projection: row.projection, streamId: row.stream_id, streamPosition: row.stream_position, type: row.event_type, error });
+      options.onAttempt?.({
+        projection: row.projection,
+        streamId: row.stream_id,
+        streamPosition: row.stream_position,
+        type: row.event_type,
+        error,
+      });
     }
   }
   return summary;
@@ -84,7 +92,9 @@ async function retryOne(pool: Pool, schema: string, projection: Projection, row:
     }
     if (failure === undefined) {
       await tx.query('DELETE FROM projection_dead_letters WHERE id = $1', [row.id]);
-      await tx.query('UPDATE projection_checkpoints SET events_applied = events_applied + 1, updated_at = now() WHERE name = $1', [projection.name]);
+      await tx.query('UPDATE projection_checkpoints SET events_applied = events_applied + 1, updated_at = now() WHERE name = $1', [
+        projection.name,
+      ]);
       await tx.query('COMMIT');
       return null;
     }

@@ -18,8 +18,7 @@ import { assertLedgerMatches } from './ours';
 import { expectedTotalsSql, type LedgerEventMetadata, sampleEvent, seedSql, StreamCycler } from './workload';
 
 type LedgerEvent =
-  | Event<'Deposited', { amount: number }, LedgerEventMetadata>
-  | Event<'Withdrawn', { amount: number }, LedgerEventMetadata>;
+  Event<'Deposited', { amount: number }, LedgerEventMetadata> | Event<'Withdrawn', { amount: number }, LedgerEventMetadata>;
 
 /** Opens Emmett's store and creates its schema now, so the first timed append does not migrate. */
 export async function openEmmettStore(connectionString: string): Promise<PostgresEventStore> {

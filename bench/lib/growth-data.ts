@@ -27,7 +27,11 @@ export function client(baseUrl: string) {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
         `${baseUrl}${path}`,
-        { method, agent, headers: { ...(payload ? { 'Content-Type': 'application/json' } : {}), ...(auth ? { Authorization: auth } : {}) } },
+        {
+          method,
+          agent,
+          headers: { ...(payload ? { 'Content-Type': 'application/json' } : {}), ...(auth ? { Authorization: auth } : {}) },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           let bytes = 0;
@@ -61,12 +65,19 @@ const SURNAMES = ['de Vries', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'd
 /** A verified account on the enterprise plan with one company and `employees` employees. */
 export async function createAccount(runtime: Runtime, api: Client, label: string, employees: number): Promise<Account> {
   const reg = await ok<{ token: string; user: { id: number } }>(
-    api.call('POST', '/api/hr/register', undefined, { naam: `Bench ${label}`, email: `${label}-${randomUUID().slice(0, 8)}@bench.example.nl`, password: 'geheim123' }),
+    api.call('POST', '/api/hr/register', undefined, {
+      naam: `Bench ${label}`,
+      email: `${label}-${randomUUID().slice(0, 8)}@bench.example.nl`,
+      password: 'geheim123',
+    }),
     'register',
   );
   await givePlan(runtime, reg.user.id);
   const auth = `Bearer ${reg.token}`;
-  const company = await ok<{ id: number; naam: string }>(api.call('POST', '/api/companies', auth, { naam: `${label} Groep BV`, branche: 'Overig' }), 'company');
+  const company = await ok<{ id: number; naam: string }>(
+    api.call('POST', '/api/companies', auth, { naam: `${label} Groep BV`, branche: 'Overig' }),
+    'company',
+  );
   const account: Account = { id: reg.user.id, auth, company: { id: company.id, naam: company.naam }, employees: [] };
   for (let e = 0; e < employees; e++) {
     const naam = `${NAMES[e % 10]} ${SURNAMES[Math.floor(e / 10) % 10]} ${e}`;
@@ -95,8 +106,12 @@ export function growthHistory(account: Account, count: number, firstId: number):
       const goalId = firstId * 10 + i * 4 + g;
       const at = past ? day(month, 3, '11:00') : planned;
       const steps = past ? Math.min(3, -monthIndex) : 0;
-      const progress: [string, number][] = Array.from({ length: steps }, (_, s) => [day(addMonths(month, s), 20, '09:00'), Math.min(10, 3 + s * 3 + ((i + g) % 3))]);
-      const deadline: [string, string][] = (i + g) % 2 ? [[at.replace('11:00', '11:01').replace('08:00', '08:01'), `${addMonths(month, 2)}-15`]] : [];
+      const progress: [string, number][] = Array.from({ length: steps }, (_, s) => [
+        day(addMonths(month, s), 20, '09:00'),
+        Math.min(10, 3 + s * 3 + ((i + g) % 3)),
+      ]);
+      const deadline: [string, string][] =
+        (i + g) % 2 ? [[at.replace('11:00', '11:01').replace('08:00', '08:01'), `${addMonths(month, 2)}-15`]] : [];
       return { goalId, at, description: `Doel ${g + 1}`, progress, deadline };
     });
     out.push({
@@ -121,7 +136,11 @@ export async function seed(runtime: Runtime, conversations: SeedConversation[], 
   const started = Date.now();
   let checkpoint: string | null = null;
   for (let i = 0; i < conversations.length; i += 8) {
-    const results = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].filter((k) => i + k < conversations.length).map((k) => seedConversations(runtime.deps.store, [conversations[i + k]!])));
+    const results = await Promise.all(
+      [0, 1, 2, 3, 4, 5, 6, 7]
+        .filter((k) => i + k < conversations.length)
+        .map((k) => seedConversations(runtime.deps.store, [conversations[i + k]!])),
+    );
     for (const c of results) if (runtime.deps.store.compareCheckpoints(c, checkpoint) > 0) checkpoint = c;
     log(() => `  ${label}: ${Math.min(i + 8, conversations.length)} / ${conversations.length} gesprekken`);
   }
@@ -134,7 +153,14 @@ export async function seed(runtime: Runtime, conversations: SeedConversation[], 
  * An employee of `account` with exactly the history `source` has for `employeeId` (same months,
  * goals, progress), so a timeline can be timed on the same history in a small and a large account.
  */
-export async function addTwin(runtime: Runtime, api: Client, account: Account, source: SeedConversation[], employeeId: number, firstId: number) {
+export async function addTwin(
+  runtime: Runtime,
+  api: Client,
+  account: Account,
+  source: SeedConversation[],
+  employeeId: number,
+  firstId: number,
+) {
   const body = { naam: 'Tweeling de Vries', email: `twin-${randomUUID().slice(0, 6)}@bench.example.nl`, bedrijf_id: account.company.id };
   const twin = { id: (await ok<{ id: number }>(api.call('POST', '/api/employees', account.auth, body), 'employee')).id, naam: body.naam };
   const copies = source

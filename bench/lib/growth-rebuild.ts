@@ -13,7 +13,9 @@ export async function rebuildOne(pool: Pool, store: EventStore, projection: Proj
   const started = performance.now();
   let events = 0;
   try {
-    await client.query(`SET synchronous_commit TO off; SET statement_timeout TO 0; CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`);
+    await client.query(
+      `SET synchronous_commit TO off; SET statement_timeout TO 0; CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`,
+    );
     await client.query(projection.setupSql);
     let checkpoint: Checkpoint | null = null;
     let next = store.readAll(checkpoint, batchSize);
@@ -31,7 +33,9 @@ export async function rebuildOne(pool: Pool, store: EventStore, projection: Proj
     const ms = performance.now() - started;
     return { events, ms, eps: events / (ms / 1000) };
   } finally {
-    await client.query(`RESET search_path; RESET synchronous_commit; RESET statement_timeout; DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+    await client
+      .query(`RESET search_path; RESET synchronous_commit; RESET statement_timeout; DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      .catch(() => undefined);
     client.release();
   }
 }

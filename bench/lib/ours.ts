@@ -135,8 +135,6 @@ export async function assertLedgerMatches(db: Pick<Pool, 'query'>, ledgerTable: 
     db.query<{ events: number; balance: number }>(expectedSql),
   ]);
   if (Number(got[0]!.events) !== Number(want[0]!.events) || Number(got[0]!.balance) !== Number(want[0]!.balance)) {
-    throw new Error(
-      `${ledgerTable} does not match the events: ${JSON.stringify(got[0])} instead of ${JSON.stringify(want[0])}`,
-    );
+    throw new Error(`${ledgerTable} does not match the events: ${JSON.stringify(got[0])} instead of ${JSON.stringify(want[0])}`);
   }
 }

@@ -11,12 +11,7 @@
 import pg from 'pg';
 import { createPool, type Pool } from '../../backend/platform/db';
 
-const PINNED_OIDS = [
-  pg.types.builtins.INT8,
-  pg.types.builtins.NUMERIC,
-  pg.types.builtins.JSON,
-  pg.types.builtins.JSONB,
-] as const;
+const PINNED_OIDS = [pg.types.builtins.INT8, pg.types.builtins.NUMERIC, pg.types.builtins.JSON, pg.types.builtins.JSONB] as const;
 // Evaluated when this module loads: after db.ts set its parsers, before any dumbo pool exists.
 const pinned = new Map<number, (value: string) => unknown>(PINNED_OIDS.map((oid) => [oid, pg.types.getTypeParser(oid, 'text')]));
 

@@ -21,7 +21,11 @@ export const benchProtection = async (pool: Pool, master: Buffer) => new Persona
 const metadata = (commandId: string) => ({ actor: '42', tenant: '7', commandId, correlationId: commandId, causationId: commandId });
 
 /** An employee renamed: one name (a person's) beside plain fields, as the product writes it. */
-const renamed = (i: number) => ({ type: 'EmployeeRenamed', schemaVersion: 2, data: { name: `Medewerker ${i} van Dijk`, at: '2026-11-22T10:00:00.000Z' } });
+const renamed = (i: number) => ({
+  type: 'EmployeeRenamed',
+  schemaVersion: 2,
+  data: { name: `Medewerker ${i} van Dijk`, at: '2026-11-22T10:00:00.000Z' },
+});
 
 /** One single-event append per call, each writer on its own employee streams (the subject follows from the stream). */
 export function piiAppender(store: EventStore, base: number, writers: number, streamsPerWriter = 50) {
@@ -48,7 +52,12 @@ export async function seedPiiEvents(pool: Pool, total: number, streams: number, 
     const count = Math.min(chunk, total - from);
     let appends = Array.from({ length: count }, (_, k) => {
       const g = from + k;
-      return { stream: `employee-${(g % streams) + 1}`, expected: 'any' as const, events: [{ id: randomUUID(), ...renamed(g), metadata: metadata('seed') }], g };
+      return {
+        stream: `employee-${(g % streams) + 1}`,
+        expected: 'any' as const,
+        events: [{ id: randomUUID(), ...renamed(g), metadata: metadata('seed') }],
+        g,
+      };
     });
     if (protection) {
       const sealed = await protection.seal(appends);
@@ -100,7 +109,9 @@ export function namesProjection(): Projection {
 /** Rebuilds the names read model and checks that every name came out readable. */
 export async function measurePiiRebuild(pool: Pool, store: EventStore) {
   const { value, ms } = await timed(() => rebuildReadModels(pool, store, [namesProjection()]));
-  const { rows } = await pool.query<{ unreadable: number }>(`SELECT count(*)::int AS unreadable FROM read.bench_names WHERE naam NOT LIKE 'Medewerker %'`);
+  const { rows } = await pool.query<{ unreadable: number }>(
+    `SELECT count(*)::int AS unreadable FROM read.bench_names WHERE naam NOT LIKE 'Medewerker %'`,
+  );
   if (rows[0]!.unreadable > 0) throw new Error(`${rows[0]!.unreadable} names did not read back`);
   return { events: value.events, ms, eps: value.events / (ms / 1000) };
 }

@@ -126,7 +126,10 @@ describe.runIf(run)('account in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/login`);
     await snap(page, 'login-phone');
-    const user = await app.api.post('/api/hr/register').send({ naam: 'Mobiel', email: 'mobiel@example.nl', password: 'geheim123' }).expect(201);
+    const user = await app.api
+      .post('/api/hr/register')
+      .send({ naam: 'Mobiel', email: 'mobiel@example.nl', password: 'geheim123' })
+      .expect(201);
     await page.evaluate((token) => localStorage.setItem('token', token), user.body.token as string);
     await page.goto(`${app.baseUrl}/profile`);
     await expect.poll(() => page.getByText('HR Gebruiker').isVisible()).toBe(true);

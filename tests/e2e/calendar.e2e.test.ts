@@ -61,7 +61,8 @@ async function goToMarch2030(page: Page) {
   const months = diff - years * 12;
   for (let i = 0; i < Math.abs(years); i++) await page.getByRole('button', { name: years > 0 ? 'Volgend jaar' : 'Vorig jaar' }).click();
   await expect.poll(() => title(page)).toBe(monthTitleOf(new Date(Date.UTC(year + years, month - 1, 15))));
-  for (let i = 0; i < Math.abs(months); i++) await page.getByRole('button', { name: months > 0 ? 'Volgende maand' : 'Vorige maand' }).click();
+  for (let i = 0; i < Math.abs(months); i++)
+    await page.getByRole('button', { name: months > 0 ? 'Volgende maand' : 'Vorige maand' }).click();
   await expect.poll(() => title(page)).toBe('maart 2030');
 }
 

@@ -28,12 +28,16 @@ interface Goal {
 /** A verified HR user with one employee, a goal in the library and two conversations with that employee. */
 async function setUp() {
   const user = await registerUser(app, { verified: true, naam: 'Dirk de Vries' });
-  const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bouwbedrijf Vos', branche: 'Bouw' }).expect(201)).body.id as number;
+  const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bouwbedrijf Vos', branche: 'Bouw' }).expect(201)).body
+    .id as number;
   const email = `lotte.${Date.now()}@example.nl`;
-  const employee = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Lotte Visser', email, bedrijf_id: company }).expect(201)).body.id as number;
+  const employee = (
+    await app.api.post('/api/employees').set(user.auth).send({ naam: 'Lotte Visser', email, bedrijf_id: company }).expect(201)
+  ).body.id as number;
   await app.api.post('/api/goals').set(user.auth).send({ omschrijving: 'Feedback geven' }).expect(201);
   const plan = async (datum_tijd: string, status: string) =>
-    (await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: company, medewerker_id: employee, datum_tijd, status }).expect(201)).body.data.id as number;
+    (await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: company, medewerker_id: employee, datum_tijd, status }).expect(201))
+      .body.data.id as number;
   const id = await plan('2030-03-02T10:00', 'open');
   const earlier = await plan('2029-09-02T10:00', 'afgerond');
   return { user, id, earlier, email };
@@ -42,7 +46,8 @@ async function setUp() {
 const getConversation = async (user: User, id: number) => (await app.api.get(`/api/pop/${id}`).set(user.auth).expect(200)).body;
 const goalsOf = async (user: User, id: number) => (await getConversation(user, id)).goals as Goal[];
 const goalCard = (page: Page, text: string) => page.locator('li.item-card').filter({ hasText: text });
-const section = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Onderdelen van het gesprek' }).getByRole('link', { name });
+const section = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: 'Onderdelen van het gesprek' }).getByRole('link', { name });
 
 describe.runIf(run)('conversation detail page in the browser', () => {
   it('edits goals, ambitions, verslag and status; archives; shows an earlier moment; mails; deletes', async () => {
@@ -61,7 +66,9 @@ describe.runIf(run)('conversation detail page in the browser', () => {
     expect(await addGoal.isDisabled()).toBe(true);
     await newGoal.fill('Presenteren voor het team');
     await addGoal.click();
-    await expect.poll(async () => (await goalsOf(user, id)).map((g) => g.omschrijving), { timeout: 10_000 }).toEqual(['Presenteren voor het team']);
+    await expect
+      .poll(async () => (await goalsOf(user, id)).map((g) => g.omschrijving), { timeout: 10_000 })
+      .toEqual(['Presenteren voor het team']);
     await expect.poll(() => newGoal.inputValue()).toBe('');
     await page.getByLabel('Kies uit de doelenbibliotheek').selectOption({ label: 'Feedback geven' });
     expect(await newGoal.inputValue()).toBe('Feedback geven');
@@ -110,9 +117,11 @@ describe.runIf(run)('conversation detail page in the browser', () => {
     await section(page, /^Ambities \(0\)$/).click();
     await page.getByLabel('Nieuwe ambitie').fill('Teamleider worden');
     await page.getByRole('button', { name: 'Ambitie toevoegen' }).click();
-    await expect.poll(async () => (await getConversation(user, id)).ambitions.map((a: { omschrijving: string }) => a.omschrijving), { timeout: 10_000 }).toEqual([
-      'Teamleider worden',
-    ]);
+    await expect
+      .poll(async () => (await getConversation(user, id)).ambitions.map((a: { omschrijving: string }) => a.omschrijving), {
+        timeout: 10_000,
+      })
+      .toEqual(['Teamleider worden']);
 
     // Verslag and status from the header's Opslaan; the section survives a reload.
     await section(page, /^Gesprek$/).click();
@@ -120,10 +129,15 @@ describe.runIf(run)('conversation detail page in the browser', () => {
     await page.getByLabel('Status').selectOption('afgerond');
     expect(await page.getByText('Niet opgeslagen wijzigingen').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-    await expect.poll(async () => {
-      const c = await getConversation(user, id);
-      return `${c.status}|${c.verslag}`;
-    }, { timeout: 10_000 }).toBe('afgerond|Goed gesprek over presenteren.');
+    await expect
+      .poll(
+        async () => {
+          const c = await getConversation(user, id);
+          return `${c.status}|${c.verslag}`;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('afgerond|Goed gesprek over presenteren.');
     await snap(page, 'detail-desktop');
     await section(page, /^Doelen \(2\)$/).click();
     await page.reload();
@@ -134,7 +148,9 @@ describe.runIf(run)('conversation detail page in the browser', () => {
     await snap(page, 'detail-actions');
     await page.getByRole('button', { name: 'Archiveren' }).click();
     await expect.poll(async () => (await getConversation(user, id)).archiveer_datum, { timeout: 10_000 }).not.toBeNull();
-    await expect.poll(() => page.locator('.detail-header').getByText('Archief', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.locator('.detail-header').getByText('Archief', { exact: true }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await page.getByRole('button', { name: 'Activeren' }).click();
     await expect.poll(async () => (await getConversation(user, id)).archiveer_datum, { timeout: 10_000 }).toBeNull();
 
@@ -239,10 +255,15 @@ describe.runIf(run)('conversation detail page in the browser', () => {
     await dialog.getByLabel('Gespreksnotitie').fill('Vanuit de lijst bijgewerkt.');
     await dialog.getByLabel('Status').selectOption('afgerond');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await expect.poll(async () => {
-      const c = await getConversation(user, id);
-      return `${c.status}|${c.verslag}`;
-    }, { timeout: 10_000 }).toBe('afgerond|Vanuit de lijst bijgewerkt.');
+    await expect
+      .poll(
+        async () => {
+          const c = await getConversation(user, id);
+          return `${c.status}|${c.verslag}`;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('afgerond|Vanuit de lijst bijgewerkt.');
     await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
 
     await row.getByRole('button', { name: 'Bewerken' }).click();
@@ -276,7 +297,11 @@ describe.runIf(run)('conversation detail page in the browser', () => {
 
   it('fits a phone: the sections become a select and nothing scrolls sideways', async () => {
     const { user, id } = await setUp();
-    await app.api.post(`/api/pop/${id}/goals`).set(user.auth).send({ omschrijving: 'Een doel met een behoorlijk lange omschrijving om de breedte te testen' }).expect(201);
+    await app.api
+      .post(`/api/pop/${id}/goals`)
+      .set(user.auth)
+      .send({ omschrijving: 'Een doel met een behoorlijk lange omschrijving om de breedte te testen' })
+      .expect(201);
     const { context, page } = await openSignedIn(browser, app.baseUrl, user.token, `/pop-conversations/${id}`, PHONE);
     await expect.poll(() => page.getByRole('heading', { name: 'Lotte Visser' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Onderdelen van het gesprek' }).isVisible()).toBe(false);

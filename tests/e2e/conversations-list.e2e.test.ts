@@ -43,7 +43,10 @@ describe.runIf(run)('POP conversations: planning and the list in the browser', (
     const linde = await company(user, 'Zorggroep Linde');
     const lotte = await employee(user, 'Lotte Visser', vos);
     await employee(user, 'Sem de Boer', linde);
-    const [template] = (await app.api.get('/api/conversation-templates/search?q=').set(user.auth).expect(200)).body as { id: number; naam: string }[];
+    const [template] = (await app.api.get('/api/conversation-templates/search?q=').set(user.auth).expect(200)).body as {
+      id: number;
+      naam: string;
+    }[];
     const templateDetail = (await app.api.get(`/api/conversation-templates/${template!.id}`).set(user.auth).expect(200)).body as {
       naam: string;
       goals: { omschrijving: string }[];
@@ -126,9 +129,11 @@ describe.runIf(run)('POP conversations: planning and the list in the browser', (
     await dialog.getByLabel('Medewerker', { exact: true }).selectOption({ label: 'Lotte Visser' });
     await dialog.getByRole('button', { name: 'Gesprek plannen' }).click();
     const alert = dialog.getByRole('alert');
-    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain(
-      'Je account moet eerst geverifieerd worden voordat je POP gesprekken kunt aanmaken. Controleer je email voor de verificatielink.',
-    );
+    await expect
+      .poll(() => alert.textContent(), { timeout: 10_000 })
+      .toContain(
+        'Je account moet eerst geverifieerd worden voordat je POP gesprekken kunt aanmaken. Controleer je email voor de verificatielink.',
+      );
     expect((await app.api.get('/api/pop').set(user.auth).expect(200)).body).toEqual([]);
     await context.close();
   }, 60_000);
@@ -158,7 +163,12 @@ describe.runIf(run)('POP conversations: planning and the list in the browser', (
     const statuses = ['gepland', 'open', 'afgerond'];
     for (let day = 1; day <= 10; day++) {
       const who = day % 2 ? anna : bram;
-      await plan(user, { bedrijf_id: who === anna ? vos : linde, medewerker_id: who.id, datum_tijd: `2030-01-${String(day).padStart(2, '0')}T10:00`, status: statuses[day % 3] });
+      await plan(user, {
+        bedrijf_id: who === anna ? vos : linde,
+        medewerker_id: who.id,
+        datum_tijd: `2030-01-${String(day).padStart(2, '0')}T10:00`,
+        status: statuses[day % 3],
+      });
     }
     const zaraPop = await plan(user, { bedrijf_id: vos, medewerker_id: zara.id, datum_tijd: '2030-02-01T09:00' });
     const yusufPop = await plan(user, { bedrijf_id: linde, medewerker_id: yusuf.id, datum_tijd: '2030-02-02T14:15' });
@@ -166,7 +176,8 @@ describe.runIf(run)('POP conversations: planning and the list in the browser', (
     await app.api.put(`/api/pop/${archived}/toggle-archive`).set(user.auth).send({ archive: true }).expect(200);
     // One open conversation with progress: 7/10 shows an orange bar at 70%.
     const open = (await app.api.get('/api/pop?status=open').set(user.auth).expect(200)).body[0].id as number;
-    const goal = (await app.api.post(`/api/pop/${open}/goals`).set(user.auth).send({ omschrijving: 'Presenteren' }).expect(201)).body.data.goal.id;
+    const goal = (await app.api.post(`/api/pop/${open}/goals`).set(user.auth).send({ omschrijving: 'Presenteren' }).expect(201)).body.data
+      .goal.id;
     await app.api.put(`/api/pop/${open}/goals/${goal}`).set(user.auth).send({ voortgang: 7 }).expect(200);
 
     const { context, page } = await openSignedIn(browser, app.baseUrl, user.token, '/pop-conversations', DESKTOP);
@@ -177,8 +188,22 @@ describe.runIf(run)('POP conversations: planning and the list in the browser', (
     expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('Datum en tijd');
     expect(await page.locator('.pop-progress--orange').first().innerText()).toContain('70%');
     expect(await page.getByRole('row').filter({ hasText: 'Zara Start' }).getByRole('button', { name: 'Start' }).isVisible()).toBe(true);
-    expect(await page.locator('.pop-table tbody tr').filter({ has: page.locator('.badge', { hasText: /^Open$/ }) }).first().getByRole('button', { name: 'Hervat' }).isVisible()).toBe(true);
-    expect(await page.locator('.pop-table tbody tr').filter({ has: page.locator('.badge', { hasText: /^Afgerond$/ }) }).first().getByRole('button', { name: 'Bekijk' }).isVisible()).toBe(true);
+    expect(
+      await page
+        .locator('.pop-table tbody tr')
+        .filter({ has: page.locator('.badge', { hasText: /^Open$/ }) })
+        .first()
+        .getByRole('button', { name: 'Hervat' })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .locator('.pop-table tbody tr')
+        .filter({ has: page.locator('.badge', { hasText: /^Afgerond$/ }) })
+        .first()
+        .getByRole('button', { name: 'Bekijk' })
+        .isVisible(),
+    ).toBe(true);
     await snap(page, 'list-desktop');
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect.poll(() => page.getByText('Pagina 2 / 2').isVisible(), { timeout: 10_000 }).toBe(true);
@@ -249,7 +274,11 @@ describe.runIf(run)('POP conversations: planning and the list in the browser', (
     expect(await noSideScroll(phone.page)).toBeLessThanOrEqual(PHONE.width);
     await snap(phone.page, 'list-phone');
     await phone.page.getByRole('button', { name: 'Nieuw gesprek' }).first().click();
-    await expect.poll(() => phone.page.getByRole('dialog', { name: 'Nieuw POP gesprek' }).getByLabel('Bedrijf', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => phone.page.getByRole('dialog', { name: 'Nieuw POP gesprek' }).getByLabel('Bedrijf', { exact: true }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await phone.page.getByLabel('Gesprekstemplate').check();
     await phone.page.getByRole('button', { name: 'Zoek een gesprekstemplate' }).click();
     const search = phone.page.getByRole('dialog', { name: 'Gesprekstemplate zoeken' });
@@ -275,7 +304,9 @@ describe.runIf(run)('POP conversations: planning and the list in the browser', (
     await expect.poll(() => verslag.isVisible(), { timeout: 10_000 }).toBe(true);
     await verslag.fill('Goed gesprek over de doelen voor dit jaar.');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await expect.poll(async () => (await conversation(user, id)).verslag, { timeout: 10_000 }).toBe('Goed gesprek over de doelen voor dit jaar.');
+    await expect
+      .poll(async () => (await conversation(user, id)).verslag, { timeout: 10_000 })
+      .toBe('Goed gesprek over de doelen voor dit jaar.');
     await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   }, 60_000);

@@ -40,16 +40,29 @@ describe.runIf(run)('dashboard in the browser', () => {
   it('shows the stat cards, planned and open conversations and recent activity, each linking on', async () => {
     const user = await registerUser(app, { verified: true, naam: 'Dirk' });
     const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bouwbedrijf Vos', branche: 'Bouw' }).expect(201)).body.id;
-    const e = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Lotte Visser', email: 'lotte@example.nl', bedrijf_id: c }).expect(201)).body.id;
+    const e = (
+      await app.api
+        .post('/api/employees')
+        .set(user.auth)
+        .send({ naam: 'Lotte Visser', email: 'lotte@example.nl', bedrijf_id: c })
+        .expect(201)
+    ).body.id;
     await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-02T10:00' }).expect(201);
-    await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-09T14:30', status: 'open' }).expect(201);
+    await app.api
+      .post('/api/pop')
+      .set(user.auth)
+      .send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-09T14:30', status: 'open' })
+      .expect(201);
     const { context, page } = await openAs(user.token);
     await expect.poll(() => page.getByText('02/03/2030 10:00').first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('09/03/2030 14:30').first().isVisible()).toBe(true);
     expect(await page.getByText('POP-gesprek gepland met Lotte Visser (Bouwbedrijf Vos)').first().isVisible()).toBe(true);
     expect(await page.getByText('Maak een bedrijf aan').count()).toBe(0);
     await snap(page, 'dashboard-desktop');
-    await page.getByRole('link', { name: /Bedrijven/ }).first().click();
+    await page
+      .getByRole('link', { name: /Bedrijven/ })
+      .first()
+      .click();
     await page.waitForURL(`${app.baseUrl}/companies`);
     await context.close();
 

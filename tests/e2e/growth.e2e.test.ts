@@ -27,24 +27,61 @@ beforeAll(async () => {
   const post = async (path: string, body: object) => (await app.api.post(path).set(user.auth).send(body).expect(201)).body;
   acme = (await post('/api/companies', { naam: 'Acme BV', branche: 'ICT' })).id;
   for (const naam of ['Anna Jansen', 'Bram Jansen', 'Chris Jansen', 'Daan Jansen', 'Eva Jansen', 'Fenna Jansen', 'Gijs de Vries']) {
-    staff[naam.split(' ')[0]!] = (await post('/api/employees', { naam, email: `${naam.split(' ')[0]!.toLowerCase()}@example.nl`, bedrijf_id: acme })).id;
+    staff[naam.split(' ')[0]!] = (
+      await post('/api/employees', { naam, email: `${naam.split(' ')[0]!.toLowerCase()}@example.nl`, bedrijf_id: acme })
+    ).id;
   }
   const company = { id: acme, naam: 'Acme BV' };
   const anna = { id: staff.Anna!, naam: 'Anna Jansen' };
   const checkpoint = await seedConversations(app.runtime.deps.store, [
     {
-      popId: 700_001, ownerId: user.id, company, employee: anna, scheduled: `${m(5)}-10T10:00`, status: 'afgerond', at: `${m(5)}-01T09:00`,
+      popId: 700_001,
+      ownerId: user.id,
+      company,
+      employee: anna,
+      scheduled: `${m(5)}-10T10:00`,
+      status: 'afgerond',
+      at: `${m(5)}-01T09:00`,
       goals: [
-        { goalId: 700_901, at: `${m(5)}-10T10:30`, description: 'Excel leren', progress: [[`${m(5)}-20T09:00`, 3], [`${m(3)}-05T09:00`, 7], [`${m(1)}-15T09:00`, 10]] },
-        { goalId: 700_902, at: `${m(5)}-10T10:30`, description: 'Presenteren voor het team', progress: [[`${m(4)}-12T09:00`, 4]], deadline: [[`${m(5)}-10T10:31`, `${m(3)}-15`]] },
+        {
+          goalId: 700_901,
+          at: `${m(5)}-10T10:30`,
+          description: 'Excel leren',
+          progress: [
+            [`${m(5)}-20T09:00`, 3],
+            [`${m(3)}-05T09:00`, 7],
+            [`${m(1)}-15T09:00`, 10],
+          ],
+        },
+        {
+          goalId: 700_902,
+          at: `${m(5)}-10T10:30`,
+          description: 'Presenteren voor het team',
+          progress: [[`${m(4)}-12T09:00`, 4]],
+          deadline: [[`${m(5)}-10T10:31`, `${m(3)}-15`]],
+        },
       ],
       ambitions: [[700_951, `${m(5)}-10T10:40`]],
     },
     {
-      popId: 700_002, ownerId: user.id, company, employee: anna, scheduled: `${m(2)}-14T14:00`, status: 'open', at: `${m(2)}-01T09:00`,
+      popId: 700_002,
+      ownerId: user.id,
+      company,
+      employee: anna,
+      scheduled: `${m(2)}-14T14:00`,
+      status: 'open',
+      at: `${m(2)}-01T09:00`,
       goals: [{ goalId: 700_903, at: `${m(2)}-14T14:30`, description: 'Feedback geven', progress: [[`${m(1)}-02T09:00`, 5]] }],
     },
-    { popId: 700_003, ownerId: user.id, company, employee: { id: staff.Bram!, naam: 'Bram Jansen' }, scheduled: `${m(14)}-03T10:00`, status: 'afgerond', at: `${m(14)}-01T09:00` },
+    {
+      popId: 700_003,
+      ownerId: user.id,
+      company,
+      employee: { id: staff.Bram!, naam: 'Bram Jansen' },
+      scheduled: `${m(14)}-03T10:00`,
+      status: 'afgerond',
+      at: `${m(14)}-01T09:00`,
+    },
   ]);
   await app.runtime.deps.projections.waitFor(checkpoint, 10_000);
 }, 120_000);
@@ -93,7 +130,13 @@ describe.runIf(run)('growth tracking in the browser', () => {
   }, 60_000);
 
   it('shows a company by month with charts and a table, keeps the filters in the URL and downloads the Excel file', async () => {
-    const { context, page } = await openSignedIn(browser, app.baseUrl, user.token, `/groei-tracking/bedrijven?company=${acme}&from=${m(11)}&to=${cur}`, DESKTOP);
+    const { context, page } = await openSignedIn(
+      browser,
+      app.baseUrl,
+      user.token,
+      `/groei-tracking/bedrijven?company=${acme}&from=${m(11)}&to=${cur}`,
+      DESKTOP,
+    );
     await expect.poll(() => page.getByRole('img', { name: /Gesprekken per maand/ }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole('img', { name: /Voortgang en behaalde doelen/ }).isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: /Laatste maand: 1 doelen over tijd, 1 medewerkers zonder gesprek/ }).isVisible()).toBe(true);
@@ -104,10 +147,15 @@ describe.runIf(run)('growth tracking in the browser', () => {
     await expect.poll(() => page.getByLabel('Toon gearchiveerd').isChecked()).toBe(true);
     await snap(page, 'groei-companies-desktop');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporteer naar Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporteer naar Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`groei-acme-bv-${m(11)}-tot-${cur}.xlsx`);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await fs.readFile((await download.path())!).then((b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer));
+    await workbook.xlsx.load(
+      await fs.readFile((await download.path())!).then((b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer),
+    );
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Maandoverzicht', 'Medewerkers', 'Gesprekken', 'Doelen']);
     expect(workbook.getWorksheet('Gesprekken')!.rowCount).toBe(3);
     await context.close();

@@ -65,7 +65,15 @@ describe.runIf(run)('master data in the browser', () => {
   it('imports employees from a real .xlsx and a real .xls file, reporting bad rows', async () => {
     const header = ['Volledige naam', 'Email', 'Bedrijf'];
     const xlsx = path.join(dir, 'medewerkers.xlsx');
-    await fs.writeFile(xlsx, await xlsxFile([header, ['Eva Smit', 'eva@example.nl', 'tandartspraktijk wit'], ['', 'leeg@example.nl', 'Tandartspraktijk Wit'], ['Tom Bos', 'tom@example.nl', 'Onbekend BV']]));
+    await fs.writeFile(
+      xlsx,
+      await xlsxFile([
+        header,
+        ['Eva Smit', 'eva@example.nl', 'tandartspraktijk wit'],
+        ['', 'leeg@example.nl', 'Tandartspraktijk Wit'],
+        ['Tom Bos', 'tom@example.nl', 'Onbekend BV'],
+      ]),
+    );
     await page.goto(`${app.baseUrl}/employees`);
     await importFile(xlsx, 'Validatie mislukt');
     await visible('Naam ontbreekt');
@@ -109,7 +117,10 @@ describe.runIf(run)('master data in the browser', () => {
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByRole('button', { name: 'ICT en software' }).click();
     await page.getByRole('button', { name: 'Softwareontwikkelaar' }).click();
-    await page.getByRole('button', { name: /Startgesprek/ }).first().click();
+    await page
+      .getByRole('button', { name: /Startgesprek/ })
+      .first()
+      .click();
     await visible('Startgesprek');
     await snap(page, 'gesprek-templates-desktop');
     await page.setViewportSize(PHONE);

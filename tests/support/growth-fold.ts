@@ -59,7 +59,16 @@ function fold(events: readonly FoldEvent[]) {
     const goalEvent = (goalId: number, ev: Partial<GoalEv>) => goals.get(goalId)?.events.push({ at, version: e.streamPosition, ...ev });
     switch (e.type) {
       case 'ConversationPlanned':
-        if (!conv) convs.set(pop, { owner: d.ownerId, company: d.companyId, employee: d.employeeId, month: dutchMonth(d.scheduledAt), status: d.status, archived: false, deleted: false });
+        if (!conv)
+          convs.set(pop, {
+            owner: d.ownerId,
+            company: d.companyId,
+            employee: d.employeeId,
+            month: dutchMonth(d.scheduledAt),
+            status: d.status,
+            archived: false,
+            deleted: false,
+          });
         break;
       case 'ConversationRescheduled':
         if (conv) conv.month = dutchMonth(d.scheduledAt);

@@ -20,11 +20,21 @@ const BASE = Date.UTC(2025, 0, 1);
 const MINUTE = 60_000;
 
 const gap = fc.record({
-  minutes: fc.oneof(fc.integer({ min: 1, max: 600 }), fc.integer({ min: 1, max: 120 }).map((d) => d * 1440)),
+  minutes: fc.oneof(
+    fc.integer({ min: 1, max: 600 }),
+    fc.integer({ min: 1, max: 120 }).map((d) => d * 1440),
+  ),
   nearBoundary: fc.integer({ min: 0, max: 4 }).map((n) => (n === 0 ? -1 : n === 1 ? 1 : 0)),
 });
-const scheduled = fc.record({ month: fc.integer({ min: 0, max: 23 }), day: fc.integer({ min: 1, max: 28 }), hour: fc.integer({ min: 0, max: 23 }) });
-const deadline = fc.option(fc.integer({ min: -60, max: 1300 }).map((d) => new Date(BASE + d * 86_400_000).toISOString().slice(0, 10)), { freq: 4 });
+const scheduled = fc.record({
+  month: fc.integer({ min: 0, max: 23 }),
+  day: fc.integer({ min: 1, max: 28 }),
+  hour: fc.integer({ min: 0, max: 23 }),
+});
+const deadline = fc.option(
+  fc.integer({ min: -60, max: 1300 }).map((d) => new Date(BASE + d * 86_400_000).toISOString().slice(0, 10)),
+  { freq: 4 },
+);
 const step = fc.record({
   gap,
   action: fc.oneof(
@@ -72,12 +82,21 @@ export function streamOf(c: Conversation, popId: number, ids: { goal: number; am
   const push = (type: string, data: Record<string, unknown>) =>
     events.push({ streamId: `pop-${popId}`, streamPosition: events.length, type, data: { ...data, at: new Date(t).toISOString() } });
   push('ConversationPlanned', {
-    conversationId: popId, ownerId: party.owner, ownerName: 'HR', companyId: party.company, companyName: 'B', employeeId: party.employee,
-    employeeName: 'M', employeeEmail: 'm@example.nl', scheduledAt: wallClock(c.when), status: c.status, report: '',
+    conversationId: popId,
+    ownerId: party.owner,
+    ownerName: 'HR',
+    companyId: party.company,
+    companyName: 'B',
+    employeeId: party.employee,
+    employeeName: 'M',
+    employeeEmail: 'm@example.nl',
+    scheduledAt: wallClock(c.when),
+    status: c.status,
+    report: '',
   });
   const goals: number[] = [];
   const ambitions: number[] = [];
-  const pick = <T,>(list: T[], n: number) => (list.length ? list[n % list.length] : undefined);
+  const pick = <T>(list: T[], n: number) => (list.length ? list[n % list.length] : undefined);
   for (const { gap: g, action: a } of c.steps) {
     t = advance(t, g);
     if (a.kind === 'reschedule') push('ConversationRescheduled', { scheduledAt: wallClock(a.when) });
@@ -85,7 +104,13 @@ export function streamOf(c: Conversation, popId: number, ids: { goal: number; am
     else if (a.kind === 'goal') {
       const added = Array.from({ length: a.copied ? a.count : 1 }, () => ++ids.goal);
       goals.push(...added);
-      if (a.copied) push('TemplateGoalsCopied', { source: 'own', templateId: 1, templateName: 'T', goals: added.map((goalId) => ({ goalId, description: 'D', note: '' })) });
+      if (a.copied)
+        push('TemplateGoalsCopied', {
+          source: 'own',
+          templateId: 1,
+          templateName: 'T',
+          goals: added.map((goalId) => ({ goalId, description: 'D', note: '' })),
+        });
       else push('GoalAdded', { goalId: added[0], description: 'D', note: '' });
     } else if (a.kind === 'progress' || a.kind === 'deadline' || a.kind === 'removeGoal') {
       const goalId = pick(goals, a.pick);
@@ -130,14 +155,21 @@ export function interleave(streams: FoldEvent[][], rnd: (n: number) => number): 
   while (queues.some((q) => q.length)) {
     const open = queues.filter((q) => q.length);
     const e = open[rnd(open.length)]!.shift()!;
-    out.push({ ...e, id: `${e.streamId}/${e.streamPosition}`, schemaVersion: 2, metadata: {}, recordedAt: e.data.at as string, checkpoint: String(out.length) });
+    out.push({
+      ...e,
+      id: `${e.streamId}/${e.streamPosition}`,
+      schemaVersion: 2,
+      metadata: {},
+      recordedAt: e.data.at as string,
+      checkpoint: String(out.length),
+    });
   }
   return out;
 }
 
 export function cut(events: RecordedEvent[], rnd: (n: number) => number): RecordedEvent[][] {
   const batches: RecordedEvent[][] = [];
-  for (let i = 0; i < events.length; ) {
+  for (let i = 0; i < events.length;) {
     const size = rnd(4) === 0 ? events.length : 1 + rnd(12);
     batches.push(events.slice(i, i + size));
     i += size;

@@ -42,15 +42,22 @@ const iso = (wall: string) => {
 export function conversationEvents(c: SeedConversation): ConversationEvent[] {
   const timed: [string, ConversationEvent][] = [];
   const add = (at: string, event: (at: string) => ConversationEvent) => timed.push([at, event(iso(at))]);
-  for (const [at, scheduled] of c.rescheduled ?? []) add(at, (t) => ({ type: 'ConversationRescheduled', data: { scheduledAt: iso(scheduled), at: t } }));
+  for (const [at, scheduled] of c.rescheduled ?? [])
+    add(at, (t) => ({ type: 'ConversationRescheduled', data: { scheduledAt: iso(scheduled), at: t } }));
   for (const [at, status] of c.statusChanges ?? []) add(at, (t) => ({ type: 'ConversationStatusChanged', data: { status, at: t } }));
   for (const g of c.goals ?? []) {
-    add(g.at, (t) => ({ type: 'GoalAdded', data: { goalId: g.goalId, description: g.description ?? `Doel ${g.goalId}`, note: '', at: t } }));
-    for (const [at, progress] of g.progress ?? []) add(at, (t) => ({ type: 'GoalProgressSet', data: { goalId: g.goalId, progress, at: t } }));
-    for (const [at, deadline] of g.deadline ?? []) add(at, (t) => ({ type: 'GoalDeadlineSet', data: { goalId: g.goalId, deadline, at: t } }));
+    add(g.at, (t) => ({
+      type: 'GoalAdded',
+      data: { goalId: g.goalId, description: g.description ?? `Doel ${g.goalId}`, note: '', at: t },
+    }));
+    for (const [at, progress] of g.progress ?? [])
+      add(at, (t) => ({ type: 'GoalProgressSet', data: { goalId: g.goalId, progress, at: t } }));
+    for (const [at, deadline] of g.deadline ?? [])
+      add(at, (t) => ({ type: 'GoalDeadlineSet', data: { goalId: g.goalId, deadline, at: t } }));
     if (g.removedAt) add(g.removedAt, (t) => ({ type: 'GoalRemoved', data: { goalId: g.goalId, at: t } }));
   }
-  for (const [ambitionId, at] of c.ambitions ?? []) add(at, (t) => ({ type: 'AmbitionAdded', data: { ambitionId, description: 'Ambitie', note: '', at: t } }));
+  for (const [ambitionId, at] of c.ambitions ?? [])
+    add(at, (t) => ({ type: 'AmbitionAdded', data: { ambitionId, description: 'Ambitie', note: '', at: t } }));
   if (c.archivedAt) add(c.archivedAt, (t) => ({ type: 'ConversationArchived', data: { at: t } }));
   if (c.deletedAt) add(c.deletedAt, (t) => ({ type: 'ConversationDeleted', data: { at: t } }));
   // Stable sort: events at the same moment keep the order they were listed in.

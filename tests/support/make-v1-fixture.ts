@@ -39,7 +39,12 @@ async function main() {
   await fs.chmod(dataDir, 0o755);
   const inbox = new SmtpInbox();
   const smtpPort = await inbox.listen(0);
-  const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, APP_URL: 'http://localhost:5999', CHECK_RESPONSES: '1' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    APP_URL: 'http://localhost:5999',
+    CHECK_RESPONSES: '1',
+  });
   const runtime = await startRuntime(config, { log: () => undefined, mailRetryBaseMs: 100 });
   const api = supertest(runtime.app.callback());
   try {
@@ -58,7 +63,14 @@ async function main() {
     await call(api, 'post', '/hr/2fa/verify-enable', auth, { code: codeIn(codeMail.text) });
 
     // A second, unverified account: its data must stay its own.
-    const other = await call(api, 'post', '/hr/register', undefined, { naam: 'Piet Bakker', email: 'piet.bakker@example.nl', password: 'geheim123' }, 201);
+    const other = await call(
+      api,
+      'post',
+      '/hr/register',
+      undefined,
+      { naam: 'Piet Bakker', email: 'piet.bakker@example.nl', password: 'geheim123' },
+      201,
+    );
     const otherAuth = { Authorization: `Bearer ${other.token}` };
     await call(api, 'post', '/companies', otherAuth, { naam: 'Bakker Logistiek', branche: 'Transport' }, 201);
 
@@ -70,7 +82,8 @@ async function main() {
     await call(api, 'put', `/companies/${oud}`, auth, { naam: 'Oud Bedrijf', branche: 'Bouw', actief: false });
 
     // Employees, one-by-one and from a spreadsheet.
-    const newEmployee = async (naam: string, mail: string, bedrijf_id: number) => (await call(api, 'post', '/employees', auth, { naam, email: mail, bedrijf_id }, 201)).id as number;
+    const newEmployee = async (naam: string, mail: string, bedrijf_id: number) =>
+      (await call(api, 'post', '/employees', auth, { naam, email: mail, bedrijf_id }, 201)).id as number;
     const anna = await newEmployee('Anna Smit', 'anna.smit@example.nl', acme);
     const bram = await newEmployee('Bram Peters', 'bram.peters@example.nl', acme);
     const carla = await newEmployee('Carla Visser', 'carla.visser@example.nl', bakkerij);
@@ -84,7 +97,8 @@ async function main() {
       ['Gert Bos', 'anna.smit@example.nl', 'Acme BV'],
     ]);
     const imported = await api.post('/api/employees/import').set(auth).attach('file', sheet, 'medewerkers.xlsx').field('skipFirstRow', '1');
-    if (imported.status !== 200 || imported.body.inserted !== 2) throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
+    if (imported.status !== 200 || imported.body.inserted !== 2)
+      throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
 
     // Goal and ambition libraries.
     const goal1 = (await call(api, 'post', '/goals', auth, { omschrijving: 'Beter leren plannen' }, 201)).id as number;
@@ -97,36 +111,79 @@ async function main() {
 
     // Own templates: one updated, one deleted.
     const template = (
-      await call(api, 'post', '/templates', auth, { bedrijf_id: acme, omschrijving: 'Jaargesprek ICT', goals: [{ omschrijving: 'Certificering halen', notitie: 'AWS of Azure' }, { omschrijving: 'Kennis delen' }] }, 201)
+      await call(
+        api,
+        'post',
+        '/templates',
+        auth,
+        {
+          bedrijf_id: acme,
+          omschrijving: 'Jaargesprek ICT',
+          goals: [{ omschrijving: 'Certificering halen', notitie: 'AWS of Azure' }, { omschrijving: 'Kennis delen' }],
+        },
+        201,
+      )
     ).id as number;
     await call(api, 'put', `/templates/${template}`, auth, {
       bedrijf_id: acme,
       omschrijving: 'Jaargesprek ICT 2027',
-      goals: [{ omschrijving: 'Certificering halen', notitie: 'Azure' }, { omschrijving: 'Kennis delen in de sprintdemo' }, { omschrijving: 'Mentor zijn' }],
+      goals: [
+        { omschrijving: 'Certificering halen', notitie: 'Azure' },
+        { omschrijving: 'Kennis delen in de sprintdemo' },
+        { omschrijving: 'Mentor zijn' },
+      ],
     });
-    const doomed = (await call(api, 'post', '/templates', auth, { bedrijf_id: bakkerij, omschrijving: 'Proeftijdgesprek', goals: [{ omschrijving: 'Inwerken' }] }, 201)).id as number;
+    const doomed = (
+      await call(
+        api,
+        'post',
+        '/templates',
+        auth,
+        { bedrijf_id: bakkerij, omschrijving: 'Proeftijdgesprek', goals: [{ omschrijving: 'Inwerken' }] },
+        201,
+      )
+    ).id as number;
     await call(api, 'delete', `/templates/${doomed}`, auth);
 
     // Conversations: one with everything, one finished and archived, one from the catalogue, one deleted.
     const plan = async (body: object) => (await call(api, 'post', '/pop', auth, body, 201)).data.id as number;
-    const main = await plan({ bedrijf_id: acme, medewerker_id: anna, datum_tijd: '2027-03-15T10:00', template: { type: 'eigen', id: template }, sendConfirmation: true });
+    const main = await plan({
+      bedrijf_id: acme,
+      medewerker_id: anna,
+      datum_tijd: '2027-03-15T10:00',
+      template: { type: 'eigen', id: template },
+      sendConfirmation: true,
+    });
     await call(api, 'put', `/pop/${main}`, auth, { datum_tijd: '2027-03-16T14:30' });
     await call(api, 'patch', `/pop/${main}/status`, auth, { status: 'open' });
     await call(api, 'put', `/pop/${main}`, auth, { verslag: 'Goed gesprek over de komende periode.\nAfspraken: zie doelen.' });
-    const g1 = (await call(api, 'post', `/pop/${main}/goals`, auth, { omschrijving: 'Scrum master cursus', notitie: '' }, 201)).data.goal.id as number;
-    const g2 = (await call(api, 'post', `/pop/${main}/goals`, auth, { omschrijving: 'Tijdelijk doel', notitie: 'weg ermee' }, 201)).data.goal.id as number;
+    const g1 = (await call(api, 'post', `/pop/${main}/goals`, auth, { omschrijving: 'Scrum master cursus', notitie: '' }, 201)).data.goal
+      .id as number;
+    const g2 = (await call(api, 'post', `/pop/${main}/goals`, auth, { omschrijving: 'Tijdelijk doel', notitie: 'weg ermee' }, 201)).data
+      .goal.id as number;
     await call(api, 'put', `/pop/${main}/goals/${g1}`, auth, { omschrijving: 'Scrum master cursus afronden', notitie: 'Voor de zomer' });
     await call(api, 'put', `/pop/${main}/goals/${g1}`, auth, { voortgang: 7 });
     await call(api, 'put', `/pop/${main}/goals/${g1}`, auth, { deadline: '2027-06-30' });
     await call(api, 'delete', `/pop/${main}/goals/${g2}`, auth);
-    const a1 = (await call(api, 'post', `/pop/${main}/ambitions`, auth, { omschrijving: 'Productowner worden', notitie: '' }, 201)).data.ambition.id as number;
-    const a2 = (await call(api, 'post', `/pop/${main}/ambitions`, auth, { omschrijving: 'Tijdelijke ambitie', notitie: '' }, 201)).data.ambition.id as number;
-    await call(api, 'put', `/pop/${main}/ambitions/${a1}`, auth, { omschrijving: 'Productowner worden binnen Acme', notitie: 'Na de cursus' });
+    const a1 = (await call(api, 'post', `/pop/${main}/ambitions`, auth, { omschrijving: 'Productowner worden', notitie: '' }, 201)).data
+      .ambition.id as number;
+    const a2 = (await call(api, 'post', `/pop/${main}/ambitions`, auth, { omschrijving: 'Tijdelijke ambitie', notitie: '' }, 201)).data
+      .ambition.id as number;
+    await call(api, 'put', `/pop/${main}/ambitions/${a1}`, auth, {
+      omschrijving: 'Productowner worden binnen Acme',
+      notitie: 'Na de cursus',
+    });
     await call(api, 'delete', `/pop/${main}/ambitions/${a2}`, auth);
     await call(api, 'post', `/pop/${main}/archive`, auth);
     await call(api, 'put', `/pop/${main}/toggle-archive`, auth, { archive: false });
 
-    const finished = await plan({ bedrijf_id: bakkerij, medewerker_id: bram, datum_tijd: '2027-01-10T09:00', status: 'afgerond', verslag: 'Afgerond.' });
+    const finished = await plan({
+      bedrijf_id: bakkerij,
+      medewerker_id: bram,
+      datum_tijd: '2027-01-10T09:00',
+      status: 'afgerond',
+      verslag: 'Afgerond.',
+    });
     await call(api, 'post', `/pop/${finished}/goals`, auth, { omschrijving: 'Klantvriendelijkheid', notitie: 'Feedback van klanten' }, 201);
     await call(api, 'post', `/pop/${finished}/archive`, auth);
 
@@ -141,12 +198,21 @@ async function main() {
     // Renames after planning: lists follow them; deactivations after planning.
     await call(api, 'put', `/companies/${acme}`, auth, { naam: 'Acme Nederland BV', branche: 'ICT' });
     await call(api, 'put', `/employees/${anna}`, auth, { naam: 'Anna Smit-de Wit', email: 'anna.smit@example.nl', bedrijf_id: acme });
-    await call(api, 'put', `/employees/${dirk}`, auth, { naam: 'Dirk Mulder', email: 'dirk.mulder@example.nl', bedrijf_id: oud, actief: false });
+    await call(api, 'put', `/employees/${dirk}`, auth, {
+      naam: 'Dirk Mulder',
+      email: 'dirk.mulder@example.nl',
+      bedrijf_id: oud,
+      actief: false,
+    });
 
     // Activity log and a custom mail.
     await call(api, 'post', '/activity/log', auth, { entity_type: 'pop', entity_id: main, action: 'open' }, 201);
     await call(api, 'post', '/activity/log', auth, { entity_type: 'company', entity_id: acme, action: 'open' }, 201);
-    await call(api, 'post', '/pop/send-email', auth, { toEmail: 'anna.smit@example.nl', subject: 'Voorbereiding POP-gesprek', message: 'Hoi Anna,\n\nWil je de doelen alvast bekijken?\n\nGroet, Hanna' });
+    await call(api, 'post', '/pop/send-email', auth, {
+      toEmail: 'anna.smit@example.nl',
+      subject: 'Voorbereiding POP-gesprek',
+      message: 'Hoi Anna,\n\nWil je de doelen alvast bekijken?\n\nGroet, Hanna',
+    });
     await inbox.waitFor((m) => m.subject === 'Voorbereiding POP-gesprek');
     await inbox.waitFor((m) => m.subject.startsWith('Uitnodiging POP-gesprek'));
 
@@ -170,7 +236,10 @@ async function main() {
     ];
     const answers: Record<string, unknown> = {};
     for (const url of urls) answers[url] = await call(api, 'get', url, auth);
-    const otherAnswers = { '/hr/profile': await call(api, 'get', '/hr/profile', otherAuth), '/companies': await call(api, 'get', '/companies', otherAuth) };
+    const otherAnswers = {
+      '/hr/profile': await call(api, 'get', '/hr/profile', otherAuth),
+      '/companies': await call(api, 'get', '/companies', otherAuth),
+    };
 
     // Mails are recorded as events too (MailSent): wait until the outbox is empty.
     for (let i = 0; i < 100; i++) {
@@ -192,7 +261,11 @@ async function main() {
     await fs.writeFile(path.join(outDir, 'events.jsonl'), events.map((row) => JSON.stringify(row)).join('\n') + '\n');
     await fs.writeFile(
       path.join(outDir, 'answers.json'),
-      JSON.stringify({ users: { main: userId, other: other.user.id }, sequences, answers: { main: answers, other: otherAnswers } }, null, 2) + '\n',
+      JSON.stringify(
+        { users: { main: userId, other: other.user.id }, sequences, answers: { main: answers, other: otherAnswers } },
+        null,
+        2,
+      ) + '\n',
     );
     console.log(`${events.length} events and ${urls.length + 2} answers written to ${outDir}`);
   } finally {

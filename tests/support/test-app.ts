@@ -24,7 +24,10 @@ export const ADMIN_EMAIL = 'beheer@example.nl';
  * The real app (runtime, projections, mail reactor) on a fresh database, with a receiving SMTP server.
  * `seed` fills the database before the app starts (data written by an older version, say).
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { seed?(db: TestDatabase): Promise<void> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { seed?(db: TestDatabase): Promise<void> } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   await options.seed?.(db);
   const inbox = new SmtpInbox();
@@ -74,7 +77,11 @@ export function codeFromMail(text: string): string {
  * (tests that need more companies or employees than the free plan's 1 and 5, SPEC 9).
  */
 export async function givePlan(app: TestApp, userId: number, plan: Exclude<PlanType, 'free'>) {
-  const command = { type: 'ApplyPromoCode' as const, promo: { code: `TEST-${plan.toUpperCase()}`, plan, months: 120 }, now: new Date().toISOString() };
+  const command = {
+    type: 'ApplyPromoCode' as const,
+    promo: { code: `TEST-${plan.toUpperCase()}`, plan, months: 120 },
+    now: new Date().toISOString(),
+  };
   const context = { actor: String(userId), tenant: String(userId), commandId: `test-plan:${userId}:${plan}` };
   await runCommand(app.runtime.deps, accountStream(userId), accountDecider, command, context);
 }
@@ -85,14 +92,23 @@ let counter = 0;
  * plan (1 company, 5 employees); `plan` moves it up first (givePlan). `email: ADMIN_EMAIL` with
  * `verified` gives an admin.
  */
-export async function registerUser(app: TestApp, options: { verified?: boolean; naam?: string; plan?: Exclude<PlanType, 'free'>; email?: string } = {}) {
+export async function registerUser(
+  app: TestApp,
+  options: { verified?: boolean; naam?: string; plan?: Exclude<PlanType, 'free'>; email?: string } = {},
+) {
   const email = options.email ?? `hr${Date.now().toString(36)}${counter++}@example.nl`;
   const password = 'geheim123';
-  const res = await app.api.post('/api/hr/register').send({ naam: options.naam ?? 'Test HR', email, password }).expect(201);
+  const res = await app.api
+    .post('/api/hr/register')
+    .send({ naam: options.naam ?? 'Test HR', email, password })
+    .expect(201);
   const token = res.body.token as string;
   if (options.verified) {
     const mail = await app.inbox.waitFor((m) => m.to.includes(email) && m.subject.includes('Verifieer'));
-    await app.api.post('/api/verification/verify').send({ token: tokenFromMail(mail.text) }).expect(200);
+    await app.api
+      .post('/api/verification/verify')
+      .send({ token: tokenFromMail(mail.text) })
+      .expect(200);
   }
   if (options.plan) await givePlan(app, res.body.user.id as number, options.plan);
   return { token, email, password, id: res.body.user.id as number, auth: { Authorization: `Bearer ${token}` } };

@@ -58,7 +58,17 @@ export async function loadV1Events(pool: Pool): Promise<StoredRow[]> {
         await tx.query(
           `INSERT INTO es_events (global_position, stream_id, stream_position, event_id, event_type, schema_version, data, metadata, recorded_at)
            OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [r.global_position, r.stream_id, r.stream_position, r.event_id, r.event_type, r.schema_version, r.data, r.metadata, r.recorded_at],
+          [
+            r.global_position,
+            r.stream_id,
+            r.stream_position,
+            r.event_id,
+            r.event_type,
+            r.schema_version,
+            r.data,
+            r.metadata,
+            r.recorded_at,
+          ],
         );
       }
     });

@@ -1,4 +1,12 @@
-import { fillPath, queryString, type BodyIn, type EndpointSpec, type ParamsIn, type QueryIn, type ResponseOf } from '../../../contracts/http';
+import {
+  fillPath,
+  queryString,
+  type BodyIn,
+  type EndpointSpec,
+  type ParamsIn,
+  type QueryIn,
+  type ResponseOf,
+} from '../../../contracts/http';
 import { clearStoredSession, readToken } from '../lib/token-storage';
 
 export const API_BASE = '/api';
@@ -92,7 +100,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 type ParamsArg<E extends EndpointSpec> = ParamsIn<E> extends undefined ? undefined : { [K in keyof ParamsIn<E>]: string | number };
 // Query strings carry text; flags and numbers are written for the caller (queryString).
-type QueryArg<E extends EndpointSpec> = QueryIn<E> extends undefined ? undefined : { [K in keyof QueryIn<E>]?: QueryIn<E>[K] | boolean | number };
+type QueryArg<E extends EndpointSpec> =
+  QueryIn<E> extends undefined ? undefined : { [K in keyof QueryIn<E>]?: QueryIn<E>[K] | boolean | number };
 
 /** The path parameters and query of a call of `E`, as the contract's schemas take them. */
 export interface PathInput<E extends EndpointSpec> {
@@ -109,7 +118,10 @@ export interface CallInput<E extends EndpointSpec> extends PathInput<E> {
 
 /** The path and query of a call, e.g. `/pop/7?asOf=...`: what apiFetch takes and what SWR keys on. */
 export function pathOf<E extends EndpointSpec>(spec: E, input: PathInput<E> = {}): string {
-  return fillPath(spec.path, input.params as Record<string, string | number> | undefined) + queryString(input.query as Record<string, unknown> | undefined);
+  return (
+    fillPath(spec.path, input.params as Record<string, string | number> | undefined) +
+    queryString(input.query as Record<string, unknown> | undefined)
+  );
 }
 
 /** Calls an endpoint of the contract; the answer has the contract's response type. */
@@ -119,4 +131,4 @@ export function call<E extends EndpointSpec>(spec: E, input?: CallInput<E>): Pro
 }
 
 /** The SWR fetcher of every hook: the key is the path. */
-export const fetchPath = <T,>(path: string): Promise<T> => apiFetch<T>(path);
+export const fetchPath = <T>(path: string): Promise<T> => apiFetch<T>(path);

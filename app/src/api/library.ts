@@ -3,7 +3,10 @@ import { libraryApi, type LibraryEntry, type LibraryKind } from '../../../contra
 import { call, fetchPath, pathOf } from './client';
 
 /** The goal library (`goal`) or the ambition library (`ambition`); inactive entries only when asked. */
-export function useLibrary(kind: LibraryKind, { includeInactive = false, enabled = true }: { includeInactive?: boolean; enabled?: boolean } = {}) {
+export function useLibrary(
+  kind: LibraryKind,
+  { includeInactive = false, enabled = true }: { includeInactive?: boolean; enabled?: boolean } = {},
+) {
   return useSWR<LibraryEntry[], Error>(enabled ? pathOf(libraryApi[kind].list, { query: { includeInactive } }) : null, fetchPath);
 }
 

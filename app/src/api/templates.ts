@@ -1,5 +1,12 @@
 import useSWR from 'swr';
-import { templateApi, type CatalogueTemplate, type EnrichedTemplate, type NamedItem, type TemplateInput, type UserTemplate } from '../../../contracts/templates';
+import {
+  templateApi,
+  type CatalogueTemplate,
+  type EnrichedTemplate,
+  type NamedItem,
+  type TemplateInput,
+  type UserTemplate,
+} from '../../../contracts/templates';
 import { call, fetchPath, pathOf } from './client';
 
 /** The user's own templates, newest first. */
@@ -28,7 +35,9 @@ export const useFunctionTemplates = (branchId: number | null, functionId: number
 
 /** At most 50 catalogue templates matching every word of `query`; the previous answer stays while typing. */
 export const useTemplateSearch = (query: string, enabled: boolean) =>
-  useSWR<EnrichedTemplate[], Error>(enabled ? pathOf(templateApi.search, { query: { q: query.trim() } }) : null, fetchPath, { keepPreviousData: true });
+  useSWR<EnrichedTemplate[], Error>(enabled ? pathOf(templateApi.search, { query: { q: query.trim() } }) : null, fetchPath, {
+    keepPreviousData: true,
+  });
 
 export const useCatalogueTemplate = (id: number | null) =>
   useSWR<EnrichedTemplate, Error>(id === null ? null : pathOf(templateApi.catalogueTemplate, { params: { id: id } }), fetchPath);

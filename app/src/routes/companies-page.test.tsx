@@ -24,7 +24,10 @@ function companiesApi(active = ACTIVE) {
     'GET /companies': ({ query }) => (query.get('includeInactive') === '1' ? [...list, INACTIVE] : list),
     'GET /branches': () => [{ id: 1, naam: 'Zorg en welzijn' }],
     // The page's plan-limit notice asks how far the plan goes; unlimited companies, so it stays away.
-    'GET /stripe/user-plan': () => ({ success: true, plan: { ...toApiPlan(PLAN_CATALOGUE.pro), plan_type: 'pro', usage: { companies: list.length, employees: 0 } } }),
+    'GET /stripe/user-plan': () => ({
+      success: true,
+      plan: { ...toApiPlan(PLAN_CATALOGUE.pro), plan_type: 'pro', usage: { companies: list.length, employees: 0 } },
+    }),
     'POST /companies': ({ body }) => {
       const created = { ...company(list.length + 10, '', ''), ...(body as object), medewerkers_aantal: 0 };
       list.push(created);

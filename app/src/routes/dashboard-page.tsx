@@ -42,7 +42,9 @@ export function DashboardPage() {
           <StatsChart stats={conversationStats.data} />
           <RecentActivity items={activity.data?.activities} />
         </div>
-        {user.verified && user.two_factor_enabled ? null : <GettingStarted verified={user.verified} twoFactorEnabled={user.two_factor_enabled} />}
+        {user.verified && user.two_factor_enabled ? null : (
+          <GettingStarted verified={user.verified} twoFactorEnabled={user.two_factor_enabled} />
+        )}
       </div>
       <WelcomeModal userId={user.id} companies={stats.data?.totalCompanies} />
     </>

@@ -8,8 +8,19 @@ import { GroeiTrackingPage } from './groei-tracking-page';
 
 const person = (id: number, naam: string, gesprekken = 1) => ({ id, naam, bedrijf_naam: 'Acme BV', actief: true, gesprekken });
 const month = (maand: string, stand: 'maandeinde' | 'vandaag', extra: Partial<EmployeeTimeline['maanden'][number]> = {}) => ({
-  maand, stand, gesprekken_gepland: 0, gesprekken_open: 0, gesprekken_afgerond: 0, doelen_gezet: 0, ambities: 0,
-  doelen: 1, gemiddelde_voortgang: 10, doelen_behaald: 1, aandeel_behaald: 1, doelen_over_tijd: 0, ...extra,
+  maand,
+  stand,
+  gesprekken_gepland: 0,
+  gesprekken_open: 0,
+  gesprekken_afgerond: 0,
+  doelen_gezet: 0,
+  ambities: 0,
+  doelen: 1,
+  gemiddelde_voortgang: 10,
+  doelen_behaald: 1,
+  aandeel_behaald: 1,
+  doelen_over_tijd: 0,
+  ...extra,
 });
 const TIMELINE: EmployeeTimeline = {
   medewerker: { id: 7, naam: 'Anna Jansen', bedrijf_naam: 'Acme BV', actief: true },
@@ -18,16 +29,47 @@ const TIMELINE: EmployeeTimeline = {
   huidige_maand: '2026-04',
   met_archief: false,
   maanden: [
-    month('2026-01', 'maandeinde', { gesprekken_afgerond: 1, doelen_gezet: 1, gemiddelde_voortgang: 4, doelen_behaald: 0, aandeel_behaald: 0 }),
+    month('2026-01', 'maandeinde', {
+      gesprekken_afgerond: 1,
+      doelen_gezet: 1,
+      gemiddelde_voortgang: 4,
+      doelen_behaald: 0,
+      aandeel_behaald: 0,
+    }),
     month('2026-02', 'maandeinde', { gemiddelde_voortgang: 4, doelen_behaald: 0, aandeel_behaald: 0 }),
     month('2026-03', 'maandeinde'),
     month('2026-04', 'vandaag'),
   ],
-  gesprekken: [{ id: 31, datum_tijd: '2026-01-12T09:00:00.000Z', maand: '2026-01', status: 'afgerond', gearchiveerd: false, bedrijf_id: 3, bedrijf_naam: 'Acme BV', aantal_doelen: 1, ambities: 0 }],
+  gesprekken: [
+    {
+      id: 31,
+      datum_tijd: '2026-01-12T09:00:00.000Z',
+      maand: '2026-01',
+      status: 'afgerond',
+      gearchiveerd: false,
+      bedrijf_id: 3,
+      bedrijf_naam: 'Acme BV',
+      aantal_doelen: 1,
+      ambities: 0,
+    },
+  ],
   doelen: [
     {
-      id: 91, gesprek_id: 31, maand: '2026-01', omschrijving: 'Excel leren', voortgang: 10, deadline: null, behaald: true, over_tijd: false, behaald_in: '2026-03',
-      verloop: [{ maand: '2026-01', voortgang: 4 }, { maand: '2026-02', voortgang: 4 }, { maand: '2026-03', voortgang: 10 }, { maand: '2026-04', voortgang: 10 }],
+      id: 91,
+      gesprek_id: 31,
+      maand: '2026-01',
+      omschrijving: 'Excel leren',
+      voortgang: 10,
+      deadline: null,
+      behaald: true,
+      over_tijd: false,
+      behaald_in: '2026-03',
+      verloop: [
+        { maand: '2026-01', voortgang: 4 },
+        { maand: '2026-02', voortgang: 4 },
+        { maand: '2026-03', voortgang: 10 },
+        { maand: '2026-04', voortgang: 10 },
+      ],
     },
   ],
 };
@@ -55,7 +97,15 @@ describe('/groei-tracking', () => {
   });
 
   it('shows an empty state for an employee without conversations, without opening the picker', async () => {
-    fakeApi({ 'GET /growth/employees/4': () => ({ ...TIMELINE, medewerker: { ...TIMELINE.medewerker, naam: 'Gijs' }, maanden: [month('2026-04', 'vandaag', { doelen: 0 })], gesprekken: [], doelen: [] }) });
+    fakeApi({
+      'GET /growth/employees/4': () => ({
+        ...TIMELINE,
+        medewerker: { ...TIMELINE.medewerker, naam: 'Gijs' },
+        maanden: [month('2026-04', 'vandaag', { doelen: 0 })],
+        gesprekken: [],
+        doelen: [],
+      }),
+    });
     renderWithApp(<GroeiTrackingPage />, { route: '/groei-tracking?employee=4' });
     expect(await screen.findByText('Nog geen gesprekken')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,25 +2,82 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 
 // Each page is its own chunk, loaded on first visit.
-const AiTrendanalysePage = lazyPage(() => import('./ai-trendanalyse-page'), (m) => m.AiTrendanalysePage);
-const AmbitionsPage = lazyPage(() => import('./ambitions-page'), (m) => m.AmbitionsPage);
-const CalendarPage = lazyPage(() => import('./calendar-page'), (m) => m.CalendarPage);
-const CompaniesPage = lazyPage(() => import('./companies-page'), (m) => m.CompaniesPage);
-const DashboardPage = lazyPage(() => import('./dashboard-page'), (m) => m.DashboardPage);
-const EmployeesPage = lazyPage(() => import('./employees-page'), (m) => m.EmployeesPage);
-const GesprekTemplatesPage = lazyPage(() => import('./gesprek-templates-page'), (m) => m.GesprekTemplatesPage);
-const GroeiBedrijvenPage = lazyPage(() => import('./groei-bedrijven-page'), (m) => m.GroeiBedrijvenPage);
-const GroeiTrackingPage = lazyPage(() => import('./groei-tracking-page'), (m) => m.GroeiTrackingPage);
-const GoalsPage = lazyPage(() => import('./goals-page'), (m) => m.GoalsPage);
-const PopConversationsPage = lazyPage(() => import('./pop-conversations-page'), (m) => m.PopConversationsPage);
-const PrijzenPage = lazyPage(() => import('./prijzen-page'), (m) => m.PrijzenPage);
-const ProfilePage = lazyPage(() => import('./profile-page'), (m) => m.ProfilePage);
-const TemplatesPage = lazyPage(() => import('./templates-page'), (m) => m.TemplatesPage);
-const AdminPage = lazyPage(() => import('./admin-page'), (m) => m.AdminPage);
-const ContactPage = lazyPage(() => import('./contact-page'), (m) => m.ContactPage);
-const PrivacyPage = lazyPage(() => import('./privacy-page'), (m) => m.PrivacyPage);
-const PublicHelpPage = lazyPage(() => import('./publichelp-page'), (m) => m.PublicHelpPage);
-const SitemapPage = lazyPage(() => import('./sitemap-page'), (m) => m.SitemapPage);
+const AiTrendanalysePage = lazyPage(
+  () => import('./ai-trendanalyse-page'),
+  (m) => m.AiTrendanalysePage,
+);
+const AmbitionsPage = lazyPage(
+  () => import('./ambitions-page'),
+  (m) => m.AmbitionsPage,
+);
+const CalendarPage = lazyPage(
+  () => import('./calendar-page'),
+  (m) => m.CalendarPage,
+);
+const CompaniesPage = lazyPage(
+  () => import('./companies-page'),
+  (m) => m.CompaniesPage,
+);
+const DashboardPage = lazyPage(
+  () => import('./dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const EmployeesPage = lazyPage(
+  () => import('./employees-page'),
+  (m) => m.EmployeesPage,
+);
+const GesprekTemplatesPage = lazyPage(
+  () => import('./gesprek-templates-page'),
+  (m) => m.GesprekTemplatesPage,
+);
+const GroeiBedrijvenPage = lazyPage(
+  () => import('./groei-bedrijven-page'),
+  (m) => m.GroeiBedrijvenPage,
+);
+const GroeiTrackingPage = lazyPage(
+  () => import('./groei-tracking-page'),
+  (m) => m.GroeiTrackingPage,
+);
+const GoalsPage = lazyPage(
+  () => import('./goals-page'),
+  (m) => m.GoalsPage,
+);
+const PopConversationsPage = lazyPage(
+  () => import('./pop-conversations-page'),
+  (m) => m.PopConversationsPage,
+);
+const PrijzenPage = lazyPage(
+  () => import('./prijzen-page'),
+  (m) => m.PrijzenPage,
+);
+const ProfilePage = lazyPage(
+  () => import('./profile-page'),
+  (m) => m.ProfilePage,
+);
+const TemplatesPage = lazyPage(
+  () => import('./templates-page'),
+  (m) => m.TemplatesPage,
+);
+const AdminPage = lazyPage(
+  () => import('./admin-page'),
+  (m) => m.AdminPage,
+);
+const ContactPage = lazyPage(
+  () => import('./contact-page'),
+  (m) => m.ContactPage,
+);
+const PrivacyPage = lazyPage(
+  () => import('./privacy-page'),
+  (m) => m.PrivacyPage,
+);
+const PublicHelpPage = lazyPage(
+  () => import('./publichelp-page'),
+  (m) => m.PublicHelpPage,
+);
+const SitemapPage = lazyPage(
+  () => import('./sitemap-page'),
+  (m) => m.SitemapPage,
+);
 
 /**
  * Pages inside the authenticated layout (header, side menu, footer).

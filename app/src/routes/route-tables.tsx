@@ -8,16 +8,39 @@ import { PublicLayoutRoute } from './public-layout-route';
 import { ResetPasswordPage } from './reset-password-page';
 import { VerifyEmailPage } from './verify-email-page';
 
-
-const ConversationDetailPage = lazyPage(() => import('./conversation-detail-page'), (m) => m.ConversationDetailPage);
-const PublicPrijzenPage = lazyPage(() => import('./prijzen-page'), (m) => m.PrijzenPage);
+const ConversationDetailPage = lazyPage(
+  () => import('./conversation-detail-page'),
+  (m) => m.ConversationDetailPage,
+);
+const PublicPrijzenPage = lazyPage(
+  () => import('./prijzen-page'),
+  (m) => m.PrijzenPage,
+);
 // The public site's pages load on first visit, so the landing page's first load stays small.
-const ContactPage = lazyPage(() => import('./contact-page'), (m) => m.ContactPage);
-const DemoPage = lazyPage(() => import('./demo-page'), (m) => m.DemoPage);
-const NotFoundPage = lazyPage(() => import('./not-found-page'), (m) => m.NotFoundPage);
-const PrivacyPage = lazyPage(() => import('./privacy-page'), (m) => m.PrivacyPage);
-const PublicHelpPage = lazyPage(() => import('./publichelp-page'), (m) => m.PublicHelpPage);
-const SitemapPage = lazyPage(() => import('./sitemap-page'), (m) => m.SitemapPage);
+const ContactPage = lazyPage(
+  () => import('./contact-page'),
+  (m) => m.ContactPage,
+);
+const DemoPage = lazyPage(
+  () => import('./demo-page'),
+  (m) => m.DemoPage,
+);
+const NotFoundPage = lazyPage(
+  () => import('./not-found-page'),
+  (m) => m.NotFoundPage,
+);
+const PrivacyPage = lazyPage(
+  () => import('./privacy-page'),
+  (m) => m.PrivacyPage,
+);
+const PublicHelpPage = lazyPage(
+  () => import('./publichelp-page'),
+  (m) => m.PublicHelpPage,
+);
+const SitemapPage = lazyPage(
+  () => import('./sitemap-page'),
+  (m) => m.SitemapPage,
+);
 /**
  * SPEC section 2: what an anonymous visitor can reach. Any other path shows the not-found page (the
  * server answers it with 404) instead of silently landing on `/`.

@@ -14,13 +14,23 @@ describe('registration and login', () => {
   it('registers an account, mails a welcome and a verification mail, and logs in', async () => {
     const res = await app.api.post('/api/hr/register').send({ naam: 'Anna de Vries', email: 'Anna@Example.nl', password: 'geheim123' });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ naam: 'Anna de Vries', email: 'Anna@Example.nl', IsAdmin: false, plan_type: 'free', verified: false });
+    expect(res.body.user).toMatchObject({
+      naam: 'Anna de Vries',
+      email: 'Anna@Example.nl',
+      IsAdmin: false,
+      plan_type: 'free',
+      verified: false,
+    });
     expect(res.body.token).toEqual(expect.any(String));
-    const welcome = await app.inbox.waitFor((m) => m.to.toLowerCase().includes('anna@example.nl') && m.subject === 'Welkom bij POP Planner');
+    const welcome = await app.inbox.waitFor(
+      (m) => m.to.toLowerCase().includes('anna@example.nl') && m.subject === 'Welkom bij POP Planner',
+    );
     // The words arrive as written, in the HTML part too (quoted-printable once made 'jee-mailadres' of them).
     expect(welcome.html).toContain('Verifieer eerst je e-mailadres via de aparte verificatiemail');
     expect(welcome.text).toContain('Verifieer eerst je e-mailadres via de aparte verificatiemail');
-    const verification = await app.inbox.waitFor((m) => m.to.toLowerCase().includes('anna@example.nl') && m.subject === 'Verifieer je e-mailadres');
+    const verification = await app.inbox.waitFor(
+      (m) => m.to.toLowerCase().includes('anna@example.nl') && m.subject === 'Verifieer je e-mailadres',
+    );
     expect(verification.html).toContain('verify-email?token=');
 
     const login = await app.api.post('/api/hr/login').send({ email: 'anna@example.nl', password: 'geheim123' }).expect(200);
@@ -33,8 +43,12 @@ describe('registration and login', () => {
     const answers = await Promise.all([app.api.post('/api/hr/register').send(body), app.api.post('/api/hr/register').send(body)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     // The address is sealed in the events table (AVG): read the registrations back through the store.
-    const { rows } = await app.db.pool.query<{ stream_id: string }>(`SELECT stream_id FROM es_events WHERE event_type = 'HrUserRegistered'`);
-    const registered = await Promise.all(rows.map(async (r) => (await app.runtime.deps.store.readStream(r.stream_id, { to: 0 }))[0]!.data.email));
+    const { rows } = await app.db.pool.query<{ stream_id: string }>(
+      `SELECT stream_id FROM es_events WHERE event_type = 'HrUserRegistered'`,
+    );
+    const registered = await Promise.all(
+      rows.map(async (r) => (await app.runtime.deps.store.readStream(r.stream_id, { to: 0 }))[0]!.data.email),
+    );
     expect(registered.filter((email) => email === 'dubbel@example.nl')).toHaveLength(1);
     const next = await app.api.post('/api/hr/register').send({ naam: 'Daarna', email: 'daarna@example.nl', password: 'geheim123' });
     expect(next.status).toBe(201);
@@ -76,7 +90,10 @@ describe('registration and login', () => {
     expect(admin.body.user.IsAdmin).toBe(false);
     expect((await app.api.get('/api/hr/test-users').set('Authorization', `Bearer ${admin.body.token}`)).status).toBe(403);
     const mail = await app.inbox.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.includes('Verifieer'));
-    await app.api.post('/api/verification/verify').send({ token: tokenFromMail(mail.text) }).expect(200);
+    await app.api
+      .post('/api/verification/verify')
+      .send({ token: tokenFromMail(mail.text) })
+      .expect(200);
     expect((await app.api.get('/api/hr/profile').set('Authorization', `Bearer ${admin.body.token}`).expect(200)).body.IsAdmin).toBe(true);
     const users = await app.api.get('/api/hr/test-users').set('Authorization', `Bearer ${admin.body.token}`).expect(200);
     expect(users.body.users.length).toBeGreaterThan(0);
@@ -101,7 +118,10 @@ describe('profile', () => {
     const user = await registerUser(app);
     const wrong = await app.api.put('/api/hr/change-password').set(user.auth).send({ currentPassword: 'nope', newPassword: 'nieuw123' });
     expect(wrong.status).toBe(400);
-    const ok = await app.api.put('/api/hr/change-password').set(user.auth).send({ currentPassword: user.password, newPassword: 'nieuw123' });
+    const ok = await app.api
+      .put('/api/hr/change-password')
+      .set(user.auth)
+      .send({ currentPassword: user.password, newPassword: 'nieuw123' });
     expect(ok.status).toBe(200);
     expect((await app.api.get('/api/hr/profile').set(user.auth)).status).toBe(401);
     await app.api.get('/api/hr/profile').set('Authorization', `Bearer ${ok.body.token}`).expect(200);

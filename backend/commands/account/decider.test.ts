@@ -15,7 +15,14 @@ const verificationRequested: AccountEvent = {
   data: { requestId: 'r1', expiresAt: '2026-11-23T10:00:00.000Z', at: now },
 };
 const register = (verificationRequestId: string): AccountCommand => ({
-  type: 'RegisterHrUser', userId: 1, naam: 'Anna', email: 'anna@example.nl', passwordHash: 'h', isAdmin: false, verificationRequestId, now,
+  type: 'RegisterHrUser',
+  userId: 1,
+  naam: 'Anna',
+  email: 'anna@example.nl',
+  passwordHash: 'h',
+  isAdmin: false,
+  verificationRequestId,
+  now,
 });
 
 describe('account decider', () => {
@@ -32,27 +39,48 @@ describe('account decider', () => {
   });
 
   it('renames, and emits nothing for the same name', () => {
-    spec.given([registered]).when({ type: 'RenameHrUser', naam: 'Anna Bakker', now }).then([{ type: 'HrUserRenamed', data: { name: 'Anna Bakker', at: now } }]);
+    spec
+      .given([registered])
+      .when({ type: 'RenameHrUser', naam: 'Anna Bakker', now })
+      .then([{ type: 'HrUserRenamed', data: { name: 'Anna Bakker', at: now } }]);
     spec.given([registered]).when({ type: 'RenameHrUser', naam: 'Anna', now }).thenNothing();
   });
 
   it('verifies with the current request before it expires', () => {
-    spec.given([registered, verificationRequested]).when({ type: 'VerifyEmail', requestId: 'r1', now }).then([{ type: 'EmailVerified', data: { at: now } }]);
+    spec
+      .given([registered, verificationRequested])
+      .when({ type: 'VerifyEmail', requestId: 'r1', now })
+      .then([{ type: 'EmailVerified', data: { at: now } }]);
   });
 
   it('refuses an expired or superseded verification with "verlopen", and a second one with "al geverifieerd"', () => {
     const tooLate = '2026-11-23T10:00:01.000Z';
-    spec.given([registered, verificationRequested]).when({ type: 'VerifyEmail', requestId: 'r1', now: tooLate }).thenThrows(/verlopen/);
-    spec.given([registered, verificationRequested]).when({ type: 'VerifyEmail', requestId: 'old', now }).thenThrows(/verlopen/);
+    spec
+      .given([registered, verificationRequested])
+      .when({ type: 'VerifyEmail', requestId: 'r1', now: tooLate })
+      .thenThrows(/verlopen/);
+    spec
+      .given([registered, verificationRequested])
+      .when({ type: 'VerifyEmail', requestId: 'old', now })
+      .thenThrows(/verlopen/);
     const verified: AccountEvent = { type: 'EmailVerified', data: { at: now } };
-    spec.given([registered, verificationRequested, verified]).when({ type: 'VerifyEmail', requestId: 'r1', now }).thenThrows(/al geverifieerd/);
+    spec
+      .given([registered, verificationRequested, verified])
+      .when({ type: 'VerifyEmail', requestId: 'r1', now })
+      .thenThrows(/al geverifieerd/);
   });
 
   it('resets a password once with a live request', () => {
-    const requested: AccountEvent = { type: 'PasswordResetRequested', data: { requestId: 'p1', expiresAt: '2026-11-22T11:00:00.000Z', at: now } };
+    const requested: AccountEvent = {
+      type: 'PasswordResetRequested',
+      data: { requestId: 'p1', expiresAt: '2026-11-22T11:00:00.000Z', at: now },
+    };
     const reset: AccountEvent = { type: 'PasswordReset', data: { requestId: 'p1', passwordHash: 'h2', at: now } };
     spec.given([registered, requested]).when({ type: 'ResetPassword', requestId: 'p1', passwordHash: 'h2', now }).then([reset]);
-    spec.given([registered, requested, reset]).when({ type: 'ResetPassword', requestId: 'p1', passwordHash: 'h3', now }).thenThrows(ValidationError);
+    spec
+      .given([registered, requested, reset])
+      .when({ type: 'ResetPassword', requestId: 'p1', passwordHash: 'h3', now })
+      .thenThrows(ValidationError);
   });
 
   it('records a wrong two-factor code, enables on the right one, and refuses after five failures', () => {
@@ -64,13 +92,22 @@ describe('account decider', () => {
     const submit = (code: string): AccountCommand => ({ type: 'SubmitTwoFactorCode', purpose: 'enable', code, codeFor, now });
     const rejected: AccountEvent = { type: 'TwoFactorCodeRejected', data: { requestId: 'c1', at: now } };
     spec.given([registered, requested]).when(submit('999999')).then([rejected]);
-    spec.given([registered, requested]).when(submit('123456')).then([{ type: 'TwoFactorEnabled', data: { at: now } }]);
-    spec.given([registered, requested, rejected, rejected, rejected, rejected, rejected]).when(submit('123456')).thenThrows(/te vaak fout/);
+    spec
+      .given([registered, requested])
+      .when(submit('123456'))
+      .then([{ type: 'TwoFactorEnabled', data: { at: now } }]);
+    spec
+      .given([registered, requested, rejected, rejected, rejected, rejected, rejected])
+      .when(submit('123456'))
+      .thenThrows(/te vaak fout/);
   });
 
   it('disables two-factor only when it is on', () => {
     const enabled: AccountEvent = { type: 'TwoFactorEnabled', data: { at: now } };
-    spec.given([registered, enabled]).when({ type: 'DisableTwoFactor', now }).then([{ type: 'TwoFactorDisabled', data: { at: now } }]);
+    spec
+      .given([registered, enabled])
+      .when({ type: 'DisableTwoFactor', now })
+      .then([{ type: 'TwoFactorDisabled', data: { at: now } }]);
     spec.given([registered]).when({ type: 'DisableTwoFactor', now }).thenNothing();
     spec.given([registered]).when({ type: 'RequestTwoFactorCode', purpose: 'login', requestId: 'x', now }).thenThrows(ValidationError);
   });

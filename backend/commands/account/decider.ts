@@ -41,7 +41,16 @@ export function employeeRoom(state: AccountState, now: string): number {
 }
 
 export type AccountCommand =
-  | { type: 'RegisterHrUser'; userId: number; naam: string; email: string; passwordHash: string; isAdmin: boolean; verificationRequestId: string; now: string }
+  | {
+      type: 'RegisterHrUser';
+      userId: number;
+      naam: string;
+      email: string;
+      passwordHash: string;
+      isAdmin: boolean;
+      verificationRequestId: string;
+      now: string;
+    }
   | { type: 'RenameHrUser'; naam: string; now: string }
   | { type: 'ChangePassword'; passwordHash: string; now: string }
   | { type: 'RequestVerification'; requestId: string; now: string }
@@ -112,7 +121,12 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
       ];
     case 'SubmitTwoFactorCode': {
       const pending = state.pendingCode;
-      if (!pending || pending.purpose !== command.purpose || pending.failures >= MAX_CODE_FAILURES || expired(pending.expiresAt, command.now)) {
+      if (
+        !pending ||
+        pending.purpose !== command.purpose ||
+        pending.failures >= MAX_CODE_FAILURES ||
+        expired(pending.expiresAt, command.now)
+      ) {
         throw new ValidationError(messages.codeExpired);
       }
       // A wrong code is recorded (it counts towards the limit); the caller answers 400.
@@ -129,7 +143,8 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
       // After a cancel the account may hold more than its plan allows: it keeps them, but gets no new ones.
       const plan = effectivePlan(state.plan, command.now);
       const { maxCompanies } = planLimits(plan);
-      if (!isUnlimited(maxCompanies) && state.companySlots + 1 > maxCompanies) throw new ForbiddenError(messages.companyLimit(plan, maxCompanies));
+      if (!isUnlimited(maxCompanies) && state.companySlots + 1 > maxCompanies)
+        throw new ForbiddenError(messages.companyLimit(plan, maxCompanies));
       return [{ type: 'CompanySlotReserved', data: { companyId: command.companyId, at: command.now } }];
     }
     case 'ReserveEmployeeSlots': {

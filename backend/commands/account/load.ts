@@ -7,7 +7,8 @@ import { runCommand } from '../run-command';
 import { accountDecider, type AccountCommand } from './decider';
 import type { AccountState } from './state';
 
-export const loadAccount = (store: EventStore, userId: number): Promise<AccountState> => loadAggregate(store, accountCategory, accountDecider, userId);
+export const loadAccount = (store: EventStore, userId: number): Promise<AccountState> =>
+  loadAggregate(store, accountCategory, accountDecider, userId);
 
 export const runAccountCommand = (deps: AppDeps, userId: number, command: AccountCommand, context: CommandContext) =>
   runCommand(deps, accountStream(userId), accountDecider, command, context);

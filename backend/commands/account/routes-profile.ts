@@ -21,13 +21,23 @@ export const registerProfileRoutes: ApiModule = (router, deps) => {
     await deps.limiter.consume(limits.changePasswordPerAccount, String(id));
     const state = await loadAccount(deps.store, id);
     if (!(await verifyPassword(state.passwordHash, currentPassword))) throw new ValidationError('Huidig wachtwoord is onjuist');
-    await runAccountCommand(deps, id, { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, commandContext(ctx, id));
+    await runAccountCommand(
+      deps,
+      id,
+      { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() },
+      commandContext(ctx, id),
+    );
     // Older tokens stop working after a password change; this session continues with a new one.
     return { message: 'Wachtwoord succesvol gewijzigd!', token: (await deps.auth.session(id)).token };
   });
 
   bind(router, deps, accountApi.enableTwoFactor, async (ctx, { user: { id } }) => {
-    await runAccountCommand(deps, id, { type: 'RequestTwoFactorCode', purpose: 'enable', requestId: randomUUID(), now: now() }, commandContext(ctx, id));
+    await runAccountCommand(
+      deps,
+      id,
+      { type: 'RequestTwoFactorCode', purpose: 'enable', requestId: randomUUID(), now: now() },
+      commandContext(ctx, id),
+    );
     return { message: 'Verificatiecode verzonden. Controleer je e-mail.' };
   });
 

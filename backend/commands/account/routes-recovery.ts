@@ -23,7 +23,12 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
     await deps.limiter.consume(limits.resetPerEmail, email.trim().toLowerCase());
     const userId = await accountIdForEmail(deps.store, email);
     if (userId !== undefined) {
-      await runAccountCommand(deps, userId, { type: 'RequestPasswordReset', requestId: randomUUID(), now: now() }, commandContext(ctx, userId));
+      await runAccountCommand(
+        deps,
+        userId,
+        { type: 'RequestPasswordReset', requestId: randomUUID(), now: now() },
+        commandContext(ctx, userId),
+      );
     }
     return { success: true, message: RESET_REQUESTED };
   });
@@ -32,7 +37,12 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
     const parsed = deps.secrets.parseToken('reset', token);
     if (!parsed) throw new ValidationError('Deze resetlink is ongeldig. Vraag een nieuwe aan.');
     const passwordHash = await hashPassword(password);
-    await runAccountCommand(deps, parsed.userId, { type: 'ResetPassword', requestId: parsed.requestId, passwordHash, now: now() }, commandContext(ctx, parsed.userId));
+    await runAccountCommand(
+      deps,
+      parsed.userId,
+      { type: 'ResetPassword', requestId: parsed.requestId, passwordHash, now: now() },
+      commandContext(ctx, parsed.userId),
+    );
     const account = await loadAccount(deps.store, parsed.userId);
     if (account.registered) await deps.limiter.reset(limits.loginPerEmail, account.email.trim().toLowerCase());
     return { success: true, message: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.' };
@@ -48,7 +58,12 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
   bind(router, deps, accountApi.verify, async (ctx, { body: { token } }) => {
     const parsed = deps.secrets.parseToken('verify', token);
     if (!parsed) throw new ValidationError('Deze verificatielink is ongeldig.');
-    await runAccountCommand(deps, parsed.userId, { type: 'VerifyEmail', requestId: parsed.requestId, now: now() }, commandContext(ctx, parsed.userId));
+    await runAccountCommand(
+      deps,
+      parsed.userId,
+      { type: 'VerifyEmail', requestId: parsed.requestId, now: now() },
+      commandContext(ctx, parsed.userId),
+    );
     return { message: 'Je e-mailadres is geverifieerd.' };
   });
 };

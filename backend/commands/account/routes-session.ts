@@ -59,7 +59,13 @@ export const registerSessionRoutes: ApiModule = (router, deps) => {
       const result = await runAccountCommand(
         deps,
         userId,
-        { type: 'SubmitTwoFactorCode', purpose: 'login', code: twoFactorCode, codeFor: (id) => deps.secrets.code(id), now: deps.clock().toISOString() },
+        {
+          type: 'SubmitTwoFactorCode',
+          purpose: 'login',
+          code: twoFactorCode,
+          codeFor: (id) => deps.secrets.code(id),
+          now: deps.clock().toISOString(),
+        },
         commandContext(ctx, userId),
       );
       if (result.events[0]?.type !== 'TwoFactorCodeAccepted') throw new UnauthorizedError('Ongeldige verificatiecode');

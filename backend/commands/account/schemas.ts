@@ -29,6 +29,10 @@ export const changePasswordBody = z.object({
   newPassword: password,
 });
 export const codeBody = z.object({ code });
-export const resetRequestBody = z.object({ email: z.string({ error: 'Vul je e-mailadres in' }).trim().min(1, 'Vul je e-mailadres in').max(254) });
+export const resetRequestBody = z.object({
+  email: z.string({ error: 'Vul je e-mailadres in' }).trim().min(1, 'Vul je e-mailadres in').max(254),
+});
 export const resetBody = z.object({ token: z.string({ error: 'Ongeldig reset token' }).min(1, 'Ongeldig reset token').max(200), password });
-export const verifyBody = z.object({ token: z.string({ error: 'Geen verificatie token gevonden' }).min(1, 'Geen verificatie token gevonden').max(200) });
+export const verifyBody = z.object({
+  token: z.string({ error: 'Geen verificatie token gevonden' }).min(1, 'Geen verificatie token gevonden').max(200),
+});

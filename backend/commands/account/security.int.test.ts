@@ -9,10 +9,13 @@ afterAll(async () => {
   await app.close();
 });
 
-const mailTo = (email: string, subject: string) => app.inbox.waitFor((m) => m.to.toLowerCase().includes(email.toLowerCase()) && m.subject === subject);
+const mailTo = (email: string, subject: string) =>
+  app.inbox.waitFor((m) => m.to.toLowerCase().includes(email.toLowerCase()) && m.subject === subject);
 /** A mail with this subject that arrived after the first `before` mails (the welcome mail may arrive late: match the subject). */
 const newMailTo = (before: number, email: string, subject: string) =>
-  app.inbox.waitFor((m) => app.inbox.mails.indexOf(m) >= before && m.to.toLowerCase().includes(email.toLowerCase()) && m.subject === subject);
+  app.inbox.waitFor(
+    (m) => app.inbox.mails.indexOf(m) >= before && m.to.toLowerCase().includes(email.toLowerCase()) && m.subject === subject,
+  );
 const later = (ms: number) => () => new Date(Date.now() + ms);
 
 describe('e-mail verification', () => {
@@ -48,7 +51,10 @@ describe('e-mail verification', () => {
     const second = await newMailTo(count, user.email, 'Verifieer je e-mailadres');
     const stale = await app.api.post('/api/verification/verify').send({ token: first });
     expect(stale.body.message).toContain('verlopen');
-    await app.api.post('/api/verification/verify').send({ token: tokenFromMail(second.text) }).expect(200);
+    await app.api
+      .post('/api/verification/verify')
+      .send({ token: tokenFromMail(second.text) })
+      .expect(200);
   });
 
   it('rejects a forged or malformed token', async () => {
@@ -81,11 +87,15 @@ describe('two-factor login by e-mail', () => {
     const loginMail = await newMailTo(before, user.email, 'Je verificatiecode');
     const code = codeFromMail(loginMail.text);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await app.api.post('/api/hr/login').send({ email: user.email, password: user.password, twoFactorCode: wrong })).status).toBe(401);
+    expect((await app.api.post('/api/hr/login').send({ email: user.email, password: user.password, twoFactorCode: wrong })).status).toBe(
+      401,
+    );
     const ok = await app.api.post('/api/hr/login').send({ email: user.email, password: user.password, twoFactorCode: code }).expect(200);
     expect(ok.body.token).toEqual(expect.any(String));
     // A used code does not work a second time.
-    expect((await app.api.post('/api/hr/login').send({ email: user.email, password: user.password, twoFactorCode: code })).status).toBe(400);
+    expect((await app.api.post('/api/hr/login').send({ email: user.email, password: user.password, twoFactorCode: code })).status).toBe(
+      400,
+    );
 
     // Switching it off takes the password.
     expect((await app.api.post('/api/hr/2fa/disable').set(auth).send({})).status).toBe(400);

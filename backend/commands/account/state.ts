@@ -54,7 +54,16 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
   switch (event.type) {
     case 'HrUserRegistered': {
       const { userId, name, email, passwordHash, isAdmin, registeredAt } = event.data;
-      return { ...state, registered: true, userId, name, email, passwordHash, adminAddress: isAdmin, plan: { ...state.plan, startedAt: registeredAt } };
+      return {
+        ...state,
+        registered: true,
+        userId,
+        name,
+        email,
+        passwordHash,
+        adminAddress: isAdmin,
+        plan: { ...state.plan, startedAt: registeredAt },
+      };
     }
     case 'HrUserRenamed':
       return { ...state, name: event.data.name };

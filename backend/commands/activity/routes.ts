@@ -14,7 +14,16 @@ export const activityModule: ApiModule = (router, deps) => {
     if (!details) throw new NotFoundError('Niet gevonden');
     const result = await deps.store.appendToStream(
       `activity-${user.id}`,
-      [{ id: randomUUID(), ...activityCategory.versioned({ type: 'ActivityLogged', data: { entityType: body.entity_type, entityId: body.entity_id, action: body.action, details, at: deps.clock().toISOString() } }), metadata: { actor: String(user.id), tenant: String(user.id) } }],
+      [
+        {
+          id: randomUUID(),
+          ...activityCategory.versioned({
+            type: 'ActivityLogged',
+            data: { entityType: body.entity_type, entityId: body.entity_id, action: body.action, details, at: deps.clock().toISOString() },
+          }),
+          metadata: { actor: String(user.id), tenant: String(user.id) },
+        },
+      ],
       { expected: 'any' },
     );
     await deps.projections.waitFor(result.checkpoint);

@@ -37,11 +37,25 @@ async function employeeWithData(user: User): Promise<Subject> {
   const pop = await app.api
     .post('/api/pop')
     .set(user.auth)
-    .send({ bedrijf_id: company.body.id, medewerker_id: employee.body.id, datum_tijd: '2026-12-01T10:00', verslag: `Verslag ${marker}`, sendConfirmation: true })
+    .send({
+      bedrijf_id: company.body.id,
+      medewerker_id: employee.body.id,
+      datum_tijd: '2026-12-01T10:00',
+      verslag: `Verslag ${marker}`,
+      sendConfirmation: true,
+    })
     .expect(201);
   const popId = pop.body.data.id as number;
-  await app.api.post(`/api/pop/${popId}/goals`).set(user.auth).send({ omschrijving: `Doel ${marker}`, notitie: `Notitie ${marker}` }).expect(201);
-  await app.api.post(`/api/pop/${popId}/ambitions`).set(user.auth).send({ omschrijving: `Ambitie ${marker}` }).expect(201);
+  await app.api
+    .post(`/api/pop/${popId}/goals`)
+    .set(user.auth)
+    .send({ omschrijving: `Doel ${marker}`, notitie: `Notitie ${marker}` })
+    .expect(201);
+  await app.api
+    .post(`/api/pop/${popId}/ambitions`)
+    .set(user.auth)
+    .send({ omschrijving: `Ambitie ${marker}` })
+    .expect(201);
   await app.api.post('/api/activity/log').set(user.auth).send({ entity_type: 'pop', entity_id: popId, action: 'open' });
   await app.api.post('/api/activity/log').set(user.auth).send({ entity_type: 'employee', entity_id: employee.body.id, action: 'open' });
   await app.inbox.waitFor((m) => m.to.includes(`${marker}@example.nl`));
@@ -80,27 +94,51 @@ describe('the right of access: export of an employee', () => {
   it('holds every marker of the employee before erasure: card, conversation, report, goal, note, ambition, mail, history (JSON)', async () => {
     const res = await app.api.get(`/api/employees/${erased.employeeId}/export`).set(owner.auth).expect(200);
     const text = JSON.stringify(res.body);
-    for (const value of [`Sanne ${erased.marker}`, `${erased.marker}@example.nl`, `Verslag ${erased.marker}`, `Doel ${erased.marker}`, `Notitie ${erased.marker}`, `Ambitie ${erased.marker}`]) {
+    for (const value of [
+      `Sanne ${erased.marker}`,
+      `${erased.marker}@example.nl`,
+      `Verslag ${erased.marker}`,
+      `Doel ${erased.marker}`,
+      `Notitie ${erased.marker}`,
+      `Ambitie ${erased.marker}`,
+    ]) {
       expect(text).toContain(value);
     }
     expect(res.body.onderwerp).toEqual({ soort: 'medewerker', id: erased.employeeId });
     const types = new Set((res.body.geschiedenis as { type: string }[]).map((e) => e.type));
-    for (const type of ['EmployeeRegistered', 'ConversationPlanned', 'GoalAdded', 'AmbitionAdded', 'MailRequested', 'MailSent', 'ActivityLogged', 'EmployeeEmailsClaimed']) expect(types).toContain(type);
+    for (const type of [
+      'EmployeeRegistered',
+      'ConversationPlanned',
+      'GoalAdded',
+      'AmbitionAdded',
+      'MailRequested',
+      'MailSent',
+      'ActivityLogged',
+      'EmployeeEmailsClaimed',
+    ])
+      expect(types).toContain(type);
     expect(text).not.toContain(kept.marker);
     expect(text).not.toContain(othersEmployee.marker);
   });
 
   it('is also a workbook (.xlsx) with the sections and the history', async () => {
-    const res = await app.api.get(`/api/employees/${erased.employeeId}/export?format=xlsx`).set(owner.auth).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const res = await app.api
+      .get(`/api/employees/${erased.employeeId}/export?format=xlsx`)
+      .set(owner.auth)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
     const bytes = res.body as Buffer;
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(expect.arrayContaining(['Overzicht', 'medewerker', 'gesprekken', 'doelen', 'geschiedenis']));
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Overzicht', 'medewerker', 'gesprekken', 'doelen', 'geschiedenis']),
+    );
     const cells: string[] = [];
     workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((c) => cells.push(String(c.value)))));
     expect(cells.join('\n')).toContain(`Doel ${erased.marker}`);
@@ -124,17 +162,32 @@ describe('the right to erasure of an employee (crypto-shredding)', () => {
     const before = (await app.db.pool.query('SELECT count(*)::int AS n FROM es_events')).rows[0].n;
     const employees = (await app.api.get('/api/employees').set(owner.auth).expect(200)).body as { id: number; bedrijf_id: number }[];
     const row = employees.find((e) => e.id === erased.employeeId)!;
-    const rename = await app.api.put(`/api/employees/${erased.employeeId}`).set(owner.auth).send({ naam: 'Nieuwe naam', email: 'nieuw@example.nl', bedrijf_id: row.bedrijf_id });
+    const rename = await app.api
+      .put(`/api/employees/${erased.employeeId}`)
+      .set(owner.auth)
+      .send({ naam: 'Nieuwe naam', email: 'nieuw@example.nl', bedrijf_id: row.bedrijf_id });
     expect(rename.status).toBe(409);
     expect(rename.body.message).toContain('verwijderd');
-    const plan = await app.api.post('/api/pop').set(owner.auth).send({ bedrijf_id: row.bedrijf_id, medewerker_id: erased.employeeId, datum_tijd: '2027-03-01T10:00' });
+    const plan = await app.api
+      .post('/api/pop')
+      .set(owner.auth)
+      .send({ bedrijf_id: row.bedrijf_id, medewerker_id: erased.employeeId, datum_tijd: '2027-03-01T10:00' });
     expect(plan.status).toBe(409);
-    const events = await app.db.pool.query<{ stream_id: string; event_type: string }>('SELECT stream_id, event_type FROM es_events ORDER BY global_position OFFSET $1', [before]);
-    expect(events.rows.filter((e) => e.stream_id === `employee-${erased.employeeId}` || e.event_type === 'ConversationPlanned')).toEqual([]);
+    const events = await app.db.pool.query<{ stream_id: string; event_type: string }>(
+      'SELECT stream_id, event_type FROM es_events ORDER BY global_position OFFSET $1',
+      [before],
+    );
+    expect(events.rows.filter((e) => e.stream_id === `employee-${erased.employeeId}` || e.event_type === 'ConversationPlanned')).toEqual(
+      [],
+    );
   });
 
   it("shows 'Verwijderde medewerker' in the read models at once, with the texts gone, and keeps the other employees", async () => {
-    const employees = (await app.api.get('/api/employees').set(owner.auth).expect(200)).body as { id: number; naam: string; email: string }[];
+    const employees = (await app.api.get('/api/employees').set(owner.auth).expect(200)).body as {
+      id: number;
+      naam: string;
+      email: string;
+    }[];
     expect(employees.find((e) => e.id === erased.employeeId)).toMatchObject({ naam: 'Verwijderde medewerker' });
     expect(employees.find((e) => e.id === kept.employeeId)).toMatchObject({ naam: `Sanne ${kept.marker}` });
     const pop = (await app.api.get(`/api/pop/${erased.popId}`).set(owner.auth).expect(200)).body;
@@ -169,7 +222,14 @@ describe('the right to erasure of an employee (crypto-shredding)', () => {
     await app.api.get('/api/admin/deletion-log').set(owner.auth).expect(403);
     const log = (await app.api.get('/api/admin/deletion-log').set(admin.auth).expect(200)).body as Record<string, unknown>[];
     expect(log).toContainEqual(
-      expect.objectContaining({ wat: 'employee', onderwerp_id: erased.employeeId, account_id: owner.id, reden: 'request', verwijderd_door: owner.id, mee_verwijderd: 1 }),
+      expect.objectContaining({
+        wat: 'employee',
+        onderwerp_id: erased.employeeId,
+        account_id: owner.id,
+        reden: 'request',
+        verwijderd_door: owner.id,
+        mee_verwijderd: 1,
+      }),
     );
     expect(JSON.stringify(log)).not.toContain(erased.marker);
   });
@@ -187,14 +247,20 @@ describe('deleting the own account', () => {
     await app.api.post('/api/hr/delete-account').set(account.auth).send({ password: account.password }).expect(200);
     const text = await dump();
     /** The dump's lines that hold `needle`, so a failure names the table row. */
-    const holding = (needle: string) => text.split('\n').filter((line) => line.includes(needle)).map((line) => line.slice(0, 300));
+    const holding = (needle: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.includes(needle))
+        .map((line) => line.slice(0, 300));
     expect(holding(mine.marker)).toEqual([]);
     expect(holding(account.email)).toEqual([]);
     expect(holding(name)).toEqual([]);
     await app.api.get('/api/hr/profile').set(account.auth).expect(401);
     await app.api.post('/api/hr/login').send({ email: account.email, password: account.password }).expect(401);
     // Another tenant is untouched.
-    expect((await app.api.get('/api/employees').set(other.auth).expect(200)).body.map((e: { naam: string }) => e.naam)).toContain(`Sanne ${othersEmployee.marker}`);
+    expect((await app.api.get('/api/employees').set(other.auth).expect(200)).body.map((e: { naam: string }) => e.naam)).toContain(
+      `Sanne ${othersEmployee.marker}`,
+    );
     // The address can be used again.
     await app.api.post('/api/hr/register').send({ naam: 'Opnieuw', email: account.email, password: 'geheim123' }).expect(201);
   });

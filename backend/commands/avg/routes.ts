@@ -40,7 +40,8 @@ export const avgModule: ApiModule = (router, deps) => {
     const account = await loadAccount(deps.store, user.id);
     if (!account.registered || !(await verifyPassword(account.passwordHash, password))) throw new ForbiddenError(avgMessages.passwordWrong);
     // A running subscription would go on charging an account that no longer exists.
-    if (effectivePlan(account.plan, deps.clock().toISOString()) !== 'free' && account.plan.via === 'payment') throw new ConflictError(avgMessages.paidPlan);
+    if (effectivePlan(account.plan, deps.clock().toISOString()) !== 'free' && account.plan.via === 'payment')
+      throw new ConflictError(avgMessages.paidPlan);
     const result = await erase(deps, {
       target: { kind: 'account', id: user.id },
       ownerId: user.id,

@@ -46,7 +46,10 @@ describe('companies', () => {
     const user = await registerUser(app, { plan: 'starter' });
     const a = (await createCompany(user.auth, { naam: 'Alfa', branche: 'ICT' })).body;
     const b = (await createCompany(user.auth, { naam: 'Beta', branche: 'Bouw' })).body;
-    const updated = await app.api.put(`/api/companies/${b.id}`).set(user.auth).send({ naam: 'Beta BV', branche: 'Industrie', actief: false });
+    const updated = await app.api
+      .put(`/api/companies/${b.id}`)
+      .set(user.auth)
+      .send({ naam: 'Beta BV', branche: 'Industrie', actief: false });
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ id: b.id, naam: 'Beta BV', branche: 'Industrie', actief: false, medewerkers_aantal: 0 });
 
@@ -55,7 +58,10 @@ describe('companies', () => {
     const all = await app.api.get('/api/companies?includeInactive=1').set(user.auth).expect(200);
     expect(all.body.map((c: { naam: string }) => c.naam)).toEqual(['Alfa', 'Beta BV']);
 
-    const reactivated = await app.api.put(`/api/companies/${b.id}`).set(user.auth).send({ naam: 'Beta BV', branche: 'Industrie', actief: true });
+    const reactivated = await app.api
+      .put(`/api/companies/${b.id}`)
+      .set(user.auth)
+      .send({ naam: 'Beta BV', branche: 'Industrie', actief: true });
     expect(reactivated.body.actief).toBe(true);
     const invalid = await app.api.put(`/api/companies/${b.id}`).set(user.auth).send({ naam: '', branche: 'Industrie', actief: true });
     expect(invalid.status).toBe(400);
@@ -79,7 +85,8 @@ describe('companies', () => {
 
   it('answers a retried request (same Idempotency-Key) with the same company, not a second one', async () => {
     const user = await registerUser(app);
-    const send = () => app.api.post('/api/companies').set(user.auth).set('Idempotency-Key', 'bedrijf-1').send({ naam: 'Epsilon', branche: 'ICT' });
+    const send = () =>
+      app.api.post('/api/companies').set(user.auth).set('Idempotency-Key', 'bedrijf-1').send({ naam: 'Epsilon', branche: 'ICT' });
     const first = await send();
     const retry = await send();
     expect(first.status).toBe(201);

@@ -41,7 +41,10 @@ describe('RegisterCompany', () => {
   });
 
   it('registers an explicitly inactive company as registered and then deactivated', () => {
-    spec.given([]).when(register({ actief: false })).then([registered, deactivated]);
+    spec
+      .given([])
+      .when(register({ actief: false }))
+      .then([registered, deactivated]);
   });
 
   it('refuses to register the same company twice', () => {
@@ -49,14 +52,23 @@ describe('RegisterCompany', () => {
   });
 
   it('refuses a company without naam or branche', () => {
-    spec.given([]).when(register({ naam: '  ' })).thenThrows(ValidationError, m.naamRequired);
-    spec.given([]).when(register({ branche: '' })).thenThrows(ValidationError, m.brancheRequired);
+    spec
+      .given([])
+      .when(register({ naam: '  ' }))
+      .thenThrows(ValidationError, m.naamRequired);
+    spec
+      .given([])
+      .when(register({ branche: '' }))
+      .thenThrows(ValidationError, m.brancheRequired);
   });
 });
 
 describe('UpdateCompany', () => {
   it('emits only what changed', () => {
-    spec.given([registered]).when(update({ naam: 'Bakkerij De Vries' })).then([{ type: 'CompanyRenamed', data: { name: 'Bakkerij De Vries', at: now } }]);
+    spec
+      .given([registered])
+      .when(update({ naam: 'Bakkerij De Vries' }))
+      .then([{ type: 'CompanyRenamed', data: { name: 'Bakkerij De Vries', at: now } }]);
     spec
       .given([registered])
       .when(update({ branche: 'Detailhandel', actief: false }))
@@ -64,20 +76,32 @@ describe('UpdateCompany', () => {
   });
 
   it('activates an inactive company again', () => {
-    spec.given([registered, deactivated]).when(update({ actief: true })).then([{ type: 'CompanyActivated', data: { at: now } }]);
+    spec
+      .given([registered, deactivated])
+      .when(update({ actief: true }))
+      .then([{ type: 'CompanyActivated', data: { at: now } }]);
   });
 
   it('emits nothing when nothing changed, or when actief is left out', () => {
     spec.given([registered]).when(update()).thenNothing();
-    spec.given([registered, deactivated]).when(update({ actief: undefined })).thenNothing();
+    spec
+      .given([registered, deactivated])
+      .when(update({ actief: undefined }))
+      .thenNothing();
   });
 
   it("answers not found for another user's company and for a missing one", () => {
-    spec.given([registered]).when(update({ actorId: 8 })).thenThrows(NotFoundError, m.notFound);
+    spec
+      .given([registered])
+      .when(update({ actorId: 8 }))
+      .thenThrows(NotFoundError, m.notFound);
     spec.given([]).when(update()).thenThrows(NotFoundError);
   });
 
   it('refuses to blank the naam', () => {
-    spec.given([registered]).when(update({ naam: '' })).thenThrows(ValidationError, m.naamRequired);
+    spec
+      .given([registered])
+      .when(update({ naam: '' }))
+      .thenThrows(ValidationError, m.naamRequired);
   });
 });

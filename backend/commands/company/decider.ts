@@ -4,7 +4,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import type { Decider } from '../decider';
 import { evolveCompany, initialCompanyState, type CompanyState } from './state';
 
-
 export type CompanyCommand =
   | { type: 'RegisterCompany'; companyId: number; actorId: number; naam: string; branche: string; actief: boolean; now: string }
   /** actief left out keeps the current value. */
@@ -22,7 +21,9 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
       if (state.exists) throw new ConflictError(companyMessages.exists);
       const { companyId, actorId, naam, branche, actief, now } = command;
       assertFields(naam, branche);
-      const events: CompanyEvent[] = [{ type: 'CompanyRegistered', data: { companyId, ownerId: actorId, name: naam, branch: branche, at: now } }];
+      const events: CompanyEvent[] = [
+        { type: 'CompanyRegistered', data: { companyId, ownerId: actorId, name: naam, branch: branche, at: now } },
+      ];
       // New companies are active; a client that explicitly asks for inactive gets what it sent.
       if (!actief) events.push({ type: 'CompanyDeactivated', data: { at: now } });
       return events;
@@ -35,7 +36,8 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
       const events: CompanyEvent[] = [];
       if (naam !== state.name) events.push({ type: 'CompanyRenamed', data: { name: naam, at: now } });
       if (branche !== state.branch) events.push({ type: 'CompanyBranchChanged', data: { branch: branche, at: now } });
-      if (actief !== undefined && actief !== state.active) events.push({ type: actief ? 'CompanyActivated' : 'CompanyDeactivated', data: { at: now } });
+      if (actief !== undefined && actief !== state.active)
+        events.push({ type: actief ? 'CompanyActivated' : 'CompanyDeactivated', data: { at: now } });
       return events;
     }
     default: {

@@ -5,4 +5,5 @@ import { companyDecider } from './decider';
 import type { CompanyState } from './state';
 
 /** The company as its stream says, for rules of other aggregates that need it (never a read model). */
-export const loadCompany = (store: EventStore, companyId: number): Promise<CompanyState> => loadAggregate(store, companyCategory, companyDecider, companyId);
+export const loadCompany = (store: EventStore, companyId: number): Promise<CompanyState> =>
+  loadAggregate(store, companyCategory, companyDecider, companyId);

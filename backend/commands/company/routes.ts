@@ -50,7 +50,13 @@ export const companyModule: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, companyApi.update, async (ctx, { params: { id }, body: { naam, branche, actief }, user }) => {
-    await runCommand(deps, companyStream(id), companyDecider, { type: 'UpdateCompany', actorId: user.id, naam, branche, actief, now: now() }, commandContext(ctx, user.id));
+    await runCommand(
+      deps,
+      companyStream(id),
+      companyDecider,
+      { type: 'UpdateCompany', actorId: user.id, naam, branche, actief, now: now() },
+      commandContext(ctx, user.id),
+    );
     return readBack(deps, user.id, id);
   });
 };

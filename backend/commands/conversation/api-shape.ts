@@ -18,7 +18,13 @@ export function conversationStateToApi(state: ConversationState): Omit<Conversat
     archiveer_datum: state.archivedAt,
     hr_gebruiker_naam: state.ownerName,
     last_modified_at: state.lastModifiedAt,
-    goals: state.goals.map((g) => ({ id: g.id, omschrijving: g.description, notitie: g.note, voortgang: g.progress, deadline: g.deadline })),
+    goals: state.goals.map((g) => ({
+      id: g.id,
+      omschrijving: g.description,
+      notitie: g.note,
+      voortgang: g.progress,
+      deadline: g.deadline,
+    })),
     ambitions: state.ambitions.map((a) => ({ id: a.id, omschrijving: a.description, notitie: a.note })),
     deleted: state.deleted,
   };

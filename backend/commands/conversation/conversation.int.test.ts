@@ -12,9 +12,14 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await registerUser(app, { verified: true, naam: 'Anna HR' });
   other = await registerUser(app, { verified: true });
-  companyId = (await app.api.post('/api/companies').set(owner.auth).send({ naam: 'Bakkerij Jansen', branche: 'Horeca' }).expect(201)).body.id;
+  companyId = (await app.api.post('/api/companies').set(owner.auth).send({ naam: 'Bakkerij Jansen', branche: 'Horeca' }).expect(201)).body
+    .id;
   employeeId = (
-    await app.api.post('/api/employees').set(owner.auth).send({ naam: 'Piet Pieters', email: 'piet@example.nl', bedrijf_id: companyId }).expect(201)
+    await app.api
+      .post('/api/employees')
+      .set(owner.auth)
+      .send({ naam: 'Piet Pieters', email: 'piet@example.nl', bedrijf_id: companyId })
+      .expect(201)
   ).body.id;
 });
 afterAll(async () => {
@@ -22,12 +27,18 @@ afterAll(async () => {
 });
 
 const plan = (user: User, body: Record<string, unknown> = {}) =>
-  app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2026-12-01T10:00', ...body });
+  app.api
+    .post('/api/pop')
+    .set(user.auth)
+    .send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2026-12-01T10:00', ...body });
 
 describe('POP conversation API', () => {
   it('refuses an unverified account with 403 mentioning verification', async () => {
     const unverified = await registerUser(app);
-    const res = await app.api.post('/api/pop').set(unverified.auth).send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2026-12-01T10:00' });
+    const res = await app.api
+      .post('/api/pop')
+      .set(unverified.auth)
+      .send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2026-12-01T10:00' });
     expect(res.status).toBe(403);
     expect(res.body.message).toContain('geverifieerd');
   });
@@ -36,18 +47,30 @@ describe('POP conversation API', () => {
     const created = await plan(owner).expect(201);
     const popId = created.body.data.id as number;
     expect(created.body.data.conversation).toMatchObject({
-      id: popId, status: 'gepland', verslag: '', medewerker_naam: 'Piet Pieters', bedrijf_naam: 'Bakkerij Jansen',
-      datum_tijd: '2026-12-01T09:00:00.000Z', aantal_doelen: 0, overall_progress: 0, hr_gebruiker_naam: 'Anna HR', archiveer_datum: null,
+      id: popId,
+      status: 'gepland',
+      verslag: '',
+      medewerker_naam: 'Piet Pieters',
+      bedrijf_naam: 'Bakkerij Jansen',
+      datum_tijd: '2026-12-01T09:00:00.000Z',
+      aantal_doelen: 0,
+      overall_progress: 0,
+      hr_gebruiker_naam: 'Anna HR',
+      archiveer_datum: null,
     });
-    const api = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => app.api[method](`/api/pop/${popId}${path}`).set(owner.auth);
+    const api = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) =>
+      app.api[method](`/api/pop/${popId}${path}`).set(owner.auth);
 
     await api('patch', '/status').send({ status: 'open' }).expect(200);
-    const g1 = (await api('post', '/goals').send({ omschrijving: 'Excel-cursus afronden', notitie: 'via LinkedIn Learning' }).expect(201)).body.data.goal;
+    const g1 = (await api('post', '/goals').send({ omschrijving: 'Excel-cursus afronden', notitie: 'via LinkedIn Learning' }).expect(201))
+      .body.data.goal;
     const g2 = (await api('post', '/goals').send({ omschrijving: 'Presenteren voor het team' }).expect(201)).body.data.goal;
     await api('put', `/goals/${g1.id}`).send({ voortgang: 8 }).expect(200);
     const progressed = await api('put', `/goals/${g2.id}`).send({ voortgang: 7 }).expect(200);
     expect(progressed.body.data.conversation.overall_progress).toBe(7.5);
-    expect((await api('put', `/goals/${g2.id}`).send({ voortgang: 11 })).body.message).toBe('Voortgang moet een geheel getal van 0 tot en met 10 zijn');
+    expect((await api('put', `/goals/${g2.id}`).send({ voortgang: 11 })).body.message).toBe(
+      'Voortgang moet een geheel getal van 0 tot en met 10 zijn',
+    );
     await api('put', `/goals/${g2.id}`).send({ deadline: '2027-03-31' }).expect(200);
     const amb = (await api('post', '/ambitions').send({ omschrijving: 'Teamleider worden' }).expect(201)).body.data.ambition;
     await api('put', `/ambitions/${amb.id}`).send({ notitie: 'binnen 2 jaar' }).expect(200);
@@ -63,7 +86,11 @@ describe('POP conversation API', () => {
     const asOf = (await api('get', `?asOf=${encodeURIComponent(beforeReport)}`).expect(200)).body;
     expect(asOf).toMatchObject({ status: 'open', verslag: '', overall_progress: 7.5 });
 
-    const history = (await api('get', '/history').expect(200)).body as { summary: string; actor: { naam: string }; changes: { old: unknown; new: unknown }[] }[];
+    const history = (await api('get', '/history').expect(200)).body as {
+      summary: string;
+      actor: { naam: string };
+      changes: { old: unknown; new: unknown }[];
+    }[];
     expect(history[0]!.summary).toBe('Gesprek gepland met Piet Pieters (Bakkerij Jansen)');
     expect(history.every((h) => h.actor.naam === 'Anna HR')).toBe(true);
     const progressEntry = history.find((h) => h.summary.startsWith('Voortgang van doel “Presenteren'))!;
@@ -74,7 +101,10 @@ describe('POP conversation API', () => {
     await api('put', '/toggle-archive').send({ archive: true }).expect(200);
     const visible = (await app.api.get('/api/pop').set(owner.auth).expect(200)).body as { id: number }[];
     expect(visible.some((c) => c.id === popId)).toBe(false);
-    const withArchived = (await app.api.get('/api/pop?includeArchived=1').set(owner.auth).expect(200)).body as { id: number; archiveer_datum: string }[];
+    const withArchived = (await app.api.get('/api/pop?includeArchived=1').set(owner.auth).expect(200)).body as {
+      id: number;
+      archiveer_datum: string;
+    }[];
     expect(withArchived.find((c) => c.id === popId)!.archiveer_datum).toEqual(expect.any(String));
 
     await api('delete', `/goals/${g1.id}`).expect(200);
@@ -85,7 +115,8 @@ describe('POP conversation API', () => {
 
   it("seals tenants: another user gets 404 on every call and cannot plan with the owner's employee", async () => {
     const popId = (await plan(owner).expect(201)).body.data.id as number;
-    const as = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => app.api[method](`/api/pop/${popId}${path}`).set(other.auth);
+    const as = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) =>
+      app.api[method](`/api/pop/${popId}${path}`).set(other.auth);
     expect((await as('get', '')).status).toBe(404);
     expect((await as('get', '?asOf=2030-01-01T00:00:00Z')).status).toBe(404);
     expect((await as('get', '/history')).status).toBe(404);
@@ -123,7 +154,11 @@ describe('POP conversation API', () => {
     expect(ics.content).toContain('DTSTART:20261201T090000Z');
     expect(ics.content).toContain('DTEND:20261201T100000Z');
 
-    await app.api.post('/api/pop/send-email').set(owner.auth).send({ toEmail: 'manager@example.nl', subject: 'POP Gesprek verslag', message: 'Het verslag.' }).expect(200);
+    await app.api
+      .post('/api/pop/send-email')
+      .set(owner.auth)
+      .send({ toEmail: 'manager@example.nl', subject: 'POP Gesprek verslag', message: 'Het verslag.' })
+      .expect(200);
     const report = await app.inbox.waitFor((m) => m.to.includes('manager@example.nl'));
     expect(report.text).toContain('Het verslag.');
     // Sent for the user, never as the user or as the product: their name in the sender, replies to them.
@@ -131,7 +166,9 @@ describe('POP conversation API', () => {
     expect(report.replyTo).toBe(owner.email);
     expect(report.text).toContain(`namens`);
     const unverified = await registerUser(app);
-    expect((await app.api.post('/api/pop/send-email').set(unverified.auth).send({ toEmail: 'x@example.nl', subject: 'x', message: 'y' })).status).toBe(403);
+    expect(
+      (await app.api.post('/api/pop/send-email').set(unverified.auth).send({ toEmail: 'x@example.nl', subject: 'x', message: 'y' })).status,
+    ).toBe(403);
     expect((await app.api.post('/api/pop/send-email').set(owner.auth).send({ toEmail: '', subject: 'x', message: 'y' })).body.message).toBe(
       'Voer een geldig e-mailadres in',
     );
@@ -140,9 +177,20 @@ describe('POP conversation API', () => {
   it('pages, sorts and filters the list on the server', async () => {
     const user = await registerUser(app, { verified: true });
     const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Garage Smit', branche: 'Techniek' }).expect(201)).body.id;
-    const e = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Kees', email: 'kees@example.nl', bedrijf_id: c }).expect(201)).body.id;
+    const e = (
+      await app.api.post('/api/employees').set(user.auth).send({ naam: 'Kees', email: 'kees@example.nl', bedrijf_id: c }).expect(201)
+    ).body.id;
     for (let day = 1; day <= 12; day++) {
-      await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: `2027-01-${String(day).padStart(2, '0')}T10:00`, status: day % 2 ? 'open' : 'gepland' }).expect(201);
+      await app.api
+        .post('/api/pop')
+        .set(user.auth)
+        .send({
+          bedrijf_id: c,
+          medewerker_id: e,
+          datum_tijd: `2027-01-${String(day).padStart(2, '0')}T10:00`,
+          status: day % 2 ? 'open' : 'gepland',
+        })
+        .expect(201);
     }
     const page1 = (await app.api.get('/api/pop?page=1&pageSize=10').set(user.auth).expect(200)).body;
     expect(page1).toMatchObject({ total: 12, page: 1, totalPages: 2 });
@@ -165,15 +213,25 @@ describe('POP conversation API', () => {
 
   it('keeps list totals right through status changes, archiving, deleting and renames (counts table and search text)', async () => {
     const user = await registerUser(app, { verified: true, plan: 'starter' });
-    const company = async (naam: string) => (await app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'Zorg' }).expect(201)).body.id as number;
+    const company = async (naam: string) =>
+      (await app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'Zorg' }).expect(201)).body.id as number;
     const [c1, c2] = [await company('Zorg Oost'), await company('Zorg West')];
     const employee = async (naam: string, bedrijf_id: number) =>
-      (await app.api.post('/api/employees').set(user.auth).send({ naam, email: `${naam.toLowerCase()}@example.nl`, bedrijf_id }).expect(201)).body.id as number;
+      (
+        await app.api
+          .post('/api/employees')
+          .set(user.auth)
+          .send({ naam, email: `${naam.toLowerCase()}@example.nl`, bedrijf_id })
+          .expect(201)
+      ).body.id as number;
     const [e1, e2] = [await employee('Fleur', c1), await employee('Gijs', c2)];
     const ids: number[] = [];
     for (let i = 0; i < 9; i++) {
       const [bedrijf_id, medewerker_id] = i % 2 ? [c2, e2] : [c1, e1];
-      const res = await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id, medewerker_id, datum_tijd: `2028-02-0${i + 1}T09:30`, status: ['gepland', 'open', 'afgerond'][i % 3] });
+      const res = await app.api
+        .post('/api/pop')
+        .set(user.auth)
+        .send({ bedrijf_id, medewerker_id, datum_tijd: `2028-02-0${i + 1}T09:30`, status: ['gepland', 'open', 'afgerond'][i % 3] });
       ids.push(res.body.data.id);
     }
     await app.api.patch(`/api/pop/${ids[0]}/status`).set(user.auth).send({ status: 'afgerond' }).expect(200);
@@ -181,13 +239,33 @@ describe('POP conversation API', () => {
     await app.api.put(`/api/pop/${ids[2]}/toggle-archive`).set(user.auth).send({ archive: true }).expect(200);
     await app.api.put(`/api/pop/${ids[2]}/toggle-archive`).set(user.auth).send({ archive: false }).expect(200);
     await app.api.delete(`/api/pop/${ids[3]}`).set(user.auth).expect(200);
-    await app.api.put(`/api/employees/${e2}`).set(user.auth).send({ naam: 'Gijsbert', email: 'gijs@example.nl', bedrijf_id: c2, actief: true }).expect(200);
+    await app.api
+      .put(`/api/employees/${e2}`)
+      .set(user.auth)
+      .send({ naam: 'Gijsbert', email: 'gijs@example.nl', bedrijf_id: c2, actief: true })
+      .expect(200);
 
-    const filters = ['', 'status=gepland', 'status=open', 'status=afgerond', `company=${c1}`, `company=${c2}&status=open`, 'includeArchived=1', 'includeArchived=1&status=open', 'search=gijsbert', 'search=AFGEROND', 'search=03/02/2028'];
+    const filters = [
+      '',
+      'status=gepland',
+      'status=open',
+      'status=afgerond',
+      `company=${c1}`,
+      `company=${c2}&status=open`,
+      'includeArchived=1',
+      'includeArchived=1&status=open',
+      'search=gijsbert',
+      'search=AFGEROND',
+      'search=03/02/2028',
+    ];
     for (const f of filters) {
       const all = (await app.api.get(`/api/pop?${f}`).set(user.auth).expect(200)).body as unknown[];
       const paged = (await app.api.get(`/api/pop?page=1&pageSize=3&${f}`).set(user.auth).expect(200)).body;
-      expect({ f, total: paged.total, pages: paged.totalPages }).toEqual({ f, total: all.length, pages: Math.max(1, Math.ceil(all.length / 3)) });
+      expect({ f, total: paged.total, pages: paged.totalPages }).toEqual({
+        f,
+        total: all.length,
+        pages: Math.max(1, Math.ceil(all.length / 3)),
+      });
     }
     expect((await app.api.get('/api/pop').set(user.auth)).body).toHaveLength(7);
     expect((await app.api.get('/api/pop?search=gijsbert').set(user.auth)).body).toHaveLength(2);
@@ -200,20 +278,40 @@ describe('dashboard and activity', () => {
   it('counts companies, employees and conversations per status, and lists recent activity of this user only', async () => {
     const user = await registerUser(app, { verified: true });
     const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Zorg BV', branche: 'Zorg' }).expect(201)).body.id;
-    const e = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Fatima', email: 'fatima@example.nl', bedrijf_id: c }).expect(201)).body.id;
-    const popId = (await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-01T10:00' }).expect(201)).body.data.id;
-    await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-02T10:00', status: 'open' }).expect(201);
+    const e = (
+      await app.api.post('/api/employees').set(user.auth).send({ naam: 'Fatima', email: 'fatima@example.nl', bedrijf_id: c }).expect(201)
+    ).body.id;
+    const popId = (
+      await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-01T10:00' }).expect(201)
+    ).body.data.id;
+    await app.api
+      .post('/api/pop')
+      .set(user.auth)
+      .send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-02T10:00', status: 'open' })
+      .expect(201);
     expect((await app.api.get('/api/dashboard/stats').set(user.auth).expect(200)).body).toEqual({
-      totalCompanies: 1, totalEmployees: 1, openConversations: 1, completedConversations: 0, plannedConversations: 1,
+      totalCompanies: 1,
+      totalEmployees: 1,
+      openConversations: 1,
+      completedConversations: 0,
+      plannedConversations: 1,
     });
     expect((await app.api.get('/api/dashboard/conversation-stats').set(user.auth).expect(200)).body).toEqual({
-      totalConversations: 2, plannedConversations: 1, openConversations: 1, completedConversations: 0,
+      totalConversations: 2,
+      plannedConversations: 1,
+      openConversations: 1,
+      completedConversations: 0,
     });
 
     await app.api.post('/api/activity/log').set(user.auth).send({ entity_type: 'pop', entity_id: popId, action: 'open' }).expect(201);
     const { activities } = (await app.api.get('/api/activity/recent?limit=5').set(user.auth).expect(200)).body;
     expect(activities).toHaveLength(5);
-    expect(activities[0]).toMatchObject({ entity_type: 'pop', entity_id: popId, action: 'open', details: { medewerker_naam: 'Fatima', bedrijf_naam: 'Zorg BV' } });
+    expect(activities[0]).toMatchObject({
+      entity_type: 'pop',
+      entity_id: popId,
+      action: 'open',
+      details: { medewerker_naam: 'Fatima', bedrijf_naam: 'Zorg BV' },
+    });
     expect(activities.map((a: { entity_type: string }) => a.entity_type)).toEqual(expect.arrayContaining(['company', 'employee', 'pop']));
 
     const stranger = await registerUser(app);

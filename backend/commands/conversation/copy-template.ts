@@ -33,7 +33,11 @@ export async function copyTemplateInto(
   const context = { ...outer, commandId: `${outer.commandId}:copy:${source}:${templateId}` };
   const copied = [];
   for (const [index, goal] of goals.entries()) {
-    copied.push({ goalId: await newIdFor(deps.ids, context, 'pop_goal', String(index)), omschrijving: goal.omschrijving, notitie: goal.notitie ?? '' });
+    copied.push({
+      goalId: await newIdFor(deps.ids, context, 'pop_goal', String(index)),
+      omschrijving: goal.omschrijving,
+      notitie: goal.notitie ?? '',
+    });
   }
   await runConversationCommand(
     deps,

@@ -13,18 +13,39 @@ const parties: PlanningParties = {
   employee: { id: 2, naam: 'Piet Pieters', email: 'piet@example.nl', actief: true, bedrijfId: 1, ownerId: 7 },
 };
 const planCommand = (over: Partial<Extract<ConversationCommand, { type: 'PlanConversation' }>> = {}): ConversationCommand => ({
-  type: 'PlanConversation', popId: 10, actorNaam: 'Anna', verified: true, datumTijd: '2026-12-01T09:00:00.000Z', status: 'gepland', verslag: '',
-  ...parties, ...actor, ...over,
+  type: 'PlanConversation',
+  popId: 10,
+  actorNaam: 'Anna',
+  verified: true,
+  datumTijd: '2026-12-01T09:00:00.000Z',
+  status: 'gepland',
+  verslag: '',
+  ...parties,
+  ...actor,
+  ...over,
 });
 const planned: ConversationEvent = {
   type: 'ConversationPlanned',
   data: {
-    conversationId: 10, ownerId: 7, ownerName: 'Anna', companyId: 1, companyName: 'Bakkerij Jansen', employeeId: 2, employeeName: 'Piet Pieters',
-    employeeEmail: 'piet@example.nl', scheduledAt: '2026-12-01T09:00:00.000Z', status: 'gepland', report: '', at: now,
+    conversationId: 10,
+    ownerId: 7,
+    ownerName: 'Anna',
+    companyId: 1,
+    companyName: 'Bakkerij Jansen',
+    employeeId: 2,
+    employeeName: 'Piet Pieters',
+    employeeEmail: 'piet@example.nl',
+    scheduledAt: '2026-12-01T09:00:00.000Z',
+    status: 'gepland',
+    report: '',
+    at: now,
   },
 };
 const goal: ConversationEvent = { type: 'GoalAdded', data: { goalId: 100, description: 'Excel leren', note: '', at: now } };
-const ambition: ConversationEvent = { type: 'AmbitionAdded', data: { ambitionId: 200, description: 'Teamleider worden', note: '', at: now } };
+const ambition: ConversationEvent = {
+  type: 'AmbitionAdded',
+  data: { ambitionId: 200, description: 'Teamleider worden', note: '', at: now },
+};
 const types = (expected: string[]) => (events: ConversationEvent[]) => expect(events.map((e) => e.type)).toEqual(expected);
 
 describe('conversation decider', () => {
@@ -33,21 +54,48 @@ describe('conversation decider', () => {
   });
 
   it('refuses planning for an unverified account with a message about verification', () => {
-    spec.given([]).when(planCommand({ verified: false })).thenThrows(ForbiddenError, /geverifieerd/);
+    spec
+      .given([])
+      .when(planCommand({ verified: false }))
+      .thenThrows(ForbiddenError, /geverifieerd/);
   });
 
   it('refuses dates the read models cannot store, even when the edge is bypassed: year 0, years before 1900, 30 February', () => {
-    spec.given([]).when(planCommand({ datumTijd: '0000-01-01T10:00:00.000Z' })).thenThrows('Ongeldige datum of tijd');
-    spec.given([]).when(planCommand({ datumTijd: '1899-12-31T10:00:00.000Z' })).thenThrows('Ongeldige datum of tijd');
-    spec.given([planned]).when({ type: 'UpdateConversation', datumTijd: '2025-02-30T10:00:00.000Z', actorId: 7, now }).thenThrows('Ongeldige datum of tijd');
-    spec.given([planned, goal]).when({ type: 'UpdateGoal', goalId: 100, change: { deadline: '2025-02-30' }, actorId: 7, now }).thenThrows('Ongeldige deadline');
+    spec
+      .given([])
+      .when(planCommand({ datumTijd: '0000-01-01T10:00:00.000Z' }))
+      .thenThrows('Ongeldige datum of tijd');
+    spec
+      .given([])
+      .when(planCommand({ datumTijd: '1899-12-31T10:00:00.000Z' }))
+      .thenThrows('Ongeldige datum of tijd');
+    spec
+      .given([planned])
+      .when({ type: 'UpdateConversation', datumTijd: '2025-02-30T10:00:00.000Z', actorId: 7, now })
+      .thenThrows('Ongeldige datum of tijd');
+    spec
+      .given([planned, goal])
+      .when({ type: 'UpdateGoal', goalId: 100, change: { deadline: '2025-02-30' }, actorId: 7, now })
+      .thenThrows('Ongeldige deadline');
   });
 
   it("refuses another user's company, an inactive company, an employee of another company, an inactive employee", () => {
-    spec.given([]).when(planCommand({ company: { ...parties.company!, ownerId: 8 } })).thenThrows('Kies een geldig bedrijf');
-    spec.given([]).when(planCommand({ company: { ...parties.company!, actief: false } })).thenThrows(ValidationError);
-    spec.given([]).when(planCommand({ employee: { ...parties.employee!, bedrijfId: 99 } })).thenThrows(ValidationError);
-    spec.given([]).when(planCommand({ employee: { ...parties.employee!, actief: false } })).thenThrows('Deze medewerker is niet actief');
+    spec
+      .given([])
+      .when(planCommand({ company: { ...parties.company!, ownerId: 8 } }))
+      .thenThrows('Kies een geldig bedrijf');
+    spec
+      .given([])
+      .when(planCommand({ company: { ...parties.company!, actief: false } }))
+      .thenThrows(ValidationError);
+    spec
+      .given([])
+      .when(planCommand({ employee: { ...parties.employee!, bedrijfId: 99 } }))
+      .thenThrows(ValidationError);
+    spec
+      .given([])
+      .when(planCommand({ employee: { ...parties.employee!, actief: false } }))
+      .thenThrows('Deze medewerker is niet actief');
   });
 
   it("answers 'not found' for every command on another user's conversation", () => {
@@ -64,20 +112,41 @@ describe('conversation decider', () => {
         { type: 'ConversationStatusChanged', data: { status: 'open', at: now } },
         { type: 'ConversationReportWritten', data: { report: 'Goed gesprek', at: now } },
       ]);
-    spec.given([planned]).when({ type: 'UpdateConversation', status: 'gepland', verslag: '', ...actor }).thenNothing();
+    spec
+      .given([planned])
+      .when({ type: 'UpdateConversation', status: 'gepland', verslag: '', ...actor })
+      .thenNothing();
   });
 
   it('adds a goal, refuses an empty one', () => {
-    spec.given([planned]).when({ type: 'AddGoal', goalId: 100, omschrijving: 'Excel leren', notitie: '', ...actor }).then([goal]);
-    spec.given([planned]).when({ type: 'AddGoal', goalId: 101, omschrijving: '   ', notitie: '', ...actor }).thenThrows(ValidationError);
+    spec
+      .given([planned])
+      .when({ type: 'AddGoal', goalId: 100, omschrijving: 'Excel leren', notitie: '', ...actor })
+      .then([goal]);
+    spec
+      .given([planned])
+      .when({ type: 'AddGoal', goalId: 101, omschrijving: '   ', notitie: '', ...actor })
+      .thenThrows(ValidationError);
   });
 
   it('sets goal progress as an integer 0-10, refuses 11 or 2.5, emits nothing for the same value', () => {
     const set: ConversationEvent = { type: 'GoalProgressSet', data: { goalId: 100, progress: 7, at: now } };
-    spec.given([planned, goal]).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 7 }, ...actor }).then([set]);
-    spec.given([planned, goal]).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 11 }, ...actor }).thenThrows(ValidationError);
-    spec.given([planned, goal]).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 2.5 }, ...actor }).thenThrows(ValidationError);
-    spec.given([planned, goal, set]).when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 7 }, ...actor }).thenNothing();
+    spec
+      .given([planned, goal])
+      .when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 7 }, ...actor })
+      .then([set]);
+    spec
+      .given([planned, goal])
+      .when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 11 }, ...actor })
+      .thenThrows(ValidationError);
+    spec
+      .given([planned, goal])
+      .when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 2.5 }, ...actor })
+      .thenThrows(ValidationError);
+    spec
+      .given([planned, goal, set])
+      .when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 7 }, ...actor })
+      .thenNothing();
   });
 
   it('changes a goal deadline and note; refuses an unknown goal', () => {
@@ -88,22 +157,40 @@ describe('conversation decider', () => {
         { type: 'GoalNoteChanged', data: { goalId: 100, note: 'cursus', at: now } },
         { type: 'GoalDeadlineSet', data: { goalId: 100, deadline: '2027-01-31', at: now } },
       ]);
-    spec.given([planned]).when({ type: 'UpdateGoal', goalId: 5, change: { notitie: 'x' }, ...actor }).thenThrows('Doel niet gevonden');
+    spec
+      .given([planned])
+      .when({ type: 'UpdateGoal', goalId: 5, change: { notitie: 'x' }, ...actor })
+      .thenThrows('Doel niet gevonden');
   });
 
   it('removes a goal, refuses to remove a missing one', () => {
-    spec.given([planned, goal]).when({ type: 'RemoveGoal', goalId: 100, ...actor }).then([{ type: 'GoalRemoved', data: { goalId: 100, at: now } }]);
-    spec.given([planned]).when({ type: 'RemoveGoal', goalId: 100, ...actor }).thenThrows(NotFoundError);
+    spec
+      .given([planned, goal])
+      .when({ type: 'RemoveGoal', goalId: 100, ...actor })
+      .then([{ type: 'GoalRemoved', data: { goalId: 100, at: now } }]);
+    spec
+      .given([planned])
+      .when({ type: 'RemoveGoal', goalId: 100, ...actor })
+      .thenThrows(NotFoundError);
   });
 
   it('adds, edits and removes ambitions; emits nothing for an unchanged text', () => {
-    spec.given([planned]).when({ type: 'AddAmbition', ambitionId: 200, omschrijving: 'Teamleider worden', notitie: '', ...actor }).then([ambition]);
+    spec
+      .given([planned])
+      .when({ type: 'AddAmbition', ambitionId: 200, omschrijving: 'Teamleider worden', notitie: '', ...actor })
+      .then([ambition]);
     spec
       .given([planned, ambition])
       .when({ type: 'UpdateAmbition', ambitionId: 200, change: { omschrijving: 'Manager worden' }, ...actor })
       .then([{ type: 'AmbitionDescriptionChanged', data: { ambitionId: 200, description: 'Manager worden', at: now } }]);
-    spec.given([planned, ambition]).when({ type: 'UpdateAmbition', ambitionId: 200, change: { omschrijving: 'Teamleider worden' }, ...actor }).thenNothing();
-    spec.given([planned]).when({ type: 'RemoveAmbition', ambitionId: 200, ...actor }).thenThrows('Ambitie niet gevonden');
+    spec
+      .given([planned, ambition])
+      .when({ type: 'UpdateAmbition', ambitionId: 200, change: { omschrijving: 'Teamleider worden' }, ...actor })
+      .thenNothing();
+    spec
+      .given([planned])
+      .when({ type: 'RemoveAmbition', ambitionId: 200, ...actor })
+      .thenThrows('Ambitie niet gevonden');
   });
 
   it('copies template goals, and nothing for an empty template', () => {
@@ -114,23 +201,47 @@ describe('conversation decider', () => {
       .then([
         {
           type: 'TemplateGoalsCopied',
-          data: { source: 'catalogue', templateId: 10101, templateName: 'Start', goals: [{ goalId: 300, description: 'Veilig werken', note: 'VCA' }], at: now },
+          data: {
+            source: 'catalogue',
+            templateId: 10101,
+            templateName: 'Start',
+            goals: [{ goalId: 300, description: 'Veilig werken', note: 'VCA' }],
+            at: now,
+          },
         },
       ]);
-    spec.given([planned]).when({ type: 'CopyTemplateGoals', source: 'eigen', templateId: 1, templateNaam: 'Leeg', goals: [], ...actor }).thenNothing();
+    spec
+      .given([planned])
+      .when({ type: 'CopyTemplateGoals', source: 'eigen', templateId: 1, templateNaam: 'Leeg', goals: [], ...actor })
+      .thenNothing();
   });
 
   it('archives and unarchives, emitting nothing when already in that state', () => {
     const archived: ConversationEvent = { type: 'ConversationArchived', data: { at: now } };
-    spec.given([planned]).when({ type: 'SetArchived', archived: true, ...actor }).then([archived]);
-    spec.given([planned, archived]).when({ type: 'SetArchived', archived: true, ...actor }).thenNothing();
-    spec.given([planned, archived]).when({ type: 'SetArchived', archived: false, ...actor }).then(types(['ConversationUnarchived']));
+    spec
+      .given([planned])
+      .when({ type: 'SetArchived', archived: true, ...actor })
+      .then([archived]);
+    spec
+      .given([planned, archived])
+      .when({ type: 'SetArchived', archived: true, ...actor })
+      .thenNothing();
+    spec
+      .given([planned, archived])
+      .when({ type: 'SetArchived', archived: false, ...actor })
+      .then(types(['ConversationUnarchived']));
   });
 
   it('deletes, after which the conversation is not found', () => {
     const deleted: ConversationEvent = { type: 'ConversationDeleted', data: { at: now } };
-    spec.given([planned]).when({ type: 'DeleteConversation', ...actor }).then([deleted]);
-    spec.given([planned, deleted]).when({ type: 'DeleteConversation', ...actor }).thenThrows(NotFoundError);
+    spec
+      .given([planned])
+      .when({ type: 'DeleteConversation', ...actor })
+      .then([deleted]);
+    spec
+      .given([planned, deleted])
+      .when({ type: 'DeleteConversation', ...actor })
+      .thenThrows(NotFoundError);
   });
 
   it('computes overall progress as the average rounded to one decimal', () => {

@@ -22,7 +22,16 @@ export type TemplateGoalCopy = { goalId: number; omschrijving: string; notitie: 
 export type CopySource = 'eigen' | 'gesprek';
 
 export type ConversationCommand =
-  | ({ type: 'PlanConversation'; popId: number; actorNaam: string; verified: boolean; datumTijd: string; status: ConversationStatus; verslag: string } & PlanningParties & Actor)
+  | ({
+      type: 'PlanConversation';
+      popId: number;
+      actorNaam: string;
+      verified: boolean;
+      datumTijd: string;
+      status: ConversationStatus;
+      verslag: string;
+    } & PlanningParties &
+      Actor)
   | ({ type: 'UpdateConversation'; datumTijd?: string; status?: ConversationStatus; verslag?: string } & Actor)
   | ({ type: 'AddGoal'; goalId: number; omschrijving: string; notitie: string } & Actor)
   | ({ type: 'UpdateGoal'; goalId: number; change: GoalChange } & Actor)

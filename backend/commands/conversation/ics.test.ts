@@ -18,7 +18,9 @@ describe('the calendar invitation', () => {
   it('escapes every kind of line break, a bare CR too, so no text can add a property', () => {
     const lines = unfold(invite('regel 1\rATTENDEE:mailto:kwaad@example.nl\nregel 3\r\nregel 4'));
     expect(lines.filter((l) => l.startsWith('ATTENDEE'))).toEqual(['ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:jan@example.nl']);
-    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toBe('DESCRIPTION:regel 1\\nATTENDEE:mailto:kwaad@example.nl\\nregel 3\\nregel 4');
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toBe(
+      'DESCRIPTION:regel 1\\nATTENDEE:mailto:kwaad@example.nl\\nregel 3\\nregel 4',
+    );
   });
 
   it('folds lines longer than 75 octets and unfolds to the same text', () => {

@@ -11,7 +11,12 @@ export function conversationInvite(options: {
   const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const end = new Date(Date.parse(options.startIso) + 60 * 60 * 1000).toISOString();
   // A bare CR ends a line for many readers too: every line break becomes \n, so no text can add a property.
-  const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  const escape = (s: string) =>
+    s
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n');
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -28,7 +28,14 @@ export async function resolveParties(store: EventStore, companyId: number, emplo
   return {
     company: company.exists ? { id: company.companyId, naam: company.name, actief: company.active, ownerId: company.ownerId } : null,
     employee: employee.exists
-      ? { id: employee.employeeId, naam: employee.name, email: employee.email, actief: employee.active, bedrijfId: employee.companyId, ownerId: employee.ownerId }
+      ? {
+          id: employee.employeeId,
+          naam: employee.name,
+          email: employee.email,
+          actief: employee.active,
+          bedrijfId: employee.companyId,
+          ownerId: employee.ownerId,
+        }
       : null,
   };
 }

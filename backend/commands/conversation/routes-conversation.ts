@@ -30,7 +30,18 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
     const { state } = await runConversationCommand(
       deps,
       popId,
-      { type: 'PlanConversation', popId, actorId: user.id, actorNaam: user.naam, verified: user.verified, now: now(), datumTijd: body.datum_tijd, status: body.status, verslag: body.verslag, ...parties },
+      {
+        type: 'PlanConversation',
+        popId,
+        actorId: user.id,
+        actorNaam: user.naam,
+        verified: user.verified,
+        now: now(),
+        datumTijd: body.datum_tijd,
+        status: body.status,
+        verslag: body.verslag,
+        ...parties,
+      },
       context,
     );
     if (body.template && template) await copyTemplateInto(deps, ctx, user.id, popId, body.template.type, body.template.id, template);
@@ -63,7 +74,10 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
 
   bind(router, deps, conversationApi.update, async (ctx, { params: { id }, body, user }) => {
     const current = await loadConversation(deps.store, user.id, id);
-    if ((body.bedrijf_id !== undefined && body.bedrijf_id !== current.companyId) || (body.medewerker_id !== undefined && body.medewerker_id !== current.employeeId)) {
+    if (
+      (body.bedrijf_id !== undefined && body.bedrijf_id !== current.companyId) ||
+      (body.medewerker_id !== undefined && body.medewerker_id !== current.employeeId)
+    ) {
       throw new ValidationError('Bedrijf en medewerker van een gesprek kunnen niet worden gewijzigd');
     }
     await runConversationCommand(
@@ -76,7 +90,12 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, conversationApi.setStatus, async (ctx, { params: { id }, body: { status }, user }) => {
-    await runConversationCommand(deps, id, { type: 'UpdateConversation', actorId: user.id, now: now(), status }, commandContext(ctx, user.id));
+    await runConversationCommand(
+      deps,
+      id,
+      { type: 'UpdateConversation', actorId: user.id, now: now(), status },
+      commandContext(ctx, user.id),
+    );
     return { data: { conversation: await conversationResponse(deps, user.id, id) } };
   });
 
@@ -85,7 +104,9 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
     return { data: { conversation: await conversationResponse(deps, userId, id) } };
   };
   bind(router, deps, conversationApi.archive, (ctx, { params: { id }, user }) => setArchived(ctx, id, user.id, true));
-  bind(router, deps, conversationApi.toggleArchive, (ctx, { params: { id }, body: { archive }, user }) => setArchived(ctx, id, user.id, archive));
+  bind(router, deps, conversationApi.toggleArchive, (ctx, { params: { id }, body: { archive }, user }) =>
+    setArchived(ctx, id, user.id, archive),
+  );
 
   bind(router, deps, conversationApi.remove, async (ctx, { params: { id }, user }) => {
     await runConversationCommand(deps, id, { type: 'DeleteConversation', actorId: user.id, now: now() }, commandContext(ctx, user.id));

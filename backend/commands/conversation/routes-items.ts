@@ -29,7 +29,12 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, conversationApi.updateGoal, async (ctx, { params: { id, goalId }, body: change, user }) => {
-    await runConversationCommand(deps, id, { type: 'UpdateGoal', goalId, change, actorId: user.id, now: now() }, commandContext(ctx, user.id));
+    await runConversationCommand(
+      deps,
+      id,
+      { type: 'UpdateGoal', goalId, change, actorId: user.id, now: now() },
+      commandContext(ctx, user.id),
+    );
     const conversation = await conversationResponse(deps, user.id, id);
     return { data: { goal: itemOf(conversation.goals, goalId, 'Doel niet gevonden'), conversation } };
   });
@@ -42,19 +47,34 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
   bind(router, deps, conversationApi.addAmbition, async (ctx, { params: { id }, body: { omschrijving, notitie }, user }) => {
     const context = commandContext(ctx, user.id);
     const ambitionId = await newIdFor(deps.ids, context, 'pop_ambition');
-    await runConversationCommand(deps, id, { type: 'AddAmbition', ambitionId, omschrijving, notitie, actorId: user.id, now: now() }, context);
+    await runConversationCommand(
+      deps,
+      id,
+      { type: 'AddAmbition', ambitionId, omschrijving, notitie, actorId: user.id, now: now() },
+      context,
+    );
     const conversation = await conversationResponse(deps, user.id, id);
     return { data: { ambition: itemOf(conversation.ambitions, ambitionId, 'Ambitie niet gevonden'), conversation } };
   });
 
   bind(router, deps, conversationApi.updateAmbition, async (ctx, { params: { id, ambitionId }, body: change, user }) => {
-    await runConversationCommand(deps, id, { type: 'UpdateAmbition', ambitionId, change, actorId: user.id, now: now() }, commandContext(ctx, user.id));
+    await runConversationCommand(
+      deps,
+      id,
+      { type: 'UpdateAmbition', ambitionId, change, actorId: user.id, now: now() },
+      commandContext(ctx, user.id),
+    );
     const conversation = await conversationResponse(deps, user.id, id);
     return { data: { ambition: itemOf(conversation.ambitions, ambitionId, 'Ambitie niet gevonden'), conversation } };
   });
 
   bind(router, deps, conversationApi.removeAmbition, async (ctx, { params: { id, ambitionId }, user }) => {
-    await runConversationCommand(deps, id, { type: 'RemoveAmbition', ambitionId, actorId: user.id, now: now() }, commandContext(ctx, user.id));
+    await runConversationCommand(
+      deps,
+      id,
+      { type: 'RemoveAmbition', ambitionId, actorId: user.id, now: now() },
+      commandContext(ctx, user.id),
+    );
     return { data: { conversation: await conversationResponse(deps, user.id, id) } };
   });
 
@@ -69,7 +89,13 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
     await deps.limiter.consume(limits.mailPerAccount, String(user.id));
     await deps.limiter.consume(limits.mailPerRecipient, `${user.id}:${toEmail.toLowerCase()}`);
     const account = await loadAccount(deps.store, user.id);
-    await requestMail(deps, commandContext(ctx, user.id), { to: toEmail, kind: 'custom', subject, message, onBehalfOf: { name: account.name, email: account.email } });
+    await requestMail(deps, commandContext(ctx, user.id), {
+      to: toEmail,
+      kind: 'custom',
+      subject,
+      message,
+      onBehalfOf: { name: account.name, email: account.email },
+    });
     return { message: 'E-mail succesvol verzonden!' };
   });
 };

@@ -125,7 +125,10 @@ function apply(state: ConversationState, event: ConversationEvent): Conversation
     case 'TemplateGoalsCopied':
       return {
         ...state,
-        goals: [...state.goals, ...event.data.goals.map((g) => ({ id: g.goalId, description: g.description, note: g.note, progress: 0, deadline: null }))],
+        goals: [
+          ...state.goals,
+          ...event.data.goals.map((g) => ({ id: g.goalId, description: g.description, note: g.note, progress: 0, deadline: null })),
+        ],
       };
     case 'ConversationArchived':
       return { ...state, archivedAt: event.data.at };

@@ -1,6 +1,13 @@
 import { accountCategory, accountStream } from '../../../events/account';
 import { employeeCategory, employeeStream } from '../../../events/employee';
-import { type Checkpoint, type EventMetadata, type EventStore, type ExpectedVersion, type StreamAppend, WrongExpectedVersionError } from '../../eventstore/port';
+import {
+  type Checkpoint,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedVersion,
+  type StreamAppend,
+  WrongExpectedVersionError,
+} from '../../eventstore/port';
 import { ConflictError } from '../../platform/errors';
 import { accountDecider } from '../account/decider';
 import type { AccountState } from '../account/state';
@@ -54,29 +61,55 @@ interface Chunk {
  * on meanwhile, the chunk is decided again on the newer account (the employee events, same ids,
  * are recognised if they were written). Throws the decider's ForbiddenError past a plan limit.
  */
-export async function appendChunk(store: EventStore, chunk: Chunk, account: AccountAt): Promise<{ account: AccountAt; checkpoint: Checkpoint }> {
+export async function appendChunk(
+  store: EventStore,
+  chunk: Chunk,
+  account: AccountAt,
+): Promise<{ account: AccountAt; checkpoint: Checkpoint }> {
   const { userId, now, context, rows } = chunk;
   const metadata = metadataOf(context);
   const employees: StreamAppend[] = rows.map((row) => {
     const stream = employeeStream(row.employeeId);
     const events = employeeDecider.decide(
-      { type: 'RegisterEmployee', employeeId: row.employeeId, actorId: userId, naam: row.naam, email: row.email, company: chunk.companies.get(row.bedrijfId) ?? null, now },
+      {
+        type: 'RegisterEmployee',
+        employeeId: row.employeeId,
+        actorId: userId,
+        naam: row.naam,
+        email: row.email,
+        company: chunk.companies.get(row.bedrijfId) ?? null,
+        now,
+      },
       employeeDecider.initialState(),
     );
-    return { stream, events: events.map((event, i) => ({ id: eventIdFor(context.commandId, stream, i), ...employeeCategory.versioned(event), metadata })), expected: 'no_stream' };
+    return {
+      stream,
+      events: events.map((event, i) => ({ id: eventIdFor(context.commandId, stream, i), ...employeeCategory.versioned(event), metadata })),
+      expected: 'no_stream',
+    };
   });
   const stream = accountStream(userId);
   let current = account;
   for (let attempt = 1; ; attempt++) {
-    const reserved = accountDecider.decide({ type: 'ReserveEmployeeSlots', employeeIds: rows.map((row) => row.employeeId), now }, current.state);
+    const reserved = accountDecider.decide(
+      { type: 'ReserveEmployeeSlots', employeeIds: rows.map((row) => row.employeeId), now },
+      current.state,
+    );
     const slots: StreamAppend = {
       stream,
-      events: reserved.map((event, i) => ({ id: eventIdFor(`${context.commandId}/import-chunk-${chunk.index}`, stream, i), ...accountCategory.versioned(event), metadata })),
+      events: reserved.map((event, i) => ({
+        id: eventIdFor(`${context.commandId}/import-chunk-${chunk.index}`, stream, i),
+        ...accountCategory.versioned(event),
+        metadata,
+      })),
       expected: current.expected,
     };
     try {
       const results = await store.appendToStreams([...employees, slots]);
-      const checkpoint = results.reduce((max, r) => (store.compareCheckpoints(r.checkpoint, max) > 0 ? r.checkpoint : max), results[0]!.checkpoint);
+      const checkpoint = results.reduce(
+        (max, r) => (store.compareCheckpoints(r.checkpoint, max) > 0 ? r.checkpoint : max),
+        results[0]!.checkpoint,
+      );
       const state = reserved.reduce((s, event) => accountDecider.evolve(s, event), current.state);
       return { account: { state, expected: results[results.length - 1]!.nextExpectedVersion }, checkpoint };
     } catch (err) {

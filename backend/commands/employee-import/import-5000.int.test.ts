@@ -19,7 +19,11 @@ it('imports 5,000 rows in one request and shows them at once', { timeout: 120_00
   const file = await xlsxFile([['Volledige naam', 'Email', 'Bedrijf'], ...rows]);
 
   const started = performance.now();
-  const res = await app.api.post('/api/employees/import').set(user.auth).attach('file', file, 'medewerkers.xlsx').field('skipFirstRow', '1');
+  const res = await app.api
+    .post('/api/employees/import')
+    .set(user.auth)
+    .attach('file', file, 'medewerkers.xlsx')
+    .field('skipFirstRow', '1');
   const seconds = (performance.now() - started) / 1000;
   console.log(`[import] 5,000 rows (${(file.length / 1024).toFixed(0)} KB .xlsx) imported in ${seconds.toFixed(2)} s`);
 

@@ -21,7 +21,8 @@ async function userWithCompany() {
 }
 const upload = (auth: { Authorization: string }, file: Buffer) =>
   app.api.post('/api/employees/import').set(auth).attach('file', file, 'medewerkers.xlsx').field('skipFirstRow', '1');
-const employeeCount = async (auth: { Authorization: string }) => ((await app.api.get('/api/employees').set(auth).expect(200)).body as unknown[]).length;
+const employeeCount = async (auth: { Authorization: string }) =>
+  ((await app.api.get('/api/employees').set(auth).expect(200)).body as unknown[]).length;
 
 /**
  * Sends `request` while asking /api/health back to back; returns the answer, how many health checks

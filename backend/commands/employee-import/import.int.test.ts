@@ -21,17 +21,27 @@ const upload = (auth: Auth, file: Buffer, skipFirstRow: string | undefined, name
 async function userWithCompanies(...names: string[]) {
   const user = await registerUser(app, { plan: 'enterprise' });
   const ids: number[] = [];
-  for (const naam of names) ids.push((await app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'ICT' }).expect(201)).body.id);
+  for (const naam of names)
+    ids.push((await app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'ICT' }).expect(201)).body.id);
   return { ...user, companyIds: ids };
 }
-const employees = async (auth: Auth) => (await app.api.get('/api/employees?includeInactive=1').set(auth).expect(200)).body as { naam: string; email: string; bedrijf_naam: string }[];
+const employees = async (auth: Auth) =>
+  (await app.api.get('/api/employees?includeInactive=1').set(auth).expect(200)).body as {
+    naam: string;
+    email: string;
+    bedrijf_naam: string;
+  }[];
 
 const HEADER = ['Volledige naam', 'Email', 'Bedrijf'];
 
 describe('employee import', () => {
   it('imports the valid rows and reports every invalid one by its spreadsheet row', async () => {
     const user = await userWithCompanies('Alfa', 'Beta');
-    await app.api.post('/api/employees').set(user.auth).send({ naam: 'Bestaand', email: 'bestaand@example.nl', bedrijf_id: user.companyIds[0] }).expect(201);
+    await app.api
+      .post('/api/employees')
+      .set(user.auth)
+      .send({ naam: 'Bestaand', email: 'bestaand@example.nl', bedrijf_id: user.companyIds[0] })
+      .expect(201);
     const file = await xlsxFile([
       HEADER,
       ['Anna de Vries', 'anna@example.nl', 'Alfa'],
@@ -69,17 +79,25 @@ describe('employee import', () => {
       ['Hanna', 'hanna@example.nl', 'Beta'],
     ]);
     const companies = (await app.api.get('/api/companies').set(user.auth)).body as { naam: string; medewerkers_aantal: number }[];
-    expect(companies.map((c) => [c.naam, c.medewerkers_aantal])).toEqual([['Alfa', 2], ['Beta', 2]]);
+    expect(companies.map((c) => [c.naam, c.medewerkers_aantal])).toEqual([
+      ['Alfa', 2],
+      ['Beta', 2],
+    ]);
 
     // Importing the same file again finds every address taken (row 7 now duplicates an existing employee).
     const again = await upload(user.auth, file, '1');
     expect(again.body.inserted).toBe(0);
-    expect(again.body.errors.filter((e: { reason: string }) => e.reason === 'E-mailadres bestaat al').map((e: { line: number }) => e.line)).toEqual([2, 6, 7, 8, 12]);
+    expect(
+      again.body.errors.filter((e: { reason: string }) => e.reason === 'E-mailadres bestaat al').map((e: { line: number }) => e.line),
+    ).toEqual([2, 6, 7, 8, 12]);
   });
 
   it('finds the columns by header name in any order and case', async () => {
     const user = await userWithCompanies('Alfa');
-    const file = await xlsxFile([['Extra', '  BEDRIJF ', 'email', 'Volledige  Naam'], ['x', 'alfa', 'ivo@example.nl', 'Ivo']]);
+    const file = await xlsxFile([
+      ['Extra', '  BEDRIJF ', 'email', 'Volledige  Naam'],
+      ['x', 'alfa', 'ivo@example.nl', 'Ivo'],
+    ]);
     const res = await upload(user.auth, file, '1');
     expect(res.body).toEqual({ inserted: 1, skipped: 0, errors: [] });
     expect((await employees(user.auth)).map((e) => e.naam)).toEqual(['Ivo']);
@@ -87,7 +105,10 @@ describe('employee import', () => {
 
   it('with skipFirstRow 0 reads row 1 as data, columns in the order naam, e-mail, bedrijf', async () => {
     const user = await userWithCompanies('Alfa');
-    const file = await xlsxFile([['Jan', 'jan@example.nl', 'Alfa'], ['Kim', 'kim@example.nl', 'Geen']]);
+    const file = await xlsxFile([
+      ['Jan', 'jan@example.nl', 'Alfa'],
+      ['Kim', 'kim@example.nl', 'Geen'],
+    ]);
     const res = await upload(user.auth, file, '0');
     expect(res.body).toEqual({ inserted: 1, skipped: 1, errors: [{ line: 2, reason: 'Bedrijf "Geen" niet gevonden' }] });
     // The same file with skipFirstRow 1 takes row 1 for a header, which lacks the columns.
@@ -112,12 +133,25 @@ describe('employee import', () => {
       expect(res.status, message).toBe(400);
       expect(res.body.message).toBe(message);
     };
-    await refused(upload(user.auth, Buffer.from('Volledige naam;Email;Bedrijf\nMia;mia@example.nl;Alfa\n'), '1', 'medewerkers.xlsx'), m.notASpreadsheet);
+    await refused(
+      upload(user.auth, Buffer.from('Volledige naam;Email;Bedrijf\nMia;mia@example.nl;Alfa\n'), '1', 'medewerkers.xlsx'),
+      m.notASpreadsheet,
+    );
     await refused(upload(user.auth, Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]), '1'), m.notASpreadsheet);
     await refused(upload(user.auth, Buffer.alloc(0), '1'), m.empty);
     await refused(upload(user.auth, await xlsxFile([]), '1'), m.empty);
     await refused(upload(user.auth, await xlsxFile([HEADER]), '1'), m.empty);
-    await refused(upload(user.auth, await xlsxFile([['Volledige naam', 'Bedrijf'], ['Mia', 'Alfa']]), '1'), m.missingColumns(['Email']));
+    await refused(
+      upload(
+        user.auth,
+        await xlsxFile([
+          ['Volledige naam', 'Bedrijf'],
+          ['Mia', 'Alfa'],
+        ]),
+        '1',
+      ),
+      m.missingColumns(['Email']),
+    );
     const tooLarge = await upload(user.auth, Buffer.alloc(5 * 1024 * 1024 + 1, 1), '1');
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toBe(m.tooLarge);
@@ -144,12 +178,20 @@ describe('.xls (BIFF8) import', async () => {
   if (!sheetJs) console.warn('[import.int.test] @e965/xlsx is not installed: the .xls import test is skipped; .xls answers 400.');
 
   it.runIf(sheetJs)('imports an .xls file written in the old binary format', async () => {
-    const write = (sheetJs as unknown as {
-      utils: { aoa_to_sheet(rows: string[][]): unknown; book_new(): unknown; book_append_sheet(book: unknown, sheet: unknown, name: string): void };
+    const write = sheetJs as unknown as {
+      utils: {
+        aoa_to_sheet(rows: string[][]): unknown;
+        book_new(): unknown;
+        book_append_sheet(book: unknown, sheet: unknown, name: string): void;
+      };
       write(book: unknown, options: { type: 'buffer'; bookType: 'biff8' }): Buffer;
-    });
+    };
     const book = write.utils.book_new();
-    write.utils.book_append_sheet(book, write.utils.aoa_to_sheet([HEADER, ['Noor', 'noor@example.nl', 'Alfa'], ['', 'x@example.nl', 'Alfa']]), 'Blad1');
+    write.utils.book_append_sheet(
+      book,
+      write.utils.aoa_to_sheet([HEADER, ['Noor', 'noor@example.nl', 'Alfa'], ['', 'x@example.nl', 'Alfa']]),
+      'Blad1',
+    );
     const file = write.write(book, { type: 'buffer', bookType: 'biff8' });
     const user = await userWithCompanies('Alfa');
     const res = await upload(user.auth, file, '1', 'medewerkers.xls');

@@ -3,15 +3,18 @@ import { planDisplayName } from '../../../contracts/plan-catalogue';
 /** Every Dutch text of the import, in one place (SPEC 5 and 8). */
 export const importMessages = {
   /** A row past the plan's employee limit (SPEC 9): named with the plan and its limit. */
-  planLimit: (plan: string, max: number) => `Niet geïmporteerd: met je ${planDisplayName(plan)}-abonnement kun je maximaal ${max} medewerkers registreren`,
+  planLimit: (plan: string, max: number) =>
+    `Niet geïmporteerd: met je ${planDisplayName(plan)}-abonnement kun je maximaal ${max} medewerkers registreren`,
   noFile: 'Kies een bestand (.xls of .xlsx) om te importeren.',
   tooLarge: 'Het bestand is groter dan 5 MB. Splits het bestand en importeer de delen apart.',
-  unpacksTooLarge: 'Het bestand is uitgepakt groter dan 50 MB. Verwijder overbodige tabbladen, afbeeldingen of opmaak, of splits het bestand, en probeer het opnieuw.',
+  unpacksTooLarge:
+    'Het bestand is uitgepakt groter dan 50 MB. Verwijder overbodige tabbladen, afbeeldingen of opmaak, of splits het bestand, en probeer het opnieuw.',
   tooSlow: 'Het lezen van het bestand duurde te lang. Controleer of het een gewone lijst met medewerkers is, of splits het bestand.',
   importRunning: 'Er loopt al een import voor je account. Wacht tot die klaar is en probeer het daarna opnieuw.',
   notASpreadsheet: 'Dit bestand is geen geldig Excel-bestand. Kies een .xls- of .xlsx-bestand.',
   unreadable: 'Het bestand kon niet worden gelezen. Kies een .xls- of .xlsx-bestand.',
-  xlsUnsupported: 'Het importeren van .xls-bestanden is op dit moment niet beschikbaar. Sla het bestand op als .xlsx en probeer het opnieuw.',
+  xlsUnsupported:
+    'Het importeren van .xls-bestanden is op dit moment niet beschikbaar. Sla het bestand op als .xlsx en probeer het opnieuw.',
   empty: 'Het bestand is leeg: er staan geen medewerkers in.',
   tooManyRows: 'Het bestand bevat meer dan 10.000 rijen. Splits het bestand en importeer de delen apart.',
   skipFirstRow: 'Ongeldige waarde voor "eerste rij overslaan": gebruik 1 of 0.',

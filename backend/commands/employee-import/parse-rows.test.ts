@@ -22,7 +22,15 @@ describe('toImportRows', () => {
   });
 
   it('refuses a header without the required columns, and a sheet without data rows', () => {
-    expect(() => toImportRows([{ line: 1, cells: ['Naam'] }, { line: 2, cells: ['x'] }], true)).toThrow(new ValidationError(m.missingColumns(['Email', 'Bedrijf'])));
+    expect(() =>
+      toImportRows(
+        [
+          { line: 1, cells: ['Naam'] },
+          { line: 2, cells: ['x'] },
+        ],
+        true,
+      ),
+    ).toThrow(new ValidationError(m.missingColumns(['Email', 'Bedrijf'])));
     expect(() => toImportRows([{ line: 1, cells: ['Volledige naam', 'Email', 'Bedrijf'] }], true)).toThrow(new ValidationError(m.empty));
     expect(() => toImportRows([], false)).toThrow(new ValidationError(m.empty));
   });

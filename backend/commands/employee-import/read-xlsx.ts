@@ -90,7 +90,8 @@ function cellText(cell: ExcelJS.Cell): string {
 export async function readXlsxRows(file: Buffer, maxColumns: number, maxRows: number): Promise<SheetRow[]> {
   const entries = zipEntries(file);
   const sheet = entries.filter((entry) => SHEET.test(entry.name)).sort((a, b) => sheetNumber(a) - sheetNumber(b))[0];
-  if (!sheet) throw new ValidationError(entries.some((e) => e.name === 'xl/workbook.xml') ? importMessages.empty : importMessages.notASpreadsheet);
+  if (!sheet)
+    throw new ValidationError(entries.some((e) => e.name === 'xl/workbook.xml') ? importMessages.empty : importMessages.notASpreadsheet);
   const wanted = [...PARTS.map((name) => entries.find((entry) => entry.name === name)), sheet].filter((e): e is ZipEntry => !!e);
   const parts: { name: string; data: Buffer }[] = [];
   for (const entry of wanted) parts.push({ name: entry.name, data: await unpack(file, entry) });

@@ -31,36 +31,42 @@ function receiveFile(): Middleware {
 }
 
 export function registerEmployeeImportRoutes(router: Router, deps: AppDeps) {
-  bind(router, deps, employeeApi.import, async (ctx, { body: { skipFirstRow }, user }) => {
-    const file = ctx.file?.buffer;
-    if (!file) throw new ValidationError(importMessages.noFile);
-    const rows = toImportRows(await readSpreadsheet(file), skipFirstRow);
+  bind(
+    router,
+    deps,
+    employeeApi.import,
+    async (ctx, { body: { skipFirstRow }, user }) => {
+      const file = ctx.file?.buffer;
+      if (!file) throw new ValidationError(importMessages.noFile);
+      const rows = toImportRows(await readSpreadsheet(file), skipFirstRow);
 
-    const userId = user.id;
-    const now = deps.clock().toISOString();
-    const byName = companiesByName(await deps.reads.companies(userId, true));
-    // Addresses in use come from the owner's e-mail directory (a stream); the read model only saves stream reads.
-    const directory = await loadEmailDirectory(deps.store, userId);
-    const fileEmails = rows.map((row) => row.email).filter(Boolean);
-    const stale = await findStaleClaims(deps.store, directory, fileEmails, now, await deps.reads.employeeEmailKeys(userId));
-    const staleKeys = new Set(stale.map((claim) => claim.key));
-    const taken = new Set([...directory.holders.keys()].filter((key) => !staleKeys.has(key)));
-    const { valid, errors } = validateRows(rows, byName, taken);
+      const userId = user.id;
+      const now = deps.clock().toISOString();
+      const byName = companiesByName(await deps.reads.companies(userId, true));
+      // Addresses in use come from the owner's e-mail directory (a stream); the read model only saves stream reads.
+      const directory = await loadEmailDirectory(deps.store, userId);
+      const fileEmails = rows.map((row) => row.email).filter(Boolean);
+      const stale = await findStaleClaims(deps.store, directory, fileEmails, now, await deps.reads.employeeEmailKeys(userId));
+      const staleKeys = new Set(stale.map((claim) => claim.key));
+      const taken = new Set([...directory.holders.keys()].filter((key) => !staleKeys.has(key)));
+      const { valid, errors } = validateRows(rows, byName, taken);
 
-    // The companies the rows name, confirmed on their own streams (the names came from a read model).
-    const companies = new Map<number, CompanyFacts>();
-    for (const companyId of new Set(valid.map((row) => row.bedrijfId))) {
-      const company = await loadCompany(deps.store, companyId);
-      if (company.exists && company.ownerId === userId) companies.set(companyId, { companyId, ownerId: userId });
-    }
-    const importable = valid.filter((row) => companies.has(row.bedrijfId));
-    for (const row of valid) {
-      if (!companies.has(row.bedrijfId)) errors.push({ line: row.line, reason: importMessages.bedrijfUnknown(row.bedrijf) });
-    }
+      // The companies the rows name, confirmed on their own streams (the names came from a read model).
+      const companies = new Map<number, CompanyFacts>();
+      for (const companyId of new Set(valid.map((row) => row.bedrijfId))) {
+        const company = await loadCompany(deps.store, companyId);
+        if (company.exists && company.ownerId === userId) companies.set(companyId, { companyId, ownerId: userId });
+      }
+      const importable = valid.filter((row) => companies.has(row.bedrijfId));
+      for (const row of valid) {
+        if (!companies.has(row.bedrijfId)) errors.push({ line: row.line, reason: importMessages.bedrijfUnknown(row.bedrijf) });
+      }
 
-    const context = commandContext(ctx, userId);
-    const result = await importEmployees(deps, { userId, context, now, companies, stale }, importable);
-    const allErrors = [...errors, ...result.errors].sort((a, b) => a.line - b.line);
-    return { inserted: result.inserted, skipped: allErrors.length, errors: allErrors };
-  }, [oneImportPerAccount(), receiveFile()]);
+      const context = commandContext(ctx, userId);
+      const result = await importEmployees(deps, { userId, context, now, companies, stale }, importable);
+      const allErrors = [...errors, ...result.errors].sort((a, b) => a.line - b.line);
+      return { inserted: result.inserted, skipped: allErrors.length, errors: allErrors };
+    },
+    [oneImportPerAccount(), receiveFile()],
+  );
 }

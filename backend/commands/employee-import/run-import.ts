@@ -33,7 +33,11 @@ export interface ImportRun {
  * employee streams and the account's count of them (append-chunks.ts). The answer waits once, for
  * the last checkpoint.
  */
-export async function importEmployees(deps: AppDeps, run: ImportRun, rows: ValidRow[]): Promise<{ inserted: number; errors: ImportError[] }> {
+export async function importEmployees(
+  deps: AppDeps,
+  run: ImportRun,
+  rows: ValidRow[],
+): Promise<{ inserted: number; errors: ImportError[] }> {
   if (rows.length === 0) return { inserted: 0, errors: [] };
   const { userId, context, now } = run;
   const ids = await deps.ids.nextMany('employee', rows.length);
@@ -44,7 +48,13 @@ export async function importEmployees(deps: AppDeps, run: ImportRun, rows: Valid
     deps.store,
     employeeEmailsStream(userId),
     emailDirectoryDecider,
-    { type: 'ClaimEmployeeEmails', claims: planned.map(({ email, employeeId }) => ({ email, employeeId })), stale: run.stale, partial: true, now },
+    {
+      type: 'ClaimEmployeeEmails',
+      claims: planned.map(({ email, employeeId }) => ({ email, employeeId })),
+      stale: run.stale,
+      partial: true,
+      now,
+    },
     context,
   );
   const holds = (row: (typeof planned)[number]) => directory.holders.get(normalizeEmployeeEmail(row.email))?.employeeId === row.employeeId;
@@ -52,7 +62,13 @@ export async function importEmployees(deps: AppDeps, run: ImportRun, rows: Valid
   const errors: ImportError[] = planned.filter((row) => !holds(row)).map((row) => ({ line: row.line, reason: importMessages.emailExists }));
   if (accepted.length === 0) return { inserted: 0, errors };
   const release = (unwritten: typeof accepted) =>
-    releaseEmployeeEmails(deps.store, userId, unwritten.map(({ email, employeeId }) => ({ email, employeeId })), now, context);
+    releaseEmployeeEmails(
+      deps.store,
+      userId,
+      unwritten.map(({ email, employeeId }) => ({ email, employeeId })),
+      now,
+      context,
+    );
 
   let account = await loadAccountAt(deps.store, userId);
   const room = employeeRoom(account.state, now);

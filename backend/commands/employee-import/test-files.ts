@@ -36,7 +36,13 @@ export async function zipBomb(unpackedBytes: number, declaredBytes = unpackedByt
   await done;
   const sheet = Buffer.concat(compressed);
   const entries = [
-    { name: 'xl/workbook.xml', data: Buffer.from('<workbook><sheets><sheet name="Blad1" sheetId="1" r:id="rId1"/></sheets></workbook>'), size: 0, crc: 0, method: 0 },
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from('<workbook><sheets><sheet name="Blad1" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+      size: 0,
+      crc: 0,
+      method: 0,
+    },
     { name: 'xl/worksheets/sheet1.xml', data: sheet, size: declaredBytes, crc, method: 8 },
   ].map((e) => (e.method === 0 ? { ...e, size: e.data.length, crc: zlib.crc32(e.data) } : e));
   const parts: Buffer[] = [];
@@ -64,7 +70,10 @@ export async function zipBomb(unpackedBytes: number, declaredBytes = unpackedByt
   end.writeUInt32LE(0x06054b50, 0);
   end.writeUInt16LE(entries.length, 8);
   end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(central.reduce((n, b) => n + b.length, 0), 12);
+  end.writeUInt32LE(
+    central.reduce((n, b) => n + b.length, 0),
+    12,
+  );
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...parts, ...central, end]);
 }

@@ -44,13 +44,25 @@ describe('RegisterEmployee', () => {
   });
 
   it("refuses a missing company and another user's company", () => {
-    spec.given([]).when(register({ company: null })).thenThrows(ValidationError, m.companyInvalid);
-    spec.given([]).when(register({ company: { companyId: 3, ownerId: 8 } })).thenThrows(ValidationError, m.companyInvalid);
+    spec
+      .given([])
+      .when(register({ company: null }))
+      .thenThrows(ValidationError, m.companyInvalid);
+    spec
+      .given([])
+      .when(register({ company: { companyId: 3, ownerId: 8 } }))
+      .thenThrows(ValidationError, m.companyInvalid);
   });
 
   it('refuses an empty naam, an invalid e-mail and a second registration', () => {
-    spec.given([]).when(register({ naam: ' ' })).thenThrows(ValidationError, m.naamRequired);
-    spec.given([]).when(register({ email: 'geen-adres' })).thenThrows(ValidationError, m.emailInvalid);
+    spec
+      .given([])
+      .when(register({ naam: ' ' }))
+      .thenThrows(ValidationError, m.naamRequired);
+    spec
+      .given([])
+      .when(register({ email: 'geen-adres' }))
+      .thenThrows(ValidationError, m.emailInvalid);
     spec.given([registered]).when(register()).thenThrows(ConflictError);
   });
 });
@@ -69,20 +81,32 @@ describe('UpdateEmployee', () => {
   });
 
   it('activates an inactive employee again', () => {
-    spec.given([registered, deactivated]).when(update()).then([{ type: 'EmployeeActivated', data: { at: now } }]);
+    spec
+      .given([registered, deactivated])
+      .when(update())
+      .then([{ type: 'EmployeeActivated', data: { at: now } }]);
   });
 
   it('emits nothing when nothing changed, or when actief is left out', () => {
     spec.given([registered]).when(update()).thenNothing();
-    spec.given([registered, deactivated]).when(update({ actief: undefined })).thenNothing();
+    spec
+      .given([registered, deactivated])
+      .when(update({ actief: undefined }))
+      .thenNothing();
   });
 
   it("answers not found for another user's employee and for a missing one", () => {
-    spec.given([registered]).when(update({ actorId: 8, company: { companyId: 5, ownerId: 8 } })).thenThrows(NotFoundError, m.notFound);
+    spec
+      .given([registered])
+      .when(update({ actorId: 8, company: { companyId: 5, ownerId: 8 } }))
+      .thenThrows(NotFoundError, m.notFound);
     spec.given([]).when(update()).thenThrows(NotFoundError);
   });
 
   it("refuses moving an employee into another user's company", () => {
-    spec.given([registered]).when(update({ company: { companyId: 5, ownerId: 8 } })).thenThrows(ValidationError, m.companyInvalid);
+    spec
+      .given([registered])
+      .when(update({ company: { companyId: 5, ownerId: 8 } }))
+      .thenThrows(ValidationError, m.companyInvalid);
   });
 });

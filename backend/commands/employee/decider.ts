@@ -4,7 +4,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import type { Decider } from '../decider';
 import { evolveEmployee, initialEmployeeState, type EmployeeState } from './state';
 
-
 /** What the handler read from the company's stream; null when that stream is empty. */
 export interface CompanyFacts {
   companyId: number;
@@ -68,7 +67,8 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       if (company.companyId !== state.companyId) {
         events.push({ type: 'EmployeeMovedToCompany', data: { companyId: company.companyId, at: now } });
       }
-      if (actief !== undefined && actief !== state.active) events.push({ type: actief ? 'EmployeeActivated' : 'EmployeeDeactivated', data: { at: now } });
+      if (actief !== undefined && actief !== state.active)
+        events.push({ type: actief ? 'EmployeeActivated' : 'EmployeeDeactivated', data: { at: now } });
       return events;
     }
     default: {

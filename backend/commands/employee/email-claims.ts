@@ -75,7 +75,13 @@ export async function claimEmployeeEmail(
 }
 
 /** Frees addresses no longer used; one that someone else holds by now is left alone. */
-export async function releaseEmployeeEmails(store: EventStore, ownerId: number, releases: EmployeeEmailClaim[], now: string, context: CommandContext) {
+export async function releaseEmployeeEmails(
+  store: EventStore,
+  ownerId: number,
+  releases: EmployeeEmailClaim[],
+  now: string,
+  context: CommandContext,
+) {
   // A command id of its own: the release follows a claim made under the request's command id.
   await handleCommand(
     store,

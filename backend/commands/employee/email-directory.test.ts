@@ -7,8 +7,14 @@ import { emailDirectoryDecider as decider, type EmailDirectoryCommand } from './
 
 const now = '2026-03-01T09:00:00.000Z';
 const given = (...events: EmployeeEmailEvent[]) => foldEvents(decider, events);
-const claimedSanne: EmployeeEmailEvent = { type: 'EmployeeEmailsClaimed', data: { claims: [{ email: 'sanne@example.nl', employeeId: 1 }], at: now } };
-const claim = (claims: { email: string; employeeId: number }[], overrides: Partial<Extract<EmailDirectoryCommand, { type: 'ClaimEmployeeEmails' }>> = {}): EmailDirectoryCommand => ({
+const claimedSanne: EmployeeEmailEvent = {
+  type: 'EmployeeEmailsClaimed',
+  data: { claims: [{ email: 'sanne@example.nl', employeeId: 1 }], at: now },
+};
+const claim = (
+  claims: { email: string; employeeId: number }[],
+  overrides: Partial<Extract<EmailDirectoryCommand, { type: 'ClaimEmployeeEmails' }>> = {},
+): EmailDirectoryCommand => ({
   type: 'ClaimEmployeeEmails',
   claims,
   stale: [],
@@ -58,13 +64,20 @@ describe('ClaimEmployeeEmails', () => {
 
 describe('ReleaseEmployeeEmails', () => {
   it('releases an address its employee holds, so another can claim it', () => {
-    const events = decider.decide({ type: 'ReleaseEmployeeEmails', releases: [{ email: 'SANNE@example.nl', employeeId: 1 }], now }, given(claimedSanne));
+    const events = decider.decide(
+      { type: 'ReleaseEmployeeEmails', releases: [{ email: 'SANNE@example.nl', employeeId: 1 }], now },
+      given(claimedSanne),
+    );
     expect(events).toHaveLength(1);
     expect(decider.decide(claim([{ email: 'sanne@example.nl', employeeId: 2 }]), given(claimedSanne, ...events))).toHaveLength(1);
   });
 
-  it("emits nothing for an address held by another employee or by no one", () => {
-    expect(decider.decide({ type: 'ReleaseEmployeeEmails', releases: [{ email: 'sanne@example.nl', employeeId: 2 }], now }, given(claimedSanne))).toEqual([]);
-    expect(decider.decide({ type: 'ReleaseEmployeeEmails', releases: [{ email: 'x@example.nl', employeeId: 1 }], now }, given())).toEqual([]);
+  it('emits nothing for an address held by another employee or by no one', () => {
+    expect(
+      decider.decide({ type: 'ReleaseEmployeeEmails', releases: [{ email: 'sanne@example.nl', employeeId: 2 }], now }, given(claimedSanne)),
+    ).toEqual([]);
+    expect(decider.decide({ type: 'ReleaseEmployeeEmails', releases: [{ email: 'x@example.nl', employeeId: 1 }], now }, given())).toEqual(
+      [],
+    );
   });
 });

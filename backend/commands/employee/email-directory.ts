@@ -34,7 +34,8 @@ export function evolveEmailDirectory(state: EmailDirectoryState, event: Employee
   const { holders } = state;
   switch (event.type) {
     case 'EmployeeEmailsClaimed':
-      for (const claim of event.data.claims) holders.set(normalizeEmployeeEmail(claim.email), { employeeId: claim.employeeId, at: event.data.at });
+      for (const claim of event.data.claims)
+        holders.set(normalizeEmployeeEmail(claim.email), { employeeId: claim.employeeId, at: event.data.at });
       return { holders };
     case 'EmployeeEmailsReleased':
       for (const release of event.data.releases) {

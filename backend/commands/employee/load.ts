@@ -4,4 +4,5 @@ import { loadAggregate } from '../load-aggregate';
 import { employeeDecider } from './decider';
 import type { EmployeeState } from './state';
 
-export const loadEmployee = (store: EventStore, employeeId: number): Promise<EmployeeState> => loadAggregate(store, employeeCategory, employeeDecider, employeeId);
+export const loadEmployee = (store: EventStore, employeeId: number): Promise<EmployeeState> =>
+  loadAggregate(store, employeeCategory, employeeDecider, employeeId);

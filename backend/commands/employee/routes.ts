@@ -34,13 +34,25 @@ export const employeeModule: ApiModule = (router, deps) => {
     const company = await ownCompanyFacts(deps.store, userId, bedrijf_id);
     const employeeId = await claimEmployeeEmail(deps.store, userId, { email, employeeId: await deps.ids.next('employee') }, at, context);
     try {
-      await handleCommand(deps.store, accountStream(userId), accountDecider, { type: 'ReserveEmployeeSlots', employeeIds: [employeeId], now: at }, context);
+      await handleCommand(
+        deps.store,
+        accountStream(userId),
+        accountDecider,
+        { type: 'ReserveEmployeeSlots', employeeIds: [employeeId], now: at },
+        context,
+      );
     } catch (err) {
       // Refused (a plan limit): the address must not stay blocked by an employee that never came.
       await releaseEmployeeEmails(deps.store, userId, [{ email, employeeId }], at, context);
       throw err;
     }
-    await runCommand(deps, employeeStream(employeeId), employeeDecider, { type: 'RegisterEmployee', employeeId, actorId: userId, naam, email, company, now: at }, context);
+    await runCommand(
+      deps,
+      employeeStream(employeeId),
+      employeeDecider,
+      { type: 'RegisterEmployee', employeeId, actorId: userId, naam, email, company, now: at },
+      context,
+    );
     return readBack(deps, userId, employeeId);
   });
 
@@ -54,7 +66,13 @@ export const employeeModule: ApiModule = (router, deps) => {
     const context = commandContext(ctx, userId);
     const newAddress = normalizeEmployeeEmail(email) !== normalizeEmployeeEmail(current.email);
     if (newAddress) await claimEmployeeEmail(deps.store, userId, { email, employeeId: id }, at, context);
-    await runCommand(deps, employeeStream(id), employeeDecider, { type: 'UpdateEmployee', actorId: userId, naam, email, company, actief, now: at }, context);
+    await runCommand(
+      deps,
+      employeeStream(id),
+      employeeDecider,
+      { type: 'UpdateEmployee', actorId: userId, naam, email, company, actief, now: at },
+      context,
+    );
     if (newAddress) await releaseEmployeeEmails(deps.store, userId, [{ email: current.email, employeeId: id }], at, context);
     return readBack(deps, userId, id);
   });

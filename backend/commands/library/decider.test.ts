@@ -14,7 +14,10 @@ describe.each<LibraryKind>(['goal', 'ambition'])('%s library decider', (kind) =>
   const spec = deciderSpec(decider);
   const { add, update } = libraryCommandTypes[kind];
   const { added, updated } = libraryEventTypes[kind];
-  const existing: LibraryEventOf<LibraryKind> = { type: added, data: { entryId: 3, ownerId: owner, description: 'Feedback geven', active: true, at: now } };
+  const existing: LibraryEventOf<LibraryKind> = {
+    type: added,
+    data: { entryId: 3, ownerId: owner, description: 'Feedback geven', active: true, at: now },
+  };
 
   describe(add, () => {
     it('adds a new entry, trimmed and active', () => {
@@ -22,11 +25,17 @@ describe.each<LibraryKind>(['goal', 'ambition'])('%s library decider', (kind) =>
     });
 
     it('refuses a blank omschrijving', () => {
-      spec.given([]).when({ type: add, entryId: 3, actorId: owner, omschrijving: '   ', now }).thenThrows(ValidationError, libraryMessages.omschrijvingRequired);
+      spec
+        .given([])
+        .when({ type: add, entryId: 3, actorId: owner, omschrijving: '   ', now })
+        .thenThrows(ValidationError, libraryMessages.omschrijvingRequired);
     });
 
     it('refuses an omschrijving over 500 characters', () => {
-      spec.given([]).when({ type: add, entryId: 3, actorId: owner, omschrijving: 'x'.repeat(501), now }).thenThrows(ValidationError, libraryMessages.omschrijvingTooLong);
+      spec
+        .given([])
+        .when({ type: add, entryId: 3, actorId: owner, omschrijving: 'x'.repeat(501), now })
+        .thenThrows(ValidationError, libraryMessages.omschrijvingTooLong);
     });
 
     it('refuses to add an entry whose stream already exists', () => {
@@ -43,11 +52,17 @@ describe.each<LibraryKind>(['goal', 'ambition'])('%s library decider', (kind) =>
     });
 
     it('keeps the active flag when the command leaves it out', () => {
-      spec.given([existing]).when({ type: update, actorId: owner, omschrijving: 'Anders', now }).then((events) => expect(events[0]!.data).toMatchObject({ active: true }));
+      spec
+        .given([existing])
+        .when({ type: update, actorId: owner, omschrijving: 'Anders', now })
+        .then((events) => expect(events[0]!.data).toMatchObject({ active: true }));
     });
 
     it("answers not found for another user's entry", () => {
-      spec.given([existing]).when({ type: update, actorId: owner + 1, omschrijving: 'Overgenomen', now }).thenThrows(NotFoundError, libraryMessages.notFound[kind]);
+      spec
+        .given([existing])
+        .when({ type: update, actorId: owner + 1, omschrijving: 'Overgenomen', now })
+        .thenThrows(NotFoundError, libraryMessages.notFound[kind]);
     });
 
     it('answers not found for an entry that does not exist', () => {
@@ -55,7 +70,10 @@ describe.each<LibraryKind>(['goal', 'ambition'])('%s library decider', (kind) =>
     });
 
     it('refuses a blank omschrijving', () => {
-      spec.given([existing]).when({ type: update, actorId: owner, omschrijving: '', now }).thenThrows(ValidationError, libraryMessages.omschrijvingRequired);
+      spec
+        .given([existing])
+        .when({ type: update, actorId: owner, omschrijving: '', now })
+        .thenThrows(ValidationError, libraryMessages.omschrijvingRequired);
     });
 
     it('records nothing when omschrijving and flag are unchanged', () => {

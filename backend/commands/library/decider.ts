@@ -3,8 +3,6 @@ import { libraryCategories, libraryEventTypes, type LibraryEvent, type LibraryEv
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 
-
-
 export const libraryCommandTypes = {
   goal: { add: 'AddGoal', update: 'UpdateGoal' },
   ambition: { add: 'AddAmbition', update: 'UpdateAmbition' },
@@ -75,9 +73,7 @@ export function normalizeOmschrijving(value: string): string {
  * One decider for both libraries: goals and ambitions differ only in their names, so the
  * command and event type names come from the kind.
  */
-export function createLibraryDecider<K extends LibraryKind>(
-  kind: K,
-): Decider<LibraryEntryState, LibraryCommandOf<K>, LibraryEventOf<K>> {
+export function createLibraryDecider<K extends LibraryKind>(kind: K): Decider<LibraryEntryState, LibraryCommandOf<K>, LibraryEventOf<K>> {
   const eventTypes = libraryEventTypes[kind];
 
   function decide(command: LibraryCommandOf<K>, state: LibraryEntryState): LibraryEventOf<K>[] {

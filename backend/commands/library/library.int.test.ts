@@ -31,7 +31,10 @@ describe.each(['goals', 'ambitions'])('/api/%s', (resource) => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Omschrijving is verplicht');
     }
-    const long = await app.api.post(path).set(anna.auth).send({ omschrijving: 'x'.repeat(501) });
+    const long = await app.api
+      .post(path)
+      .set(anna.auth)
+      .send({ omschrijving: 'x'.repeat(501) });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('Omschrijving mag maximaal 500 karakters bevatten');
   });

@@ -19,7 +19,13 @@ export const libraryModule: ApiModule = (router, deps) => {
     bind(router, deps, endpoints.create, async (ctx, { body: { omschrijving }, user }) => {
       const context = commandContext(ctx, user.id);
       const entryId = await newIdFor(deps.ids, context, kind);
-      const result = await runCommand(deps, libraryStream(kind, entryId), decider, { type: commands.add, entryId, actorId: user.id, omschrijving, now: now() }, context);
+      const result = await runCommand(
+        deps,
+        libraryStream(kind, entryId),
+        decider,
+        { type: commands.add, entryId, actorId: user.id, omschrijving, now: now() },
+        context,
+      );
       return toApiEntry(result.state);
     });
 

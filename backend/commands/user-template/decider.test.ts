@@ -34,30 +34,61 @@ describe('CreateUserTemplate', () => {
   it('creates a template with trimmed text, blank goals dropped and a missing notitie as empty', () => {
     spec
       .given([])
-      .when(create({ omschrijving: ' Jaargesprek ', goals: [{ omschrijving: ' Presenteren oefenen ', notitie: 'Twee keer per kwartaal' }, { omschrijving: '  ' }, { omschrijving: 'Excel', notitie: null }] }))
+      .when(
+        create({
+          omschrijving: ' Jaargesprek ',
+          goals: [
+            { omschrijving: ' Presenteren oefenen ', notitie: 'Twee keer per kwartaal' },
+            { omschrijving: '  ' },
+            { omschrijving: 'Excel', notitie: null },
+          ],
+        }),
+      )
       .then([
         {
           type: 'UserTemplateCreated',
-          data: { templateId: 5, ownerId: owner, companyId: 11, description: 'Jaargesprek', goals: [...recordedGoals, { description: 'Excel', note: '' }], at: now },
+          data: {
+            templateId: 5,
+            ownerId: owner,
+            companyId: 11,
+            description: 'Jaargesprek',
+            goals: [...recordedGoals, { description: 'Excel', note: '' }],
+            at: now,
+          },
         },
       ]);
   });
 
   it('refuses a template whose goals are all blank', () => {
-    spec.given([]).when(create({ goals: [{ omschrijving: ' ', notitie: 'alleen een notitie' }] })).thenThrows(ValidationError, m.goalRequired);
+    spec
+      .given([])
+      .when(create({ goals: [{ omschrijving: ' ', notitie: 'alleen een notitie' }] }))
+      .thenThrows(ValidationError, m.goalRequired);
   });
 
   it('refuses a blank omschrijving', () => {
-    spec.given([]).when(create({ omschrijving: '  ' })).thenThrows(ValidationError, m.omschrijvingRequired);
+    spec
+      .given([])
+      .when(create({ omschrijving: '  ' }))
+      .thenThrows(ValidationError, m.omschrijvingRequired);
   });
 
   it("refuses another user's company as if it did not exist", () => {
-    spec.given([]).when(create({ company: { ...company, ownerId: owner + 1 } })).thenThrows(ValidationError, m.companyNotFound);
-    spec.given([]).when(create({ company: null })).thenThrows(ValidationError, m.companyNotFound);
+    spec
+      .given([])
+      .when(create({ company: { ...company, ownerId: owner + 1 } }))
+      .thenThrows(ValidationError, m.companyNotFound);
+    spec
+      .given([])
+      .when(create({ company: null }))
+      .thenThrows(ValidationError, m.companyNotFound);
   });
 
   it('refuses an inactive company', () => {
-    spec.given([]).when(create({ company: { ...company, actief: false } })).thenThrows(ValidationError, m.companyInactive);
+    spec
+      .given([])
+      .when(create({ company: { ...company, actief: false } }))
+      .thenThrows(ValidationError, m.companyInactive);
   });
 
   it('refuses to create over an existing stream', () => {
@@ -70,17 +101,31 @@ describe('UpdateUserTemplate', () => {
     spec
       .given([created])
       .when(update({ omschrijving: 'Beoordeling', goals: [{ omschrijving: 'Leidinggeven', notitie: '' }] }))
-      .then([{ type: 'UserTemplateUpdated', data: { companyId: 11, description: 'Beoordeling', goals: [{ description: 'Leidinggeven', note: '' }], at: now } }]);
+      .then([
+        {
+          type: 'UserTemplateUpdated',
+          data: { companyId: 11, description: 'Beoordeling', goals: [{ description: 'Leidinggeven', note: '' }], at: now },
+        },
+      ]);
   });
 
   it('keeps its company after that company was deactivated, but cannot move to an inactive one', () => {
     const inactive = { ...company, actief: false };
-    spec.given([created]).when(update({ company: inactive, omschrijving: 'Anders' })).then((events) => expect(events).toHaveLength(1));
-    spec.given([created]).when(update({ bedrijfId: 12, company: { ...inactive, companyId: 12 } })).thenThrows(ValidationError, m.companyInactive);
+    spec
+      .given([created])
+      .when(update({ company: inactive, omschrijving: 'Anders' }))
+      .then((events) => expect(events).toHaveLength(1));
+    spec
+      .given([created])
+      .when(update({ bedrijfId: 12, company: { ...inactive, companyId: 12 } }))
+      .thenThrows(ValidationError, m.companyInactive);
   });
 
   it("answers not found for another user's template, before looking at the input", () => {
-    spec.given([created]).when(update({ actorId: owner + 1, company: { ...company, ownerId: owner + 1 } })).thenThrows(NotFoundError, m.notFound);
+    spec
+      .given([created])
+      .when(update({ actorId: owner + 1, company: { ...company, ownerId: owner + 1 } }))
+      .thenThrows(NotFoundError, m.notFound);
   });
 
   it('answers not found for a deleted or missing template', () => {
@@ -89,11 +134,17 @@ describe('UpdateUserTemplate', () => {
   });
 
   it('refuses when no goal remains', () => {
-    spec.given([created]).when(update({ goals: [] })).thenThrows(ValidationError, m.goalRequired);
+    spec
+      .given([created])
+      .when(update({ goals: [] }))
+      .thenThrows(ValidationError, m.goalRequired);
   });
 
   it('records nothing when the content is unchanged', () => {
-    spec.given([created]).when(update({ omschrijving: ' Jaargesprek ', goals: [...goals, { omschrijving: '' }] })).thenNothing();
+    spec
+      .given([created])
+      .when(update({ omschrijving: ' Jaargesprek ', goals: [...goals, { omschrijving: '' }] }))
+      .thenNothing();
   });
 });
 
@@ -105,7 +156,10 @@ describe('DeleteUserTemplate', () => {
   });
 
   it("answers not found for another user's template or a missing one", () => {
-    spec.given([created]).when({ ...remove, actorId: owner + 1 }).thenThrows(NotFoundError, m.notFound);
+    spec
+      .given([created])
+      .when({ ...remove, actorId: owner + 1 })
+      .thenThrows(NotFoundError, m.notFound);
     spec.given([]).when(remove).thenThrows(NotFoundError);
   });
 

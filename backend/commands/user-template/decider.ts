@@ -1,10 +1,15 @@
-import { GOAL_NOTITIE_MAX, GOAL_OMSCHRIJVING_MAX, MAX_GOALS, TEMPLATE_OMSCHRIJVING_MAX, userTemplateMessages } from '../../../contracts/templates';
+import {
+  GOAL_NOTITIE_MAX,
+  GOAL_OMSCHRIJVING_MAX,
+  MAX_GOALS,
+  TEMPLATE_OMSCHRIJVING_MAX,
+  userTemplateMessages,
+} from '../../../contracts/templates';
 import { userTemplateCategory, type TemplateGoal, type UserTemplateEvent } from '../../../events/user-template';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import type { CompanyFacts } from './company-facts';
 import { evolveUserTemplate, initialUserTemplateState, type UserTemplateState } from './state';
-
 
 export type TemplateGoalInput = { omschrijving: string; notitie?: string | null };
 
@@ -54,7 +59,9 @@ function decide(command: UserTemplateCommand, state: UserTemplateState): UserTem
   if (command.type === 'CreateUserTemplate') {
     if (state.exists) throw new ConflictError();
     const content = validContent(command, null);
-    return [{ type: 'UserTemplateCreated', data: { templateId: command.templateId, ownerId: command.actorId, ...content, at: command.now } }];
+    return [
+      { type: 'UserTemplateCreated', data: { templateId: command.templateId, ownerId: command.actorId, ...content, at: command.now } },
+    ];
   }
   if (!state.exists || state.ownerId !== command.actorId) throw new NotFoundError(userTemplateMessages.notFound);
   switch (command.type) {

@@ -20,8 +20,13 @@ async function readBack(deps: AppDeps, userId: number, templateId: number) {
 /** POST /templates, PUT and DELETE /templates/{id} (SPEC 7, Templates). */
 export const userTemplateModule: ApiModule = (router, deps) => {
   const now = () => deps.clock().toISOString();
-  const run = (ctx: Context, userId: number, templateId: number, command: UserTemplateCommand, context: CommandContext = commandContext(ctx, userId)) =>
-    runCommand(deps, userTemplateStream(templateId), userTemplateDecider, command, context);
+  const run = (
+    ctx: Context,
+    userId: number,
+    templateId: number,
+    command: UserTemplateCommand,
+    context: CommandContext = commandContext(ctx, userId),
+  ) => runCommand(deps, userTemplateStream(templateId), userTemplateDecider, command, context);
   const contentOf = async (userId: number, body: BodyOf<typeof templateApi.create>) => {
     const company = await loadCompanyFacts(deps.store, body.bedrijf_id);
     return { actorId: userId, bedrijfId: body.bedrijf_id, company, omschrijving: body.omschrijving, goals: body.goals, now: now() };

@@ -19,11 +19,19 @@ it('through the company routes: the template shows the renamed company, and a de
     .expect(201);
   expect(template.body.bedrijf_naam).toBe('Bakkerij Jansen');
 
-  await app.api.put(`/api/companies/${company.body.id}`).set(user.auth).send({ naam: 'Bakkerij Jansen & Zn', branche: 'Horeca' }).expect(200);
+  await app.api
+    .put(`/api/companies/${company.body.id}`)
+    .set(user.auth)
+    .send({ naam: 'Bakkerij Jansen & Zn', branche: 'Horeca' })
+    .expect(200);
   const renamed = await app.api.get('/api/templates').set(user.auth).expect(200);
   expect(renamed.body.find((t: { id: number }) => t.id === template.body.id).bedrijf_naam).toBe('Bakkerij Jansen & Zn');
 
-  await app.api.put(`/api/companies/${company.body.id}`).set(user.auth).send({ naam: 'Bakkerij Jansen & Zn', branche: 'Horeca', actief: false }).expect(200);
+  await app.api
+    .put(`/api/companies/${company.body.id}`)
+    .set(user.auth)
+    .send({ naam: 'Bakkerij Jansen & Zn', branche: 'Horeca', actief: false })
+    .expect(200);
   const refused = await app.api
     .post('/api/templates')
     .set(user.auth)

@@ -54,7 +54,12 @@ describe('creating and listing templates', () => {
     const res = await app.api
       .post('/api/templates')
       .set(anna.auth)
-      .send(body(annaCompany, { omschrijving: ' Startgesprek ', goals: [{ omschrijving: 'Inwerken', notitie: '' }, { omschrijving: '  ', notitie: 'weg' }, { omschrijving: 'Systemen leren' }] }));
+      .send(
+        body(annaCompany, {
+          omschrijving: ' Startgesprek ',
+          goals: [{ omschrijving: 'Inwerken', notitie: '' }, { omschrijving: '  ', notitie: 'weg' }, { omschrijving: 'Systemen leren' }],
+        }),
+      );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -72,8 +77,16 @@ describe('creating and listing templates', () => {
   });
 
   it('lists the newest template first', async () => {
-    const first = await app.api.post('/api/templates').set(anna.auth).send(body(annaCompany, { omschrijving: 'Eerste' })).expect(201);
-    const second = await app.api.post('/api/templates').set(anna.auth).send(body(annaCompany, { omschrijving: 'Tweede' })).expect(201);
+    const first = await app.api
+      .post('/api/templates')
+      .set(anna.auth)
+      .send(body(annaCompany, { omschrijving: 'Eerste' }))
+      .expect(201);
+    const second = await app.api
+      .post('/api/templates')
+      .set(anna.auth)
+      .send(body(annaCompany, { omschrijving: 'Tweede' }))
+      .expect(201);
     const list = await app.api.get('/api/templates').set(anna.auth).expect(200);
     const ids = list.body.map((t: { id: number }) => t.id);
     expect(ids.indexOf(second.body.id)).toBeLessThan(ids.indexOf(first.body.id));
@@ -118,7 +131,13 @@ describe('updating and deleting templates', () => {
       .set(anna.auth)
       .send(body(other, { omschrijving: 'Beoordeling', goals: [{ omschrijving: 'Leiding geven', notitie: 'Cursus' }] }))
       .expect(200);
-    expect(res.body).toMatchObject({ id: template.id, bedrijf_id: other, bedrijf_naam: 'Tweede Zorg', omschrijving: 'Beoordeling', created_at: template.created_at });
+    expect(res.body).toMatchObject({
+      id: template.id,
+      bedrijf_id: other,
+      bedrijf_naam: 'Tweede Zorg',
+      omschrijving: 'Beoordeling',
+      created_at: template.created_at,
+    });
     expect(res.body.goals).toEqual([{ omschrijving: 'Leiding geven', notitie: 'Cursus' }]);
 
     await companyEvents(other, [{ type: 'CompanyRenamed', data: { name: 'Zorg Twee BV', at: new Date().toISOString() } }]);
@@ -134,7 +153,10 @@ describe('updating and deleting templates', () => {
 
   it('refuses an update that leaves no goal', async () => {
     const { body: template } = await app.api.post('/api/templates').set(anna.auth).send(body(annaCompany)).expect(201);
-    const res = await app.api.put(`/api/templates/${template.id}`).set(anna.auth).send(body(annaCompany, { goals: [{ omschrijving: '' }] }));
+    const res = await app.api
+      .put(`/api/templates/${template.id}`)
+      .set(anna.auth)
+      .send(body(annaCompany, { goals: [{ omschrijving: '' }] }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Voeg minimaal één doel toe aan de template');
   });

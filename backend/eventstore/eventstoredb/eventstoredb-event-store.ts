@@ -264,9 +264,7 @@ export class EventStoreDbEventStore implements EventStore {
   private subscribe() {
     if (this.subscription || this.closed) return;
     const filter =
-      this.streamPrefixes.length > 0
-        ? streamNameFilter({ prefixes: this.streamPrefixes })
-        : streamNameFilter({ regex: '^[^$]' });
+      this.streamPrefixes.length > 0 ? streamNameFilter({ prefixes: this.streamPrefixes }) : streamNameFilter({ regex: '^[^$]' });
     const subscription = this.client.subscribeToAll({ fromPosition: END, filter });
     this.subscription = subscription;
     subscription.on('data', this.wake);

@@ -30,7 +30,8 @@ export function open(key: Buffer, sealed: string, associated: string): Buffer | 
   }
 }
 
-export const sealJson = (key: Buffer | KeyObject, value: unknown, associated: string) => seal(key, Buffer.from(JSON.stringify(value)), associated);
+export const sealJson = (key: Buffer | KeyObject, value: unknown, associated: string) =>
+  seal(key, Buffer.from(JSON.stringify(value)), associated);
 
 /**
  * The JSON value sealed in `sealed`, or undefined when it does not open. The hot path of every read

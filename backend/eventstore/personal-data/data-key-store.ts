@@ -123,7 +123,10 @@ export class DataKeyStore {
       else {
         // Several parts may name one subject; the one that knows its account and employee decides where the key belongs.
         const known = missing.get(ref.subject);
-        missing.set(ref.subject, known ? { ...ref, accountId: known.accountId ?? ref.accountId, employeeId: known.employeeId ?? ref.employeeId } : ref);
+        missing.set(
+          ref.subject,
+          known ? { ...ref, accountId: known.accountId ?? ref.accountId, employeeId: known.employeeId ?? ref.employeeId } : ref,
+        );
       }
     }
     for (let attempt = 0; missing.size > 0; attempt++) {
@@ -169,7 +172,12 @@ export class DataKeyStore {
    * the subjects erased. What was sealed with them can no longer be opened, wherever a copy is kept.
    */
   async erase(target: ErasureTarget, at: Date): Promise<string[]> {
-    const condition = target.kind === 'account' ? 'account_id = $1' : target.kind === 'employee' ? 'employee_id = $1' : 'subject = $2 AND $1::int IS NOT NULL';
+    const condition =
+      target.kind === 'account'
+        ? 'account_id = $1'
+        : target.kind === 'employee'
+          ? 'employee_id = $1'
+          : 'subject = $2 AND $1::int IS NOT NULL';
     const own = `${target.kind}:${target.id}`;
     const { rows } = await this.pool.query<{ subject: string }>(
       `WITH deleted AS (

@@ -53,7 +53,8 @@ function personalValues(): string[] {
   for (const event of stored.map(lifted)) {
     const parts = personalData[event.type] ?? [];
     const personal = new Set(parts.filter((p) => !p.inEach).flatMap((p) => Object.keys(p.fields)));
-    for (const [field, value] of Object.entries(event.data)) if (!personal.has(field) && !parts.some((p) => p.inEach === field)) collect(plain)(value);
+    for (const [field, value] of Object.entries(event.data))
+      if (!personal.has(field) && !parts.some((p) => p.inEach === field)) collect(plain)(value);
     for (const part of parts) {
       const targets = part.inEach ? ((event.data[part.inEach] as Record<string, unknown>[]) ?? []) : [event.data];
       for (const target of targets) for (const field of Object.keys(part.fields)) collect(values)(target[field]);
@@ -77,9 +78,15 @@ describe('sealing the personal data of a store written before issue 14', () => {
     let chunks = 0;
     const stop = new Error('stopped halfway');
     await expect(
-      sealStoredPersonalData(db.pool, protection, eventUpcasters, () => {
-        if (++chunks === 2) throw stop;
-      }, 20),
+      sealStoredPersonalData(
+        db.pool,
+        protection,
+        eventUpcasters,
+        () => {
+          if (++chunks === 2) throw stop;
+        },
+        20,
+      ),
     ).rejects.toBe(stop);
     const mark = (await db.pool.query(`SELECT last_position FROM data_keys.sealing_progress`)).rows[0]!.last_position;
     expect(mark).toBeGreaterThanOrEqual(40);
@@ -97,7 +104,10 @@ describe('sealing the personal data of a store written before issue 14', () => {
     const store = await PostgresEventStore.open(db.pool, db.url, eventUpcasters, protection);
     try {
       for (const stream of new Set(stored.map((r) => r.stream_id))) {
-        const before = stored.filter((r) => r.stream_id === stream).sort((a, b) => a.stream_position - b.stream_position).map(lifted);
+        const before = stored
+          .filter((r) => r.stream_id === stream)
+          .sort((a, b) => a.stream_position - b.stream_position)
+          .map(lifted);
         const after = await store.readStream(stream);
         expect(after.map((e) => [e.type, e.schemaVersion, e.data])).toEqual(before.map((e) => [e.type, e.schemaVersion, e.data]));
       }

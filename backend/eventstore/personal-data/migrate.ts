@@ -47,7 +47,9 @@ export async function sealStoredPersonalData(
   chunk = CHUNK,
 ): Promise<{ rewritten: number }> {
   await pool.query(migrationSchemaSql);
-  const mark = await pool.query<{ last_position: number }>(`SELECT last_position FROM ${DATA_KEYS_SCHEMA}.sealing_progress WHERE name = 'events'`);
+  const mark = await pool.query<{ last_position: number }>(
+    `SELECT last_position FROM ${DATA_KEYS_SCHEMA}.sealing_progress WHERE name = 'events'`,
+  );
   let last = mark.rows[0]?.last_position ?? 0;
   // Only rows not sealed yet can need it; new rows are sealed when written.
   const pending = `global_position > $1 AND NOT (data ? '${ENVELOPE}')`;
@@ -72,7 +74,12 @@ export async function sealStoredPersonalData(
         await client.query(
           `UPDATE es_events e SET event_type = u.t, schema_version = u.v, data = u.d
              FROM unnest($1::bigint[], $2::text[], $3::int[], $4::jsonb[]) AS u(p, t, v, d) WHERE e.global_position = u.p`,
-          [updates.map((u) => u.position), updates.map((u) => u.type), updates.map((u) => u.version), updates.map((u) => JSON.stringify(u.data))],
+          [
+            updates.map((u) => u.position),
+            updates.map((u) => u.type),
+            updates.map((u) => u.version),
+            updates.map((u) => JSON.stringify(u.data)),
+          ],
         );
       }
       last = rows[rows.length - 1]!.global_position;
@@ -123,9 +130,7 @@ async function nameMailSubjects(pool: Pool, rows: Row[]) {
 }
 
 async function sealRows(rows: Row[], protection: PersonalDataProtection, upcasters: UpcasterRegistry) {
-  const lifted = rows
-    .map((row) => upcasters.upcast(asRecorded(row)))
-    .filter((event) => personalData[event.type] !== undefined);
+  const lifted = rows.map((row) => upcasters.upcast(asRecorded(row))).filter((event) => personalData[event.type] !== undefined);
   const appends = lifted.map((event) => ({
     stream: event.streamId,
     expected: 'any' as const,
@@ -142,7 +147,8 @@ async function sealRows(rows: Row[], protection: PersonalDataProtection, upcaste
       const data = { ...event!.data };
       for (const part of personalData[event!.type]!) {
         const subject = part.inEach ? null : part.subject({ streamId: append.stream, data, metadata: event!.metadata });
-        for (const [field, kind] of Object.entries(part.fields)) if (field in data) data[field] = placeholderFor(kind, subject?.subject ?? 'onbekend:0');
+        for (const [field, kind] of Object.entries(part.fields))
+          if (field in data) data[field] = placeholderFor(kind, subject?.subject ?? 'onbekend:0');
       }
       return { ...append, events: [{ ...event!, data }] };
     }

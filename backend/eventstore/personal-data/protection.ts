@@ -170,7 +170,8 @@ function collectSubjects(data: Record<string, unknown>, into: Set<string>) {
   for (const array of envelope.a) {
     const list = data[array];
     if (!Array.isArray(list)) continue;
-    for (const element of list) if (isRecord(element) && Array.isArray(element[ENVELOPE])) for (const group of element[ENVELOPE] as Group[]) into.add(group.s);
+    for (const element of list)
+      if (isRecord(element) && Array.isArray(element[ENVELOPE])) for (const group of element[ENVELOPE] as Group[]) into.add(group.s);
   }
 }
 
@@ -188,6 +189,7 @@ function assign(target: Record<string, unknown>, group: Group, values: unknown, 
     for (const field in group.p) target[field] = field in values ? values[field] : placeholderFor(group.p[field]!, group.s);
     return;
   }
-  if (hadKey) console.error(`[avg] ${event.type} ${event.id} in ${event.streamId}: sealed fields of ${group.s} do not open; shown as erased`);
+  if (hadKey)
+    console.error(`[avg] ${event.type} ${event.id} in ${event.streamId}: sealed fields of ${group.s} do not open; shown as erased`);
   for (const field in group.p) target[field] = placeholderFor(group.p[field]!, group.s);
 }

@@ -14,10 +14,14 @@ afterAll(async () => {
   await db?.drop();
 });
 
-describeEventStoreConformance('PostgreSQL', async (options) => {
-  const store = await PostgresEventStore.open(db.pool, db.url, options?.upcasters, options?.protection);
-  return { store, cleanup: () => store.close() };
-}, () => db.pool);
+describeEventStoreConformance(
+  'PostgreSQL',
+  async (options) => {
+    const store = await PostgresEventStore.open(db.pool, db.url, options?.upcasters, options?.protection);
+    return { store, cleanup: () => store.close() };
+  },
+  () => db.pool,
+);
 
 /** An append inside a transaction the caller controls, as another process would do it. */
 async function appendInTransaction(client: DbClient, stream: string, eventId: string) {
@@ -35,7 +39,7 @@ async function appendInTransaction(client: DbClient, stream: string, eventId: st
 async function readAllFrom(store: EventStore, from: Checkpoint | null, count: number): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   const deadline = Date.now() + 10_000;
-  for (let checkpoint = from; ; ) {
+  for (let checkpoint = from; ;) {
     const page = await store.readAll(checkpoint, 100);
     events.push(...page.events);
     checkpoint = page.checkpoint;
@@ -79,10 +83,9 @@ describe('PostgreSQL event store', () => {
       await store.appendToStream(`early-${randomUUID()}`, [{ id: earlyId, type: 'ThingHappened', data: {} }], {
         expected: 'no_stream',
       });
-      const visible = await db.pool.query<{ event_id: string }>(
-        'SELECT event_id FROM es_events WHERE event_id = ANY($1::uuid[])',
-        [[lateId, earlyId]],
-      );
+      const visible = await db.pool.query<{ event_id: string }>('SELECT event_id FROM es_events WHERE event_id = ANY($1::uuid[])', [
+        [lateId, earlyId],
+      ]);
       expect(visible.rows.map((r) => r.event_id)).toEqual([earlyId]);
 
       for (let attempt = 0; attempt < 5; attempt++) {

@@ -94,7 +94,8 @@ export class PostgresEventStore implements EventStore {
   async appendToStream(stream: string, given: NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult> {
     if (given.length === 0) throw new Error('appendToStream needs at least one event');
     const { expected } = options;
-    const events = this.protection === noProtection ? given : (await this.protection.seal([{ stream, events: given, expected }]))[0]!.events;
+    const events =
+      this.protection === noProtection ? given : (await this.protection.seal([{ stream, events: given, expected }]))[0]!.events;
     const kind = typeof expected === 'number' ? (expected < 0 ? 'no_stream' : 'exact') : expected;
     let row: { revision: number; tx: string; last_position: number };
     try {
@@ -171,10 +172,7 @@ export class PostgresEventStore implements EventStore {
       // recordedAt leaves PostgreSQL with millisecond precision: asOf an event's own recordedAt includes it.
       where += ` AND recorded_at < $${params.length}::timestamptz + interval '1 millisecond'`;
     }
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position`,
-      params,
-    );
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position`, params);
     return this.toRecorded(rows);
   }
 
@@ -218,7 +216,12 @@ export class PostgresEventStore implements EventStore {
       held = true;
       return await work();
     } finally {
-      const unlocked = held ? client.query('SELECT pg_advisory_unlock(hashtextextended($1, 1))', [stream]).then(() => true, () => false) : true;
+      const unlocked = held
+        ? client.query('SELECT pg_advisory_unlock(hashtextextended($1, 1))', [stream]).then(
+            () => true,
+            () => false,
+          )
+        : true;
       client.release(!(await unlocked));
     }
   }

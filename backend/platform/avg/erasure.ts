@@ -93,7 +93,9 @@ async function cleanOutsideEvents(pool: Pool, request: ErasureRequest, subjects:
   );
   // Counters are keyed `<limit>:<who>`; an address as `who` is the subject's.
   await pool
-    .query(`DELETE FROM public.rate_counters c WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS a WHERE lower(c.key) LIKE '%:' || a)`, [addresses])
+    .query(`DELETE FROM public.rate_counters c WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS a WHERE lower(c.key) LIKE '%:' || a)`, [
+      addresses,
+    ])
     .catch(ignoreMissing);
   if (account !== null) await pool.query('DELETE FROM public.idempotency_keys WHERE user_id = $1', [account]).catch(ignoreMissing);
   const streams = [

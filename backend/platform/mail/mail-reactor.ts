@@ -13,7 +13,8 @@ interface OutboxEntry {
 /** Which events ask for a mail. The mail id is the event id, so a mail is queued once, ever. */
 const toOutbox = categoryRouter<OutboxEntry[]>({
   hr_user(entries, event, userId) {
-    const queue = (kind: string, payload: Record<string, unknown> = {}) => entries.push({ mailId: event.id, userId, toEmail: null, kind, payload });
+    const queue = (kind: string, payload: Record<string, unknown> = {}) =>
+      entries.push({ mailId: event.id, userId, toEmail: null, kind, payload });
     switch (event.type) {
       case 'HrUserRegistered':
         queue('welcome');
@@ -37,7 +38,13 @@ const toOutbox = categoryRouter<OutboxEntry[]>({
   contact_message(entries, event) {
     const { naam, email, bericht } = event.data;
     // To CONTACT_EMAIL (the sender knows it), from 'Naam via POP Planner', replies going to the sender.
-    entries.push({ mailId: event.id, userId: null, toEmail: null, kind: 'contact', payload: { naam, email, bericht, onBehalfOf: { name: naam, email } } });
+    entries.push({
+      mailId: event.id,
+      userId: null,
+      toEmail: null,
+      kind: 'contact',
+      payload: { naam, email, bericht, onBehalfOf: { name: naam, email } },
+    });
   },
   test_mail(entries, event) {
     const { to, emailType, requesterName, at } = event.data;
@@ -45,7 +52,13 @@ const toOutbox = categoryRouter<OutboxEntry[]>({
   },
   mail_request(entries, event) {
     // ownerId: whose mail it is, so its outcome is sealed under the right data subject (avg/mail-subject.ts).
-    entries.push({ mailId: event.id, userId: null, toEmail: event.data.to, kind: event.data.kind ?? 'custom', payload: { ...event.data, ownerId: event.metadata.tenant } });
+    entries.push({
+      mailId: event.id,
+      userId: null,
+      toEmail: event.data.to,
+      kind: event.data.kind ?? 'custom',
+      payload: { ...event.data, ownerId: event.metadata.tenant },
+    });
   },
 });
 

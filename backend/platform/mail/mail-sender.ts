@@ -117,7 +117,14 @@ export class MailSender {
       // Sent for a user: their name in the sender's display name, replies to them, never from them.
       const from = onBehalfOf ? { name: `${onBehalfOf.name} via POP Planner`, address: senderAddress(this.deps.from) } : this.deps.from;
       // base64, not quoted-printable: a soft line break after a space came out as 'jee-mailadres' in some readers.
-      await this.deps.transport.sendMail({ from, to, ...mail, attachments, textEncoding: 'base64', ...(onBehalfOf ? { replyTo: onBehalfOf.email } : {}) });
+      await this.deps.transport.sendMail({
+        from,
+        to,
+        ...mail,
+        attachments,
+        textEncoding: 'base64',
+        ...(onBehalfOf ? { replyTo: onBehalfOf.email } : {}),
+      });
       await this.deps.pool.query(
         `UPDATE ${REACTOR_SCHEMA}.mail_outbox SET status = 'sent', attempts = $2, sent_at = now(), last_error = NULL WHERE mail_id = $1`,
         [row.mail_id, attempts],
@@ -137,14 +144,22 @@ export class MailSender {
     }
   }
 
-  private async record(row: OutboxRow, outcome: { type: 'MailSent'; to: string; attempts: number } | { type: 'MailFailed'; to: string; attempts: number; error: string }) {
+  private async record(
+    row: OutboxRow,
+    outcome: { type: 'MailSent'; to: string; attempts: number } | { type: 'MailFailed'; to: string; attempts: number; error: string },
+  ) {
     const stream = mailCategory.streamOf(row.mail_id);
     const base = { mailId: row.mail_id, kind: row.kind, at: new Date().toISOString(), to: outcome.to, attempts: outcome.attempts };
-    const event: MailEvent = outcome.type === 'MailSent' ? { type: 'MailSent', data: base } : { type: 'MailFailed', data: { ...base, error: outcome.error } };
+    const event: MailEvent =
+      outcome.type === 'MailSent' ? { type: 'MailSent', data: base } : { type: 'MailFailed', data: { ...base, error: outcome.error } };
     const metadata = mailOutcomeMetadata(row);
-    await this.deps.store.appendToStream(stream, [{ id: eventIdFor(`${row.mail_id}:${event.type}`, stream, 0), ...mailCategory.versioned(event), metadata }], {
-      expected: 'any',
-    });
+    await this.deps.store.appendToStream(
+      stream,
+      [{ id: eventIdFor(`${row.mail_id}:${event.type}`, stream, 0), ...mailCategory.versioned(event), metadata }],
+      {
+        expected: 'any',
+      },
+    );
   }
 
   private render(row: OutboxRow, recipient: MailRecipient | null): RenderedMail {

@@ -67,7 +67,10 @@ export class SmtpInbox {
       const found = this.mails.find(match);
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching mail within ${timeoutMs} ms (received: ${this.mails.map((m) => `${m.to}: ${m.subject}`).join('; ') || 'none'})`);
+      if (left <= 0)
+        throw new Error(
+          `no matching mail within ${timeoutMs} ms (received: ${this.mails.map((m) => `${m.to}: ${m.subject}`).join('; ') || 'none'})`,
+        );
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);

@@ -24,49 +24,74 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 }
 
 /** Paragraphs of a text a person wrote: split at blank lines. */
-const paragraphsOf = (message: string) => message.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+const paragraphsOf = (message: string) =>
+  message
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 function text(paragraphs: string[], extra?: string): string {
   return [...paragraphs, extra ?? '', '—', 'POP Planner'].filter((l) => l !== '').join('\n\n');
 }
 
-function mail(subject: string, paragraphs: string[], options: { action?: { label: string; url: string }; code?: string } = {}): RenderedMail {
+function mail(
+  subject: string,
+  paragraphs: string[],
+  options: { action?: { label: string; url: string }; code?: string } = {},
+): RenderedMail {
   const extra = options.action ? `${options.action.label}: ${options.action.url}` : options.code ? `Je code: ${options.code}` : undefined;
   return { subject, html: layout(subject, paragraphs, options.action, options.code), text: text(paragraphs, extra) };
 }
 
 export const mailTemplates = {
   welcome: (naam: string, appUrl: string) =>
-    mail('Welkom bij POP Planner', [
-      `Hallo ${naam},`,
-      'Welkom bij POP Planner! Je account is aangemaakt. Je kunt nu bedrijven en medewerkers toevoegen en je eerste POP-gesprek plannen.',
-      'Verifieer eerst je e-mailadres via de aparte verificatiemail: pas daarna kun je POP-gesprekken aanmaken.',
-    ], { action: { label: 'Naar POP Planner', url: `${appUrl}/login` } }),
+    mail(
+      'Welkom bij POP Planner',
+      [
+        `Hallo ${naam},`,
+        'Welkom bij POP Planner! Je account is aangemaakt. Je kunt nu bedrijven en medewerkers toevoegen en je eerste POP-gesprek plannen.',
+        'Verifieer eerst je e-mailadres via de aparte verificatiemail: pas daarna kun je POP-gesprekken aanmaken.',
+      ],
+      { action: { label: 'Naar POP Planner', url: `${appUrl}/login` } },
+    ),
   verification: (naam: string, url: string) =>
-    mail('Verifieer je e-mailadres', [
-      `Hallo ${naam},`,
-      'Bevestig je e-mailadres om POP-gesprekken te kunnen aanmaken. De link is 24 uur geldig.',
-      'Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
-    ], { action: { label: 'E-mailadres verifiëren', url } }),
+    mail(
+      'Verifieer je e-mailadres',
+      [
+        `Hallo ${naam},`,
+        'Bevestig je e-mailadres om POP-gesprekken te kunnen aanmaken. De link is 24 uur geldig.',
+        'Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
+      ],
+      { action: { label: 'E-mailadres verifiëren', url } },
+    ),
   verificationSuccess: (naam: string, appUrl: string) =>
-    mail('Je e-mailadres is geverifieerd', [
-      `Hallo ${naam},`,
-      'Je e-mailadres is bevestigd. Je kunt nu POP-gesprekken plannen en voeren.',
-    ], { action: { label: 'Naar het dashboard', url: `${appUrl}/dashboard` } }),
+    mail(
+      'Je e-mailadres is geverifieerd',
+      [`Hallo ${naam},`, 'Je e-mailadres is bevestigd. Je kunt nu POP-gesprekken plannen en voeren.'],
+      { action: { label: 'Naar het dashboard', url: `${appUrl}/dashboard` } },
+    ),
   passwordReset: (naam: string, url: string) =>
-    mail('Wachtwoord opnieuw instellen', [
-      `Hallo ${naam},`,
-      'We hebben een verzoek ontvangen om het wachtwoord van je POP Planner-account opnieuw in te stellen. De link is 1 uur geldig en werkt één keer.',
-      'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
-    ], { action: { label: 'Nieuw wachtwoord instellen', url } }),
+    mail(
+      'Wachtwoord opnieuw instellen',
+      [
+        `Hallo ${naam},`,
+        'We hebben een verzoek ontvangen om het wachtwoord van je POP Planner-account opnieuw in te stellen. De link is 1 uur geldig en werkt één keer.',
+        'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+      ],
+      { action: { label: 'Nieuw wachtwoord instellen', url } },
+    ),
   twoFactorCode: (naam: string, code: string, purpose: 'enable' | 'login') =>
-    mail('Je verificatiecode', [
-      `Hallo ${naam},`,
-      purpose === 'login'
-        ? 'Gebruik deze code om in te loggen bij POP Planner. De code is 10 minuten geldig.'
-        : 'Gebruik deze code om tweestapsverificatie in te schakelen. De code is 10 minuten geldig.',
-      'Heb je dit niet aangevraagd? Wijzig dan je wachtwoord.',
-    ], { code }),
+    mail(
+      'Je verificatiecode',
+      [
+        `Hallo ${naam},`,
+        purpose === 'login'
+          ? 'Gebruik deze code om in te loggen bij POP Planner. De code is 10 minuten geldig.'
+          : 'Gebruik deze code om tweestapsverificatie in te schakelen. De code is 10 minuten geldig.',
+        'Heb je dit niet aangevraagd? Wijzig dan je wachtwoord.',
+      ],
+      { code },
+    ),
   /** The invitation an employee gets when a conversation is planned (with an .ics attachment). */
   appointment: (employeeName: string, when: string, hrName: string) => ({
     subject: `Uitnodiging POP-gesprek op ${when}`,
@@ -81,14 +106,18 @@ export const mailTemplates = {
     ]),
   /** info-mail-1: the first product newsletter (for now only sent as a test from the admin screen). */
   infoMail1: (naam: string, appUrl: string) =>
-    mail('Nieuws van POP Planner: sneller klaar voor elk POP-gesprek', [
-      `Hallo ${naam},`,
-      'In deze eerste nieuwsbrief lees je wat POP Planner voor je volgende gespreksronde kan doen.',
-      'Meer dan 300 gesprekstemplates: per branche en functie een kant-en-klaar start-, ontwikkel-, functionerings-, voortgangs- of loopbaangesprek. Met één klik zet je de doelen van een template in een gesprek.',
-      'AI-ondersteuning: laat doelen en ambities voorstellen, maak een doel SMART, of vraag bij een gesprek om een verslag en tips. Op het gratis plan kan dat 10 keer per maand, op de betaalde plannen onbeperkt.',
-      'Uitnodigen met één vinkje: plan je een gesprek, dan krijgt de medewerker een bevestiging met een agenda-uitnodiging (.ics) die in elke agenda past.',
-      'Tip: heb je je medewerkers al in Excel staan? Importeer ze in één keer uit een .xls- of .xlsx-bestand met de kolommen Volledige naam, Email en Bedrijf.',
-    ], { action: { label: 'Naar je dashboard', url: `${appUrl}/dashboard` } }),
+    mail(
+      'Nieuws van POP Planner: sneller klaar voor elk POP-gesprek',
+      [
+        `Hallo ${naam},`,
+        'In deze eerste nieuwsbrief lees je wat POP Planner voor je volgende gespreksronde kan doen.',
+        'Meer dan 300 gesprekstemplates: per branche en functie een kant-en-klaar start-, ontwikkel-, functionerings-, voortgangs- of loopbaangesprek. Met één klik zet je de doelen van een template in een gesprek.',
+        'AI-ondersteuning: laat doelen en ambities voorstellen, maak een doel SMART, of vraag bij een gesprek om een verslag en tips. Op het gratis plan kan dat 10 keer per maand, op de betaalde plannen onbeperkt.',
+        'Uitnodigen met één vinkje: plan je een gesprek, dan krijgt de medewerker een bevestiging met een agenda-uitnodiging (.ics) die in elke agenda past.',
+        'Tip: heb je je medewerkers al in Excel staan? Importeer ze in één keer uit een .xls- of .xlsx-bestand met de kolommen Volledige naam, Email en Bedrijf.',
+      ],
+      { action: { label: 'Naar je dashboard', url: `${appUrl}/dashboard` } },
+    ),
   /**
    * A mail a user wrote to someone outside the product: it says for whom it was sent, so nobody takes
    * it for a message of the product itself.
@@ -96,6 +125,10 @@ export const mailTemplates = {
   custom: (subject: string, message: string, onBehalfOf?: { name: string; email: string }) =>
     mail(subject, [
       ...paragraphsOf(message),
-      ...(onBehalfOf ? [`Deze e-mail is namens ${onBehalfOf.name} (${onBehalfOf.email}) verstuurd via POP Planner. Antwoorden gaan naar ${onBehalfOf.email}.`] : []),
+      ...(onBehalfOf
+        ? [
+            `Deze e-mail is namens ${onBehalfOf.name} (${onBehalfOf.email}) verstuurd via POP Planner. Antwoorden gaan naar ${onBehalfOf.email}.`,
+          ]
+        : []),
     ]),
 };

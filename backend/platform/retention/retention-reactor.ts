@@ -33,10 +33,16 @@ type Change =
 const toSchedule = categoryRouter<Change[]>({
   pop(changes, event, popId) {
     if (event.type === 'ConversationPlanned') {
-      changes.push({ kind: 'conversation', id: popId, ownerId: event.data.ownerId, dueAt: addYears(event.data.scheduledAt, RETENTION.conversationYears) });
+      changes.push({
+        kind: 'conversation',
+        id: popId,
+        ownerId: event.data.ownerId,
+        dueAt: addYears(event.data.scheduledAt, RETENTION.conversationYears),
+      });
     } else if (event.type === 'ConversationRescheduled') {
       const ownerId = Number(event.metadata.tenant);
-      if (Number.isInteger(ownerId)) changes.push({ kind: 'conversation', id: popId, ownerId, dueAt: addYears(event.data.scheduledAt, RETENTION.conversationYears) });
+      if (Number.isInteger(ownerId))
+        changes.push({ kind: 'conversation', id: popId, ownerId, dueAt: addYears(event.data.scheduledAt, RETENTION.conversationYears) });
     }
   },
   hr_user(changes, event, userId) {

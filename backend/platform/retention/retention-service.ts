@@ -101,7 +101,10 @@ async function runDueErasures({ pool, store, dataKeys, clock, log }: Options): P
             addresses: account ? await accountAddresses({ store }, row.subject_id) : [],
           },
         );
-        await pool.query(`DELETE FROM ${REACTOR_SCHEMA}.retention_due WHERE subject_kind = $1 AND subject_id = $2`, [row.subject_kind, row.subject_id]);
+        await pool.query(`DELETE FROM ${REACTOR_SCHEMA}.retention_due WHERE subject_kind = $1 AND subject_id = $2`, [
+          row.subject_kind,
+          row.subject_id,
+        ]);
         erased++;
       } catch (err) {
         log(`retention: erasing ${row.subject_kind} ${row.subject_id} failed, retried later: ${(err as Error).message}`);

@@ -22,13 +22,21 @@ afterAll(async () => {
 
 async function conversationAt(user: Awaited<ReturnType<typeof registerUser>>, datumTijd: string, marker: string) {
   const company = await app.api.post('/api/companies').set(user.auth).send({ naam: 'Retentie BV', branche: 'Zorg' }).expect(201);
-  const employee = await app.api.post('/api/employees').set(user.auth).send({ naam: `Piet ${marker}`, email: `${marker}@example.nl`, bedrijf_id: company.body.id }).expect(201);
+  const employee = await app.api
+    .post('/api/employees')
+    .set(user.auth)
+    .send({ naam: `Piet ${marker}`, email: `${marker}@example.nl`, bedrijf_id: company.body.id })
+    .expect(201);
   const pop = await app.api
     .post('/api/pop')
     .set(user.auth)
     .send({ bedrijf_id: company.body.id, medewerker_id: employee.body.id, datum_tijd: datumTijd, verslag: `Verslag ${marker}` })
     .expect(201);
-  await app.api.post(`/api/pop/${pop.body.data.id}/goals`).set(user.auth).send({ omschrijving: `Doel ${marker}` }).expect(201);
+  await app.api
+    .post(`/api/pop/${pop.body.data.id}/goals`)
+    .set(user.auth)
+    .send({ omschrijving: `Doel ${marker}` })
+    .expect(201);
   return { popId: pop.body.data.id as number, employeeId: employee.body.id as number };
 }
 
@@ -79,7 +87,9 @@ describe('retention', () => {
 
     const admin = await registerUser(app, { verified: true, email: ADMIN_EMAIL });
     const log = (await app.api.get('/api/admin/deletion-log').set(admin.auth).expect(200)).body;
-    expect(log).toContainEqual(expect.objectContaining({ wat: 'conversation', onderwerp_id: old.popId, reden: 'retention_conversation', verwijderd_door: null }));
+    expect(log).toContainEqual(
+      expect.objectContaining({ wat: 'conversation', onderwerp_id: old.popId, reden: 'retention_conversation', verwijderd_door: null }),
+    );
   });
 
   it('erases an account 2 years after its plan ended, and not one whose plan runs or who took a plan again', async () => {
@@ -87,10 +97,19 @@ describe('retention', () => {
     const active = await registerUser(app, { verified: true, plan: 'starter', naam: 'Loopt Nog' });
     const context = (id: number) => ({ actor: String(id), tenant: String(id), commandId: `cancel:${id}` });
     const cancelledAt = new Date(realNow).toISOString();
-    await runCommand(app.runtime.deps, accountStream(ended.id), accountDecider, { type: 'CancelPlan', reason: 'user', now: cancelledAt }, context(ended.id));
+    await runCommand(
+      app.runtime.deps,
+      accountStream(ended.id),
+      accountDecider,
+      { type: 'CancelPlan', reason: 'user', now: cancelledAt },
+      context(ended.id),
+    );
     await conversationAt(ended, '2026-03-01T10:00', 'contracteinde');
     const deadline = Date.now() + 10_000;
-    while (!(await app.db.pool.query(`SELECT 1 FROM reactors.retention_due WHERE subject_kind = 'account' AND subject_id = $1`, [ended.id])).rowCount) {
+    while (
+      !(await app.db.pool.query(`SELECT 1 FROM reactors.retention_due WHERE subject_kind = 'account' AND subject_id = $1`, [ended.id]))
+        .rowCount
+    ) {
       if (Date.now() > deadline) throw new Error('account not scheduled');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -104,7 +123,11 @@ describe('retention', () => {
 
     await until(async () => (await app.api.get('/api/hr/profile').set(ended.auth)).status === 401);
     const text = (await dumpDatabase(app.db.pool, app.db.url)).text;
-    const holding = (needle: string) => text.split('\n').filter((line) => line.includes(needle)).map((line) => line.slice(0, 300));
+    const holding = (needle: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.includes(needle))
+        .map((line) => line.slice(0, 300));
     expect(holding('contracteinde')).toEqual([]);
     expect(holding('Einde Contract')).toEqual([]);
     expect(holding(ended.email)).toEqual([]);

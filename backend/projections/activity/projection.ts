@@ -53,7 +53,8 @@ async function fillFromReadModel(tx: DbClient, batch: Batch) {
       [nameKeys],
     );
     const found = new Map(rows.map((r) => [r.key, r.naam]));
-    for (const line of batch.lines) if (line.needs === 'name') line.details = { naam: found.get(`${line.entityType}:${line.entityId}`) ?? null };
+    for (const line of batch.lines)
+      if (line.needs === 'name') line.details = { naam: found.get(`${line.entityType}:${line.entityId}`) ?? null };
   }
   const popIds = [...new Set(batch.lines.filter((l) => l.needs === 'pop').map((l) => l.entityId))];
   if (popIds.length) {
@@ -62,7 +63,8 @@ async function fillFromReadModel(tx: DbClient, batch: Batch) {
       [popIds],
     );
     const found = new Map(rows.map((r) => [r.pop_id, { medewerker_naam: r.medewerker_naam, bedrijf_naam: r.bedrijf_naam }]));
-    for (const line of batch.lines) if (line.needs === 'pop') line.details = found.get(line.entityId) ?? { medewerker_naam: '', bedrijf_naam: '' };
+    for (const line of batch.lines)
+      if (line.needs === 'pop') line.details = found.get(line.entityId) ?? { medewerker_naam: '', bedrijf_naam: '' };
   }
 }
 
@@ -113,7 +115,8 @@ const route = categoryRouter<Batch>({
       return;
     }
     // The names as planned: a line about a conversation keeps the names it was planned with.
-    if (event.type === 'ConversationPlanned') batch.pops.set(id, { medewerker_naam: event.data.employeeName, bedrijf_naam: event.data.companyName });
+    if (event.type === 'ConversationPlanned')
+      batch.pops.set(id, { medewerker_naam: event.data.employeeName, bedrijf_naam: event.data.companyName });
     const action =
       event.type === 'ConversationPlanned'
         ? 'create'
@@ -130,7 +133,12 @@ const route = categoryRouter<Batch>({
   employee: (batch, event, id) =>
     batch.named(event, 'employee', id, event.type === 'EmployeeRegistered' ? 'create' : 'update', nameIn(event.data)),
   goal: (batch, event, id) =>
-    batch.add(event, { entityType: 'goal', entityId: id, action: event.type === 'LibraryGoalAdded' ? 'create' : 'update', details: { omschrijving: event.data.description } }),
+    batch.add(event, {
+      entityType: 'goal',
+      entityId: id,
+      action: event.type === 'LibraryGoalAdded' ? 'create' : 'update',
+      details: { omschrijving: event.data.description },
+    }),
   ambition: (batch, event, id) =>
     batch.add(event, {
       entityType: 'ambition',

@@ -53,7 +53,9 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
   },
   async user_templates(tx, e) {
     if (e.kind !== 'account') return;
-    await tx.query('DELETE FROM user_template_company_names WHERE id IN (SELECT bedrijf_id FROM user_templates WHERE hr_user_id = $1)', [e.id]);
+    await tx.query('DELETE FROM user_template_company_names WHERE id IN (SELECT bedrijf_id FROM user_templates WHERE hr_user_id = $1)', [
+      e.id,
+    ]);
     await tx.query('DELETE FROM user_templates WHERE hr_user_id = $1', [e.id]);
   },
   async conversations(tx, e) {

@@ -11,12 +11,19 @@ beforeAll(async () => {
   app = await startTestApp();
   // Moves, deactivations and renames: the events whose handlers could double-count on a replay.
   const user = await registerUser(app, { plan: 'starter' });
-  const post = (path: string, body: object) => app.api.post(path).set(user.auth).send(body).expect(201).then((r) => r.body.id as number);
+  const post = (path: string, body: object) =>
+    app.api
+      .post(path)
+      .set(user.auth)
+      .send(body)
+      .expect(201)
+      .then((r) => r.body.id as number);
   const put = (path: string, body: object) => app.api.put(path).set(user.auth).send(body).expect(200);
   const alfa = await post('/api/companies', { naam: 'Alfa', branche: 'ICT' });
   const beta = await post('/api/companies', { naam: 'Beta', branche: 'Zorg' });
   const ids: number[] = [];
-  for (let i = 0; i < 6; i++) ids.push(await post('/api/employees', { naam: `M${i}`, email: `m${i}@example.nl`, bedrijf_id: i % 2 ? beta : alfa }));
+  for (let i = 0; i < 6; i++)
+    ids.push(await post('/api/employees', { naam: `M${i}`, email: `m${i}@example.nl`, bedrijf_id: i % 2 ? beta : alfa }));
   await put(`/api/employees/${ids[0]}`, { naam: 'M0', email: 'm0@example.nl', bedrijf_id: beta, actief: true });
   await put(`/api/employees/${ids[1]}`, { naam: 'M1 nieuw', email: 'm1.nieuw@example.nl', bedrijf_id: beta, actief: false });
   await put(`/api/employees/${ids[2]}`, { naam: 'M2', email: 'm2@example.nl', bedrijf_id: alfa, actief: false });
@@ -53,7 +60,10 @@ describe.each([companiesProjection, employeesProjection])('$name projection', (p
 
   it('gives the same rows whatever the batch boundaries', async () => {
     const once = await applied(projection, [events]);
-    const oneByOne = await applied(projection, events.map((e) => [e]));
+    const oneByOne = await applied(
+      projection,
+      events.map((e) => [e]),
+    );
     expect(oneByOne).toEqual(once);
   });
 });

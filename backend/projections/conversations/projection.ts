@@ -109,11 +109,14 @@ export const conversationsProjection: Projection = {
     pop: (tx, event, id) => applyEvent(tx, id, event),
     // List rows show the current company and employee names, like the rest of the app.
     async company(tx, event, id) {
-      if (event.type === 'CompanyRenamed') await tx.query('UPDATE pop_conversations SET bedrijf_naam = $2 WHERE bedrijf_id = $1', [id, event.data.name]);
+      if (event.type === 'CompanyRenamed')
+        await tx.query('UPDATE pop_conversations SET bedrijf_naam = $2 WHERE bedrijf_id = $1', [id, event.data.name]);
     },
     async employee(tx, event, id) {
-      if (event.type === 'EmployeeRenamed') await tx.query('UPDATE pop_conversations SET medewerker_naam = $2 WHERE medewerker_id = $1', [id, event.data.name]);
-      if (event.type === 'EmployeeEmailChanged') await tx.query('UPDATE pop_conversations SET medewerker_email = $2 WHERE medewerker_id = $1', [id, event.data.email]);
+      if (event.type === 'EmployeeRenamed')
+        await tx.query('UPDATE pop_conversations SET medewerker_naam = $2 WHERE medewerker_id = $1', [id, event.data.name]);
+      if (event.type === 'EmployeeEmailChanged')
+        await tx.query('UPDATE pop_conversations SET medewerker_email = $2 WHERE medewerker_id = $1', [id, event.data.email]);
     },
   }),
 };
@@ -141,7 +144,20 @@ async function applyEvent(tx: DbClient, popId: number, event: ConversationEvent)
         `INSERT INTO pop_conversations (id, hr_user_id, bedrijf_id, bedrijf_naam, medewerker_id, medewerker_naam, medewerker_email,
            datum_tijd, status, verslag, hr_gebruiker_naam, created_at, last_modified_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) ON CONFLICT (id) DO NOTHING`,
-        [popId, d.ownerId, d.companyId, d.companyName, d.employeeId, d.employeeName, d.employeeEmail, d.scheduledAt, d.status, d.report, d.ownerName, at],
+        [
+          popId,
+          d.ownerId,
+          d.companyId,
+          d.companyName,
+          d.employeeId,
+          d.employeeName,
+          d.employeeEmail,
+          d.scheduledAt,
+          d.status,
+          d.report,
+          d.ownerName,
+          at,
+        ],
       );
       return;
     }

@@ -48,7 +48,10 @@ describe('paging far into a long list', () => {
       [200, false, undefined],
     ] as const) {
       const result = await listConversations(app.db.pool, OWNER, { sort, dir, page, pageSize: 10, includeArchived, status });
-      expect(result.items.map((r) => r.id), `page ${page}`).toEqual(await byOffset(sort, dir, page, includeArchived, status));
+      expect(
+        result.items.map((r) => r.id),
+        `page ${page}`,
+      ).toEqual(await byOffset(sort, dir, page, includeArchived, status));
     }
   });
 });

@@ -63,7 +63,13 @@ function where(ownerId: number, filter: ListFilter) {
   if (filter.search?.trim()) {
     // Over employee, company, status text and the date as the list shows it (dd/mm/yyyy hh:mm, Dutch time).
     // zoek_tekst is kept lower case by a trigger (projection.ts).
-    add('zoek_tekst LIKE ?', `%${filter.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    add(
+      'zoek_tekst LIKE ?',
+      `%${filter.search
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
   }
   return { sql: clauses.join(' AND '), params };
 }
@@ -113,7 +119,10 @@ export async function listConversations(db: Queryable, ownerId: number, filter: 
     const total = rows[0]?.total ?? (await countConversations(db, ownerId, filter, sql, params));
     return { items: rows.map(({ total: _, ...row }) => row), total, page, pageSize };
   }
-  const [rows, total] = await Promise.all([db.query<ConversationRow>(select, params), countConversations(db, ownerId, filter, sql, params)]);
+  const [rows, total] = await Promise.all([
+    db.query<ConversationRow>(select, params),
+    countConversations(db, ownerId, filter, sql, params),
+  ]);
   return { items: rows.rows, total, page, pageSize };
 }
 
@@ -129,22 +138,36 @@ const countsSql = (offset: number) =>
   `SELECT coalesce(sum(n), 0)::int FROM read.pop_conversation_counts
     WHERE hr_user_id = $${offset + 1} AND ($${offset + 2}::boolean OR NOT archived) AND ($${offset + 3}::text IS NULL OR status = $${offset + 3})
       AND ($${offset + 4}::int IS NULL OR bedrijf_id = $${offset + 4})`;
-const countParams = (ownerId: number, filter: ListFilter) => [ownerId, filter.includeArchived ?? false, filter.status || null, filter.companyId ?? null];
+const countParams = (ownerId: number, filter: ListFilter) => [
+  ownerId,
+  filter.includeArchived ?? false,
+  filter.status || null,
+  filter.companyId ?? null,
+];
 
 async function countConversations(db: Queryable, ownerId: number, filter: ListFilter, sql: string, params: unknown[]): Promise<number> {
   if (needsRowsToCount(filter)) {
     const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM read.pop_conversations WHERE ${sql}`, params);
     return rows[0]!.n;
   }
-  const { rows } = await db.query<{ n: number }>(`${countsSql(0).replace('SELECT coalesce(sum(n), 0)::int', 'SELECT coalesce(sum(n), 0)::int AS n')}`, countParams(ownerId, filter));
+  const { rows } = await db.query<{ n: number }>(
+    `${countsSql(0).replace('SELECT coalesce(sum(n), 0)::int', 'SELECT coalesce(sum(n), 0)::int AS n')}`,
+    countParams(ownerId, filter),
+  );
   return rows[0]!.n;
 }
 
 export async function findConversation(db: Queryable, ownerId: number, id: number) {
-  const { rows } = await db.query<ConversationRow>(`SELECT ${ROW} FROM read.pop_conversations WHERE id = $1 AND hr_user_id = $2`, [id, ownerId]);
+  const { rows } = await db.query<ConversationRow>(`SELECT ${ROW} FROM read.pop_conversations WHERE id = $1 AND hr_user_id = $2`, [
+    id,
+    ownerId,
+  ]);
   if (!rows[0]) return undefined;
   const [goals, ambitions] = await Promise.all([
-    db.query<ConversationGoal>(`SELECT id, omschrijving, notitie, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM read.pop_goals WHERE pop_id = $1 ORDER BY id`, [id]),
+    db.query<ConversationGoal>(
+      `SELECT id, omschrijving, notitie, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM read.pop_goals WHERE pop_id = $1 ORDER BY id`,
+      [id],
+    ),
     db.query<ConversationAmbition>(`SELECT id, omschrijving, notitie FROM read.pop_ambitions WHERE pop_id = $1 ORDER BY id`, [id]),
   ]);
   return { ...rows[0], goals: goals.rows, ambitions: ambitions.rows };

@@ -31,7 +31,16 @@ async function flush(batch: EmployeesBatch) {
        FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::timestamptz[], $8::int[])
          AS n(id, owner, naam, email, email_key, bedrijf, at, version)
      ON CONFLICT (id) DO NOTHING`,
-    [column('id'), column('ownerId'), column('name'), column('email'), column('emailKey'), column('companyId'), column('at'), column('version')],
+    [
+      column('id'),
+      column('ownerId'),
+      column('name'),
+      column('email'),
+      column('emailKey'),
+      column('companyId'),
+      column('at'),
+      column('version'),
+    ],
   );
   batch.pending = [];
 }
@@ -40,7 +49,16 @@ const route = categoryRouter<EmployeesBatch>({
   async employee(batch, event, id) {
     if (event.type === 'EmployeeRegistered') {
       const { ownerId, name, email, companyId, at } = event.data;
-      batch.pending.push({ id, ownerId, name, email: email.trim(), emailKey: normalizeEmployeeEmail(email), companyId, at, version: event.streamPosition });
+      batch.pending.push({
+        id,
+        ownerId,
+        name,
+        email: email.trim(),
+        emailKey: normalizeEmployeeEmail(email),
+        companyId,
+        at,
+        version: event.streamPosition,
+      });
       return;
     }
     await flush(batch);

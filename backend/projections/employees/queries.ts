@@ -17,10 +17,10 @@ const SELECT = `
 
 /** The owner's employees by name; inactive ones only when asked (the show-inactive checkbox). */
 export async function listEmployees(db: Queryable, ownerId: number, includeInactive: boolean): Promise<EmployeeRow[]> {
-  const { rows } = await db.query<EmployeeRow>(
-    `${SELECT} WHERE e.hr_user_id = $1 AND (e.actief OR $2) ORDER BY lower(e.naam), e.id`,
-    [ownerId, includeInactive],
-  );
+  const { rows } = await db.query<EmployeeRow>(`${SELECT} WHERE e.hr_user_id = $1 AND (e.actief OR $2) ORDER BY lower(e.naam), e.id`, [
+    ownerId,
+    includeInactive,
+  ]);
   return rows;
 }
 

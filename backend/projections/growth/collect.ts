@@ -97,7 +97,10 @@ function change(batch: GrowthBatch, popId: number, version: number, fields: Part
   batch.changes.set(popId, Object.assign(existing, fields, { version }));
 }
 
-function goalEvent(batch: GrowthBatch, row: Omit<GoalEventRow, 'progress' | 'deadlineSet' | 'deadline' | 'removed'> & Partial<GoalEventRow>) {
+function goalEvent(
+  batch: GrowthBatch,
+  row: Omit<GoalEventRow, 'progress' | 'deadlineSet' | 'deadline' | 'removed'> & Partial<GoalEventRow>,
+) {
   batch.goalEvents.push({ progress: null, deadlineSet: false, deadline: null, removed: false, ...row });
 }
 

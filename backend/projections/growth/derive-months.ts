@@ -178,7 +178,9 @@ const DROP_EMPTY_SQL = `
 /** `touchedPops`: their goals' months again; `dirty`: each employee's months from its first dirty month. */
 export async function deriveMonths(tx: DbClient, touchedPops: readonly number[], dirty: DirtyEmployees) {
   if (!touchedPops.length) return;
-  await tx.query(`DELETE FROM growth_goal_months m USING growth_goals g WHERE g.goal_id = m.goal_id AND g.pop_id = ANY($1::int[])`, [touchedPops]);
+  await tx.query(`DELETE FROM growth_goal_months m USING growth_goals g WHERE g.goal_id = m.goal_id AND g.pop_id = ANY($1::int[])`, [
+    touchedPops,
+  ]);
   await tx.query(GOAL_MONTHS_SQL, [touchedPops]);
   if (!dirty.employees.length) return;
   const params = [dirty.owners, dirty.employees, dirty.from];

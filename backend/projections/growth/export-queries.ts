@@ -56,7 +56,14 @@ export interface ExportConversationRow {
 }
 
 /** Conversations dated in [fromInstant, toInstant), after (datum_tijd, pop_id) of the previous page. */
-export async function conversationsPage(db: Queryable, scope: Scope, fromInstant: string, toInstant: string, after: { at: Date; id: number } | null, limit: number) {
+export async function conversationsPage(
+  db: Queryable,
+  scope: Scope,
+  fromInstant: string,
+  toInstant: string,
+  after: { at: Date; id: number } | null,
+  limit: number,
+) {
   const { rows } = await db.query<ExportConversationRow>(
     `SELECT c.pop_id, c.datum_tijd, c.status, c.gearchiveerd, coalesce(e.naam, '') AS naam,
             g.doelen, g.gemiddelde, g.behaald,

@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const valueList = MONTH_VALUE_COLUMNS.map((c) => `${c}::int`).join(', ');
-const byKey = <T extends { key: string; maand: string }>(rows: T[]) => [...rows].sort((a, b) => (a.key + a.maand < b.key + b.maand ? -1 : 1));
+const byKey = <T extends { key: string; maand: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => (a.key + a.maand < b.key + b.maand ? -1 : 1));
 
 /** The read model after each run of batches: the first pass, then each replay. */
 async function readModel(...runs: RecordedEvent[][][]) {
@@ -51,13 +52,21 @@ async function readModel(...runs: RecordedEvent[][][]) {
 }
 
 async function snapshot(client: PoolClient) {
-  const q = async <T,>(sql: string) => (await client.query<T & object>(sql)).rows;
+  const q = async <T>(sql: string) => (await client.query<T & object>(sql)).rows;
   const monthRows = async (key: string, table: string) =>
-    (await q<{ key: string; maand: string; values: number[] }>(`SELECT ${key} AS key, to_char(maand, 'YYYY-MM') AS maand, ARRAY[${valueList}] AS values FROM ${table}`));
+    await q<{ key: string; maand: string; values: number[] }>(
+      `SELECT ${key} AS key, to_char(maand, 'YYYY-MM') AS maand, ARRAY[${valueList}] AS values FROM ${table}`,
+    );
   return {
-    goalMonths: await q(`SELECT goal_id, to_char(maand, 'YYYY-MM') AS maand, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM growth_goal_months ORDER BY goal_id, maand`),
-    current: await q(`SELECT goal_id, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline, verwijderd FROM growth_goals ORDER BY goal_id`),
-    employeeRows: byKey(await monthRows(`concat_ws('/', hr_user_id, medewerker_id, bedrijf_id, met_archief::text)`, 'growth_employee_months')),
+    goalMonths: await q(
+      `SELECT goal_id, to_char(maand, 'YYYY-MM') AS maand, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM growth_goal_months ORDER BY goal_id, maand`,
+    ),
+    current: await q(
+      `SELECT goal_id, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline, verwijderd FROM growth_goals ORDER BY goal_id`,
+    ),
+    employeeRows: byKey(
+      await monthRows(`concat_ws('/', hr_user_id, medewerker_id, bedrijf_id, met_archief::text)`, 'growth_employee_months'),
+    ),
     companyRows: byKey(await monthRows(`concat_ws('/', hr_user_id, bedrijf_id, met_archief::text)`, 'growth_company_months')),
   };
 }

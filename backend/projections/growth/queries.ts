@@ -45,7 +45,14 @@ export async function companyMonthRows(db: Queryable, ownerId: number, companyId
 }
 
 /** The employee's rows summed over the companies their conversations belong to. */
-export async function employeeMonthRows(db: Queryable, ownerId: number, employeeId: number, withArchive: boolean, from: string, to: string) {
+export async function employeeMonthRows(
+  db: Queryable,
+  ownerId: number,
+  employeeId: number,
+  withArchive: boolean,
+  from: string,
+  to: string,
+) {
   return (await db.query<MonthChangeRow>(EMPLOYEE_MONTHS_SQL, [ownerId, employeeId, withArchive, firstOf(from), firstOf(to)])).rows;
 }
 
@@ -53,7 +60,14 @@ export async function employeeMonthRows(db: Queryable, ownerId: number, employee
  * Goals counted as past their deadline at the end of the current month whose deadline day is not
  * over yet (`today` through `lastDay`): the current month shows the state of today.
  */
-export async function dueLaterThisMonth(db: Queryable, ownerId: number, by: { companyId: number } | { employeeId: number }, withArchive: boolean, today: string, lastDay: string) {
+export async function dueLaterThisMonth(
+  db: Queryable,
+  ownerId: number,
+  by: { companyId: number } | { employeeId: number },
+  withArchive: boolean,
+  today: string,
+  lastDay: string,
+) {
   const [column, id] = 'companyId' in by ? ['bedrijf_id', by.companyId] : ['medewerker_id', by.employeeId];
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM read.growth_goals g JOIN read.growth_conversations c ON c.pop_id = g.pop_id
@@ -87,7 +101,14 @@ export interface TimelineConversationRow {
   ambities: number;
 }
 
-export async function timelineConversations(db: Queryable, ownerId: number, employeeId: number, withArchive: boolean, from: string, to: string) {
+export async function timelineConversations(
+  db: Queryable,
+  ownerId: number,
+  employeeId: number,
+  withArchive: boolean,
+  from: string,
+  to: string,
+) {
   const { rows } = await db.query<TimelineConversationRow>(
     `SELECT c.pop_id AS id, c.datum_tijd, to_char(c.maand, 'YYYY-MM') AS maand, c.status, c.gearchiveerd, c.bedrijf_id,
             coalesce(b.naam, '') AS bedrijf_naam,
@@ -135,7 +156,10 @@ export async function timelineGoals(db: Queryable, ownerId: number, employeeId: 
  * Only the page's few rows count their conversations.
  */
 export async function pickerEmployees(db: Queryable, ownerId: number, search: string, limit: number) {
-  const pattern = `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${search
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await db.query<{ id: number; naam: string; bedrijf_naam: string; actief: boolean; gesprekken: number; total: number }>(
     `WITH matches AS (
        SELECT e.id, e.naam, coalesce(b.naam, '') AS bedrijf_naam, e.actief

@@ -84,6 +84,8 @@ export async function writeFacts(tx: DbClient, batch: GrowthBatch) {
     );
   }
   if (batch.ambitionsRemoved.length) {
-    await tx.query(`UPDATE growth_ambitions SET verwijderd = true WHERE ambition_id = ANY($1::int[]) AND NOT verwijderd`, [batch.ambitionsRemoved]);
+    await tx.query(`UPDATE growth_ambitions SET verwijderd = true WHERE ambition_id = ANY($1::int[]) AND NOT verwijderd`, [
+      batch.ambitionsRemoved,
+    ]);
   }
 }

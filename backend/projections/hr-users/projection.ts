@@ -86,7 +86,14 @@ export const hrUsersProjection: Projection = {
           await tx.query(
             `UPDATE hr_users SET plan_type = $2, plan_started_at = $3, next_invoice_date = $4, plan_expires_at = $5,
                promo_code_used = coalesce($6, promo_code_used) WHERE id = $1`,
-            [id, up.plan, up.startedAt, up.via === 'payment' ? up.nextInvoiceDate : null, up.via === 'promo' ? up.expiresAt : null, up.via === 'promo' ? up.promoCode : null],
+            [
+              id,
+              up.plan,
+              up.startedAt,
+              up.via === 'payment' ? up.nextInvoiceDate : null,
+              up.via === 'promo' ? up.expiresAt : null,
+              up.via === 'promo' ? up.promoCode : null,
+            ],
           );
           break;
         }

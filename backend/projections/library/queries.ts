@@ -23,7 +23,12 @@ export async function listLibraryEntries(
   return rows;
 }
 
-export async function findLibraryEntry(db: Queryable, kind: LibraryKind, hrUserId: number, id: number): Promise<LibraryEntryRow | undefined> {
+export async function findLibraryEntry(
+  db: Queryable,
+  kind: LibraryKind,
+  hrUserId: number,
+  id: number,
+): Promise<LibraryEntryRow | undefined> {
   const { rows } = await db.query<LibraryEntryRow>(
     'SELECT id, omschrijving, actief FROM read.library_entries WHERE kind = $1 AND hr_user_id = $2 AND id = $3',
     [kind, hrUserId, id],

@@ -47,7 +47,8 @@ async function applyCompanyEvent(tx: DbClient, companyId: number, event: Company
 }
 
 /** The goals column holds what the API answers. */
-const goalsJson = (goals: readonly TemplateGoal[]) => JSON.stringify(goals.map((goal) => ({ omschrijving: goal.description, notitie: goal.note })));
+const goalsJson = (goals: readonly TemplateGoal[]) =>
+  JSON.stringify(goals.map((goal) => ({ omschrijving: goal.description, notitie: goal.note })));
 
 const companyName = `COALESCE((SELECT naam FROM user_template_company_names WHERE id = $2), '')`;
 

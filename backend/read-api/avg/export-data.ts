@@ -6,7 +6,8 @@ import { subjectHistory } from './history';
 type Deps = Pick<AppDeps, 'store' | 'pool' | 'dataKeys' | 'clock'>;
 type Rows = Record<string, unknown>[];
 
-const rows = async (deps: Deps, sql: string, params: unknown[]): Promise<Rows> => (await deps.pool.query<Record<string, unknown>>(sql, params)).rows.map(plain);
+const rows = async (deps: Deps, sql: string, params: unknown[]): Promise<Rows> =>
+  (await deps.pool.query<Record<string, unknown>>(sql, params)).rows.map(plain);
 
 /** Dates as ISO text, so the JSON answer and the workbook show the same values. */
 function plain(row: Record<string, unknown>): Record<string, unknown> {
@@ -40,9 +41,21 @@ export async function employeeExport(deps: Deps, ownerId: number, employeeId: nu
   const gegevens = {
     medewerker,
     gesprekken,
-    doelen: await rows(deps, `SELECT pop_id, id, omschrijving, notitie, voortgang, deadline::text AS deadline, created_at FROM read.pop_goals WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY pop_id, id`, ofConversations),
-    ambities: await rows(deps, `SELECT pop_id, id, omschrijving, notitie, created_at FROM read.pop_ambitions WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY pop_id, id`, ofConversations),
-    ai_antwoorden: await rows(deps, `SELECT call_id, pop_id, feature, provider, model, output, created_at FROM read.ai_answers WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY created_at`, ofConversations),
+    doelen: await rows(
+      deps,
+      `SELECT pop_id, id, omschrijving, notitie, voortgang, deadline::text AS deadline, created_at FROM read.pop_goals WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY pop_id, id`,
+      ofConversations,
+    ),
+    ambities: await rows(
+      deps,
+      `SELECT pop_id, id, omschrijving, notitie, created_at FROM read.pop_ambitions WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY pop_id, id`,
+      ofConversations,
+    ),
+    ai_antwoorden: await rows(
+      deps,
+      `SELECT call_id, pop_id, feature, provider, model, output, created_at FROM read.ai_answers WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY created_at`,
+      ofConversations,
+    ),
   };
   const geschiedenis = await subjectHistory(deps, {
     streams: [`employee-${employeeId}`, ...conversationIds.map((id) => `pop-${id}`)],
@@ -56,19 +69,47 @@ export async function accountExport(deps: Deps, ownerId: number): Promise<Subjec
   const owner = [ownerId];
   const gegevens = {
     account: await rows(deps, `SELECT * FROM read.hr_users WHERE id = $1`, owner),
-    bedrijven: await rows(deps, `SELECT id, naam, branche, actief, medewerkers_aantal, created_at FROM read.companies WHERE hr_user_id = $1 ORDER BY id`, owner),
-    medewerkers: await rows(deps, `SELECT id, naam, email, bedrijf_id, actief, created_at FROM read.employees WHERE hr_user_id = $1 ORDER BY id`, owner),
+    bedrijven: await rows(
+      deps,
+      `SELECT id, naam, branche, actief, medewerkers_aantal, created_at FROM read.companies WHERE hr_user_id = $1 ORDER BY id`,
+      owner,
+    ),
+    medewerkers: await rows(
+      deps,
+      `SELECT id, naam, email, bedrijf_id, actief, created_at FROM read.employees WHERE hr_user_id = $1 ORDER BY id`,
+      owner,
+    ),
     gesprekken: await rows(
       deps,
       `SELECT id, bedrijf_naam, medewerker_id, medewerker_naam, medewerker_email, datum_tijd, status, verslag, archiveer_datum, created_at
          FROM read.pop_conversations WHERE hr_user_id = $1 ORDER BY datum_tijd`,
       owner,
     ),
-    doelen: await rows(deps, `SELECT pop_id, id, omschrijving, notitie, voortgang, deadline::text AS deadline FROM read.pop_goals WHERE hr_user_id = $1 ORDER BY pop_id, id`, owner),
-    ambities: await rows(deps, `SELECT pop_id, id, omschrijving, notitie FROM read.pop_ambitions WHERE hr_user_id = $1 ORDER BY pop_id, id`, owner),
-    bibliotheek: await rows(deps, `SELECT kind, id, omschrijving, actief, created_at FROM read.library_entries WHERE hr_user_id = $1 ORDER BY kind, id`, owner),
-    templates: await rows(deps, `SELECT id, bedrijf_id, omschrijving, goals, created_at FROM read.user_templates WHERE hr_user_id = $1 ORDER BY id`, owner),
-    ai_antwoorden: await rows(deps, `SELECT call_id, pop_id, feature, provider, model, output, created_at FROM read.ai_answers WHERE hr_user_id = $1 ORDER BY created_at`, owner),
+    doelen: await rows(
+      deps,
+      `SELECT pop_id, id, omschrijving, notitie, voortgang, deadline::text AS deadline FROM read.pop_goals WHERE hr_user_id = $1 ORDER BY pop_id, id`,
+      owner,
+    ),
+    ambities: await rows(
+      deps,
+      `SELECT pop_id, id, omschrijving, notitie FROM read.pop_ambitions WHERE hr_user_id = $1 ORDER BY pop_id, id`,
+      owner,
+    ),
+    bibliotheek: await rows(
+      deps,
+      `SELECT kind, id, omschrijving, actief, created_at FROM read.library_entries WHERE hr_user_id = $1 ORDER BY kind, id`,
+      owner,
+    ),
+    templates: await rows(
+      deps,
+      `SELECT id, bedrijf_id, omschrijving, goals, created_at FROM read.user_templates WHERE hr_user_id = $1 ORDER BY id`,
+      owner,
+    ),
+    ai_antwoorden: await rows(
+      deps,
+      `SELECT call_id, pop_id, feature, provider, model, output, created_at FROM read.ai_answers WHERE hr_user_id = $1 ORDER BY created_at`,
+      owner,
+    ),
   };
   for (const account of gegevens.account) delete account.email_key;
   const geschiedenis = await subjectHistory(deps, {

@@ -16,7 +16,11 @@ const cell = (value: unknown): ExcelJS.CellValue => {
 function addSheet(workbook: ExcelJS.Workbook, name: string, rows: Record<string, unknown>[]) {
   const sheet = workbook.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  sheet.columns = (columns.length ? columns : ['(leeg)']).map((key) => ({ header: key, key, width: Math.min(60, Math.max(12, key.length + 2)) }));
+  sheet.columns = (columns.length ? columns : ['(leeg)']).map((key) => ({
+    header: key,
+    key,
+    width: Math.min(60, Math.max(12, key.length + 2)),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((key) => cell(row[key])));
 }

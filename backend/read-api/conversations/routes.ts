@@ -18,10 +18,18 @@ export const conversationReadRoutes: ApiModule = (router, deps) => {
     const result = await listConversations(deps.pool, user.id, { ...q, companyId: q.company });
     const items = result.items.map(conversationRowToApi);
     if (!q.page) return items;
-    return { items, total: result.total, page: result.page, pageSize: result.pageSize, totalPages: Math.max(1, Math.ceil(result.total / result.pageSize)) };
+    return {
+      items,
+      total: result.total,
+      page: result.page,
+      pageSize: result.pageSize,
+      totalPages: Math.max(1, Math.ceil(result.total / result.pageSize)),
+    };
   });
 
-  bind(router, deps, conversationApi.open, async (_ctx, { query, user }) => (await listByStatus(deps.pool, user.id, 'open', query.limit)).map(conversationRowToApi));
+  bind(router, deps, conversationApi.open, async (_ctx, { query, user }) =>
+    (await listByStatus(deps.pool, user.id, 'open', query.limit)).map(conversationRowToApi),
+  );
   bind(router, deps, conversationApi.planned, async (_ctx, { query, user }) =>
     (await listByStatus(deps.pool, user.id, 'gepland', query.limit)).map(conversationRowToApi),
   );

@@ -16,14 +16,22 @@ export function periodOf(now: Today, query: { from?: string; to?: string }) {
 }
 
 /** One company's months over a period; another user's company does not exist. */
-export async function companyGrowth(db: Queryable, ownerId: number, companyId: number, query: { from?: string; to?: string; includeArchived: boolean }, now: Today): Promise<CompanyGrowth> {
+export async function companyGrowth(
+  db: Queryable,
+  ownerId: number,
+  companyId: number,
+  query: { from?: string; to?: string; includeArchived: boolean },
+  now: Today,
+): Promise<CompanyGrowth> {
   const company = await findCompany(db, ownerId, companyId);
   if (!company) throw new NotFoundError(growthMessages.companyNotFound);
   const { from, to } = periodOf(now, query);
   const months = monthRange(from, to);
   const [rows, dueLater] = await Promise.all([
     companyMonthRows(db, ownerId, companyId, query.includeArchived, from, to),
-    months.includes(now.month) ? dueLaterThisMonth(db, ownerId, { companyId }, query.includeArchived, now.day, now.lastDay) : Promise.resolve(0),
+    months.includes(now.month)
+      ? dueLaterThisMonth(db, ownerId, { companyId }, query.includeArchived, now.day, now.lastDay)
+      : Promise.resolve(0),
   ]);
   return {
     bedrijf: { id: company.id, naam: company.naam },

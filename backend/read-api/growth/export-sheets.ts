@@ -5,7 +5,18 @@ import type { Queryable } from '../../platform/db';
 import { conversationsPage, dueLaterByEmployee, employeeMonthsPage, goalsPage, type Scope } from '../../projections/growth/export-queries';
 import type { MonthChangeRow } from '../../projections/growth/queries';
 import { companyGrowth } from './company-growth';
-import { DAY_FORMAT, dayDate, dutchWallClock, MOMENT_FORMAT, MONTH_FORMAT, monthDate, PERCENT, type AddSheet, type ColumnSpec, type ExportOptions } from './xlsx-format';
+import {
+  DAY_FORMAT,
+  dayDate,
+  dutchWallClock,
+  MOMENT_FORMAT,
+  MONTH_FORMAT,
+  monthDate,
+  PERCENT,
+  type AddSheet,
+  type ColumnSpec,
+  type ExportOptions,
+} from './xlsx-format';
 import { monthSeries } from './month-series';
 
 const PAGE = 1000;
@@ -47,7 +58,12 @@ const monthValues = (m: CompanyMonth) => [
 /** The analysts' view: the company month by month. */
 export async function writeMonthsSheet(db: Queryable, o: ExportOptions, addSheet: AddSheet) {
   const growth = await companyGrowth(db, o.ownerId, o.company.id, { ...o.period, includeArchived: o.includeArchived }, o.now);
-  const columns = [{ header: 'Maand', width: 12, numFmt: MONTH_FORMAT }, { header: 'Stand', width: 12 }, ...MONTH_COLUMNS, { header: 'Medewerkers zonder gesprek (12 mnd)', width: 34 }];
+  const columns = [
+    { header: 'Maand', width: 12, numFmt: MONTH_FORMAT },
+    { header: 'Stand', width: 12 },
+    ...MONTH_COLUMNS,
+    { header: 'Medewerkers zonder gesprek (12 mnd)', width: 34 },
+  ];
   await addSheet('Maandoverzicht', columns, async (sheet) => {
     for (const m of growth.maanden) sheet.add([monthDate(m.maand), STAND[m.stand], ...monthValues(m), m.medewerkers_zonder_gesprek]);
   });
@@ -57,13 +73,20 @@ export async function writeMonthsSheet(db: Queryable, o: ExportOptions, addSheet
 export async function writeEmployeesSheet(db: Queryable, o: ExportOptions, addSheet: AddSheet) {
   const { from, to } = o.period;
   const scope = scopeOf(o);
-  const columns = [{ header: 'Medewerker', width: 28 }, { header: 'Maand', width: 12, numFmt: MONTH_FORMAT }, { header: 'Stand', width: 12 }, ...MONTH_COLUMNS];
+  const columns = [
+    { header: 'Medewerker', width: 28 },
+    { header: 'Maand', width: 12, numFmt: MONTH_FORMAT },
+    { header: 'Stand', width: 12 },
+    ...MONTH_COLUMNS,
+  ];
   await addSheet('Medewerkers', columns, async (sheet) => {
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await employeeMonthsPage(db, scope, after, to, PAGE / 10);
       if (!rows.length) return;
       const ids = [...new Set(rows.map((r) => r.medewerker_id))];
-      const due = monthRange(from, to).includes(o.now.month) ? await dueLaterByEmployee(db, scope, ids, o.now.day, o.now.lastDay) : new Map<number, number>();
+      const due = monthRange(from, to).includes(o.now.month)
+        ? await dueLaterByEmployee(db, scope, ids, o.now.day, o.now.lastDay)
+        : new Map<number, number>();
       for (const id of ids) {
         const mine = rows.filter((r) => r.medewerker_id === id);
         const first = mine[0]!.maand!;
@@ -71,9 +94,17 @@ export async function writeEmployeesSheet(db: Queryable, o: ExportOptions, addSh
         const before = mine.filter((r) => r.maand! < start);
         const sum = (key: keyof MonthChangeRow) => before.reduce((n, r) => n + (r[key] as number), 0);
         const opening: MonthChangeRow = {
-          maand: null, gesprekken_gepland: 0, gesprekken_open: 0, gesprekken_afgerond: 0, doelen_gezet: 0, ambities: 0,
-          doelen_delta: sum('doelen_delta'), voortgang_delta: sum('voortgang_delta'), behaald_delta: sum('behaald_delta'),
-          over_tijd_delta: sum('over_tijd_delta'), zonder_gesprek_delta: sum('zonder_gesprek_delta'),
+          maand: null,
+          gesprekken_gepland: 0,
+          gesprekken_open: 0,
+          gesprekken_afgerond: 0,
+          doelen_gezet: 0,
+          ambities: 0,
+          doelen_delta: sum('doelen_delta'),
+          voortgang_delta: sum('voortgang_delta'),
+          behaald_delta: sum('behaald_delta'),
+          over_tijd_delta: sum('over_tijd_delta'),
+          zonder_gesprek_delta: sum('zonder_gesprek_delta'),
         };
         const series = monthSeries([opening, ...mine.filter((r) => r.maand! >= start)], monthRange(start, to), o.now, due.get(id) ?? 0);
         for (const m of series) sheet.add([mine[0]!.naam, monthDate(m.maand), STAND[m.stand], ...monthValues(m)]);
@@ -101,11 +132,20 @@ export async function writeConversationsSheet(db: Queryable, o: ExportOptions, a
     { header: 'Ambities', width: 10 },
   ];
   await addSheet('Gesprekken', columns, async (sheet) => {
-    for (let after: { at: Date; id: number } | null = null; ; ) {
+    for (let after: { at: Date; id: number } | null = null; ;) {
       const rows = await conversationsPage(db, scope, fromInstant, toInstant, after, PAGE);
       if (!rows.length) return;
       for (const c of rows) {
-        sheet.add([dutchWallClock(c.datum_tijd), c.naam, STATUS[c.status] ?? c.status, yesNo(c.gearchiveerd), c.doelen, share(c.gemiddelde), c.behaald, c.ambities]);
+        sheet.add([
+          dutchWallClock(c.datum_tijd),
+          c.naam,
+          STATUS[c.status] ?? c.status,
+          yesNo(c.gearchiveerd),
+          c.doelen,
+          share(c.gemiddelde),
+          c.behaald,
+          c.ambities,
+        ]);
       }
       const last = rows[rows.length - 1]!;
       after = { at: last.datum_tijd, id: last.pop_id };
@@ -129,7 +169,7 @@ export async function writeGoalsSheet(db: Queryable, o: ExportOptions, addSheet:
     ...months.map((m) => ({ header: monthLabel(m), width: 10, numFmt: PERCENT })),
   ];
   await addSheet('Doelen', columns, async (sheet) => {
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await goalsPage(db, scope, after, PAGE);
       if (!rows.length) return;
       for (const g of rows) {
@@ -141,7 +181,16 @@ export async function writeGoalsSheet(db: Queryable, o: ExportOptions, addSheet:
           return m > o.now.month ? null : share(value);
         });
         const overdue = g.deadline !== null && g.deadline < o.now.day && g.voortgang < 10;
-        sheet.add([g.naam, dutchWallClock(g.datum_tijd), g.omschrijving, g.deadline ? dayDate(g.deadline) : null, share(g.voortgang), yesNo(g.voortgang === 10), yesNo(overdue), ...perMonth]);
+        sheet.add([
+          g.naam,
+          dutchWallClock(g.datum_tijd),
+          g.omschrijving,
+          g.deadline ? dayDate(g.deadline) : null,
+          share(g.voortgang),
+          yesNo(g.voortgang === 10),
+          yesNo(overdue),
+          ...perMonth,
+        ]);
       }
       after = rows[rows.length - 1]!.goal_id;
       await sheet.flow();

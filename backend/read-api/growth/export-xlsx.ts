@@ -11,7 +11,13 @@ import { XLSX_TYPE, type ColumnSpec, type ExportOptions, type SheetWriter } from
  * commits the sheet before the next one starts: exceljs's streaming writer queues a sheet in the
  * zip as soon as it is added, so rows of a later sheet would wait in memory.
  */
-async function sheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, out: Writable, name: string, columns: ColumnSpec[], fill: (w: SheetWriter) => Promise<void>) {
+async function sheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  out: Writable,
+  name: string,
+  columns: ColumnSpec[],
+  fill: (w: SheetWriter) => Promise<void>,
+) {
   const worksheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   // Written when the sheet is committed, after its rows.
   worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
@@ -51,7 +57,12 @@ async function writeWorkbook(db: Queryable, out: PassThrough, options: ExportOpt
   await workbook.commit();
 }
 
-const asciiName = (text: string) => text.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'bedrijf';
+const asciiName = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase() || 'bedrijf';
 
 /**
  * Answers with the workbook as it is written, page by page from the read model. Checks (company,

@@ -30,14 +30,37 @@ beforeAll(async () => {
   const company = { id: acme, naam: 'Acme BV' };
   const checkpoint = await seedConversations(app.runtime.deps.store, [
     {
-      popId: 800_001, ownerId: user.id, company, employee: { id: anna, naam: 'Anna Jansen' }, scheduled: `${m(2)}-10T10:00`, status: 'afgerond', at: `${m(2)}-01T09:00`,
+      popId: 800_001,
+      ownerId: user.id,
+      company,
+      employee: { id: anna, naam: 'Anna Jansen' },
+      scheduled: `${m(2)}-10T10:00`,
+      status: 'afgerond',
+      at: `${m(2)}-01T09:00`,
       goals: [
-        { goalId: 800_901, at: `${m(2)}-10T10:30`, description: 'Excel leren', progress: [[`${m(2)}-12T09:00`, 4], [`${m(1)}-03T09:00`, 10]], deadline: [[`${m(2)}-10T10:31`, `${m(2)}-20`]] },
+        {
+          goalId: 800_901,
+          at: `${m(2)}-10T10:30`,
+          description: 'Excel leren',
+          progress: [
+            [`${m(2)}-12T09:00`, 4],
+            [`${m(1)}-03T09:00`, 10],
+          ],
+          deadline: [[`${m(2)}-10T10:31`, `${m(2)}-20`]],
+        },
         { goalId: 800_902, at: `${m(2)}-10T10:30`, description: 'Presenteren', progress: [[`${m(2)}-12T09:00`, 5]] },
       ],
       ambitions: [[800_951, `${m(2)}-10T10:40`]],
     },
-    { popId: 800_002, ownerId: user.id, company, employee: { id: daan, naam: 'Daan de Boer' }, scheduled: `${m(1)}-05T14:30`, status: 'gepland', at: `${m(1)}-01T09:00` },
+    {
+      popId: 800_002,
+      ownerId: user.id,
+      company,
+      employee: { id: daan, naam: 'Daan de Boer' },
+      scheduled: `${m(1)}-05T14:30`,
+      status: 'gepland',
+      at: `${m(1)}-01T09:00`,
+    },
   ]);
   await app.runtime.deps.projections.waitFor(checkpoint, 10_000);
 }, 60_000);
@@ -53,12 +76,7 @@ const binary = (res: unknown, done: (err: Error | null, body: unknown) => void) 
 };
 
 async function download(query: string) {
-  const res = await app.api
-    .get(`/api/growth/export.xlsx?${query}`)
-    .set(user.auth)
-    .buffer(true)
-    .parse(binary)
-    .expect(200);
+  const res = await app.api.get(`/api/growth/export.xlsx?${query}`).set(user.auth).buffer(true).parse(binary).expect(200);
   const workbook = new ExcelJS.Workbook();
   const bytes = res.body as Buffer;
   await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
@@ -87,8 +105,19 @@ describe('GET /growth/export.xlsx', () => {
       expect(sheet.autoFilter).toBe(`A1:${sheet.getRow(1).getCell(last).address.replace(/\d+$/, '')}1`);
     }
     expect(rowValues(workbook.getWorksheet('Maandoverzicht')!, 1)).toEqual([
-      'Maand', 'Stand', 'Gepland', 'Open', 'Afgerond', 'Doelen gezet', 'Ambities', 'Doelen', 'Gemiddelde voortgang', 'Aandeel behaald',
-      'Doelen behaald', 'Doelen over tijd', 'Medewerkers zonder gesprek (12 mnd)',
+      'Maand',
+      'Stand',
+      'Gepland',
+      'Open',
+      'Afgerond',
+      'Doelen gezet',
+      'Ambities',
+      'Doelen',
+      'Gemiddelde voortgang',
+      'Aandeel behaald',
+      'Doelen behaald',
+      'Doelen over tijd',
+      'Medewerkers zonder gesprek (12 mnd)',
     ]);
   });
 
@@ -119,19 +148,43 @@ describe('GET /growth/export.xlsx', () => {
     expect(rowValues(conversations, 3).slice(1, 5)).toEqual(['Daan de Boer', 'Gepland', 'Nee', 0]);
 
     const goals = workbook.getWorksheet('Doelen')!;
-    expect(rowValues(goals, 1).slice(7)).toEqual([m(3), m(2), m(1), cur].map((x) => `${['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'][Number(x.slice(5)) - 1]} ${x.slice(0, 4)}`));
+    expect(rowValues(goals, 1).slice(7)).toEqual(
+      [m(3), m(2), m(1), cur].map(
+        (x) =>
+          `${['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'][Number(x.slice(5)) - 1]} ${x.slice(0, 4)}`,
+      ),
+    );
     const excel = findRow(goals, 3, 'Excel leren');
-    expect(rowValues(goals, excel)).toEqual(['Anna Jansen', utc(y, mo, '10', 10), 'Excel leren', utc(y, mo, '20'), 1, 'Ja', 'Nee', undefined, 0.4, 1, 1]);
+    expect(rowValues(goals, excel)).toEqual([
+      'Anna Jansen',
+      utc(y, mo, '10', 10),
+      'Excel leren',
+      utc(y, mo, '20'),
+      1,
+      'Ja',
+      'Nee',
+      undefined,
+      0.4,
+      1,
+      1,
+    ]);
     expect([goals.getRow(excel).getCell(4).numFmt, goals.getRow(excel).getCell(9).numFmt]).toEqual(['dd-mm-yyyy', '0%']);
   });
 
   it('is not found for another user\u2019s company and refuses a request without a company', async () => {
     const other = await registerUser(app);
-    expect((await app.api.get(`/api/growth/export.xlsx?company=${acme}`).set(other.auth).expect(404)).body.message).toBe('Bedrijf niet gevonden');
-    expect((await app.api.get('/api/growth/export.xlsx').set(user.auth).expect(400)).body.message).toBe('Kies een bedrijf');
-    expect((await app.api.get(`/api/growth/export.xlsx?company=${acme}&from=${cur}&to=${m(1)}`).set(user.auth).expect(400)).body.message).toBe(
-      'Het begin van de periode ligt na het einde',
+    expect((await app.api.get(`/api/growth/export.xlsx?company=${acme}`).set(other.auth).expect(404)).body.message).toBe(
+      'Bedrijf niet gevonden',
     );
+    expect((await app.api.get('/api/growth/export.xlsx').set(user.auth).expect(400)).body.message).toBe('Kies een bedrijf');
+    expect(
+      (
+        await app.api
+          .get(`/api/growth/export.xlsx?company=${acme}&from=${cur}&to=${m(1)}`)
+          .set(user.auth)
+          .expect(400)
+      ).body.message,
+    ).toBe('Het begin van de periode ligt na het einde');
   });
 
   it('is described in the OpenAPI document as an xlsx answer', async () => {

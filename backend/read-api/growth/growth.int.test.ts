@@ -34,30 +34,86 @@ beforeAll(async () => {
   const post = async (path: string, body: object, auth = user.auth) => (await app.api.post(path).set(auth).send(body).expect(201)).body;
   acme = (await post('/api/companies', { naam: 'Acme BV', branche: 'ICT' })).id;
   beta = (await post('/api/companies', { naam: 'Beta Zorg', branche: 'Zorg' })).id;
-  for (const [naam, company] of [['Anna Jansen', acme], ['Bram Jansen', acme], ['Chris Jansen', acme], ['Daan Jansen', acme], ['Eva Jansen', acme], ['Fenna Jansen', beta], ['Gijs de Vries', beta]] as const) {
-    staff[naam.split(' ')[0]!] = (await post('/api/employees', { naam, email: `${naam.split(' ')[0]!.toLowerCase()}@example.nl`, bedrijf_id: company })).id;
+  for (const [naam, company] of [
+    ['Anna Jansen', acme],
+    ['Bram Jansen', acme],
+    ['Chris Jansen', acme],
+    ['Daan Jansen', acme],
+    ['Eva Jansen', acme],
+    ['Fenna Jansen', beta],
+    ['Gijs de Vries', beta],
+  ] as const) {
+    staff[naam.split(' ')[0]!] = (
+      await post('/api/employees', { naam, email: `${naam.split(' ')[0]!.toLowerCase()}@example.nl`, bedrijf_id: company })
+    ).id;
   }
   const company = { id: acme, naam: 'Acme BV' };
   const who = (first: string) => ({ id: staff[first]!, naam: `${first} Jansen` });
   const checkpoint = await seedConversations(app.runtime.deps.store, [
     {
-      popId: 900_001, ownerId: user.id, company, employee: who('Anna'), scheduled: `${m(6)}-10T10:00`, status: 'afgerond', at: `${m(6)}-01T09:00`,
+      popId: 900_001,
+      ownerId: user.id,
+      company,
+      employee: who('Anna'),
+      scheduled: `${m(6)}-10T10:00`,
+      status: 'afgerond',
+      at: `${m(6)}-01T09:00`,
       goals: [
-        { goalId: 900_901, at: `${m(6)}-10T10:30`, description: 'Excel leren', progress: [[`${m(6)}-20T09:00`, 4], [`${m(4)}-05T09:00`, 7], [`${m(2)}-15T09:00`, 10]], deadline: [[`${m(6)}-10T10:31`, `${m(5)}-15`]] },
+        {
+          goalId: 900_901,
+          at: `${m(6)}-10T10:30`,
+          description: 'Excel leren',
+          progress: [
+            [`${m(6)}-20T09:00`, 4],
+            [`${m(4)}-05T09:00`, 7],
+            [`${m(2)}-15T09:00`, 10],
+          ],
+          deadline: [[`${m(6)}-10T10:31`, `${m(5)}-15`]],
+        },
         { goalId: 900_902, at: `${m(6)}-10T10:30`, description: 'Presenteren', progress: [[`${m(6)}-12T09:00`, 5]] },
       ],
       ambitions: [[900_951, `${m(6)}-10T10:40`]],
     },
-    { popId: 900_002, ownerId: user.id, company, employee: who('Anna'), scheduled: `${m(3)}-20T14:00`, status: 'gepland', at: `${m(4)}-01T09:00` },
     {
-      popId: 900_003, ownerId: user.id, company, employee: who('Bram'), scheduled: `${m(6)}-15T10:00`, status: 'afgerond', at: `${m(6)}-01T09:00`,
-      goals: [{ goalId: 900_903, at: `${m(6)}-15T11:00`, progress: [[`${m(6)}-16T09:00`, 8]] }], archivedAt: `${m(5)}-01T09:00`,
+      popId: 900_002,
+      ownerId: user.id,
+      company,
+      employee: who('Anna'),
+      scheduled: `${m(3)}-20T14:00`,
+      status: 'gepland',
+      at: `${m(4)}-01T09:00`,
     },
     {
-      popId: 900_004, ownerId: user.id, company, employee: who('Chris'), scheduled: `${m(5)}-05T10:00`, status: 'afgerond', at: `${m(5)}-01T09:00`,
-      goals: [{ goalId: 900_904, at: `${m(5)}-05T11:00` }], deletedAt: `${m(4)}-01T09:00`,
+      popId: 900_003,
+      ownerId: user.id,
+      company,
+      employee: who('Bram'),
+      scheduled: `${m(6)}-15T10:00`,
+      status: 'afgerond',
+      at: `${m(6)}-01T09:00`,
+      goals: [{ goalId: 900_903, at: `${m(6)}-15T11:00`, progress: [[`${m(6)}-16T09:00`, 8]] }],
+      archivedAt: `${m(5)}-01T09:00`,
     },
-    { popId: 900_005, ownerId: user.id, company, employee: who('Daan'), scheduled: `${m(14)}-10T10:00`, status: 'afgerond', at: `${m(14)}-01T09:00` },
+    {
+      popId: 900_004,
+      ownerId: user.id,
+      company,
+      employee: who('Chris'),
+      scheduled: `${m(5)}-05T10:00`,
+      status: 'afgerond',
+      at: `${m(5)}-01T09:00`,
+      goals: [{ goalId: 900_904, at: `${m(5)}-05T11:00` }],
+      deletedAt: `${m(4)}-01T09:00`,
+    },
+    {
+      popId: 900_005,
+      ownerId: user.id,
+      company,
+      employee: who('Daan'),
+      scheduled: `${m(14)}-10T10:00`,
+      status: 'afgerond',
+      at: `${m(14)}-01T09:00`,
+    },
   ]);
   await app.runtime.deps.projections.waitFor(checkpoint, 10_000);
   // Eva: a conversation planned now through the commands, with a deadline still to come and one long past.
@@ -72,9 +128,17 @@ afterAll(async () => {
   await app.close();
 });
 
-const companyView = async (query = '', auth = user.auth) => (await app.api.get(`/api/growth/companies/${acme}${query}`).set(auth).expect(200)).body as CompanyGrowth;
+const companyView = async (query = '', auth = user.auth) =>
+  (await app.api.get(`/api/growth/companies/${acme}${query}`).set(auth).expect(200)).body as CompanyGrowth;
 const monthOf = (view: { maanden: CompanyMonth[] }, month: string) => view.maanden.find((x) => x.maand === month)!;
-const stocks = (x: CompanyMonth) => [x.doelen, x.gemiddelde_voortgang, x.doelen_behaald, x.aandeel_behaald, x.doelen_over_tijd, x.medewerkers_zonder_gesprek];
+const stocks = (x: CompanyMonth) => [
+  x.doelen,
+  x.gemiddelde_voortgang,
+  x.doelen_behaald,
+  x.aandeel_behaald,
+  x.doelen_over_tijd,
+  x.medewerkers_zonder_gesprek,
+];
 
 describe('GET /growth/companies/{id}: the analysts\u2019 view', () => {
   it('shows the twelve months up to this one with flows per month and stocks carried forward', async () => {
@@ -116,27 +180,44 @@ describe('GET /growth/companies/{id}: the analysts\u2019 view', () => {
   });
 
   it('refuses a period that is inverted, too long or not a month, in Dutch', async () => {
-    const bad = async (query: string) => (await app.api.get(`/api/growth/companies/${acme}${query}`).set(user.auth).expect(400)).body.message;
+    const bad = async (query: string) =>
+      (await app.api.get(`/api/growth/companies/${acme}${query}`).set(user.auth).expect(400)).body.message;
     expect(await bad(`?from=${cur}&to=${m(1)}`)).toBe('Het begin van de periode ligt na het einde');
     expect(await bad(`?from=${m(60)}&to=${cur}`)).toBe('Kies een periode van hoogstens 60 maanden');
     expect(await bad('?from=2026-13')).toBe('Kies een maand als JJJJ-MM');
     expect(await bad(`?from=${addMonths(cur, 1)}&to=${cur}`)).toBe('Het begin van de periode ligt na het einde');
     expect(await bad('?from=1899-12&to=1900-01')).toBe('Kies een maand als JJJJ-MM');
     expect(await bad('?includeArchived=ja')).toBe('Gebruik 1 of 0');
-    expect((await app.api.get('/api/growth/employees?limit=abc').set(user.auth).expect(400)).body.message).toBe('Limiet moet een geheel getal van 1 tot en met 50 zijn');
+    expect((await app.api.get('/api/growth/employees?limit=abc').set(user.auth).expect(400)).body.message).toBe(
+      'Limiet moet een geheel getal van 1 tot en met 50 zijn',
+    );
   });
 });
 
 describe('GET /growth/employees/{id}: an employee\u2019s timeline', () => {
   it('shows the months from the first conversation, the conversations, and each goal\u2019s progress per month', async () => {
     const t = (await app.api.get(`/api/growth/employees/${staff.Anna}`).set(user.auth).expect(200)).body as EmployeeTimeline;
-    expect([t.medewerker.naam, t.medewerker.bedrijf_naam, t.van, t.tot, t.huidige_maand]).toEqual(['Anna Jansen', 'Acme BV', m(6), cur, cur]);
+    expect([t.medewerker.naam, t.medewerker.bedrijf_naam, t.van, t.tot, t.huidige_maand]).toEqual([
+      'Anna Jansen',
+      'Acme BV',
+      m(6),
+      cur,
+      cur,
+    ]);
     expect(t.gesprekken.map((c) => [c.id, c.maand, c.status, c.aantal_doelen, c.ambities])).toEqual([
       [900_001, m(6), 'afgerond', 2, 1],
       [900_002, m(3), 'gepland', 0, 0],
     ]);
     const excel = t.doelen.find((g) => g.id === 900_901)!;
-    expect([excel.omschrijving, excel.maand, excel.gesprek_id, excel.behaald, excel.behaald_in, excel.over_tijd, excel.deadline]).toEqual(['Excel leren', m(6), 900_001, true, m(2), false, `${m(5)}-15`]);
+    expect([excel.omschrijving, excel.maand, excel.gesprek_id, excel.behaald, excel.behaald_in, excel.over_tijd, excel.deadline]).toEqual([
+      'Excel leren',
+      m(6),
+      900_001,
+      true,
+      m(2),
+      false,
+      `${m(5)}-15`,
+    ]);
     expect(excel.verloop).toEqual([4, 4, 7, 7, 10, 10, 10].map((voortgang, i) => ({ maand: m(6 - i), voortgang })));
     expect(t.doelen.find((g) => g.id === 900_902)!.verloop.map((p) => p.voortgang)).toEqual([5, 5, 5, 5, 5, 5, 5]);
     expect(t.maanden.map((x) => x.doelen_over_tijd)).toEqual([0, 1, 1, 1, 0, 0, 0]);
@@ -156,7 +237,9 @@ describe('GET /growth/employees/{id}: an employee\u2019s timeline', () => {
   it('is empty for an employee without conversations, and not found for someone else\u2019s', async () => {
     const t = (await app.api.get(`/api/growth/employees/${staff.Gijs}`).set(user.auth).expect(200)).body as EmployeeTimeline;
     expect([t.van, t.tot, t.gesprekken, t.doelen]).toEqual([cur, cur, [], []]);
-    expect((await app.api.get(`/api/growth/employees/${staff.Anna}`).set(other.auth).expect(404)).body.message).toBe('Medewerker niet gevonden');
+    expect((await app.api.get(`/api/growth/employees/${staff.Anna}`).set(other.auth).expect(404)).body.message).toBe(
+      'Medewerker niet gevonden',
+    );
     expect((await app.api.get(`/api/growth/companies/${acme}`).set(other.auth).expect(404)).body.message).toBe('Bedrijf niet gevonden');
     await app.api.get('/api/growth/employees/99999999999').set(user.auth).expect(404);
   });
@@ -164,10 +247,22 @@ describe('GET /growth/employees/{id}: an employee\u2019s timeline', () => {
 
 describe('GET /growth/employees: the picker', () => {
   it('finds employees by name, e-mail or company: the first five and how many match', async () => {
-    const find = async (search: string, auth = user.auth) => (await app.api.get(`/api/growth/employees?search=${encodeURIComponent(search)}`).set(auth).expect(200)).body;
+    const find = async (search: string, auth = user.auth) =>
+      (
+        await app.api
+          .get(`/api/growth/employees?search=${encodeURIComponent(search)}`)
+          .set(auth)
+          .expect(200)
+      ).body;
     const jansen = await find('JANSEN');
     expect([jansen.items.length, jansen.total]).toEqual([5, 6]);
-    expect(jansen.items.map((e: { naam: string }) => e.naam)).toEqual(['Anna Jansen', 'Bram Jansen', 'Chris Jansen', 'Daan Jansen', 'Eva Jansen']);
+    expect(jansen.items.map((e: { naam: string }) => e.naam)).toEqual([
+      'Anna Jansen',
+      'Bram Jansen',
+      'Chris Jansen',
+      'Daan Jansen',
+      'Eva Jansen',
+    ]);
     expect(jansen.items[0]).toEqual({ id: staff.Anna, naam: 'Anna Jansen', bedrijf_naam: 'Acme BV', actief: true, gesprekken: 2 });
     expect((await find('beta zorg')).items.map((e: { naam: string }) => e.naam)).toEqual(['Fenna Jansen', 'Gijs de Vries']);
     expect((await find('gijs@')).total).toBe(1);
@@ -177,7 +272,11 @@ describe('GET /growth/employees: the picker', () => {
 
 describe('a change to an old conversation corrects the months it touches', () => {
   it('moves a rescheduled conversation to its new month and takes a deleted one out of every month', async () => {
-    await app.api.put('/api/pop/900002').set(user.auth).send({ datum_tijd: `${m(1)}-05T10:00` }).expect(200);
+    await app.api
+      .put('/api/pop/900002')
+      .set(user.auth)
+      .send({ datum_tijd: `${m(1)}-05T10:00` })
+      .expect(200);
     let view = await companyView();
     expect([monthOf(view, m(3)).gesprekken_gepland, monthOf(view, m(1)).gesprekken_gepland]).toEqual([0, 1]);
     await app.api.delete('/api/pop/900001').set(user.auth).expect(200);

@@ -11,16 +11,28 @@ import { employeeTimeline } from './timeline';
 
 /** Growth tracking: the employee picker, an employee's timeline, a company's months, and the Excel export. */
 export const growthReadRoutes: ApiModule = (router, deps) => {
-  bind(router, deps, growthApi.employees, async (_ctx, { query, user }) => pickerEmployees(deps.pool, user.id, query.search ?? '', query.limit));
+  bind(router, deps, growthApi.employees, async (_ctx, { query, user }) =>
+    pickerEmployees(deps.pool, user.id, query.search ?? '', query.limit),
+  );
 
-  bind(router, deps, growthApi.timeline, async (_ctx, { params, query, user }) => employeeTimeline(deps.pool, user.id, params.id, query, today(deps.clock())));
+  bind(router, deps, growthApi.timeline, async (_ctx, { params, query, user }) =>
+    employeeTimeline(deps.pool, user.id, params.id, query, today(deps.clock())),
+  );
 
-  bind(router, deps, growthApi.company, async (_ctx, { params, query, user }) => companyGrowth(deps.pool, user.id, params.id, query, today(deps.clock())));
+  bind(router, deps, growthApi.company, async (_ctx, { params, query, user }) =>
+    companyGrowth(deps.pool, user.id, params.id, query, today(deps.clock())),
+  );
 
   bind(router, deps, growthApi.export, async (ctx, { query, user }) => {
     const company = await findCompany(deps.pool, user.id, query.company);
     if (!company) throw new NotFoundError(growthMessages.companyNotFound);
     const now = today(deps.clock());
-    await streamGrowthWorkbook(ctx, deps.pool, { ownerId: user.id, company, period: periodOf(now, query), includeArchived: query.includeArchived, now });
+    await streamGrowthWorkbook(ctx, deps.pool, {
+      ownerId: user.id,
+      company,
+      period: periodOf(now, query),
+      includeArchived: query.includeArchived,
+      now,
+    });
   });
 };

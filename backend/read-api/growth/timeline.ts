@@ -46,7 +46,15 @@ export function goalToApi(row: TimelineGoalRow, from: string, to: string, now: T
  * The range a timeline shows: asked for, or from the employee's first month through this month (or
  * the last planned conversation), at most MAX_PERIOD_MONTHS long (the most recent ones).
  */
-async function timelineRange(db: Queryable, ownerId: number, employeeId: number, withArchive: boolean, now: Today, from?: string, to?: string) {
+async function timelineRange(
+  db: Queryable,
+  ownerId: number,
+  employeeId: number,
+  withArchive: boolean,
+  now: Today,
+  from?: string,
+  to?: string,
+) {
   if (from && to) return { from, to };
   const span = await employeeSpan(db, ownerId, employeeId, withArchive);
   const end = to ?? (span.last && span.last > now.month ? span.last : now.month);

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('branches, functions and templates (the guide)', () => {
-  it('lists the branches, their functions and a function\'s templates with goals', async () => {
+  it("lists the branches, their functions and a function's templates with goals", async () => {
     const branches = await app.api.get('/api/branches').set(auth).expect(200);
     expect(branches.body.length).toBeGreaterThanOrEqual(10);
     expect(branches.body[0]).toEqual({ id: 1, naam: 'Zorg en welzijn' });
@@ -42,7 +42,13 @@ describe('branches, functions and templates (the guide)', () => {
   });
 
   it('requires a login for every catalogue call', async () => {
-    for (const url of ['/api/branches', '/api/branches/1/functions', '/api/branches/1/functions/101/templates', '/api/conversation-templates/search?q=x', '/api/conversation-templates/10101']) {
+    for (const url of [
+      '/api/branches',
+      '/api/branches/1/functions',
+      '/api/branches/1/functions/101/templates',
+      '/api/conversation-templates/search?q=x',
+      '/api/conversation-templates/10101',
+    ]) {
       expect((await app.api.get(url)).status, url).toBe(401);
     }
   });
@@ -55,8 +61,11 @@ describe('template search and detail', () => {
     expect(res.body[0]).toMatchObject({ branche_id: 1, branche_naam: 'Zorg en welzijn', functie_id: 101, functie_naam: 'Verpleegkundige' });
     const byBranch = await app.api.get('/api/conversation-templates/search').query({ q: 'financiele' }).set(auth).expect(200);
     expect(byBranch.body.length).toBeGreaterThan(0);
-    expect(byBranch.body.every((t: { branche_naam: string; functie_naam: string; naam: string; beschrijving: string }) =>
-      /financi[eë]le/i.test(`${t.branche_naam} ${t.functie_naam} ${t.naam} ${t.beschrijving}`))).toBe(true);
+    expect(
+      byBranch.body.every((t: { branche_naam: string; functie_naam: string; naam: string; beschrijving: string }) =>
+        /financi[eë]le/i.test(`${t.branche_naam} ${t.functie_naam} ${t.naam} ${t.beschrijving}`),
+      ),
+    ).toBe(true);
   });
 
   it('requires every word of the query to match', async () => {
@@ -84,7 +93,7 @@ describe('template search and detail', () => {
     expect((await app.api.get('/api/conversation-templates/1').set(auth)).status).toBe(404);
   });
 
-  it('gives a template\'s goals for copying, or 404', async () => {
+  it("gives a template's goals for copying, or 404", async () => {
     const goals = await loadCatalogueTemplateGoals(app.runtime.deps.pool, 10101);
     expect(goals.length).toBeGreaterThanOrEqual(3);
     await expect(loadCatalogueTemplateGoals(app.runtime.deps.pool, 5)).rejects.toMatchObject({ status: 404 });
@@ -116,7 +125,10 @@ describe('loading the seed', () => {
     try {
       await fs.cp(SEED_DIR, dir, { recursive: true });
       const file = path.join(dir, '01-zorg-en-welzijn.json');
-      await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace('Startgesprek nieuwe verpleegkundige', 'Eerste gesprek verpleegkundige'));
+      await fs.writeFile(
+        file,
+        (await fs.readFile(file, 'utf8')).replace('Startgesprek nieuwe verpleegkundige', 'Eerste gesprek verpleegkundige'),
+      );
       expect((await loadCatalogue(app.runtime.deps.pool, { dir })).loaded).toBe(true);
       const changed = await app.api.get('/api/conversation-templates/10101').set(auth).expect(200);
       expect(changed.body.naam).toBe('Eerste gesprek verpleegkundige');

@@ -2,7 +2,13 @@ import { catalogueMessages, templateApi, userTemplateMessages } from '../../../c
 import { bind } from '../../http/bind';
 import type { ApiModule } from '../../http/deps';
 import { NotFoundError } from '../../platform/errors';
-import { findCatalogueTemplate, listBranches, listFunctions, listTemplatesOfFunction, searchTemplates } from '../../projections/catalogue/queries';
+import {
+  findCatalogueTemplate,
+  listBranches,
+  listFunctions,
+  listTemplatesOfFunction,
+  searchTemplates,
+} from '../../projections/catalogue/queries';
 import { findUserTemplate, listUserTemplates } from '../../projections/user-templates/queries';
 
 /**

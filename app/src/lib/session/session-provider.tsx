@@ -72,11 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider value={session}>
       {children}
-      <LogoutConfirmModal
-        open={confirmingLogout}
-        onCancel={() => setConfirmingLogout(false)}
-        onConfirm={signOut}
-      />
+      <LogoutConfirmModal open={confirmingLogout} onCancel={() => setConfirmingLogout(false)} onConfirm={signOut} />
     </SessionContext.Provider>
   );
 }

@@ -19,7 +19,10 @@ const REDIRECT_DELAY_MS = 1000;
 const HEADINGS: Record<Mode, { title: string; subtitle: string }> = {
   login: { title: 'Welkom terug', subtitle: 'Log in om verder te gaan met je POP-gesprekken.' },
   register: { title: 'Account aanmaken', subtitle: 'Start gratis als HR manager en plan je eerste POP-gesprek.' },
-  forgot: { title: 'Wachtwoord vergeten', subtitle: 'Geef je e-mailadres op. We sturen je een link waarmee je een nieuw wachtwoord instelt.' },
+  forgot: {
+    title: 'Wachtwoord vergeten',
+    subtitle: 'Geef je e-mailadres op. We sturen je een link waarmee je een nieuw wachtwoord instelt.',
+  },
   twoFactor: { title: 'Verificatiecode invoeren', subtitle: 'Je account is beveiligd met tweestapsverificatie.' },
 };
 
@@ -130,9 +133,7 @@ export function LoginPanel({ onAuthenticated }: LoginPanelProps) {
           onBack={() => switchTo('login')}
         />
       ) : null}
-      {mode === 'twoFactor' ? (
-        <TwoFactorForm busy={working} onSubmit={submitCode} onBack={() => switchTo('login')} />
-      ) : null}
+      {mode === 'twoFactor' ? <TwoFactorForm busy={working} onSubmit={submitCode} onBack={() => switchTo('login')} /> : null}
 
       {mode === 'login' || mode === 'register' ? (
         <p className="auth-toggle">

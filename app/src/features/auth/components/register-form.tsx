@@ -40,14 +40,7 @@ export function RegisterForm({ busy, onSubmit, onInvalid }: RegisterFormProps) {
         onChange={setEmail}
         required
       />
-      <TextField
-        label="Wachtwoord"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        required
-      />
+      <TextField label="Wachtwoord" type="password" autoComplete="new-password" value={password} onChange={setPassword} required />
       <TextField
         label="Bevestig wachtwoord"
         type="password"

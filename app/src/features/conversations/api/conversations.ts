@@ -45,7 +45,10 @@ export const useConversationsInRange = (from: string, to: string) =>
 
 /** All conversations of one employee, archived ones included. */
 export const useEmployeeConversations = (employeeId: number | null) =>
-  useSWR<ConversationSummary[], Error>(employeeId === null ? null : pathOf(list, { query: { employeeId, includeArchived: true } }), fetchPath);
+  useSWR<ConversationSummary[], Error>(
+    employeeId === null ? null : pathOf(list, { query: { employeeId, includeArchived: true } }),
+    fetchPath,
+  );
 
 export const conversationPath = (id: number) => pathOf(conversationApi.get, { params: { id } });
 export const useConversation = (id: number | null) => useSWR<Conversation, Error>(id === null ? null : conversationPath(id), fetchPath);
@@ -55,14 +58,20 @@ export const useConversationHistory = (id: number | null) =>
 
 /** The conversation as it was at `asOf` (UTC ISO), rebuilt from its events. */
 export const useConversationAsOf = (id: number | null, asOf: string | null) =>
-  useSWR<ConversationAsOf, Error>(id === null || !asOf ? null : pathOf(conversationApi.get, { params: { id }, query: { asOf } }), fetchPath);
+  useSWR<ConversationAsOf, Error>(
+    id === null || !asOf ? null : pathOf(conversationApi.get, { params: { id }, query: { asOf } }),
+    fetchPath,
+  );
 
 /** Revalidates every cached conversation list and detail, the dashboard and the activity feed. */
 export const refreshConversations = () =>
   mutate((key) => typeof key === 'string' && ['/pop', '/dashboard', '/activity'].some((prefix) => key.startsWith(prefix)));
 
 /** `idempotencyKey` (one per opened form) makes a double submit or a retry after a lost answer plan once. */
-export async function planConversation(input: PlanConversationInput, idempotencyKey?: string): Promise<{ id: number; conversation: Conversation }> {
+export async function planConversation(
+  input: PlanConversationInput,
+  idempotencyKey?: string,
+): Promise<{ id: number; conversation: Conversation }> {
   return (await call(conversationApi.plan, { body: input, idempotencyKey })).data;
 }
 
@@ -84,7 +93,8 @@ export async function addGoal(id: number, omschrijving: string, notitie = ''): P
   return (await call(conversationApi.addGoal, { params: { id }, body: { omschrijving, notitie } })).data.goal;
 }
 
-export const updateGoal = (id: number, goalId: number, change: GoalUpdate) => call(conversationApi.updateGoal, { params: { id, goalId }, body: change });
+export const updateGoal = (id: number, goalId: number, change: GoalUpdate) =>
+  call(conversationApi.updateGoal, { params: { id, goalId }, body: change });
 export const removeGoal = (id: number, goalId: number) => call(conversationApi.removeGoal, { params: { id, goalId } });
 
 export async function addAmbition(id: number, omschrijving: string, notitie = ''): Promise<ConversationAmbition> {

@@ -1,5 +1,10 @@
 import { useCompanies } from '../../../api/companies';
-import { conversationStatuses, STATUS_LABELS, type ConversationSortKey, type ConversationStatus } from '../../../../../contracts/conversations';
+import {
+  conversationStatuses,
+  STATUS_LABELS,
+  type ConversationSortKey,
+  type ConversationStatus,
+} from '../../../../../contracts/conversations';
 import { Checkbox } from '../../../ui/checkbox';
 import { SearchToolbar } from '../../../ui/search-toolbar';
 import { Select } from '../../../ui/select';

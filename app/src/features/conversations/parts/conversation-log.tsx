@@ -77,7 +77,10 @@ function TimelineEntry({ entry, selected, onView }: { entry: HistoryEntry; selec
           <p className="timeline__summary">
             {entry.summary}
             {entry.ai ? (
-              <span className="badge timeline__ai" title={`Geschreven door AI (${entry.ai.provider === 'offline' ? 'ingebouwde offline AI' : entry.ai.model})`}>
+              <span
+                className="badge timeline__ai"
+                title={`Geschreven door AI (${entry.ai.provider === 'offline' ? 'ingebouwde offline AI' : entry.ai.model})`}
+              >
                 AI
               </span>
             ) : null}

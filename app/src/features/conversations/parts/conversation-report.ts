@@ -72,7 +72,11 @@ table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:6px 8px;
 </body></html>`;
 }
 
-const calendarStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const calendarStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A Google Agenda 'new event' link lasting one hour (SPEC 9), or null without a valid date. */
 export function googleCalendarUrl(c: Conversation): string | null {

@@ -29,4 +29,5 @@ export const newestFirst = <T extends { position: number; at?: string }>(entries
   [...entries].sort((a, b) => b.position - a.position || (b.at ?? '').localeCompare(a.at ?? ''));
 
 /** A key per timeline entry: an AI answer shares its position with the change before it. */
-export const entryKey = (entry: { position: number; type: string; ai?: { callId: string } }) => `${entry.position}:${entry.type}:${entry.ai?.callId ?? ''}`;
+export const entryKey = (entry: { position: number; type: string; ai?: { callId: string } }) =>
+  `${entry.position}:${entry.type}:${entry.ai?.callId ?? ''}`;

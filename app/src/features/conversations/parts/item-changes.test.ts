@@ -3,7 +3,10 @@ import { deadlineToSend, itemChanges } from './item-changes';
 
 describe('itemChanges', () => {
   it('sends one update per changed field, description first', () => {
-    expect(itemChanges({ omschrijving: 'A', notitie: '' }, { omschrijving: 'B', notitie: 'n' })).toEqual([{ omschrijving: 'B' }, { notitie: 'n' }]);
+    expect(itemChanges({ omschrijving: 'A', notitie: '' }, { omschrijving: 'B', notitie: 'n' })).toEqual([
+      { omschrijving: 'B' },
+      { notitie: 'n' },
+    ]);
   });
 
   it('sends nothing when nothing changed', () => {

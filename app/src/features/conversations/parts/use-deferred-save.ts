@@ -5,7 +5,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * While an edit is pending the server's value does not overwrite what the user sees; `save` should resolve
  * after the fresh server value has arrived, so the control never jumps back.
  */
-export function useDeferredSave<T>(server: T, save: (value: T) => Promise<void>, delayMs: number, ready: (value: T) => boolean = () => true) {
+export function useDeferredSave<T>(
+  server: T,
+  save: (value: T) => Promise<void>,
+  delayMs: number,
+  ready: (value: T) => boolean = () => true,
+) {
   const [value, setValue] = useState(server);
   const [editing, setEditing] = useState(false);
   const latest = useRef(server);

@@ -8,7 +8,11 @@ interface PlanConversationButtonProps {
 }
 
 /** A button that opens the New POP conversation modal; the lists refresh themselves after planning. */
-export function PlanConversationButton({ label = 'Nieuw gesprek', className = 'button button--primary button--small', onPlanned }: PlanConversationButtonProps) {
+export function PlanConversationButton({
+  label = 'Nieuw gesprek',
+  className = 'button button--primary button--small',
+  onPlanned,
+}: PlanConversationButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -17,7 +17,14 @@ const filled = { ...initialPlanForm({ bedrijf_id: 3, medewerker_id: 7, datum_tij
 
 describe('plan conversation form', () => {
   it('starts a new conversation as gepland, without template or mail, prefilled from initial', () => {
-    expect(filled).toMatchObject({ datumTijd: '2030-03-02T10:00', bedrijfId: '3', medewerkerId: '7', status: 'gepland', templateMode: 'geen', sendConfirmation: false });
+    expect(filled).toMatchObject({
+      datumTijd: '2030-03-02T10:00',
+      bedrijfId: '3',
+      medewerkerId: '7',
+      status: 'gepland',
+      templateMode: 'geen',
+      sendConfirmation: false,
+    });
     expect(initialPlanForm()).toMatchObject({ datumTijd: '', bedrijfId: '', medewerkerId: '' });
   });
 
@@ -48,7 +55,10 @@ describe('plan conversation form', () => {
       sendConfirmation: true,
     });
     expect(toPlanInput({ ...filled, templateMode: 'eigen', ownTemplateId: '12' }).template).toEqual({ type: 'eigen', id: 12 });
-    expect(toPlanInput({ ...filled, templateMode: 'gesprek', catalogueTemplate: { id: 5, naam: 'X' } }).template).toEqual({ type: 'gesprek', id: 5 });
+    expect(toPlanInput({ ...filled, templateMode: 'gesprek', catalogueTemplate: { id: 5, naam: 'X' } }).template).toEqual({
+      type: 'gesprek',
+      id: 5,
+    });
     // A template picked earlier does not count once the option is switched back to none.
     expect(toPlanInput({ ...filled, templateMode: 'geen', ownTemplateId: '12' }).template).toBeNull();
   });
@@ -59,9 +69,18 @@ describe('plan conversation form', () => {
     const onlyEmployee = initialPlanForm({ medewerker_id: 7 });
     expect(reconcileParties(onlyEmployee, companies, employees)).toMatchObject({ bedrijfId: '3', medewerkerId: '7' });
     expect(reconcileParties(filled, companies, employees)).toBe(filled);
-    expect(reconcileParties(initialPlanForm({ bedrijf_id: 9, medewerker_id: 7 }), companies, employees)).toMatchObject({ bedrijfId: '3', medewerkerId: '7' });
-    expect(reconcileParties(initialPlanForm({ bedrijf_id: 3, medewerker_id: 8 }), companies, employees)).toMatchObject({ bedrijfId: '3', medewerkerId: '' });
-    expect(reconcileParties(initialPlanForm({ bedrijf_id: 3, medewerker_id: 7 }), [], employees)).toMatchObject({ bedrijfId: '', medewerkerId: '' });
+    expect(reconcileParties(initialPlanForm({ bedrijf_id: 9, medewerker_id: 7 }), companies, employees)).toMatchObject({
+      bedrijfId: '3',
+      medewerkerId: '7',
+    });
+    expect(reconcileParties(initialPlanForm({ bedrijf_id: 3, medewerker_id: 8 }), companies, employees)).toMatchObject({
+      bedrijfId: '3',
+      medewerkerId: '',
+    });
+    expect(reconcileParties(initialPlanForm({ bedrijf_id: 3, medewerker_id: 7 }), [], employees)).toMatchObject({
+      bedrijfId: '',
+      medewerkerId: '',
+    });
   });
 
   it('offers only the employees of the chosen company', () => {

@@ -10,7 +10,9 @@ const filenameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(dis
  */
 export async function downloadGrowthExport(query: { company: number; from: string; to: string; includeArchived: boolean }): Promise<void> {
   const token = readToken();
-  const response = await fetch(API_BASE + pathOf(growthApi.export, { query }), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(API_BASE + pathOf(growthApi.export, { query }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: unknown };
     throw new ApiError(response.status, typeof body.message === 'string' ? body.message : '');

@@ -5,12 +5,19 @@ import { fetchPath, pathOf } from '../../../api/client';
 
 /** SPEC 9: the picker shows the first 5 matches and how many more there are. */
 export const usePickerEmployees = (search: string, enabled: boolean) =>
-  useSWR<PickerResult, Error>(enabled ? pathOf(growthApi.employees, { query: { search: search.trim(), limit: PICKER_LIMIT } }) : null, fetchPath, {
-    keepPreviousData: true,
-  });
+  useSWR<PickerResult, Error>(
+    enabled ? pathOf(growthApi.employees, { query: { search: search.trim(), limit: PICKER_LIMIT } }) : null,
+    fetchPath,
+    {
+      keepPreviousData: true,
+    },
+  );
 
 export const useEmployeeTimeline = (employeeId: number | null, includeArchived: boolean) =>
-  useSWR<EmployeeTimeline, Error>(employeeId === null ? null : pathOf(growthApi.timeline, { params: { id: employeeId }, query: { includeArchived } }), fetchPath);
+  useSWR<EmployeeTimeline, Error>(
+    employeeId === null ? null : pathOf(growthApi.timeline, { params: { id: employeeId }, query: { includeArchived } }),
+    fetchPath,
+  );
 
 export interface CompanyPeriod {
   company: number | null;

@@ -52,7 +52,11 @@ export function CompanyCharts({ months }: { months: readonly CompanyMonth[] }) {
       </ChartCard>
       <ChartCard
         title="Voortgang en behaalde doelen"
-        summary={last ? `Laatste maand: gemiddelde voortgang ${data[months.indexOf(last)]?.voortgang ?? '—'}%, behaald ${data[months.indexOf(last)]?.behaald ?? '—'}%.` : ''}
+        summary={
+          last
+            ? `Laatste maand: gemiddelde voortgang ${data[months.indexOf(last)]?.voortgang ?? '—'}%, behaald ${data[months.indexOf(last)]?.behaald ?? '—'}%.`
+            : ''
+        }
       >
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           {axes}
@@ -60,12 +64,24 @@ export function CompanyCharts({ months }: { months: readonly CompanyMonth[] }) {
           <Tooltip formatter={(value) => `${String(value)}%`} />
           <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
           <Line dataKey="voortgang" name="Gemiddelde voortgang" stroke="#0f5f5a" strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line dataKey="behaald" name="Doelen behaald" stroke="#16a34a" strokeWidth={2} strokeDasharray="5 3" dot={false} isAnimationActive={false} />
+          <Line
+            dataKey="behaald"
+            name="Doelen behaald"
+            stroke="#16a34a"
+            strokeWidth={2}
+            strokeDasharray="5 3"
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ChartCard>
       <ChartCard
         title="Aandachtspunten"
-        summary={last ? `Laatste maand: ${last.doelen_over_tijd ?? 0} doelen over tijd, ${last.medewerkers_zonder_gesprek ?? 0} medewerkers zonder gesprek in 12 maanden.` : ''}
+        summary={
+          last
+            ? `Laatste maand: ${last.doelen_over_tijd ?? 0} doelen over tijd, ${last.medewerkers_zonder_gesprek ?? 0} medewerkers zonder gesprek in 12 maanden.`
+            : ''
+        }
       >
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           {axes}

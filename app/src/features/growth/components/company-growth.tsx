@@ -81,7 +81,12 @@ export function CompanyGrowth() {
         title="Groei per bedrijf"
         subtitle="Per maand: gesprekken, voortgang van de doelen en wie al een jaar geen gesprek had."
         actions={
-          <button type="button" className="button button--primary" onClick={exportWorkbook} disabled={exporting || filters.company === null || problem !== null}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={exportWorkbook}
+            disabled={exporting || filters.company === null || problem !== null}
+          >
             {exporting ? 'Exporteren...' : 'Exporteer naar Excel'}
           </button>
         }
@@ -101,7 +106,15 @@ export function CompanyGrowth() {
       </div>
 
       {companies.data && companies.data.length === 0 ? (
-        <EmptyState title="Nog geen bedrijven" icon="building" action={<Link to="/companies" className="button button--secondary">Naar de bedrijven</Link>}>
+        <EmptyState
+          title="Nog geen bedrijven"
+          icon="building"
+          action={
+            <Link to="/companies" className="button button--secondary">
+              Naar de bedrijven
+            </Link>
+          }
+        >
           Registreer een bedrijf en plan gesprekken om de groei per maand te zien.
         </EmptyState>
       ) : problem ? (
@@ -110,7 +123,9 @@ export function CompanyGrowth() {
         <Alert tone="error">{errorMessage(growth.error, 'Kon de groei niet laden.')}</Alert>
       ) : !growth.data ? (
         <Loading label="Groei laden..." />
-      ) : growth.data.maanden.every((m) => !m.doelen && !m.gesprekken_gepland && !m.gesprekken_open && !m.gesprekken_afgerond && !m.medewerkers_zonder_gesprek) ? (
+      ) : growth.data.maanden.every(
+          (m) => !m.doelen && !m.gesprekken_gepland && !m.gesprekken_open && !m.gesprekken_afgerond && !m.medewerkers_zonder_gesprek,
+        ) ? (
         <EmptyState title="Geen gegevens in deze periode" icon="trending">
           {`${growth.data.bedrijf.naam} heeft in deze periode geen gesprekken of doelen.`}
         </EmptyState>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
@@ -28,10 +28,13 @@ export function EmployeeGrowth() {
   const [picking, setPicking] = useState(employeeId === null);
   const { data, error, isLoading } = useEmployeeTimeline(employeeId, archived);
 
-  // Arriving without an employee opens the picker; a link with one does not.
-  useEffect(() => {
+  // Arriving without an employee opens the picker; a link with one does not. Adjusted while
+  // rendering (React's pattern for state that follows a prop), not in an effect.
+  const [shownFor, setShownFor] = useState(employeeId);
+  if (shownFor !== employeeId) {
+    setShownFor(employeeId);
     if (employeeId === null) setPicking(true);
-  }, [employeeId]);
+  }
 
   const show = (next: { employee?: number; archived?: boolean }) => {
     const query = new URLSearchParams();
@@ -58,11 +61,21 @@ export function EmployeeGrowth() {
       />
 
       {employeeId === null ? (
-        <EmptyState title="Nog geen medewerker gekozen" icon="users" action={<button type="button" className="button button--secondary" onClick={() => setPicking(true)}>Kies medewerker</button>}>
+        <EmptyState
+          title="Nog geen medewerker gekozen"
+          icon="users"
+          action={
+            <button type="button" className="button button--secondary" onClick={() => setPicking(true)}>
+              Kies medewerker
+            </button>
+          }
+        >
           Kies een medewerker om de groei per maand te zien.
         </EmptyState>
       ) : error ? (
-        <Alert tone="error">{error instanceof ApiError && error.status === 404 ? 'Medewerker niet gevonden' : 'Kon de groei niet laden.'}</Alert>
+        <Alert tone="error">
+          {error instanceof ApiError && error.status === 404 ? 'Medewerker niet gevonden' : 'Kon de groei niet laden.'}
+        </Alert>
       ) : isLoading || !data ? (
         <Loading label="Groei laden..." />
       ) : (
@@ -85,7 +98,15 @@ export function EmployeeGrowth() {
           </section>
 
           {data.gesprekken.length === 0 && data.doelen.length === 0 ? (
-            <EmptyState title="Nog geen gesprekken" icon="chat" action={<Link to="/pop-conversations" className="button button--secondary">Naar de gesprekken</Link>}>
+            <EmptyState
+              title="Nog geen gesprekken"
+              icon="chat"
+              action={
+                <Link to="/pop-conversations" className="button button--secondary">
+                  Naar de gesprekken
+                </Link>
+              }
+            >
               {`Met ${data.medewerker.naam} is nog geen POP-gesprek gepland${archived ? '' : ' (gearchiveerde gesprekken zie je met ‘Toon gearchiveerd’)'}. Plan een gesprek om de groei te volgen.`}
             </EmptyState>
           ) : (

@@ -52,7 +52,12 @@ export function GoalProgressChart({ goals, from, to }: GoalProgressChartProps) {
                 return (
                   <g key={`${goal.id}-${index}`} className="groei-chart__reached">
                     <circle cx={cx} cy={cy} r={7} fill="#fff" stroke={LINE_COLOURS[i % LINE_COLOURS.length]} strokeWidth={2} />
-                    <path d={`M${cx - 3.5} ${cy} l2.5 2.5 l4.5 -5`} fill="none" stroke={LINE_COLOURS[i % LINE_COLOURS.length]} strokeWidth={2} />
+                    <path
+                      d={`M${cx - 3.5} ${cy} l2.5 2.5 l4.5 -5`}
+                      fill="none"
+                      stroke={LINE_COLOURS[i % LINE_COLOURS.length]}
+                      strokeWidth={2}
+                    />
                   </g>
                 );
               }}

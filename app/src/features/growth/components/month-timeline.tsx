@@ -9,7 +9,10 @@ import { dayText, monthLong, progressColour, progressText } from './format';
 function monthFacts(month: GrowthMonth): string {
   if (month.stand === 'toekomst' || month.doelen === null) return 'Nog te komen';
   if (month.doelen === 0) return month.stand === 'vandaag' ? 'Tot nu toe, nog geen doelen' : 'Nog geen doelen';
-  const parts = [`Gemiddelde voortgang ${progressText(month.gemiddelde_voortgang)}`, `${month.doelen_behaald} van ${month.doelen} doelen behaald`];
+  const parts = [
+    `Gemiddelde voortgang ${progressText(month.gemiddelde_voortgang)}`,
+    `${month.doelen_behaald} van ${month.doelen} doelen behaald`,
+  ];
   if (month.doelen_over_tijd) parts.push(`${month.doelen_over_tijd} over tijd`);
   return `${month.stand === 'vandaag' ? 'Tot nu toe: ' : 'Eind van de maand: '}${parts.join(' · ')}`;
 }
@@ -24,7 +27,14 @@ function GoalLine({ goal }: { goal: TimelineGoal }) {
         {goal.deadline ? <span className="muted small">Deadline {dayText(goal.deadline)}</span> : null}
       </div>
       <div className="groei-goal__progress">
-        <ProgressBar value={goal.voortgang} max={10} label={`Voortgang ${goal.omschrijving}`} valueText={`${goal.voortgang} van 10`} colour={progressColour(goal.voortgang)} size="small" />
+        <ProgressBar
+          value={goal.voortgang}
+          max={10}
+          label={`Voortgang ${goal.omschrijving}`}
+          valueText={`${goal.voortgang} van 10`}
+          colour={progressColour(goal.voortgang)}
+          size="small"
+        />
         <span className="small">{goal.voortgang * 10}%</span>
       </div>
     </li>

@@ -9,9 +9,7 @@ export function CtaSection() {
           <h2 id="cta-title" className="landing-cta__title">
             Klaar voor betere POP-gesprekken?
           </h2>
-          <p className="landing-cta__text">
-            Maak gratis een account aan en plan vandaag nog je eerste gesprek. Geen creditcard nodig.
-          </p>
+          <p className="landing-cta__text">Maak gratis een account aan en plan vandaag nog je eerste gesprek. Geen creditcard nodig.</p>
           <div className="landing-cta__actions">
             <Link to="/login" className="button landing-button landing-cta__primary">
               Start als HR Manager

@@ -23,8 +23,8 @@ export function GrowthSection() {
             Maak de groei van je medewerkers zichtbaar
           </h2>
           <p className="landing-section__intro">
-            Zie per medewerker welke gesprekken zijn gevoerd, welke doelen zijn gesteld en hoe de voortgang zich
-            ontwikkelt. Zo voer je elk vervolggesprek met de juiste context.
+            Zie per medewerker welke gesprekken zijn gevoerd, welke doelen zijn gesteld en hoe de voortgang zich ontwikkelt. Zo voer je elk
+            vervolggesprek met de juiste context.
           </p>
           <ul className="check-list">
             {POINTS.map((point) => (

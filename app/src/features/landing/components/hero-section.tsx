@@ -18,8 +18,8 @@ export function HeroSection() {
             POP-gesprekken plannen, voeren en opvolgen. <span>Zonder spreadsheets.</span>
           </h1>
           <p className="landing-hero__lead">
-            POP Planner brengt bedrijven, medewerkers, doelen en gesprekken samen op één plek. Met kant-en-klare
-            templates en AI-ondersteuning bereid je elk gesprek in minuten voor.
+            POP Planner brengt bedrijven, medewerkers, doelen en gesprekken samen op één plek. Met kant-en-klare templates en
+            AI-ondersteuning bereid je elk gesprek in minuten voor.
           </p>
           <div className="landing-hero__actions">
             <Link to="/login" className="button button--primary landing-button">

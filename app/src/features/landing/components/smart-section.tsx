@@ -20,8 +20,7 @@ export function SmartSection() {
             Doelen die richting geven
           </h2>
           <p className="landing-section__intro">
-            Goede ontwikkeldoelen zijn SMART geformuleerd. POP Planner helpt je daarbij met voorbeelden, templates en
-            AI-suggesties.
+            Goede ontwikkeldoelen zijn SMART geformuleerd. POP Planner helpt je daarbij met voorbeelden, templates en AI-suggesties.
           </p>
         </header>
         <ol className="smart-grid">

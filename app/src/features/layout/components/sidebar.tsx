@@ -17,9 +17,7 @@ export function Sidebar({ open, entries, bottomLinks, onLogout }: SidebarProps) 
       <nav className="sidebar__nav" aria-label="Hoofdmenu">
         <ul className="sidebar__list">
           {entries.map((entry) => (
-            <li key={entry.label}>
-              {entry.kind === 'link' ? <SidebarLink link={entry} /> : <SidebarGroup group={entry} />}
-            </li>
+            <li key={entry.label}>{entry.kind === 'link' ? <SidebarLink link={entry} /> : <SidebarGroup group={entry} />}</li>
           ))}
         </ul>
       </nav>

@@ -55,7 +55,15 @@ export function LibraryEntryModal({ kind, open, entry, onClose, onSaved }: Libra
         onChange={(omschrijving) => change({ omschrijving })}
         required
         data-autofocus
-        labelAside={Improve ? <Improve text={values.omschrijving} kind={kind === 'goals' ? 'doel' : 'ambitie'} onApply={(omschrijving) => change({ omschrijving })} /> : undefined}
+        labelAside={
+          Improve ? (
+            <Improve
+              text={values.omschrijving}
+              kind={kind === 'goals' ? 'doel' : 'ambitie'}
+              onApply={(omschrijving) => change({ omschrijving })}
+            />
+          ) : undefined
+        }
       />
       {LibrarySuggestions ? <LibrarySuggestions kind={LIBRARY_KIND[kind]} onPick={(omschrijving) => change({ omschrijving })} /> : null}
       {entry ? <Checkbox label="Actief" checked={values.actief} onChange={(actief) => change({ actief })} /> : null}

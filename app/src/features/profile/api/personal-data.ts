@@ -13,12 +13,15 @@ const filenameOf = (disposition: string | null, fallback: string) => /filename="
  */
 export async function downloadOwnData(format: 'json' | 'xlsx'): Promise<void> {
   const token = readToken();
-  const response = await fetch(API_BASE + pathOf(avgApi.accountExport, { query: { format } }), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(API_BASE + pathOf(avgApi.accountExport, { query: { format } }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: unknown };
     throw new ApiError(response.status, typeof body.message === 'string' ? body.message : '');
   }
-  const blob = format === 'json' ? new Blob([JSON.stringify(await response.json(), null, 2)], { type: 'application/json' }) : await response.blob();
+  const blob =
+    format === 'json' ? new Blob([JSON.stringify(await response.json(), null, 2)], { type: 'application/json' }) : await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -46,12 +46,7 @@ export function AccountTab({ user, onUserChanged, verificationNotice }: AccountT
           </div>
         </dl>
       </section>
-      <NameModal
-        open={editingName}
-        currentName={user.naam}
-        onClose={() => setEditingName(false)}
-        onSaved={onUserChanged}
-      />
+      <NameModal open={editingName} currentName={user.naam} onClose={() => setEditingName(false)} onSaved={onUserChanged} />
     </div>
   );
 }

@@ -54,8 +54,8 @@ export function DeleteAccountModal({ open, onClose, onDeleted }: DeleteAccountMo
       onCancel={onClose}
     >
       <p>
-        Je account, je bedrijven, medewerkers, POP-gesprekken, doelen, ambities en templates worden verwijderd. Dit kan niet ongedaan
-        worden gemaakt, ook niet uit back-ups. Download eerst je gegevens als je ze wilt bewaren.
+        Je account, je bedrijven, medewerkers, POP-gesprekken, doelen, ambities en templates worden verwijderd. Dit kan niet ongedaan worden
+        gemaakt, ook niet uit back-ups. Download eerst je gegevens als je ze wilt bewaren.
       </p>
       <form
         onSubmit={(event) => {

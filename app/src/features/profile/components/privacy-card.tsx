@@ -36,10 +36,20 @@ export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
         description="Download alles wat we over je account bewaren, met de volledige geschiedenis, als JSON of als Excel-bestand."
         action={
           <div className="setting__actions">
-            <button type="button" className="button button--secondary setting__action" disabled={downloading !== null} onClick={() => void download('xlsx')}>
+            <button
+              type="button"
+              className="button button--secondary setting__action"
+              disabled={downloading !== null}
+              onClick={() => void download('xlsx')}
+            >
               {downloading === 'xlsx' ? 'Bezig...' : 'Excel'}
             </button>
-            <button type="button" className="button button--secondary setting__action" disabled={downloading !== null} onClick={() => void download('json')}>
+            <button
+              type="button"
+              className="button button--secondary setting__action"
+              disabled={downloading !== null}
+              onClick={() => void download('json')}
+            >
               {downloading === 'json' ? 'Bezig...' : 'JSON'}
             </button>
           </div>

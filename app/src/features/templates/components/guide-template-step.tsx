@@ -55,7 +55,12 @@ export function GuideTemplateStep({ branch, fn }: GuideTemplateStepProps) {
         <h2 className="guide-templates__title">{selected.naam}</h2>
         <span className="badge">{selected.type}</span>
         {/* Made by the admin's AI generator, beside the catalogue's own (SPEC 2, Admin). */}
-        {selected.gegenereerd ? <> <span className="badge badge--info">AI-gegenereerd</span></> : null}
+        {selected.gegenereerd ? (
+          <>
+            {' '}
+            <span className="badge badge--info">AI-gegenereerd</span>
+          </>
+        ) : null}
         <p className="guide-templates__description">{selected.beschrijving}</p>
         <h3>Doelen</h3>
         {selected.goals.length === 0 ? (

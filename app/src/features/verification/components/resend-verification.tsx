@@ -18,9 +18,7 @@ export function ResendVerification() {
   return (
     <>
       {status === 'sent' ? <Alert tone="success">Een nieuwe verificatie email is verzonden...</Alert> : null}
-      {status === 'failed' ? (
-        <Alert tone="error">Er is een fout opgetreden bij het verzenden van de verificatie email.</Alert>
-      ) : null}
+      {status === 'failed' ? <Alert tone="error">Er is een fout opgetreden bij het verzenden van de verificatie email.</Alert> : null}
       {status === 'sent' ? null : (
         <button type="button" className="button button--primary" onClick={resend} disabled={status === 'sending'}>
           {status === 'sending' ? 'Versturen...' : 'Nieuwe verificatie email versturen'}

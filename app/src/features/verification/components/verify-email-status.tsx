@@ -11,10 +11,7 @@ const REDIRECT_DELAY_MS = 3000;
 const GENERIC_ERROR = 'Er is een fout opgetreden bij het verifiëren van je account.';
 
 type VerifyState =
-  | { kind: 'loading' }
-  | { kind: 'success'; message: string }
-  | { kind: 'expired'; message: string }
-  | { kind: 'error'; message: string };
+  { kind: 'loading' } | { kind: 'success'; message: string } | { kind: 'expired'; message: string } | { kind: 'error'; message: string };
 
 const TITLES: Record<VerifyState['kind'], string> = {
   loading: 'Account verifiëren...',
@@ -79,9 +76,7 @@ export function VerifyEmailStatus({ token, loggedIn, onVerified }: VerifyEmailSt
           {state.kind === 'loading' ? <span className="spinner" /> : <Icon name={ICONS[state.kind]} size={32} />}
         </span>
         <h1 className="verify-card__title">{TITLES[state.kind]}</h1>
-        <p className="verify-card__text">
-          {state.kind === 'loading' ? 'Even geduld, we controleren je verificatielink.' : state.message}
-        </p>
+        <p className="verify-card__text">{state.kind === 'loading' ? 'Even geduld, we controleren je verificatielink.' : state.message}</p>
         {succeeded ? <p className="muted small">Je wordt over enkele seconden doorgestuurd...</p> : null}
 
         {state.kind === 'expired' || state.kind === 'error' ? (
