@@ -14,7 +14,9 @@ export function useDeferredSave<T>(
   const [value, setValue] = useState(server);
   const [editing, setEditing] = useState(false);
   const latest = useRef(server);
-  const serverRef = useRef(server);
+  // What the server holds as far as we know: its last value, or what we sent after it. A change back
+  // to the value shown before a save whose answer has not arrived yet must still be sent.
+  const known = useRef(server);
   const saveRef = useRef(save);
   const readyRef = useRef(ready);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -23,8 +25,10 @@ export function useDeferredSave<T>(
   useEffect(() => {
     saveRef.current = save;
     readyRef.current = ready;
-    serverRef.current = server;
   });
+  useEffect(() => {
+    known.current = server;
+  }, [server]);
 
   // When the server value or the editing state changes and nobody types, the server's value is shown:
   // adjusted while rendering, not in an effect after a frame with the old value.
@@ -44,10 +48,11 @@ export function useDeferredSave<T>(
     const next = latest.current;
     if (!readyRef.current(next)) return;
     dirty.current = false;
-    if (next === serverRef.current) {
+    if (next === known.current) {
       setEditing(false);
       return;
     }
+    known.current = next;
     void saveRef.current(next).finally(() => {
       if (!dirty.current) setEditing(false);
     });
