@@ -23,6 +23,16 @@ export interface Decider<State, Command, Event extends DomainEvent> extends Evol
   decide(command: Command, state: State): Event[];
 }
 
+/** A decider from its four parts; the types follow from them. */
+export function decider<State, Command, Event extends DomainEvent>(
+  category: EventCategory<Event, number | string>,
+  initialState: () => State,
+  decide: (command: Command, state: State) => Event[],
+  evolve: (state: State, event: Event) => State,
+): Decider<State, Command, Event> {
+  return { category, initialState, decide, evolve };
+}
+
 export function foldEvents<State, Event extends DomainEvent>(evolver: Evolver<State, Event>, events: readonly Event[]): State {
   return events.reduce((state, event) => evolver.evolve(state, event), evolver.initialState());
 }

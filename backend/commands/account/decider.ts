@@ -1,10 +1,11 @@
 import { accountCategory, type AccountEvent, type CodePurpose, type PlanType } from '../../../events/account';
 import { isUnlimited, PLAN_CATALOGUE, UNLIMITED } from '../../../contracts/plan-catalogue';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import type { Decider } from '../decider';
+import { decider } from '../decider';
 import { decidePlan, type PlanCommand } from './plan-decide';
 import { effectivePlan } from './plan-state';
 import { evolveAccount, initialAccountState, type AccountState } from './state';
+import { unhandled } from '../../platform/unhandled';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -162,16 +163,9 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
     case 'RecordInvoicePaid':
     case 'ExpirePlan':
       return decidePlan(command, state);
-    default: {
-      const unknown: never = command;
-      return unknown;
-    }
+    default:
+      return unhandled(command);
   }
 }
 
-export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
-  category: accountCategory,
-  initialState: initialAccountState,
-  decide,
-  evolve: evolveAccount,
-};
+export const accountDecider = decider(accountCategory, initialAccountState, decide, evolveAccount);

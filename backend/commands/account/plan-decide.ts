@@ -3,6 +3,7 @@ import { addMonths, PLAN_CATALOGUE, planRank } from '../../../contracts/plan-cat
 import { ValidationError } from '../../platform/errors';
 import { effectivePlan } from './plan-state';
 import type { AccountState } from './state';
+import { unhandled } from '../../platform/unhandled';
 
 export const planMessages = {
   samePlan: 'Dit is al je huidige plan.',
@@ -135,9 +136,7 @@ export function decidePlan(command: PlanCommand, state: AccountState): AccountEv
       if (Date.parse(command.now) < Date.parse(command.expiresAt)) throw new ValidationError(planMessages.notDue);
       return [{ type: 'PlanExpired', data: { plan: plan.type, expiresAt: command.expiresAt, at: command.now } }];
     }
-    default: {
-      const unknown: never = command;
-      return unknown;
-    }
+    default:
+      return unhandled(command);
   }
 }

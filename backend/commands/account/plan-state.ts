@@ -1,4 +1,5 @@
 import type { AccountEvent, PaymentProvider, PlanType } from '../../../events/account';
+import { unhandled } from '../../platform/unhandled';
 
 /** The account's plan as its events tell it (the hr_users read model shows the same fields). */
 export interface PlanState {
@@ -106,9 +107,7 @@ export function evolvePlan(
     case 'PlanCancelled':
     case 'PlanExpired':
       return { plan: backToFree(plan, event.data.at), billing };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }

@@ -1,5 +1,6 @@
 import type { AccountEvent, CodePurpose } from '../../../events/account';
 import { evolvePlan, initialBilling, initialPlan, type BillingState, type PlanState } from './plan-state';
+import { unhandled } from '../../platform/unhandled';
 
 export interface PendingCode {
   purpose: CodePurpose;
@@ -106,9 +107,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'AiCreditReleased':
       // Folded by the AI credits decider (commands/ai/credits.ts), which reads the account through this function.
       return state;
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }

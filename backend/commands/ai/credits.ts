@@ -3,10 +3,11 @@ import type { AiFeature } from '../../../events/ai-answer';
 import { accountCategory } from '../../../events/account';
 import { dutchParts } from '../../../contracts/dutch-time';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Decider } from '../decider';
+import { decider } from '../decider';
 import { effectivePlan } from '../account/plan-state';
 import { evolveAccount, initialAccountState, type AccountState } from '../account/state';
 import { isUnlimited, PLAN_CATALOGUE } from '../../../contracts/plan-catalogue';
+import { unhandled } from '../../platform/unhandled';
 
 /**
  * AI credits: a second decider over the account stream `hr_user-<id>`. It folds the same events as the
@@ -127,19 +128,12 @@ function decide(command: AiCreditsCommand, state: AiCreditsState): AccountEvent[
         ? [{ type: 'AiCreditUsed', data: { callId: command.callId, at: command.now } }]
         : [{ type: 'AiCreditReleased', data: { callId: command.callId, reason: command.reason, at: command.now } }];
     }
-    default: {
-      const unknown: never = command;
-      return unknown;
-    }
+    default:
+      return unhandled(command);
   }
 }
 
-export const aiCreditsDecider: Decider<AiCreditsState, AiCreditsCommand, AccountEvent> = {
-  category: accountCategory,
-  initialState: initialCreditsState,
-  decide,
-  evolve,
-};
+export const aiCreditsDecider = decider(accountCategory, initialCreditsState, decide, evolve);
 
 /** What GET /hr/ai-credits and the check say (SPEC 8: a message about AI credits is shown as it is). */
 export function creditsMessage(summary: CreditSummary): string {

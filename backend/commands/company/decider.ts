@@ -1,8 +1,9 @@
 import { companyMessages } from '../../../contracts/companies';
 import { companyCategory, type CompanyEvent } from '../../../events/company';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import type { Decider } from '../decider';
+import { decider } from '../decider';
 import { evolveCompany, initialCompanyState, type CompanyState } from './state';
+import { unhandled } from '../../platform/unhandled';
 
 export type CompanyCommand =
   | { type: 'RegisterCompany'; companyId: number; actorId: number; naam: string; branche: string; actief: boolean; now: string }
@@ -40,16 +41,9 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
         events.push({ type: actief ? 'CompanyActivated' : 'CompanyDeactivated', data: { at: now } });
       return events;
     }
-    default: {
-      const unknown: never = command;
-      return unknown;
-    }
+    default:
+      return unhandled(command);
   }
 }
 
-export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
-  category: companyCategory,
-  initialState: initialCompanyState,
-  decide,
-  evolve: evolveCompany,
-};
+export const companyDecider = decider(companyCategory, initialCompanyState, decide, evolveCompany);

@@ -1,4 +1,5 @@
 import type { CompanyEvent } from '../../../events/company';
+import { unhandled } from '../../platform/unhandled';
 
 export interface CompanyState {
   exists: boolean;
@@ -32,9 +33,7 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
       return { ...state, active: false };
     case 'CompanyActivated':
       return { ...state, active: true };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }

@@ -1,8 +1,9 @@
 import { isCalendarDate, parseDutchDateTime } from '../../../contracts/dutch-time';
 import { conversationCategory, type ConversationEvent, type ConversationStatus, type TemplateSource } from '../../../events/conversation';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import type { Decider } from '../decider';
+import { decider } from '../decider';
 import { evolveConversation, initialConversationState, type ConversationState } from './state';
+import { unhandled } from '../../platform/unhandled';
 
 export const NOT_VERIFIED =
   'Je account moet eerst geverifieerd worden voordat je POP-gesprekken kunt aanmaken. Controleer je email voor de verificatielink.';
@@ -177,16 +178,9 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
       return [{ type: command.archived ? 'ConversationArchived' : 'ConversationUnarchived', data: { at } }];
     case 'DeleteConversation':
       return [{ type: 'ConversationDeleted', data: { at } }];
-    default: {
-      const unknown: never = command;
-      return unknown;
-    }
+    default:
+      return unhandled(command);
   }
 }
 
-export const conversationDecider: Decider<ConversationState, ConversationCommand, ConversationEvent> = {
-  category: conversationCategory,
-  initialState: initialConversationState,
-  decide,
-  evolve: evolveConversation,
-};
+export const conversationDecider = decider(conversationCategory, initialConversationState, decide, evolveConversation);

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../eventstore/port';
 import { conversationDecider } from './decider';
 import { markAiText, withAiAnswers, type AiAnswerRef } from './history-ai';
 import type { ConversationState } from './state';
+import { unhandled } from '../../platform/unhandled';
 
 export interface HistoryChange {
   field: string;
@@ -118,10 +119,8 @@ function describe(before: ConversationState, event: ConversationEvent): { summar
       return { summary: 'Gesprek uit het archief gehaald', changes: [change('archiveer_datum', 'Archief', before.archivedAt, null)] };
     case 'ConversationDeleted':
       return { summary: 'Gesprek verwijderd', changes: [] };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

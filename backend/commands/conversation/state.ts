@@ -1,4 +1,5 @@
 import type { ConversationEvent, ConversationStatus } from '../../../events/conversation';
+import { unhandled } from '../../platform/unhandled';
 
 export interface GoalState {
   id: number;
@@ -136,10 +137,8 @@ function apply(state: ConversationState, event: ConversationEvent): Conversation
       return { ...state, archivedAt: null };
     case 'ConversationDeleted':
       return { ...state, deleted: true };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

@@ -1,8 +1,9 @@
 import { employeeMessages } from '../../../contracts/employees';
 import { employeeCategory, type EmployeeEvent } from '../../../events/employee';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import type { Decider } from '../decider';
+import { decider } from '../decider';
 import { evolveEmployee, initialEmployeeState, type EmployeeState } from './state';
+import { unhandled } from '../../platform/unhandled';
 
 /** What the handler read from the company's stream; null when that stream is empty. */
 export interface CompanyFacts {
@@ -71,16 +72,9 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
         events.push({ type: actief ? 'EmployeeActivated' : 'EmployeeDeactivated', data: { at: now } });
       return events;
     }
-    default: {
-      const unknown: never = command;
-      return unknown;
-    }
+    default:
+      return unhandled(command);
   }
 }
 
-export const employeeDecider: Decider<EmployeeState, EmployeeCommand, EmployeeEvent> = {
-  category: employeeCategory,
-  initialState: initialEmployeeState,
-  decide,
-  evolve: evolveEmployee,
-};
+export const employeeDecider = decider(employeeCategory, initialEmployeeState, decide, evolveEmployee);

@@ -1,8 +1,9 @@
 import { normalizeEmployeeEmail } from '../../../events/employee';
 import { employeeEmailsCategory, type EmployeeEmailClaim, type EmployeeEmailEvent } from '../../../events/employee-emails';
 import { ConflictError } from '../../platform/errors';
-import type { Decider } from '../decider';
+import { decider } from '../decider';
 import { employeeMessages } from '../../../contracts/employees';
+import { unhandled } from '../../platform/unhandled';
 
 export interface Holder {
   employeeId: number;
@@ -43,10 +44,8 @@ export function evolveEmailDirectory(state: EmailDirectoryState, event: Employee
         if (holders.get(key)?.employeeId === release.employeeId) holders.delete(key);
       }
       return { holders };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -71,16 +70,11 @@ function decide(command: EmailDirectoryCommand, state: EmailDirectoryState): Emp
       const releases = command.releases.filter((r) => state.holders.get(normalizeEmployeeEmail(r.email))?.employeeId === r.employeeId);
       return releases.length ? [{ type: 'EmployeeEmailsReleased', data: { releases, at: command.now } }] : [];
     }
-    default: {
-      const unknown: never = command;
-      return unknown;
-    }
+    default:
+      return unhandled(command);
   }
 }
 
-export const emailDirectoryDecider: Decider<EmailDirectoryState, EmailDirectoryCommand, EmployeeEmailEvent> = {
-  category: employeeEmailsCategory,
-  initialState: () => ({ holders: new Map<string, Holder>() }),
-  decide,
-  evolve: evolveEmailDirectory,
-};
+const initialEmailDirectoryState = (): EmailDirectoryState => ({ holders: new Map<string, Holder>() });
+
+export const emailDirectoryDecider = decider(employeeEmailsCategory, initialEmailDirectoryState, decide, evolveEmailDirectory);

@@ -1,4 +1,5 @@
 import type { EmployeeEvent } from '../../../events/employee';
+import { unhandled } from '../../platform/unhandled';
 
 export interface EmployeeState {
   exists: boolean;
@@ -36,9 +37,7 @@ export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): Empl
       return { ...state, active: false };
     case 'EmployeeActivated':
       return { ...state, active: true };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }

@@ -2,6 +2,7 @@ import { libraryMessages, OMSCHRIJVING_MAX } from '../../../contracts/library';
 import { libraryCategories, libraryEventTypes, type LibraryEvent, type LibraryEventOf, type LibraryKind } from '../../../events/library';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
+import { unhandled } from '../../platform/unhandled';
 
 export const libraryCommandTypes = {
   goal: { add: 'AddGoal', update: 'UpdateGoal' },
@@ -54,10 +55,8 @@ export function evolveLibraryEntry(state: LibraryEntryState, event: LibraryEvent
     case 'LibraryGoalUpdated':
     case 'LibraryAmbitionUpdated':
       return { ...state, description: event.data.description, active: event.data.active };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

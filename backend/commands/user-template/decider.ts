@@ -7,9 +7,10 @@ import {
 } from '../../../contracts/templates';
 import { userTemplateCategory, type TemplateGoal, type UserTemplateEvent } from '../../../events/user-template';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import type { Decider } from '../decider';
+import { decider } from '../decider';
 import type { CompanyFacts } from './company-facts';
 import { evolveUserTemplate, initialUserTemplateState, type UserTemplateState } from './state';
+import { unhandled } from '../../platform/unhandled';
 
 export type TemplateGoalInput = { omschrijving: string; notitie?: string | null };
 
@@ -75,16 +76,9 @@ function decide(command: UserTemplateCommand, state: UserTemplateState): UserTem
     case 'DeleteUserTemplate':
       // Deleting twice leaves it deleted: nothing to record.
       return state.deleted ? [] : [{ type: 'UserTemplateDeleted', data: { at: command.now } }];
-    default: {
-      const unknown: never = command;
-      return unknown;
-    }
+    default:
+      return unhandled(command);
   }
 }
 
-export const userTemplateDecider: Decider<UserTemplateState, UserTemplateCommand, UserTemplateEvent> = {
-  category: userTemplateCategory,
-  initialState: initialUserTemplateState,
-  decide,
-  evolve: evolveUserTemplate,
-};
+export const userTemplateDecider = decider(userTemplateCategory, initialUserTemplateState, decide, evolveUserTemplate);

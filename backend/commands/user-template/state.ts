@@ -1,4 +1,5 @@
 import type { TemplateGoal, UserTemplateEvent } from '../../../events/user-template';
+import { unhandled } from '../../platform/unhandled';
 
 export interface UserTemplateState {
   exists: boolean;
@@ -32,9 +33,7 @@ export function evolveUserTemplate(state: UserTemplateState, event: UserTemplate
     }
     case 'UserTemplateDeleted':
       return { ...state, deleted: true };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }

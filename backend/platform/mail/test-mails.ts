@@ -1,6 +1,7 @@
 import { dayAtTen, dutchParts, formatDutch, parseDutchDateTime } from '../../../contracts/dutch-time';
 import type { TestMailType } from '../../../events/test-mail';
 import { mailTemplates, type RenderedMail } from './templates';
+import { unhandled } from '../unhandled';
 
 /** The outbox kind of a test mail of `type`. */
 export const testMailKind = (type: TestMailType) => `test-${type}`;
@@ -39,10 +40,8 @@ export function renderTestMail(type: TestMailType, naam: string, appUrl: string,
         const { subject, message } = mailTemplates.appointment('Sanne de Vries', sampleAppointment(requestedAt), naam);
         return mailTemplates.custom(subject, message);
       }
-      default: {
-        const unknown: never = type;
-        return unknown;
-      }
+      default:
+        return unhandled(type);
     }
   })();
   return { ...mail, subject: `[Test] ${mail.subject}` };

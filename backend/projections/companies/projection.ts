@@ -3,6 +3,7 @@ import type { EmployeeEvent } from '../../../events/employee';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter, type Recorded } from '../by-category';
 import type { Projection } from '../projection';
+import { unhandled } from '../../platform/unhandled';
 
 /** What one batch collects: registrations for one multi-row insert, and companies whose count changed. */
 interface MembersBatch {
@@ -113,10 +114,8 @@ async function applyCompanyEvent(tx: DbClient, event: Recorded<CompanyEvent>, id
     case 'CompanyActivated':
       await set('actief = $3', event.type === 'CompanyActivated');
       break;
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

@@ -2,6 +2,7 @@ import type { ConversationEvent } from '../../../events/conversation';
 import type { DbClient } from '../../platform/db';
 import { byCategory } from '../by-category';
 import type { Projection } from '../projection';
+import { unhandled } from '../../platform/unhandled';
 
 /** List rows, goals and ambitions of POP conversations, shaped for the list, detail and dashboard. */
 export const conversationsProjection: Projection = {
@@ -223,9 +224,7 @@ async function applyEvent(tx: DbClient, popId: number, event: ConversationEvent)
     case 'AmbitionRemoved':
       await tx.query('DELETE FROM pop_ambitions WHERE id = $1', [event.data.ambitionId]);
       return touch(tx, popId, at);
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }

@@ -3,6 +3,7 @@ import { normalizeEmployeeEmail, type EmployeeEvent } from '../../../events/empl
 import type { DbClient } from '../../platform/db';
 import { categoryRouter, type Recorded } from '../by-category';
 import type { Projection } from '../projection';
+import { unhandled } from '../../platform/unhandled';
 
 interface NewEmployee {
   id: number;
@@ -129,10 +130,8 @@ async function applyEmployeeEvent(tx: DbClient, event: Recorded<EmployeeEvent>, 
     case 'EmployeeActivated':
       await set('actief = $3', event.type === 'EmployeeActivated');
       break;
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

@@ -1,5 +1,6 @@
 import { conversationCategory, type ConversationStatus } from '../../../events/conversation';
 import type { RecordedEvent } from '../../eventstore/port';
+import { unhandled } from '../../platform/unhandled';
 
 /** A conversation as planned, with the changes of the same batch already applied. */
 export interface PlannedRow {
@@ -183,10 +184,8 @@ export function collect(batch: GrowthBatch, event: RecordedEvent) {
     case 'AmbitionNoteChanged':
       // Texts the months do not show.
       return;
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
   touched.firstAt = earlier(touched.firstAt, at)!;
   // Progress and deadlines change months from their own moment on; everything else touches the conversation's month.

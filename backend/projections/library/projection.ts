@@ -2,6 +2,7 @@ import type { LibraryEvent, LibraryKind } from '../../../events/library';
 import type { DbClient } from '../../platform/db';
 import { byCategory, type Recorded } from '../by-category';
 import type { Projection } from '../projection';
+import { unhandled } from '../../platform/unhandled';
 
 async function applyEntry(tx: DbClient, kind: LibraryKind, id: number, event: Recorded<LibraryEvent>) {
   switch (event.type) {
@@ -27,10 +28,8 @@ async function applyEntry(tx: DbClient, kind: LibraryKind, id: number, event: Re
       ]);
       return;
     }
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

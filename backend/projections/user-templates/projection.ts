@@ -3,6 +3,7 @@ import type { TemplateGoal, UserTemplateEvent } from '../../../events/user-templ
 import type { DbClient } from '../../platform/db';
 import { byCategory } from '../by-category';
 import type { Projection } from '../projection';
+import { unhandled } from '../../platform/unhandled';
 
 /**
  * User templates with their company's name. The projection keeps the company names it needs in
@@ -75,9 +76,7 @@ async function applyTemplateEvent(tx: DbClient, templateId: number, event: UserT
     case 'UserTemplateDeleted':
       await tx.query('DELETE FROM user_templates WHERE id = $1', [templateId]);
       break;
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unhandled(event);
   }
 }
