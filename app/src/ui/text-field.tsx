@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -45,4 +45,13 @@ export function TextField({ label, value, onChange, hint, labelAside, error, cla
       ) : null}
     </div>
   );
+}
+
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'required' | 'autoComplete'> {
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A required password field. */
+export function PasswordField(props: PasswordFieldProps) {
+  return <TextField type="password" required {...props} />;
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Icon } from '../../../ui/icon';
-import { TextField } from '../../../ui/text-field';
+import { AuthForm, BackToLoginButton, EmailField, SubmitButton } from './auth-form-parts';
 
 interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -24,25 +23,10 @@ export function ForgotPasswordForm({ initialEmail, busy, sent, onSubmit, onInval
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <TextField
-        label="E-mailadres"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="naam@bedrijf.nl"
-        value={email}
-        onChange={setEmail}
-        required
-        autoFocus
-      />
-      <button type="submit" className="button button--primary button--block" disabled={busy || sent}>
-        {busy ? 'Versturen...' : 'Verstuur resetlink'}
-      </button>
-      <button type="button" className="link-button auth-back" onClick={onBack}>
-        <Icon name="arrowLeft" size={16} />
-        Terug naar inloggen
-      </button>
-    </form>
+    <AuthForm onSubmit={submit}>
+      <EmailField value={email} onChange={setEmail} autoFocus />
+      <SubmitButton busy={busy} disabled={sent} label="Verstuur resetlink" busyLabel="Versturen..." />
+      <BackToLoginButton onClick={onBack} />
+    </AuthForm>
   );
 }

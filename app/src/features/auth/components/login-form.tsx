@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../ui/text-field';
 import type { Credentials } from '../api/login';
+import { PasswordField } from '../../../ui/text-field';
+import { AuthForm, EmailField, SubmitButton } from './auth-form-parts';
 
 interface LoginFormProps {
   initialEmail: string;
@@ -24,34 +25,20 @@ export function LoginForm({ initialEmail, busy, onSubmit, onInvalid, onForgotPas
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <TextField
-        label="E-mailadres"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        placeholder="naam@bedrijf.nl"
-        value={email}
-        onChange={setEmail}
-        required
-        autoFocus
-      />
-      <TextField
+    <AuthForm onSubmit={submit}>
+      <EmailField value={email} onChange={setEmail} autoComplete="username" autoFocus />
+      <PasswordField
         label="Wachtwoord"
-        type="password"
         autoComplete="current-password"
         value={password}
         onChange={setPassword}
-        required
         labelAside={
           <button type="button" className="link-button small" onClick={() => onForgotPassword(email)}>
             Wachtwoord vergeten?
           </button>
         }
       />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Bezig met inloggen...' : 'Inloggen'}
-      </button>
-    </form>
+      <SubmitButton busy={busy} label="Inloggen" busyLabel="Bezig met inloggen..." />
+    </AuthForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../ui/text-field';
+import { PasswordField, TextField } from '../../../ui/text-field';
 import type { Registration } from '../api/register';
+import { AuthForm, EmailField, SubmitButton } from './auth-form-parts';
 
 interface RegisterFormProps {
   busy: boolean;
@@ -28,30 +29,12 @@ export function RegisterForm({ busy, onSubmit, onInvalid }: RegisterFormProps) {
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <AuthForm onSubmit={submit}>
       <TextField label="Naam" autoComplete="name" value={naam} onChange={setNaam} required autoFocus />
-      <TextField
-        label="E-mailadres"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="naam@bedrijf.nl"
-        value={email}
-        onChange={setEmail}
-        required
-      />
-      <TextField label="Wachtwoord" type="password" autoComplete="new-password" value={password} onChange={setPassword} required />
-      <TextField
-        label="Bevestig wachtwoord"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={setConfirmation}
-        required
-      />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Account aanmaken...' : 'Account aanmaken'}
-      </button>
-    </form>
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField label="Wachtwoord" autoComplete="new-password" value={password} onChange={setPassword} />
+      <PasswordField label="Bevestig wachtwoord" autoComplete="new-password" value={confirmation} onChange={setConfirmation} />
+      <SubmitButton busy={busy} label="Account aanmaken" busyLabel="Account aanmaken..." />
+    </AuthForm>
   );
 }

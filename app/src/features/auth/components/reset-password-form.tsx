@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, type AlertTone } from '../../../ui/alert';
-import { Icon } from '../../../ui/icon';
-import { TextField } from '../../../ui/text-field';
 import { resetPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
+import { PasswordField } from '../../../ui/text-field';
+import { AuthForm, BackToLogin, SubmitButton } from './auth-form-parts';
 import { failureText } from './failure-text';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -61,32 +61,14 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   return (
     <AuthCard title="Nieuw wachtwoord instellen" subtitle="Kies een nieuw wachtwoord van minimaal 6 karakters.">
       {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
-      <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label="Nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          required
-          autoFocus
-        />
-        <TextField
-          label="Bevestig nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          required
-        />
-        <button type="submit" className="button button--primary button--block" disabled={busy || done}>
-          {busy ? 'Opslaan...' : 'Wachtwoord opslaan'}
-        </button>
+      <AuthForm onSubmit={submit}>
+        <PasswordField label="Nieuw wachtwoord" autoComplete="new-password" value={password} onChange={setPassword} autoFocus />
+        <PasswordField label="Bevestig nieuw wachtwoord" autoComplete="new-password" value={confirmation} onChange={setConfirmation} />
+        <SubmitButton busy={busy} disabled={done} label="Wachtwoord opslaan" busyLabel="Opslaan..." />
         <Link to="/login" className="auth-back">
-          <Icon name="arrowLeft" size={16} />
-          Terug naar inloggen
+          <BackToLogin />
         </Link>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Icon } from '../../../ui/icon';
 import { TextField } from '../../../ui/text-field';
+import { AuthForm, BackToLoginButton, SubmitButton } from './auth-form-parts';
 
 const CODE_LENGTH = 6;
 
@@ -20,7 +20,7 @@ export function TwoFactorForm({ busy, onSubmit, onBack }: TwoFactorFormProps) {
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <AuthForm onSubmit={submit}>
       <TextField
         label="Verificatiecode"
         className="field--code"
@@ -33,13 +33,8 @@ export function TwoFactorForm({ busy, onSubmit, onBack }: TwoFactorFormProps) {
         hint="De code bestaat uit 6 cijfers."
         autoFocus
       />
-      <button type="submit" className="button button--primary button--block" disabled={busy || !complete}>
-        {busy ? 'Controleren...' : 'Verifiëren en inloggen'}
-      </button>
-      <button type="button" className="link-button auth-back" onClick={onBack}>
-        <Icon name="arrowLeft" size={16} />
-        Terug naar inloggen
-      </button>
-    </form>
+      <SubmitButton busy={busy} disabled={!complete} label="Verifiëren en inloggen" busyLabel="Controleren..." />
+      <BackToLoginButton onClick={onBack} />
+    </AuthForm>
   );
 }

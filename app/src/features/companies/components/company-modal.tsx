@@ -52,9 +52,7 @@ export function CompanyModal({ open, company, onClose, onSaved }: CompanyModalPr
         title={company ? 'Bedrijf bewerken' : 'Nieuw bedrijf'}
         onClose={onClose}
         formId="company-form"
-        onSubmit={(event) => void form.submit(event)}
-        saving={form.saving}
-        error={form.error}
+        form={form}
       >
         <TextField label="Naam" value={values.naam} onChange={(naam) => change({ naam })} required maxLength={200} data-autofocus />
         <div className="company-form__branche">

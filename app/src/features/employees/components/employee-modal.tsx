@@ -62,9 +62,7 @@ export function EmployeeModal({ open, employee, conversationsOf, onClose, onSave
       title={employee ? 'Medewerker bewerken' : 'Nieuwe medewerker'}
       onClose={onClose}
       formId="employee-form"
-      onSubmit={(event) => void form.submit(event)}
-      saving={form.saving}
-      error={form.error}
+      form={form}
       aside={employee && conversationsOf ? conversationsOf(employee.id) : undefined}
     >
       <TextField label="Naam" value={values.naam} onChange={(naam) => change({ naam })} required maxLength={200} data-autofocus />

@@ -45,9 +45,7 @@ export function LibraryEntryModal({ kind, open, entry, onClose, onSaved }: Libra
       title={entry ? texts.editTitle : texts.addTitle}
       onClose={onClose}
       formId={`library-${kind}-form`}
-      onSubmit={(event) => void form.submit(event)}
-      saving={form.saving}
-      error={form.error}
+      form={form}
     >
       <TextField
         label="Omschrijving"

@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../api/client';
 import { FormModal } from '../../../ui/form-modal';
-import { TextField } from '../../../ui/text-field';
+import { PasswordField } from '../../../ui/text-field';
 import { useFormModal } from '../../../ui/use-form-modal';
 import { useToast } from '../../../ui/use-toast';
 import { changePassword } from '../api/change-password';
@@ -45,35 +45,22 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
       title="Wachtwoord wijzigen"
       onClose={onClose}
       formId="change-password-form"
-      onSubmit={(event) => void form.submit(event)}
-      saving={form.saving}
-      error={form.error}
+      form={form}
       submitLabel="Wachtwoord wijzigen"
     >
-      <TextField
+      <PasswordField
         label="Huidig wachtwoord"
-        type="password"
         autoComplete="current-password"
         value={values.current}
         onChange={(current) => change({ current })}
-        required
         data-autofocus
       />
-      <TextField
-        label="Nieuw wachtwoord"
-        type="password"
-        autoComplete="new-password"
-        value={values.next}
-        onChange={(next) => change({ next })}
-        required
-      />
-      <TextField
+      <PasswordField label="Nieuw wachtwoord" autoComplete="new-password" value={values.next} onChange={(next) => change({ next })} />
+      <PasswordField
         label="Bevestig nieuw wachtwoord"
-        type="password"
         autoComplete="new-password"
         value={values.confirmation}
         onChange={(confirmation) => change({ confirmation })}
-        required
       />
     </FormModal>
   );

@@ -29,16 +29,7 @@ export function NameModal({ open, currentName, onClose, onSaved }: NameModalProp
   });
 
   return (
-    <FormModal
-      open={open}
-      size="small"
-      title="Naam wijzigen"
-      onClose={onClose}
-      formId="name-form"
-      onSubmit={(event) => void form.submit(event)}
-      saving={form.saving}
-      error={form.error}
-    >
+    <FormModal open={open} size="small" title="Naam wijzigen" onClose={onClose} formId="name-form" form={form}>
       <TextField
         label="Naam"
         autoComplete="name"

@@ -78,9 +78,7 @@ export function TemplateModal({ open, template, onClose, onSaved }: TemplateModa
       title={template ? 'Template bewerken' : 'Nieuwe template'}
       onClose={onClose}
       formId="user-template-form"
-      onSubmit={(event) => void form.submit(event)}
-      saving={form.saving}
-      error={form.error}
+      form={form}
     >
       <Select
         label="Bedrijf"
