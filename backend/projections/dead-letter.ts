@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../eventstore/port';
 import type { Queryable } from '../platform/db';
+import { storedEvent } from '../eventstore/postgres/stored-row';
 
 /**
  * Events a projection could not apply. The table sits beside `projection_checkpoints`, in the
@@ -103,17 +104,8 @@ export interface DeadLetterRow {
 
 /** The event as the projection saw it when it was parked. */
 export function eventOf(row: DeadLetterRow): RecordedEvent {
-  return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    streamPosition: row.stream_position,
-    type: row.event_type,
-    schemaVersion: row.schema_version,
-    data: JSON.parse(row.data) as Record<string, unknown>,
-    metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
-    recordedAt: row.recorded_at.toISOString(),
-    checkpoint: row.checkpoint,
-  };
+  const parse = (json: string) => JSON.parse(json) as Record<string, unknown>;
+  return storedEvent({ ...row, data: parse(row.data), metadata: parse(row.metadata) }, row.recorded_at.toISOString(), row.checkpoint);
 }
 
 export interface ParkedSummary {

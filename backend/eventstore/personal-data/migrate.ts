@@ -1,5 +1,5 @@
 import type { Pool } from '../../platform/db';
-import type { RecordedEvent } from '../port';
+import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from '../postgres/stored-row';
 import type { UpcasterRegistry } from '../upcasters';
 import { DATA_KEYS_SCHEMA, ErasedSubjectError } from './data-key-store';
 import { ENVELOPE, type PersonalDataProtection } from './protection';
@@ -21,17 +21,6 @@ CREATE TABLE IF NOT EXISTS ${DATA_KEYS_SCHEMA}.sealing_progress (
   last_position bigint NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
 );`;
-
-interface Row {
-  global_position: number;
-  stream_id: string;
-  stream_position: number;
-  event_id: string;
-  event_type: string;
-  schema_version: number;
-  data: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-}
 
 export interface SealingProgress {
   done: number;
@@ -59,8 +48,8 @@ export async function sealStoredPersonalData(
   let done = 0;
   let rewritten = 0;
   for (;;) {
-    const { rows } = await pool.query<Row>(
-      `SELECT global_position, stream_id, stream_position, event_id, event_type, schema_version, data, metadata
+    const { rows } = await pool.query<StoredEventRow>(
+      `SELECT ${STORED_EVENT_COLUMNS}
          FROM es_events WHERE ${pending} ORDER BY global_position LIMIT $2`,
       [last, chunk],
     );
@@ -109,7 +98,7 @@ export async function sealStoredPersonalData(
  * Mail outcomes written before issue 14 carry no metadata: their subject follows from the event
  * that asked for the mail (the mail id is its id): an account event, or a request of an account.
  */
-async function nameMailSubjects(pool: Pool, rows: Row[]) {
+async function nameMailSubjects(pool: Pool, rows: StoredEventRow[]) {
   const mails = rows.filter((r) => (r.event_type === 'MailSent' || r.event_type === 'MailFailed') && !r.metadata.dataSubject);
   const ids = mails.map((r) => String(r.data.mailId ?? '')).filter((id) => /^[0-9a-f-]{36}$/.test(id));
   if (!ids.length) return;
@@ -129,8 +118,8 @@ async function nameMailSubjects(pool: Pool, rows: Row[]) {
   }
 }
 
-async function sealRows(rows: Row[], protection: PersonalDataProtection, upcasters: UpcasterRegistry) {
-  const lifted = rows.map((row) => upcasters.upcast(asRecorded(row))).filter((event) => personalData[event.type] !== undefined);
+async function sealRows(rows: StoredEventRow[], protection: PersonalDataProtection, upcasters: UpcasterRegistry) {
+  const lifted = rows.map((row) => upcasters.upcast(storedEvent(row, '', ''))).filter((event) => personalData[event.type] !== undefined);
   const appends = lifted.map((event) => ({
     stream: event.streamId,
     expected: 'any' as const,
@@ -164,18 +153,4 @@ async function sealRows(rows: Row[], protection: PersonalDataProtection, upcaste
     const event = append.events[0]!;
     return { position: positions.get(event.id + append.stream)!, type: event.type, version: event.schemaVersion ?? 1, data: event.data };
   });
-}
-
-function asRecorded(row: Row): RecordedEvent {
-  return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    streamPosition: row.stream_position,
-    type: row.event_type,
-    schemaVersion: row.schema_version,
-    data: row.data,
-    metadata: row.metadata,
-    recordedAt: '',
-    checkpoint: '',
-  };
 }

@@ -16,6 +16,7 @@ import { noProtection, type EventProtection } from '../personal-data/protection'
 import { noUpcasters, type UpcasterRegistry } from '../upcasters';
 import { eventColumns, expectation, wrongVersion } from './append-params';
 import { eventStoreSchemaSql } from './schema';
+import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from './stored-row';
 
 const CHANNEL = 'es_events';
 /** While events beyond the visibility gate exist, readers are woken again this often. */
@@ -25,21 +26,12 @@ const POLL_MS = 1000;
 /** Other processes hear of new events this much later at most; local listeners at once. */
 const NOTIFY_COALESCE_MS = 5;
 
-interface EventRow {
-  global_position: number;
-  stream_id: string;
-  stream_position: number;
-  event_id: string;
-  event_type: string;
-  schema_version: number;
-  data: Record<string, unknown>;
-  metadata: Record<string, unknown>;
+interface EventRow extends StoredEventRow {
   recorded_at: Date;
   tx: string;
 }
 
-const COLUMNS = `global_position, stream_id, stream_position, event_id, event_type, schema_version,
-  data, metadata, recorded_at, transaction_id::text AS tx`;
+const COLUMNS = `${STORED_EVENT_COLUMNS}, recorded_at, transaction_id::text AS tx`;
 
 function parseCheckpoint(checkpoint: Checkpoint | null): [bigint, bigint] {
   if (!checkpoint) return [0n, 0n];
@@ -241,24 +233,10 @@ export class PostgresEventStore implements EventStore {
 
   /** Rows as events of today's contract: personal fields decrypted first, then lifted by the upcasters. */
   private async toRecorded(rows: EventRow[]): Promise<RecordedEvent[]> {
-    const events = rows.map((r) => this.rowToEvent(r));
+    const events = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`));
     await this.protection.open(events);
     for (const event of events) this.upcasters.upcast(event);
     return events;
-  }
-
-  private rowToEvent(r: EventRow): RecordedEvent {
-    return {
-      id: r.event_id,
-      streamId: r.stream_id,
-      streamPosition: r.stream_position,
-      type: r.event_type,
-      schemaVersion: r.schema_version,
-      data: r.data,
-      metadata: r.metadata,
-      recordedAt: r.recorded_at.toISOString(),
-      checkpoint: `${r.tx}/${r.global_position}`,
-    };
   }
 
   private wake = () => {

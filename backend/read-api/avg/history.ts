@@ -2,6 +2,7 @@ import type { HistoryEntry } from '../../../contracts/avg';
 import { eventUpcasters } from '../../eventstore/event-upcasters';
 import { PersonalDataProtection } from '../../eventstore/personal-data/protection';
 import type { RecordedEvent } from '../../eventstore/port';
+import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from '../../eventstore/postgres/stored-row';
 import type { AppDeps } from '../../http/deps';
 
 /** What an export leaves out of the events: secrets of the account, not data about the person. */
@@ -16,15 +17,7 @@ export interface HistoryScope {
   tenant?: number;
 }
 
-interface Row {
-  global_position: number;
-  stream_id: string;
-  stream_position: number;
-  event_id: string;
-  event_type: string;
-  schema_version: number;
-  data: Record<string, unknown>;
-  metadata: Record<string, unknown>;
+interface Row extends StoredEventRow {
   recorded_at: Date;
 }
 
@@ -40,7 +33,7 @@ export async function subjectHistory(deps: Pick<AppDeps, 'store' | 'pool' | 'dat
     const groups = scope.subjects.map((s) => JSON.stringify({ '~pii': { g: [{ s }] } }));
     const elements = scope.subjects.map((s) => JSON.stringify([{ '~pii': [{ s }] }]));
     const { rows } = await deps.pool.query<Row>(
-      `SELECT global_position, stream_id, stream_position, event_id, event_type, schema_version, data, metadata, recorded_at
+      `SELECT ${STORED_EVENT_COLUMNS}, recorded_at
          FROM es_events
         WHERE stream_id = ANY($1::text[])
            OR data @> ANY($2::jsonb[])
@@ -49,17 +42,7 @@ export async function subjectHistory(deps: Pick<AppDeps, 'store' | 'pool' | 'dat
         ORDER BY global_position`,
       [scope.streams, groups, elements, scope.tenant === undefined ? null : String(scope.tenant)],
     );
-    events = rows.map((r) => ({
-      id: r.event_id,
-      streamId: r.stream_id,
-      streamPosition: r.stream_position,
-      type: r.event_type,
-      schemaVersion: r.schema_version,
-      data: r.data,
-      metadata: r.metadata,
-      recordedAt: r.recorded_at.toISOString(),
-      checkpoint: String(r.global_position),
-    }));
+    events = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), String(r.global_position)));
     await new PersonalDataProtection(deps.dataKeys).open(events);
     for (const event of events) eventUpcasters.upcast(event);
   } else {
