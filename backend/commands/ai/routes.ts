@@ -41,29 +41,19 @@ export const aiModule: ApiModule = (router, deps) => {
     return { improvedText: improved.text, changes: improved.changes };
   });
 
-  bind(router, deps, aiApi.report, async (ctx, { params: { id }, user }) => {
+  /** The report or the tips of one conversation, written from its facts. */
+  const aboutConversation = async (method: 'report' | 'tips', ctx: Context, user: AuthUser, id: number) => {
     const facts = await conversationFacts(deps, user.id, id);
-    const report = await runAiCall(deps, ai, ctx, user, {
-      feature: 'conversation-report',
+    return runAiCall(deps, ai, ctx, user, {
+      feature: `conversation-${method}`,
       input: facts,
       conversationId: id,
-      produce: (port) => port.report(facts),
+      produce: (port) => port[method](facts),
       text: (value) => value,
     });
-    return { report };
-  });
-
-  bind(router, deps, aiApi.tips, async (ctx, { params: { id }, user }) => {
-    const facts = await conversationFacts(deps, user.id, id);
-    const tips = await runAiCall(deps, ai, ctx, user, {
-      feature: 'conversation-tips',
-      input: facts,
-      conversationId: id,
-      produce: (port) => port.tips(facts),
-      text: (value) => value,
-    });
-    return { tips };
-  });
+  };
+  bind(router, deps, aiApi.report, async (ctx, { params: { id }, user }) => ({ report: await aboutConversation('report', ctx, user, id) }));
+  bind(router, deps, aiApi.tips, async (ctx, { params: { id }, user }) => ({ tips: await aboutConversation('tips', ctx, user, id) }));
 
   bind(router, deps, aiApi.trendAnalysis, async (ctx, { body: { bedrijf_id, statuses }, user }) => {
     const facts = await deps.reads.ai.trendFacts(user.id, bedrijf_id, statuses, dutchDay(deps.clock().toISOString()));

@@ -1,4 +1,7 @@
+import type { Context } from 'koa';
 import { conversationApi } from '../../../contracts/conversations';
+import type { AuthUser } from '../../http/auth';
+import type { ConversationCommand } from './decider';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { limits } from '../../platform/rate-limit';
 import { bind } from '../../http/bind';
@@ -16,67 +19,55 @@ function itemOf<T extends { id: number }>(items: T[], id: number, message: strin
   return item;
 }
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A command on a conversation without who and when: the route adds those. */
+type ItemCommand = DistributiveOmit<ConversationCommand, 'actorId' | 'now'>;
+
+const GOAL_NOT_FOUND = 'Doel niet gevonden';
+const AMBITION_NOT_FOUND = 'Ambitie niet gevonden';
+
 /** Goals, ambitions, template copies and mails of one conversation. */
 export const registerConversationItemRoutes: ApiModule = (router, deps) => {
-  const now = () => deps.clock().toISOString();
+  /** Runs the command as the user, then answers the conversation as the read model has it. */
+  const run = async (ctx: Context, user: AuthUser, popId: number, command: ItemCommand, context = commandContext(ctx, user.id)) => {
+    await runConversationCommand(deps, popId, { ...command, actorId: user.id, now: deps.clock().toISOString() }, context);
+    return conversationResponse(deps, user.id, popId);
+  };
+  /** Adds an item under a new id from `sequence`; answers the id and the conversation. */
+  const add = async (ctx: Context, user: AuthUser, popId: number, sequence: string, command: (itemId: number) => ItemCommand) => {
+    const context = commandContext(ctx, user.id);
+    const itemId = await newIdFor(deps.ids, context, sequence);
+    return { itemId, conversation: await run(ctx, user, popId, command(itemId), context) };
+  };
 
   bind(router, deps, conversationApi.addGoal, async (ctx, { params: { id }, body: { omschrijving, notitie }, user }) => {
-    const context = commandContext(ctx, user.id);
-    const goalId = await newIdFor(deps.ids, context, 'pop_goal');
-    await runConversationCommand(deps, id, { type: 'AddGoal', goalId, omschrijving, notitie, actorId: user.id, now: now() }, context);
-    const conversation = await conversationResponse(deps, user.id, id);
-    return { data: { goal: itemOf(conversation.goals, goalId, 'Doel niet gevonden'), conversation } };
+    const { itemId, conversation } = await add(ctx, user, id, 'pop_goal', (goalId) => ({ type: 'AddGoal', goalId, omschrijving, notitie }));
+    return { data: { goal: itemOf(conversation.goals, itemId, GOAL_NOT_FOUND), conversation } };
   });
-
   bind(router, deps, conversationApi.updateGoal, async (ctx, { params: { id, goalId }, body: change, user }) => {
-    await runConversationCommand(
-      deps,
-      id,
-      { type: 'UpdateGoal', goalId, change, actorId: user.id, now: now() },
-      commandContext(ctx, user.id),
-    );
-    const conversation = await conversationResponse(deps, user.id, id);
-    return { data: { goal: itemOf(conversation.goals, goalId, 'Doel niet gevonden'), conversation } };
+    const conversation = await run(ctx, user, id, { type: 'UpdateGoal', goalId, change });
+    return { data: { goal: itemOf(conversation.goals, goalId, GOAL_NOT_FOUND), conversation } };
   });
-
-  bind(router, deps, conversationApi.removeGoal, async (ctx, { params: { id, goalId }, user }) => {
-    await runConversationCommand(deps, id, { type: 'RemoveGoal', goalId, actorId: user.id, now: now() }, commandContext(ctx, user.id));
-    return { data: { conversation: await conversationResponse(deps, user.id, id) } };
-  });
+  bind(router, deps, conversationApi.removeGoal, async (ctx, { params: { id, goalId }, user }) => ({
+    data: { conversation: await run(ctx, user, id, { type: 'RemoveGoal', goalId }) },
+  }));
 
   bind(router, deps, conversationApi.addAmbition, async (ctx, { params: { id }, body: { omschrijving, notitie }, user }) => {
-    const context = commandContext(ctx, user.id);
-    const ambitionId = await newIdFor(deps.ids, context, 'pop_ambition');
-    await runConversationCommand(
-      deps,
-      id,
-      { type: 'AddAmbition', ambitionId, omschrijving, notitie, actorId: user.id, now: now() },
-      context,
-    );
-    const conversation = await conversationResponse(deps, user.id, id);
-    return { data: { ambition: itemOf(conversation.ambitions, ambitionId, 'Ambitie niet gevonden'), conversation } };
+    const { itemId, conversation } = await add(ctx, user, id, 'pop_ambition', (ambitionId) => ({
+      type: 'AddAmbition',
+      ambitionId,
+      omschrijving,
+      notitie,
+    }));
+    return { data: { ambition: itemOf(conversation.ambitions, itemId, AMBITION_NOT_FOUND), conversation } };
   });
-
   bind(router, deps, conversationApi.updateAmbition, async (ctx, { params: { id, ambitionId }, body: change, user }) => {
-    await runConversationCommand(
-      deps,
-      id,
-      { type: 'UpdateAmbition', ambitionId, change, actorId: user.id, now: now() },
-      commandContext(ctx, user.id),
-    );
-    const conversation = await conversationResponse(deps, user.id, id);
-    return { data: { ambition: itemOf(conversation.ambitions, ambitionId, 'Ambitie niet gevonden'), conversation } };
+    const conversation = await run(ctx, user, id, { type: 'UpdateAmbition', ambitionId, change });
+    return { data: { ambition: itemOf(conversation.ambitions, ambitionId, AMBITION_NOT_FOUND), conversation } };
   });
-
-  bind(router, deps, conversationApi.removeAmbition, async (ctx, { params: { id, ambitionId }, user }) => {
-    await runConversationCommand(
-      deps,
-      id,
-      { type: 'RemoveAmbition', ambitionId, actorId: user.id, now: now() },
-      commandContext(ctx, user.id),
-    );
-    return { data: { conversation: await conversationResponse(deps, user.id, id) } };
-  });
+  bind(router, deps, conversationApi.removeAmbition, async (ctx, { params: { id, ambitionId }, user }) => ({
+    data: { conversation: await run(ctx, user, id, { type: 'RemoveAmbition', ambitionId }) },
+  }));
 
   bind(router, deps, conversationApi.copyTemplate, async (ctx, { params: { id: templateId, popId }, query: { source }, user }) => {
     const copied = await copyTemplateInto(deps, ctx, user.id, popId, source, templateId);
