@@ -1,12 +1,5 @@
-import { LibraryScreen } from '../features/library/components/library-screen';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { AiSlotsProvider } from './ai-slots-provider';
+import { LibraryPage } from './library-page';
 
 export function AmbitionsPage() {
-  useDocumentTitle('Ambities');
-  return (
-    <AiSlotsProvider>
-      <LibraryScreen key="ambitions" kind="ambitions" />
-    </AiSlotsProvider>
-  );
+  return <LibraryPage kind="ambitions" title="Ambities" />;
 }

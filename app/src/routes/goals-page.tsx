@@ -1,12 +1,5 @@
-import { LibraryScreen } from '../features/library/components/library-screen';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { AiSlotsProvider } from './ai-slots-provider';
+import { LibraryPage } from './library-page';
 
 export function GoalsPage() {
-  useDocumentTitle('Doelen');
-  return (
-    <AiSlotsProvider>
-      <LibraryScreen key="goals" kind="goals" />
-    </AiSlotsProvider>
-  );
+  return <LibraryPage kind="goals" title="Doelen" />;
 }

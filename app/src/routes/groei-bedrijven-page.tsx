@@ -1,12 +1,10 @@
 import { CompanyGrowth } from '../features/growth/components/company-growth';
-import { GrowthTabs } from '../features/growth/components/growth-tabs';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { GrowthPage } from './growth-page';
 
 export function GroeiBedrijvenPage() {
-  useDocumentTitle('Groei per bedrijf');
   return (
-    <GrowthTabs active="bedrijven">
+    <GrowthPage view="bedrijven" title="Groei per bedrijf">
       <CompanyGrowth />
-    </GrowthTabs>
+    </GrowthPage>
   );
 }

@@ -1,12 +1,10 @@
 import { EmployeeGrowth } from '../features/growth/components/employee-growth';
-import { GrowthTabs } from '../features/growth/components/growth-tabs';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { GrowthPage } from './growth-page';
 
 export function GroeiTrackingPage() {
-  useDocumentTitle('Groei tracking');
   return (
-    <GrowthTabs active="medewerker">
+    <GrowthPage view="medewerker" title="Groei tracking">
       <EmployeeGrowth />
-    </GrowthTabs>
+    </GrowthPage>
   );
 }

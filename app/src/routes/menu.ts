@@ -1,52 +1,34 @@
-import type { MenuEntry, MenuLink } from '../features/layout/components/menu-types';
+import type { MenuEntry, MenuGroup, MenuLink } from '../features/layout/components/menu-types';
+import type { IconName } from '../ui/icon';
 import type { User } from '../../../contracts/account';
 import { planLabel } from '../lib/user';
 import { layoutRoutes } from './layout-routes';
 
+const link = (label: string, to: string, icon: IconName, badge?: string): MenuLink =>
+  badge === undefined ? { kind: 'link', label, to, icon } : { kind: 'link', label, to, icon, badge };
+const group = (label: string, icon: IconName, children: MenuLink[]): MenuGroup => ({ kind: 'group', label, icon, children });
+
 /** The whole side menu of SPEC section 2; entries whose page is not routed yet stay hidden. */
 const MAIN_MENU: MenuEntry[] = [
-  { kind: 'link', label: 'Dashboard', to: '/dashboard', icon: 'dashboard' },
-  {
-    kind: 'group',
-    label: 'Bedrijven',
-    icon: 'building',
-    children: [
-      { kind: 'link', label: 'Bedrijfsregistratie', to: '/companies', icon: 'building' },
-      { kind: 'link', label: 'AI Trendanalyse', to: '/ai-trendanalyse', icon: 'sparkles', badge: 'AI' },
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'Templates',
-    icon: 'template',
-    children: [
-      { kind: 'link', label: 'Mijn templates', to: '/templates', icon: 'template' },
-      { kind: 'link', label: 'Gesprek templates', to: '/gesprek-templates', icon: 'template' },
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'Medewerkers',
-    icon: 'users',
-    children: [
-      { kind: 'link', label: 'Medewerkerregistratie', to: '/employees', icon: 'users' },
-      { kind: 'link', label: 'Doelen', to: '/goals', icon: 'target' },
-      { kind: 'link', label: 'Ambities', to: '/ambitions', icon: 'target' },
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'POP Gesprekken',
-    icon: 'chat',
-    children: [
-      { kind: 'link', label: 'Gesprekkenlijst', to: '/pop-conversations', icon: 'chat' },
-      { kind: 'link', label: 'Kalender', to: '/calendar', icon: 'calendar' },
-    ],
-  },
-  { kind: 'link', label: 'Groei tracking', to: '/groei-tracking', icon: 'trending' },
+  link('Dashboard', '/dashboard', 'dashboard'),
+  group('Bedrijven', 'building', [
+    link('Bedrijfsregistratie', '/companies', 'building'),
+    link('AI Trendanalyse', '/ai-trendanalyse', 'sparkles', 'AI'),
+  ]),
+  group('Templates', 'template', [
+    link('Mijn templates', '/templates', 'template'),
+    link('Gesprek templates', '/gesprek-templates', 'template'),
+  ]),
+  group('Medewerkers', 'users', [
+    link('Medewerkerregistratie', '/employees', 'users'),
+    link('Doelen', '/goals', 'target'),
+    link('Ambities', '/ambitions', 'target'),
+  ]),
+  group('POP Gesprekken', 'chat', [link('Gesprekkenlijst', '/pop-conversations', 'chat'), link('Kalender', '/calendar', 'calendar')]),
+  link('Groei tracking', '/groei-tracking', 'trending'),
 ];
 
-const ADMIN_ENTRY: MenuLink = { kind: 'link', label: 'Admin', to: '/admin', icon: 'shield' };
+const ADMIN_ENTRY = link('Admin', '/admin', 'shield');
 
 const routedPaths = new Set<string>(layoutRoutes.map((route) => route.path));
 const isRouted = (link: MenuLink) => routedPaths.has(link.to.split('?')[0]);
@@ -64,9 +46,5 @@ export function mainMenu(user: User): MenuEntry[] {
 }
 
 export function bottomMenu(user: User): MenuLink[] {
-  const links: MenuLink[] = [
-    { kind: 'link', label: 'Help', to: '/publichelp', icon: 'help' },
-    { kind: 'link', label: 'Profiel', to: '/profile', icon: 'user', badge: planLabel(user.plan_type) },
-  ];
-  return links.filter(isRouted);
+  return [link('Help', '/publichelp', 'help'), link('Profiel', '/profile', 'user', planLabel(user.plan_type))].filter(isRouted);
 }

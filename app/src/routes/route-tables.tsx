@@ -2,45 +2,15 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayoutRoute } from './app-layout-route';
 import { LandingPage } from './landing-page';
 import { lazyPage } from './lazy-page';
-import { layoutRoutes } from './layout-routes';
+import { layoutRoutes, sitePageRoutes } from './layout-routes';
 import { LoginPage } from './login-page';
 import { PublicLayoutRoute } from './public-layout-route';
 import { ResetPasswordPage } from './reset-password-page';
 import { VerifyEmailPage } from './verify-email-page';
 
-const ConversationDetailPage = lazyPage(
-  () => import('./conversation-detail-page'),
-  (m) => m.ConversationDetailPage,
-);
-const PublicPrijzenPage = lazyPage(
-  () => import('./prijzen-page'),
-  (m) => m.PrijzenPage,
-);
-// The public site's pages load on first visit, so the landing page's first load stays small.
-const ContactPage = lazyPage(
-  () => import('./contact-page'),
-  (m) => m.ContactPage,
-);
-const DemoPage = lazyPage(
-  () => import('./demo-page'),
-  (m) => m.DemoPage,
-);
-const NotFoundPage = lazyPage(
-  () => import('./not-found-page'),
-  (m) => m.NotFoundPage,
-);
-const PrivacyPage = lazyPage(
-  () => import('./privacy-page'),
-  (m) => m.PrivacyPage,
-);
-const PublicHelpPage = lazyPage(
-  () => import('./publichelp-page'),
-  (m) => m.PublicHelpPage,
-);
-const SitemapPage = lazyPage(
-  () => import('./sitemap-page'),
-  (m) => m.SitemapPage,
-);
+const ConversationDetailPage = lazyPage(() => import('./conversation-detail-page').then((m) => m.ConversationDetailPage));
+const DemoPage = lazyPage(() => import('./demo-page').then((m) => m.DemoPage));
+const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 /**
  * SPEC section 2: what an anonymous visitor can reach. Any other path shows the not-found page (the
  * server answers it with 404) instead of silently landing on `/`.
@@ -53,12 +23,8 @@ export const anonymousRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/verify-email', element: <VerifyEmailPage /> },
-      { path: '/prijzen', element: <PublicPrijzenPage /> },
-      { path: '/publichelp', element: <PublicHelpPage /> },
+      ...sitePageRoutes,
       { path: '/demo', element: <DemoPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/sitemap', element: <SitemapPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

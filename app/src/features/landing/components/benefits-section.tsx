@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../ui/icon';
+import { CardGrid, LandingSection } from './landing-section';
 
 interface Benefit {
   highlight: string | { icon: IconName };
@@ -29,32 +30,22 @@ const BENEFITS: Benefit[] = [
 
 export function BenefitsSection() {
   return (
-    <section className="landing-section landing-section--tinted" aria-labelledby="benefits-title">
-      <div className="landing-container">
-        <header className="landing-section__header">
-          <p className="landing-eyebrow">Voordelen</p>
-          <h2 id="benefits-title" className="landing-section__title">
-            Waarom HR-teams kiezen voor POP Planner
-          </h2>
-        </header>
-        <ul className="benefit-grid">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="benefit-card">
-              <span className="benefit-card__highlight" aria-hidden="true">
-                {typeof benefit.highlight === 'string' ? benefit.highlight : <Icon name={benefit.highlight.icon} size={26} />}
-              </span>
-              <h3 className="benefit-card__title">{benefit.title}</h3>
-              <p className="benefit-card__text">{benefit.text}</p>
-              {benefit.link ? (
-                <Link to={benefit.link.to} className="benefit-card__link">
-                  {benefit.link.label}
-                  <Icon name="arrowRight" size={16} />
-                </Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="benefits" eyebrow="Voordelen" title="Waarom HR-teams kiezen voor POP Planner" tinted>
+      <CardGrid
+        block="benefit"
+        markElement="highlight"
+        cards={BENEFITS.map(({ highlight, title, text, link }) => ({
+          mark: typeof highlight === 'string' ? highlight : <Icon name={highlight.icon} size={26} />,
+          title,
+          text,
+          extra: link ? (
+            <Link to={link.to} className="benefit-card__link">
+              {link.label}
+              <Icon name="arrowRight" size={16} />
+            </Link>
+          ) : null,
+        }))}
+      />
+    </LandingSection>
   );
 }

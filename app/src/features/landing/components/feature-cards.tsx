@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '../../../ui/icon';
+import { CardGrid, LandingSection } from './landing-section';
 
 const FEATURES: { icon: IconName; title: string; text: string }[] = [
   {
@@ -35,29 +36,17 @@ const FEATURES: { icon: IconName; title: string; text: string }[] = [
 
 export function FeatureCards() {
   return (
-    <section className="landing-section" aria-labelledby="features-title">
-      <div className="landing-container">
-        <header className="landing-section__header">
-          <p className="landing-eyebrow">Functies</p>
-          <h2 id="features-title" className="landing-section__title">
-            Alles voor goede ontwikkelgesprekken
-          </h2>
-          <p className="landing-section__intro">
-            Van de eerste planning tot het verslag en de opvolging: POP Planner ondersteunt elke stap van het gesprek.
-          </p>
-        </header>
-        <ul className="feature-grid">
-          {FEATURES.map((feature) => (
-            <li key={feature.title} className="feature-card">
-              <span className="feature-card__icon" aria-hidden="true">
-                <Icon name={feature.icon} size={22} />
-              </span>
-              <h3 className="feature-card__title">{feature.title}</h3>
-              <p className="feature-card__text">{feature.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="features"
+      eyebrow="Functies"
+      title="Alles voor goede ontwikkelgesprekken"
+      intro="Van de eerste planning tot het verslag en de opvolging: POP Planner ondersteunt elke stap van het gesprek."
+    >
+      <CardGrid
+        block="feature"
+        markElement="icon"
+        cards={FEATURES.map(({ icon, title, text }) => ({ mark: <Icon name={icon} size={22} />, title, text }))}
+      />
+    </LandingSection>
   );
 }

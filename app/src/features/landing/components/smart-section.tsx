@@ -1,4 +1,5 @@
 import { Icon } from '../../../ui/icon';
+import { CardGrid, LandingSection } from './landing-section';
 
 const SMART_GUIDE_URL = 'https://career.jobbird.com/nl/carriere/persoonlijke-ontwikkeling/leerdoelen/smart';
 
@@ -12,36 +13,26 @@ const LETTERS = [
 
 export function SmartSection() {
   return (
-    <section className="landing-section" aria-labelledby="smart-title">
-      <div className="landing-container">
-        <header className="landing-section__header">
-          <p className="landing-eyebrow">SMART-doelen</p>
-          <h2 id="smart-title" className="landing-section__title">
-            Doelen die richting geven
-          </h2>
-          <p className="landing-section__intro">
-            Goede ontwikkeldoelen zijn SMART geformuleerd. POP Planner helpt je daarbij met voorbeelden, templates en AI-suggesties.
-          </p>
-        </header>
-        <ol className="smart-grid">
-          {LETTERS.map((item) => (
-            <li key={item.letter} className="smart-card">
-              <span className="smart-card__letter" aria-hidden="true">
-                {item.letter}
-              </span>
-              <h3 className="smart-card__word">{item.word}</h3>
-              <p className="smart-card__text">{item.text}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="landing-section__more">
-          <a href={SMART_GUIDE_URL} target="_blank" rel="noopener noreferrer">
-            Lees meer over SMART-doelen in de loopbaangids
-            <Icon name="external" size={16} />
-            <span className="visually-hidden"> (opent in een nieuw venster)</span>
-          </a>
-        </p>
-      </div>
-    </section>
+    <LandingSection
+      id="smart"
+      eyebrow="SMART-doelen"
+      title="Doelen die richting geven"
+      intro="Goede ontwikkeldoelen zijn SMART geformuleerd. POP Planner helpt je daarbij met voorbeelden, templates en AI-suggesties."
+    >
+      <CardGrid
+        block="smart"
+        markElement="letter"
+        titleElement="word"
+        ordered
+        cards={LETTERS.map(({ letter, word, text }) => ({ mark: letter, title: word, text }))}
+      />
+      <p className="landing-section__more">
+        <a href={SMART_GUIDE_URL} target="_blank" rel="noopener noreferrer">
+          Lees meer over SMART-doelen in de loopbaangids
+          <Icon name="external" size={16} />
+          <span className="visually-hidden"> (opent in een nieuw venster)</span>
+        </a>
+      </p>
+    </LandingSection>
   );
 }
