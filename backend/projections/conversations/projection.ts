@@ -136,6 +136,35 @@ async function recountGoals(tx: DbClient, popId: number) {
   );
 }
 
+/** What a goal or ambition event names its row by. */
+type ItemRef = { goalId: number } | { ambitionId: number };
+
+const itemRow = (item: ItemRef): [table: string, id: number] =>
+  'goalId' in item ? ['pop_goals', item.goalId] : ['pop_ambitions', item.ambitionId];
+
+/** One column of a goal or ambition, then the conversation's modified time; the goal counts follow progress. */
+async function setItem(
+  tx: DbClient,
+  popId: number,
+  at: string,
+  item: ItemRef,
+  column: 'omschrijving' | 'notitie' | 'voortgang' | 'deadline',
+  value: unknown,
+) {
+  const [table, id] = itemRow(item);
+  await tx.query(`UPDATE ${table} SET ${column} = $2 WHERE id = $1`, [id, value]);
+  if (column === 'voortgang') await recountGoals(tx, popId);
+  return touch(tx, popId, at);
+}
+
+/** Deletes a goal or ambition, then the conversation's modified time; the goal counts follow. */
+async function removeItem(tx: DbClient, popId: number, at: string, item: ItemRef) {
+  const [table, id] = itemRow(item);
+  await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+  if (table === 'pop_goals') await recountGoals(tx, popId);
+  return touch(tx, popId, at);
+}
+
 async function applyEvent(tx: DbClient, popId: number, event: ConversationEvent) {
   const at = event.data.at;
   switch (event.type) {
@@ -192,37 +221,24 @@ async function applyEvent(tx: DbClient, popId: number, event: ConversationEvent)
       return touch(tx, popId, at);
     }
     case 'GoalDescriptionChanged':
-      await tx.query('UPDATE pop_goals SET omschrijving = $2 WHERE id = $1', [event.data.goalId, event.data.description]);
-      return touch(tx, popId, at);
+    case 'AmbitionDescriptionChanged':
+      return setItem(tx, popId, at, event.data, 'omschrijving', event.data.description);
     case 'GoalNoteChanged':
-      await tx.query('UPDATE pop_goals SET notitie = $2 WHERE id = $1', [event.data.goalId, event.data.note]);
-      return touch(tx, popId, at);
+    case 'AmbitionNoteChanged':
+      return setItem(tx, popId, at, event.data, 'notitie', event.data.note);
     case 'GoalProgressSet':
-      await tx.query('UPDATE pop_goals SET voortgang = $2 WHERE id = $1', [event.data.goalId, event.data.progress]);
-      await recountGoals(tx, popId);
-      return touch(tx, popId, at);
+      return setItem(tx, popId, at, event.data, 'voortgang', event.data.progress);
     case 'GoalDeadlineSet':
-      await tx.query('UPDATE pop_goals SET deadline = $2 WHERE id = $1', [event.data.goalId, event.data.deadline]);
-      return touch(tx, popId, at);
+      return setItem(tx, popId, at, event.data, 'deadline', event.data.deadline);
     case 'GoalRemoved':
-      await tx.query('DELETE FROM pop_goals WHERE id = $1', [event.data.goalId]);
-      await recountGoals(tx, popId);
-      return touch(tx, popId, at);
+    case 'AmbitionRemoved':
+      return removeItem(tx, popId, at, event.data);
     case 'AmbitionAdded':
       await tx.query(
         `INSERT INTO pop_ambitions (id, pop_id, hr_user_id, omschrijving, notitie, created_at)
          SELECT $1, $2, hr_user_id, $3, $4, $5 FROM pop_conversations WHERE id = $2 ON CONFLICT (id) DO NOTHING`,
         [event.data.ambitionId, popId, event.data.description, event.data.note, at],
       );
-      return touch(tx, popId, at);
-    case 'AmbitionDescriptionChanged':
-      await tx.query('UPDATE pop_ambitions SET omschrijving = $2 WHERE id = $1', [event.data.ambitionId, event.data.description]);
-      return touch(tx, popId, at);
-    case 'AmbitionNoteChanged':
-      await tx.query('UPDATE pop_ambitions SET notitie = $2 WHERE id = $1', [event.data.ambitionId, event.data.note]);
-      return touch(tx, popId, at);
-    case 'AmbitionRemoved':
-      await tx.query('DELETE FROM pop_ambitions WHERE id = $1', [event.data.ambitionId]);
       return touch(tx, popId, at);
     default:
       return unhandled(event);
