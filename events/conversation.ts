@@ -16,25 +16,27 @@ export interface CopiedGoal {
   note: string;
 }
 
+/**
+ * What a conversation is when it is planned: who holds it with whom, when, and how it stands.
+ * A type alias, not an interface: event data must be assignable to Record<string, unknown>.
+ */
+export type ConversationPlan = {
+  conversationId: number;
+  ownerId: number;
+  ownerName: string;
+  companyId: number;
+  companyName: string;
+  employeeId: number;
+  employeeName: string;
+  employeeEmail: string;
+  /** UTC instant (ISO) of the Dutch wall-clock time the user picked. */
+  scheduledAt: string;
+  status: ConversationStatus;
+  report: string;
+};
+
 export type ConversationEvent =
-  | {
-      type: 'ConversationPlanned';
-      data: {
-        conversationId: number;
-        ownerId: number;
-        ownerName: string;
-        companyId: number;
-        companyName: string;
-        employeeId: number;
-        employeeName: string;
-        employeeEmail: string;
-        /** UTC instant (ISO) of the Dutch wall-clock time the user picked. */
-        scheduledAt: string;
-        status: ConversationStatus;
-        report: string;
-        at: string;
-      };
-    }
+  | { type: 'ConversationPlanned'; data: ConversationPlan & { at: string } }
   | { type: 'ConversationRescheduled'; data: { scheduledAt: string; at: string } }
   | { type: 'ConversationStatusChanged'; data: { status: ConversationStatus; at: string } }
   | { type: 'ConversationReportWritten'; data: { report: string; at: string } }

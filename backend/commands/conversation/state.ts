@@ -1,4 +1,4 @@
-import type { ConversationEvent, ConversationStatus } from '../../../events/conversation';
+import type { ConversationEvent, ConversationPlan } from '../../../events/conversation';
 import { unhandled } from '../../platform/unhandled';
 
 export interface GoalState {
@@ -15,20 +15,10 @@ export interface AmbitionState {
   note: string;
 }
 
-export interface ConversationState {
+/** The conversation's plan as it stands now, and what happened to it since. */
+export interface ConversationState extends ConversationPlan {
   exists: boolean;
   deleted: boolean;
-  conversationId: number;
-  ownerId: number;
-  ownerName: string;
-  companyId: number;
-  companyName: string;
-  employeeId: number;
-  employeeName: string;
-  employeeEmail: string;
-  scheduledAt: string;
-  status: ConversationStatus;
-  report: string;
   archivedAt: string | null;
   createdAt: string;
   lastModifiedAt: string;
