@@ -2,7 +2,7 @@ import type { AiFeature } from '../../../events/ai-answer';
 import { conversationCategory, type ConversationEvent } from '../../../events/conversation';
 import type { RecordedEvent } from '../../eventstore/port';
 import { textDigest } from '../ai/digest';
-import type { HistoryEntry } from './history';
+import type { HistoryEntry } from '../../../contracts/conversations';
 
 /** An AI answer as the Log needs it (read model ai_answers). */
 export interface AiAnswerRef {

@@ -1,37 +1,33 @@
 import { conversationCategory, type ConversationEvent } from '../../../events/conversation';
+import type { HistoryChange, HistoryEntry } from '../../../contracts/conversations';
 import type { RecordedEvent } from '../../eventstore/port';
 import { conversationDecider } from './decider';
 import { markAiText, withAiAnswers, type AiAnswerRef } from './history-ai';
-import type { ConversationState } from './state';
+import type { AmbitionState, ConversationState } from './state';
 import { unhandled } from '../../platform/unhandled';
 
-export interface HistoryChange {
-  field: string;
-  label: string;
-  old: string | number | null;
-  new: string | number | null;
-}
-
-export interface HistoryEntry {
-  position: number;
-  at: string;
-  actor: { id: number | null; naam: string };
-  type: string;
-  summary: string;
-  changes: HistoryChange[];
-  /** Set when the text is the AI's: an AI report or tips, or a change that saved exactly what the AI wrote. */
-  ai?: { callId: string; feature: string; provider: string; model: string; at: string };
-}
-
 const quote = (s: string) => `“${s.length > 80 ? `${s.slice(0, 77)}...` : s}”`;
-const goalText = (state: ConversationState, id: number) => state.goals.find((g) => g.id === id)?.description ?? `#${id}`;
-const ambitionText = (state: ConversationState, id: number) => state.ambitions.find((a) => a.id === id)?.description ?? `#${id}`;
 const change = (field: string, label: string, old: HistoryChange['old'], now: HistoryChange['new']): HistoryChange => ({
   field,
   label,
   old,
   new: now,
 });
+
+/** The goal or ambition an event names, as it stood before the event: its noun (the field), label, note and text. */
+function itemBefore(state: ConversationState, ref: { goalId: number } | { ambitionId: number }) {
+  const goal = 'goalId' in ref;
+  const id = goal ? ref.goalId : ref.ambitionId;
+  const items: readonly AmbitionState[] = goal ? state.goals : state.ambitions;
+  const found = items.find((item) => item.id === id);
+  return {
+    noun: goal ? 'doel' : 'ambitie',
+    label: goal ? 'Doel' : 'Ambitie',
+    note: found?.note ?? null,
+    text: found?.description ?? `#${id}`,
+  };
+}
+const goalBefore = (state: ConversationState, goalId: number) => state.goals.find((g) => g.id === goalId);
 
 /** What one event changed, in Dutch, with the old and new values (read from the state before it). */
 function describe(before: ConversationState, event: ConversationEvent): { summary: string; changes: HistoryChange[] } {
@@ -54,60 +50,41 @@ function describe(before: ConversationState, event: ConversationEvent): { summar
     case 'ConversationReportWritten':
       return { summary: 'Gespreksnotitie bijgewerkt', changes: [change('verslag', 'Gespreksnotitie', before.report, event.data.report)] };
     case 'GoalAdded':
+    case 'AmbitionAdded': {
+      const { noun, label } = itemBefore(before, event.data);
       return {
-        summary: `Doel toegevoegd: ${quote(event.data.description)}`,
-        changes: [change('doel', 'Doel', null, event.data.description)],
+        summary: `${label} toegevoegd: ${quote(event.data.description)}`,
+        changes: [change(noun, label, null, event.data.description)],
       };
+    }
     case 'GoalDescriptionChanged':
-      return { summary: 'Doel gewijzigd', changes: [change('doel', 'Doel', goalText(before, event.data.goalId), event.data.description)] };
-    case 'GoalNoteChanged': {
-      const old = before.goals.find((g) => g.id === event.data.goalId)?.note ?? null;
-      return {
-        summary: `Notitie bij doel ${quote(goalText(before, event.data.goalId))} gewijzigd`,
-        changes: [change('notitie', 'Notitie', old, event.data.note)],
-      };
+    case 'AmbitionDescriptionChanged': {
+      const { noun, label, text } = itemBefore(before, event.data);
+      return { summary: `${label} gewijzigd`, changes: [change(noun, label, text, event.data.description)] };
     }
-    case 'GoalProgressSet': {
-      const old = before.goals.find((g) => g.id === event.data.goalId)?.progress ?? null;
-      return {
-        summary: `Voortgang van doel ${quote(goalText(before, event.data.goalId))} gewijzigd`,
-        changes: [change('voortgang', 'Voortgang (0-10)', old, event.data.progress)],
-      };
-    }
-    case 'GoalDeadlineSet': {
-      const old = before.goals.find((g) => g.id === event.data.goalId)?.deadline ?? null;
-      return {
-        summary: `Deadline van doel ${quote(goalText(before, event.data.goalId))} gewijzigd`,
-        changes: [change('deadline', 'Deadline', old, event.data.deadline)],
-      };
-    }
-    case 'GoalRemoved':
-      return {
-        summary: `Doel verwijderd: ${quote(goalText(before, event.data.goalId))}`,
-        changes: [change('doel', 'Doel', goalText(before, event.data.goalId), null)],
-      };
-    case 'AmbitionAdded':
-      return {
-        summary: `Ambitie toegevoegd: ${quote(event.data.description)}`,
-        changes: [change('ambitie', 'Ambitie', null, event.data.description)],
-      };
-    case 'AmbitionDescriptionChanged':
-      return {
-        summary: 'Ambitie gewijzigd',
-        changes: [change('ambitie', 'Ambitie', ambitionText(before, event.data.ambitionId), event.data.description)],
-      };
+    case 'GoalNoteChanged':
     case 'AmbitionNoteChanged': {
-      const old = before.ambitions.find((a) => a.id === event.data.ambitionId)?.note ?? null;
+      const { noun, note, text } = itemBefore(before, event.data);
       return {
-        summary: `Notitie bij ambitie ${quote(ambitionText(before, event.data.ambitionId))} gewijzigd`,
-        changes: [change('notitie', 'Notitie', old, event.data.note)],
+        summary: `Notitie bij ${noun} ${quote(text)} gewijzigd`,
+        changes: [change('notitie', 'Notitie', note, event.data.note)],
       };
     }
-    case 'AmbitionRemoved':
+    case 'GoalProgressSet':
       return {
-        summary: `Ambitie verwijderd: ${quote(ambitionText(before, event.data.ambitionId))}`,
-        changes: [change('ambitie', 'Ambitie', ambitionText(before, event.data.ambitionId), null)],
+        summary: `Voortgang van doel ${quote(itemBefore(before, event.data).text)} gewijzigd`,
+        changes: [change('voortgang', 'Voortgang (0-10)', goalBefore(before, event.data.goalId)?.progress ?? null, event.data.progress)],
       };
+    case 'GoalDeadlineSet':
+      return {
+        summary: `Deadline van doel ${quote(itemBefore(before, event.data).text)} gewijzigd`,
+        changes: [change('deadline', 'Deadline', goalBefore(before, event.data.goalId)?.deadline ?? null, event.data.deadline)],
+      };
+    case 'GoalRemoved':
+    case 'AmbitionRemoved': {
+      const { noun, label, text } = itemBefore(before, event.data);
+      return { summary: `${label} verwijderd: ${quote(text)}`, changes: [change(noun, label, text, null)] };
+    }
     case 'TemplateGoalsCopied':
       return {
         summary: `${event.data.goals.length} ${event.data.goals.length === 1 ? 'doel' : 'doelen'} overgenomen uit template ${quote(event.data.templateName)}`,
@@ -140,14 +117,14 @@ export function conversationHistory(
       const { summary, changes } = describe(state, event);
       state = conversationDecider.evolve(state, event);
       const actorId = event.metadata.actor ? Number(event.metadata.actor) : null;
-      const entry: HistoryEntry = {
+      const entry = {
         position: event.streamPosition,
         at: event.recordedAt,
         actor: { id: actorId, naam: (actorId !== null && names.get(actorId)) || 'Onbekend' },
         type: event.type,
         summary,
         changes,
-      };
+      } satisfies HistoryEntry;
       return markAiText(entry, event, aiAnswers);
     });
   const first = events[0];
