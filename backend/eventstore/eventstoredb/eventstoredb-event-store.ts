@@ -30,6 +30,7 @@ import {
 } from '../port';
 import { noProtection, type EventProtection } from '../personal-data/protection';
 import { noUpcasters, type UpcasterRegistry } from '../upcasters';
+import { openAndUpcast } from '../read-pipeline';
 
 /** Events of $all scanned per request while looking for our streams. */
 const SCAN_PAGE = 500;
@@ -181,7 +182,7 @@ export class EventStoreDbEventStore implements EventStore {
       if (err instanceof StreamNotFoundError) return [];
       throw err;
     }
-    return this.opened(events);
+    return openAndUpcast(events, this.protection, this.upcasters);
   }
 
   async readAll(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
@@ -204,7 +205,7 @@ export class EventStoreDbEventStore implements EventStore {
       if (scanned < SCAN_PAGE) break;
     }
     // Past the last scanned event, even one not ours: the next read need not scan it again.
-    return { events: await this.opened(events), checkpoint: boundary ? formatPosition(boundary) : from };
+    return { events: await openAndUpcast(events, this.protection, this.upcasters), checkpoint: boundary ? formatPosition(boundary) : from };
   }
 
   onNewEvents(listener: () => void): () => void {
@@ -247,13 +248,6 @@ export class EventStoreDbEventStore implements EventStore {
       recordedAt: event.created.toISOString(),
       checkpoint: formatPosition(event.position),
     };
-  }
-
-  /** Personal fields decrypted first (one key lookup for the page), then lifted by the upcasters. */
-  private async opened(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    await this.protection.open(events);
-    for (const event of events) this.upcasters.upcast(event);
-    return events;
   }
 
   private wake = () => {

@@ -14,6 +14,7 @@ import {
 } from '../port';
 import { noProtection, type EventProtection } from '../personal-data/protection';
 import { noUpcasters, type UpcasterRegistry } from '../upcasters';
+import { openAndUpcast } from '../read-pipeline';
 import { eventColumns, expectation, wrongVersion } from './append-params';
 import { eventStoreSchemaSql } from './schema';
 import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from './stored-row';
@@ -232,11 +233,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Rows as events of today's contract: personal fields decrypted first, then lifted by the upcasters. */
-  private async toRecorded(rows: EventRow[]): Promise<RecordedEvent[]> {
+  private toRecorded(rows: EventRow[]): Promise<RecordedEvent[]> {
     const events = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`));
-    await this.protection.open(events);
-    for (const event of events) this.upcasters.upcast(event);
-    return events;
+    return openAndUpcast(events, this.protection, this.upcasters);
   }
 
   private wake = () => {

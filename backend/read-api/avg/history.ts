@@ -2,6 +2,7 @@ import type { HistoryEntry } from '../../../contracts/avg';
 import { eventUpcasters } from '../../eventstore/event-upcasters';
 import { PersonalDataProtection } from '../../eventstore/personal-data/protection';
 import type { RecordedEvent } from '../../eventstore/port';
+import { openAndUpcast } from '../../eventstore/read-pipeline';
 import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from '../../eventstore/postgres/stored-row';
 import type { AppDeps } from '../../http/deps';
 
@@ -42,9 +43,8 @@ export async function subjectHistory(deps: Pick<AppDeps, 'store' | 'pool' | 'dat
         ORDER BY global_position`,
       [scope.streams, groups, elements, scope.tenant === undefined ? null : String(scope.tenant)],
     );
-    events = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), String(r.global_position)));
-    await new PersonalDataProtection(deps.dataKeys).open(events);
-    for (const event of events) eventUpcasters.upcast(event);
+    const stored = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), String(r.global_position)));
+    events = await openAndUpcast(stored, new PersonalDataProtection(deps.dataKeys), eventUpcasters);
   } else {
     events = (await Promise.all(scope.streams.map((stream) => deps.store.readStream(stream)))).flat();
     events.sort((a, b) => deps.store.compareCheckpoints(a.checkpoint, b.checkpoint));
