@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import type { Pool } from '../platform/db';
+import { createIfNotExists, type Pool } from '../platform/db';
 import { AppError } from '../platform/errors';
 
 export class IdempotencyKeyReusedError extends AppError {
@@ -20,19 +20,16 @@ export class IdempotencyKeys {
   constructor(private readonly pool: Pool) {}
 
   private setup() {
-    this.ready ??= this.pool
-      .query(
-        `CREATE TABLE IF NOT EXISTS public.idempotency_keys (
+    this.ready ??= createIfNotExists(
+      this.pool,
+      `CREATE TABLE IF NOT EXISTS public.idempotency_keys (
            user_id integer NOT NULL,
            key text NOT NULL,
            fingerprint text NOT NULL,
            created_at timestamptz NOT NULL DEFAULT now(),
            PRIMARY KEY (user_id, key)
          )`,
-      )
-      .catch((err: { code?: string }) => {
-        if (err.code !== '23505') throw err;
-      });
+    );
     return this.ready;
   }
 

@@ -63,6 +63,16 @@ export function createPool(connectionString: string, options: number | PoolOptio
   return pool;
 }
 
+/**
+ * Runs a `CREATE ... IF NOT EXISTS`. Two processes creating the same object at once is no error:
+ * the loser sees a unique violation (23505).
+ */
+export async function createIfNotExists(db: Queryable, sql: string): Promise<void> {
+  await db.query(sql).catch((err: { code?: string }) => {
+    if (err.code !== '23505') throw err;
+  });
+}
+
 export async function withTransaction<T>(pool: Pool, work: (tx: DbClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {

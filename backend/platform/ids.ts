@@ -1,4 +1,4 @@
-import type { Queryable } from './db';
+import { createIfNotExists, type Queryable } from './db';
 
 /**
  * Integer ids for new aggregates (the API speaks integer ids). Sequences live outside the
@@ -19,10 +19,7 @@ export class IdAllocator {
     const sequence = `ids_${kind}`;
     let created = this.ready.get(kind);
     if (!created) {
-      created = this.db.query(`CREATE SEQUENCE IF NOT EXISTS public.${sequence}`).catch((err: { code?: string }) => {
-        // Two processes creating the same sequence at once: the loser sees a unique violation.
-        if (err.code !== '23505') throw err;
-      });
+      created = createIfNotExists(this.db, `CREATE SEQUENCE IF NOT EXISTS public.${sequence}`);
       this.ready.set(kind, created);
     }
     await created;
@@ -42,13 +39,10 @@ export class IdAllocator {
   private claimsReady: Promise<unknown> | undefined;
 
   private async claimed(kind: string, claimKey: string): Promise<number> {
-    this.claimsReady ??= this.db
-      .query(
-        'CREATE TABLE IF NOT EXISTS public.id_claims (kind text NOT NULL, claim_key text NOT NULL, id bigint NOT NULL, PRIMARY KEY (kind, claim_key))',
-      )
-      .catch((err: { code?: string }) => {
-        if (err.code !== '23505') throw err;
-      });
+    this.claimsReady ??= createIfNotExists(
+      this.db,
+      'CREATE TABLE IF NOT EXISTS public.id_claims (kind text NOT NULL, claim_key text NOT NULL, id bigint NOT NULL, PRIMARY KEY (kind, claim_key))',
+    );
     await this.claimsReady;
     // Two tries: a concurrent first claim of the same key is not visible to the statement that lost the race.
     for (let attempt = 0; attempt < 2; attempt++) {

@@ -1,4 +1,4 @@
-import type { Pool } from './db';
+import { createIfNotExists, type Pool } from './db';
 import { TooManyRequestsError } from './errors';
 
 export interface Limit {
@@ -31,18 +31,15 @@ export class RateLimiter {
   ) {}
 
   private setup() {
-    this.ready ??= this.pool
-      .query(
-        `CREATE TABLE IF NOT EXISTS public.rate_counters (
+    this.ready ??= createIfNotExists(
+      this.pool,
+      `CREATE TABLE IF NOT EXISTS public.rate_counters (
            key text NOT NULL,
            window_start timestamptz NOT NULL,
            n integer NOT NULL,
            PRIMARY KEY (key, window_start)
          )`,
-      )
-      .catch((err: { code?: string }) => {
-        if (err.code !== '23505') throw err; // two instances creating it at once
-      });
+    );
     return this.ready;
   }
 
