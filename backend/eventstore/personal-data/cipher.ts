@@ -16,15 +16,24 @@ export function seal(key: Buffer | KeyObject, plaintext: Buffer, associated: str
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
 }
 
-/** The plaintext, or null when the value was not sealed with this key for this purpose (or was tampered with). */
-export function open(key: Buffer, sealed: string, associated: string): Buffer | null {
+/**
+ * A decipher set up for `sealed` (iv, tag, associated data) with the ciphertext to feed it; null when
+ * the value is too short to be sealed. Throws where the key or the value does not fit.
+ */
+function unsealing(key: Buffer | KeyObject, sealed: string, associated: string) {
   const raw = Buffer.from(sealed, 'base64url');
   if (raw.length < IV_BYTES + TAG_BYTES) return null;
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(associated));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return { decipher, body: raw.subarray(IV_BYTES + TAG_BYTES) };
+}
+
+/** The plaintext, or null when the value was not sealed with this key for this purpose (or was tampered with). */
+export function open(key: Buffer, sealed: string, associated: string): Buffer | null {
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
-    decipher.setAAD(Buffer.from(associated));
-    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+    const unsealed = unsealing(key, sealed, associated);
+    return unsealed && Buffer.concat([unsealed.decipher.update(unsealed.body), unsealed.decipher.final()]);
   } catch {
     return null;
   }
@@ -39,13 +48,10 @@ export const sealJson = (key: Buffer | KeyObject, value: unknown, associated: st
  * the decipher itself instead of through intermediate buffers.
  */
 export function openJson(key: KeyObject, sealed: string, associated: string): unknown {
-  const raw = Buffer.from(sealed, 'base64url');
-  if (raw.length < IV_BYTES + TAG_BYTES) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
-    decipher.setAAD(Buffer.from(associated));
-    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    const text = decipher.update(raw.subarray(IV_BYTES + TAG_BYTES), undefined, 'utf8') + decipher.final('utf8');
+    const unsealed = unsealing(key, sealed, associated);
+    if (!unsealed) return undefined;
+    const text = unsealed.decipher.update(unsealed.body, undefined, 'utf8') + unsealed.decipher.final('utf8');
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
