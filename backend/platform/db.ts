@@ -73,19 +73,30 @@ export async function createIfNotExists(db: Queryable, sql: string): Promise<voi
   });
 }
 
-export async function withTransaction<T>(pool: Pool, work: (tx: DbClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` on a connection of its own, which goes back to the pool afterwards. When `work` fails,
+ * a transaction it left open is rolled back first. For work that begins and ends its transactions
+ * itself; withTransaction is the plain case.
+ */
+export async function withClient<T>(pool: Pool, work: (client: DbClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
+    return await work(client);
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
     client.release();
   }
+}
+
+export function withTransaction<T>(pool: Pool, work: (tx: DbClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client) => {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Checkpoint, RecordedEvent } from '../eventstore/port';
-import { isTransientDbError, type Pool, type Queryable } from '../platform/db';
+import { isTransientDbError, withClient, type Pool, type Queryable } from '../platform/db';
 import { applyOrPark } from './apply-or-park';
 import type { ParkedEvent } from './dead-letter';
 import type { Projection } from './projection';
@@ -31,8 +31,7 @@ export interface BatchToCommit {
  */
 export async function commitBatch(pool: Pool, batch: BatchToCommit): Promise<ParkedEvent[] | 'moved'> {
   const { schema, projection, before, events, after } = batch;
-  const tx = await pool.connect();
-  try {
+  return withClient(pool, async (tx) => {
     for (let slowPath = false; ; slowPath = true) {
       await tx.query('BEGIN');
       await tx.query(`SET LOCAL search_path TO ${schema}, public`);
@@ -64,10 +63,5 @@ export async function commitBatch(pool: Pool, batch: BatchToCommit): Promise<Par
       await tx.query('COMMIT');
       return parked;
     }
-  } catch (err) {
-    await tx.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    tx.release();
-  }
+  });
 }

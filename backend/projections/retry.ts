@@ -1,4 +1,4 @@
-import { isTransientDbError, type Pool } from '../platform/db';
+import { isTransientDbError, withClient, type Pool } from '../platform/db';
 import { readCheckpoint } from './commit-batch';
 import { errorText, eventOf, type DeadLetterRow } from './dead-letter';
 import type { Projection } from './projection';
@@ -72,8 +72,7 @@ export async function retryParked(
 
 /** null when applied, the error when it failed again, 'gone' when someone else retried it meanwhile. */
 async function retryOne(pool: Pool, schema: string, projection: Projection, row: DeadLetterRow): Promise<string | null | 'gone'> {
-  const tx = await pool.connect();
-  try {
+  return withClient(pool, async (tx) => {
     await tx.query('BEGIN');
     await tx.query(`SET LOCAL search_path TO ${schema}, public`);
     await readCheckpoint(tx, schema, projection.name, true);
@@ -106,10 +105,5 @@ async function retryOne(pool: Pool, schema: string, projection: Projection, row:
     );
     await tx.query('COMMIT');
     return error;
-  } catch (err) {
-    await tx.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    tx.release();
-  }
+  });
 }

@@ -1,4 +1,4 @@
-import type { Pool } from '../../platform/db';
+import { withTransaction, type Pool } from '../../platform/db';
 import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from '../postgres/stored-row';
 import type { UpcasterRegistry } from '../upcasters';
 import { DATA_KEYS_SCHEMA, ErasedSubjectError } from './data-key-store';
@@ -56,9 +56,7 @@ export async function sealStoredPersonalData(
     if (!rows.length) break;
     await nameMailSubjects(pool, rows);
     const updates = await sealRows(rows, protection, upcasters);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    await withTransaction(pool, async (client) => {
       if (updates.length) {
         await client.query(
           `UPDATE es_events e SET event_type = u.t, schema_version = u.v, data = u.d
@@ -77,13 +75,7 @@ export async function sealStoredPersonalData(
          ON CONFLICT (name) DO UPDATE SET last_position = excluded.last_position, updated_at = now()`,
         [last],
       );
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
     rewritten += updates.length;
     done += rows.length;
     onProgress({ done: Math.min(done, total), total });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlanName } from '../../../contracts/plan-catalogue';
-import type { Pool } from '../db';
+import { withTransaction, type Pool } from '../db';
 import { ValidationError } from '../errors';
 import type { CheckoutReport, Payments, TestCheckoutDesk } from './port';
 
@@ -48,18 +48,10 @@ const report = (row: Row): CheckoutReport => ({
 });
 
 export async function testPayments(pool: Pool): Promise<Payments> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(7302)'); // instances starting together
     await client.query(SCHEMA_SQL);
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 
   const find = async (id: string) => (await pool.query<Row>('SELECT * FROM payments.test_checkouts WHERE id = $1', [id])).rows[0];
   const settle = async (id: string, status: 'paid' | 'cancelled') =>
