@@ -4,6 +4,7 @@ import { useSession } from '../lib/session/session-context';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Icon } from '../ui/icon';
 import { PageHeader } from '../ui/page-header';
+import { Button } from '../ui/button';
 
 /** SPEC 2, Pricing: plan cards and a back button; for a signed-in user inside a card in the app's layout. */
 export function PrijzenPage() {
@@ -18,9 +19,9 @@ export function PrijzenPage() {
       title="Prijzen"
       subtitle="Kies het plan dat bij je organisatie past. Je kunt altijd overstappen naar een hoger plan."
       actions={
-        <button type="button" className="button button--secondary" onClick={back}>
+        <Button variant="secondary" onClick={back}>
           <Icon name="arrowLeft" size={16} /> Terug
-        </button>
+        </Button>
       }
     />
   );

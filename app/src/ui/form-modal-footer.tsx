@@ -1,3 +1,5 @@
+import { Button } from './button';
+
 interface FormModalFooterProps {
   /** id of the <form> inside the modal that the submit button submits. */
   formId: string;
@@ -11,9 +13,9 @@ interface FormModalFooterProps {
 export function FormModalFooter({ formId, busy, onCancel, submitLabel = 'Opslaan', busyLabel = 'Opslaan...' }: FormModalFooterProps) {
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={onCancel}>
+      <Button variant="secondary" onClick={onCancel}>
         Annuleren
-      </button>
+      </Button>
       <button type="submit" form={formId} className="button button--primary" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>

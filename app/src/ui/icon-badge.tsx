@@ -7,7 +7,7 @@ interface IconBadgeProps {
   /** Width and height in px. */
   size?: number;
   shape?: 'circle' | 'rounded';
-  tone?: 'primary' | 'danger' | 'warning';
+  tone?: 'primary' | 'danger' | 'warning' | 'success';
   /** The screen's own touches, e.g. a margin. */
   className?: string;
 }

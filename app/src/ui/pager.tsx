@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import './pager.css';
 
 interface PagerProps {
@@ -33,9 +34,9 @@ export function Pager({
     <nav className={`pager pager--${align}`} aria-label={label}>
       {summary ? <span className="pager__summary">{summary}</span> : null}
       <div className="pager__controls">
-        <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Vorige
-        </button>
+        </Button>
         <span className="pager__status" aria-live="polite">
           {status ?? `Pagina ${page} van ${pageCount}`}
         </span>

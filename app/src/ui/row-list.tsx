@@ -11,7 +11,7 @@ interface RowListProps {
 /** A column of framed, clickable rows: each one opens something (a conversation, a template, a step). */
 export function RowList({ children, label, className }: RowListProps) {
   return (
-    <ul className={className ? `row-list ${className}` : 'row-list'} aria-label={label}>
+    <ul className={className ? `row-list plain-list ${className}` : 'row-list plain-list'} aria-label={label}>
       {children}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { useAsyncAction } from './use-async-action';
 
 interface FormModalOptions<Values> {
   open: boolean;
@@ -35,8 +36,7 @@ export function useFormModal<Values>({
   describeError,
 }: FormModalOptions<Values>): FormModalState<Values> {
   const [values, setValues] = useState<Values>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error, setError, run } = useAsyncAction(describeError);
   // Reset while rendering the opening (React's "adjust state on a prop change"): an effect would first
   // paint the previous opening's values and then replace them.
   const [shownFor, setShownFor] = useState({ open, resetKey });
@@ -58,15 +58,7 @@ export function useFormModal<Values>({
       setError(problem);
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
-      await save(values);
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setSaving(false);
-    }
+    await run(() => save(values));
   }
 
   return { values, change, error, saving, submit };

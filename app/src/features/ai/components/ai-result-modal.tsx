@@ -5,6 +5,7 @@ import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/use-toast';
 import { AI_FAILURE } from '../lib/ai-errors';
 import { AiTextView } from './ai-text-view';
+import { Button } from '../../../ui/button';
 import './ai.css';
 
 export type AiResult = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; text: string; changes?: string[] };
@@ -49,18 +50,18 @@ export function AiResultModal({
 
   const footer = (
     <>
-      <button type="button" className="button button--secondary" onClick={onClose}>
+      <Button variant="secondary" onClick={onClose}>
         Sluiten
-      </button>
+      </Button>
       {done ? (
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy()}>
           Kopiëren
-        </button>
+        </Button>
       ) : null}
       {done && onApply ? (
-        <button type="button" className="button button--primary" onClick={() => onApply(done.text)}>
+        <Button variant="primary" onClick={() => onApply(done.text)}>
           Toepassen
-        </button>
+        </Button>
       ) : null}
     </>
   );

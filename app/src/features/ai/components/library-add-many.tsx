@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/use-toast';
 import { requestSuggestions } from '../api/ai-calls';
 import { AI_FAILURE, aiErrorMessage } from '../lib/ai-errors';
 import { AiButton } from './ai-button';
+import { Button } from '../../../ui/button';
 import './ai.css';
 
 const TEXTS = {
@@ -93,12 +94,12 @@ export function LibraryAddMany({ kind, onAdded }: { kind: AiLibraryKind; onAdded
   const suggestions = phase.state === 'done' ? phase.suggestions : [];
   const footer = (
     <>
-      <button type="button" className="button button--secondary" onClick={close}>
+      <Button variant="secondary" onClick={close}>
         Annuleren
-      </button>
-      <button type="button" className="button button--primary" onClick={() => void add()} disabled={selected.size === 0 || adding}>
+      </Button>
+      <Button variant="primary" onClick={() => void add()} disabled={selected.size === 0 || adding}>
         {adding ? 'Toevoegen...' : `Toevoegen (${selected.size})`}
-      </button>
+      </Button>
     </>
   );
 

@@ -11,7 +11,7 @@ export const STEPS = ['Uitleg', 'Bedrijf', 'Filters', 'Analyse'] as const;
 /** The step indicator of the wizard (SPEC 2: Uitleg, Bedrijf, Filters, Analyse). */
 export function TrendStepper({ step }: { step: number }) {
   return (
-    <ol className="trend-steps" aria-label="Stappen">
+    <ol className="trend-steps plain-list" aria-label="Stappen">
       {STEPS.map((label, index) => (
         <li
           key={label}

@@ -10,6 +10,7 @@ import { trendAnalysis } from '../api/ai-calls';
 import { AI_FAILURE, aiErrorMessage } from '../lib/ai-errors';
 import { AiButton } from './ai-button';
 import { AnalysisStep, CompanyStep, FilterStep, IntroStep, TrendStepper, type TrendRun } from './trend-steps';
+import { Button } from '../../../ui/button';
 import './ai.css';
 import './trend-wizard.css';
 
@@ -91,29 +92,29 @@ export function TrendWizard() {
         {step === 3 ? <AnalysisStep run={run} /> : null}
         <div className="trend-wizard__actions">
           {step === 1 || step === 2 ? (
-            <button type="button" className="button button--secondary" onClick={() => go(step - 1)}>
+            <Button variant="secondary" onClick={() => go(step - 1)}>
               Vorige
-            </button>
+            </Button>
           ) : null}
           {step === 3 && run.state === 'error' ? (
-            <button type="button" className="button button--secondary" onClick={() => go(2)}>
+            <Button variant="secondary" onClick={() => go(2)}>
               Terug naar filters
-            </button>
+            </Button>
           ) : null}
           {step === 3 && run.state !== 'loading' ? (
-            <button type="button" className="button button--secondary" onClick={reset}>
+            <Button variant="secondary" onClick={reset}>
               Opnieuw beginnen
-            </button>
+            </Button>
           ) : null}
           {step === 3 && run.state === 'done' ? (
-            <button type="button" className="button button--secondary" onClick={() => void copy(run.analysis)}>
+            <Button variant="secondary" onClick={() => void copy(run.analysis)}>
               Kopiëren
-            </button>
+            </Button>
           ) : null}
           {step === 0 ? (
-            <button type="button" className="button button--primary" onClick={() => go(1)}>
+            <Button variant="primary" onClick={() => go(1)}>
               Start
-            </button>
+            </Button>
           ) : null}
           {step === 1 ? (
             <button

@@ -1,6 +1,7 @@
 import { addMonths, addYears } from 'date-fns';
 import { Loading } from '../../../ui/loading';
 import { monthTitle } from '../lib/localizer';
+import { Button } from '../../../ui/button';
 
 interface CalendarToolbarProps {
   month: Date;
@@ -29,9 +30,9 @@ export function CalendarToolbar({ month, loading, onMonth, onToday }: CalendarTo
       </div>
       <div className="calendar-toolbar__side">
         {loading ? <Loading variant="inline" /> : null}
-        <button type="button" className="button button--secondary button--small" onClick={onToday}>
+        <Button variant="secondary" size="small" onClick={onToday}>
           Vandaag
-        </button>
+        </Button>
       </div>
     </div>
   );

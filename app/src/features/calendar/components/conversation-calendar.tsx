@@ -13,6 +13,7 @@ import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayConversationsModal } from './day-conversations-modal';
 import { OpenConversationModal } from './open-conversation-modal';
+import { Button } from '../../../ui/button';
 import './calendar.css';
 
 const components = { event: CalendarEvent };
@@ -60,9 +61,9 @@ export function ConversationCalendar({ month, onMonth, conversations, loading, f
         title="Kalender"
         subtitle="Al je POP gesprekken per maand. Dubbelklik op een dag om daar een gesprek te plannen."
         actions={
-          <button type="button" className="button button--primary" onClick={() => onPlan({})}>
+          <Button variant="primary" onClick={() => onPlan({})}>
             Nieuw gesprek
-          </button>
+          </Button>
         }
       />
 

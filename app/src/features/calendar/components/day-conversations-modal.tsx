@@ -4,6 +4,7 @@ import { RowButton, RowList } from '../../../ui/row-list';
 import { ConversationStatusBadge } from '../../../ui/status-badge';
 import type { MoreItem } from '../lib/calendar-items';
 import { longDay } from '../lib/localizer';
+import { Button } from '../../../ui/button';
 
 interface DayConversationsModalProps {
   day: MoreItem | null;
@@ -20,9 +21,9 @@ export function DayConversationsModal({ day, onClose, onPick }: DayConversations
       size="small"
       onClose={onClose}
       footer={
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Sluiten
-        </button>
+        </Button>
       }
     >
       <RowList>

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
 import { Modal } from '../../../ui/modal';
 import { useBranches } from '../../../api/templates';
+import { Button } from '../../../ui/button';
 
 interface BranchPickerModalProps {
   open: boolean;
@@ -38,9 +39,9 @@ function BranchPicker({ onClose, onPick }: Omit<BranchPickerModalProps, 'open'>)
         {error ? (
           <Alert tone="error" title="Fout bij laden">
             <p className="modal-text">Kon branches niet laden. Controleer of je bent ingelogd.</p>
-            <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+            <Button variant="secondary" size="small" onClick={() => void mutate()}>
               Opnieuw proberen
-            </button>
+            </Button>
           </Alert>
         ) : isLoading ? (
           <Loading variant="inline" />
@@ -49,7 +50,7 @@ function BranchPicker({ onClose, onPick }: Omit<BranchPickerModalProps, 'open'>)
             Geen branches gevonden
           </EmptyState>
         ) : (
-          <ul className="branch-picker__list">
+          <ul className="branch-picker__list plain-list">
             {branches.map((branch) => (
               <li key={branch.id}>
                 <button type="button" className="branch-picker__item" onClick={() => onPick(branch.naam)}>

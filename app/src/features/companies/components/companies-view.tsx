@@ -11,6 +11,7 @@ import { useCompanies } from '../../../api/companies';
 import type { Company } from '../../../../../contracts/companies';
 import { CompanyCard } from './company-card';
 import { CompanyModal } from './company-modal';
+import { Button } from '../../../ui/button';
 import './companies.css';
 
 const PAGE_SIZE = 3;
@@ -38,9 +39,9 @@ export function CompaniesView() {
         title="Bedrijven"
         subtitle="Registreer de bedrijven waarvoor je POP-gesprekken voert."
         actions={
-          <button type="button" className="button button--primary" onClick={() => setModal({ company: null })}>
+          <Button variant="primary" onClick={() => setModal({ company: null })}>
             Nieuw bedrijf
-          </button>
+          </Button>
         }
       />
       <SearchToolbar

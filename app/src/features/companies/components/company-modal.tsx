@@ -8,6 +8,7 @@ import { useToast } from '../../../ui/use-toast';
 import { saveCompany } from '../../../api/companies';
 import type { Company } from '../../../../../contracts/companies';
 import { BranchPickerModal } from './branch-picker-modal';
+import { Button } from '../../../ui/button';
 
 interface CompanyModalProps {
   open: boolean;
@@ -57,9 +58,9 @@ export function CompanyModal({ open, company, onClose, onSaved }: CompanyModalPr
         <TextField label="Naam" value={values.naam} onChange={(naam) => change({ naam })} required maxLength={200} data-autofocus />
         <div className="company-form__branche">
           <TextField label="Branche" value={values.branche} onChange={(branche) => change({ branche })} required maxLength={100} />
-          <button type="button" className="button button--secondary" onClick={() => setPicking(true)}>
+          <Button variant="secondary" onClick={() => setPicking(true)}>
             Kies branche
-          </button>
+          </Button>
         </div>
         {company ? <Checkbox label="Actief" checked={values.actief} onChange={(actief) => change({ actief })} /> : null}
       </FormModal>

@@ -19,6 +19,7 @@ import { DetailHeader } from './detail-header';
 import { DetailNav } from './detail-nav';
 import { LinkedConversations } from './linked-conversations';
 import { SECTIONS, sectionFromHash, type SectionId } from './sections';
+import { Button } from '../../../ui/button';
 import './detail.css';
 
 /** The full-screen page of one POP conversation (SPEC 2, POP conversation detail). `id` is null when not a number. */
@@ -45,9 +46,9 @@ export function ConversationDetail({ id }: { id: number | null }) {
   if (error && !conversation) {
     return (
       <DetailMessage title="Het gesprek kon niet worden geladen" text="Controleer je verbinding en probeer het opnieuw.">
-        <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+        <Button variant="secondary" onClick={() => void mutate()}>
           Opnieuw proberen
-        </button>
+        </Button>
       </DetailMessage>
     );
   }

@@ -4,6 +4,7 @@ import type { Conversation } from '../../../../../contracts/conversations';
 import { DateTimeField, StatusField } from '../parts/conversation-fields';
 import type { ConversationDraft } from '../parts/use-conversation-draft';
 import { ConversationStatusBadge } from '../../../ui/status-badge';
+import { Button } from '../../../ui/button';
 
 interface DetailHeaderProps {
   conversation: Conversation;
@@ -43,9 +44,9 @@ export function DetailHeader({ conversation, draft, onChange, dirty, saving, onC
           <DateTimeField value={draft.datum_tijd} onChange={(datum_tijd) => onChange({ datum_tijd })} className="detail-header__date" />
           <StatusField value={draft.status} onChange={(status) => onChange({ status })} className="detail-header__status" />
           <div className="detail-header__buttons">
-            <button type="button" className="button button--secondary" onClick={onCancel}>
+            <Button variant="secondary" onClick={onCancel}>
               Annuleren
-            </button>
+            </Button>
             <button type="submit" className="button button--primary" disabled={saving}>
               {saving ? 'Opslaan...' : 'Opslaan'}
             </button>

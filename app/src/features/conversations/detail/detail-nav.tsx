@@ -32,9 +32,9 @@ export function DetailNav({ active, counts, onSelect }: DetailNavProps) {
   return (
     <>
       <nav className="detail-nav" aria-label="Onderdelen van het gesprek">
-        <ul className="detail-nav__list">{main.map(link)}</ul>
+        <ul className="detail-nav__list plain-list">{main.map(link)}</ul>
         <p className="detail-nav__group">Overig</p>
-        <ul className="detail-nav__list">{other.map(link)}</ul>
+        <ul className="detail-nav__list plain-list">{other.map(link)}</ul>
       </nav>
       <div className="detail-picker field">
         <label className="field__label" htmlFor={pickerId}>

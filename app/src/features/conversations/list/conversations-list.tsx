@@ -14,6 +14,7 @@ import { ConversationsTable } from './conversations-table';
 import { ListFilters } from './list-filters';
 import { hasFilters, listStateToParams, parseListState, toConversationQuery, toggleSort, type ListState } from './list-query';
 import { StartConversationModal } from './start-conversation-modal';
+import { Button } from '../../../ui/button';
 import './conversations-list.css';
 
 /** The /pop-conversations screen (SPEC 2): server-side sorted, filtered and paged; the state lives in the URL. */
@@ -85,9 +86,9 @@ export function ConversationsList() {
           look="plain"
           className="pop-list__state"
           action={
-            <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+            <Button variant="secondary" onClick={() => void mutate()}>
               Opnieuw proberen
-            </button>
+            </Button>
           }
         >
           <Alert tone="error">Er is een fout opgetreden bij het laden van de gesprekken.</Alert>
@@ -103,9 +104,9 @@ export function ConversationsList() {
             className="pop-list__state"
             title="Geen gesprekken gevonden"
             action={
-              <button type="button" className="button button--secondary" onClick={clearFilters}>
+              <Button variant="secondary" onClick={clearFilters}>
                 Filters wissen
-              </button>
+              </Button>
             }
           >
             Er zijn geen POP gesprekken die aan je filters voldoen.
@@ -118,9 +119,9 @@ export function ConversationsList() {
           className="pop-list__state"
           title="Nog geen POP gesprekken"
           action={
-            <button type="button" className="button button--primary" onClick={() => setPlanning(true)}>
+            <Button variant="primary" onClick={() => setPlanning(true)}>
               Nieuw gesprek
-            </button>
+            </Button>
           }
         >
           Plan een gesprek met een medewerker om te beginnen.
@@ -157,9 +158,9 @@ export function ConversationsList() {
         title="POP Gesprekken"
         subtitle="Plan, start en volg de POP gesprekken met je medewerkers."
         actions={
-          <button type="button" className="button button--primary" onClick={() => setPlanning(true)}>
+          <Button variant="primary" onClick={() => setPlanning(true)}>
             Nieuw gesprek
-          </button>
+          </Button>
         }
       />
       <section className="card card--compact" aria-busy={isValidating}>

@@ -6,6 +6,7 @@ import { Modal } from '../../../ui/modal';
 import { setConversationStatus } from '../api/conversations';
 import type { ConversationSummary } from '../../../../../contracts/conversations';
 import { refreshConversations } from '../api/conversations';
+import { Button } from '../../../ui/button';
 
 interface StartConversationModalProps {
   /** The gepland conversation to open; the modal is closed while null. */
@@ -47,12 +48,12 @@ function StartDialog({ conversation, onClose }: { conversation: ConversationSumm
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={() => navigate(detailPath)} disabled={busy}>
+          <Button variant="secondary" onClick={() => navigate(detailPath)} disabled={busy}>
             Alleen openen
-          </button>
-          <button type="button" className="button button--primary" onClick={start} disabled={busy} data-autofocus>
+          </Button>
+          <Button variant="primary" onClick={start} disabled={busy} data-autofocus>
             {busy ? 'Starten...' : 'Starten'}
-          </button>
+          </Button>
         </>
       }
     >

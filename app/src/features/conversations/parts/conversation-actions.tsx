@@ -11,6 +11,7 @@ import { EmailModal } from './email-modal';
 import { FAILURE, validationDetail } from './messages';
 import './actions.css';
 import { useAiSlots } from '../../../lib/ai-slots';
+import { Button } from '../../../ui/button';
 
 interface ConversationActionsProps {
   conversation: Conversation;
@@ -92,9 +93,9 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
   return (
     <div className="actions-list">
       <ActionRow title="Volgend gesprek plannen" text="Plan een vervolggesprek met deze medewerker, standaard over zes maanden om 10:00.">
-        <button type="button" className="button button--secondary button--small" onClick={() => setPlanning(true)}>
+        <Button variant="secondary" size="small" onClick={() => setPlanning(true)}>
           Plannen
-        </button>
+        </Button>
       </ActionRow>
       <ActionRow title="Toevoegen aan Google Agenda" text="Zet dit gesprek (1 uur) in je Google Agenda; opent in een nieuw tabblad.">
         {calendarUrl ? (
@@ -102,20 +103,20 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
             Google Agenda
           </a>
         ) : (
-          <button type="button" className="button button--secondary button--small" onClick={() => toast.error(FAILURE.noDate)}>
+          <Button variant="secondary" size="small" onClick={() => toast.error(FAILURE.noDate)}>
             Google Agenda
-          </button>
+          </Button>
         )}
       </ActionRow>
       <ActionRow title="Verslag per e-mail versturen" text={`Stuur het verslag naar ${conversation.medewerker_email || 'de medewerker'}.`}>
-        <button type="button" className="button button--secondary button--small" onClick={() => setMailing(true)}>
+        <Button variant="secondary" size="small" onClick={() => setMailing(true)}>
           E-mail versturen
-        </button>
+        </Button>
       </ActionRow>
       <ActionRow title="Printen of opslaan als PDF" text="Open een printbare versie van het verslag.">
-        <button type="button" className="button button--secondary button--small" onClick={print}>
+        <Button variant="secondary" size="small" onClick={print}>
           Printen
-        </button>
+        </Button>
       </ActionRow>
       {ConversationAiActions ? <ConversationAiActions conversationId={conversation.id} /> : null}
       {canArchive ? (
@@ -136,9 +137,9 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
         </ActionRow>
       ) : null}
       <ActionRow title="Gesprek verwijderen" text="Verwijdert het gesprek met zijn doelen en ambities." danger>
-        <button type="button" className="button button--danger button--small" onClick={() => setConfirmingDelete(true)}>
+        <Button variant="danger" size="small" onClick={() => setConfirmingDelete(true)}>
           Verwijderen
-        </button>
+        </Button>
       </ActionRow>
 
       <PlanConversationModal

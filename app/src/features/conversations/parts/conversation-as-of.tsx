@@ -7,6 +7,7 @@ import { useConversationAsOf } from '../api/conversations';
 import { STATUS_LABELS } from '../../../../../contracts/conversations';
 import { progressPercent, progressTone } from '../lib/progress';
 import { OverallProgress } from './progress-bar';
+import { Button } from '../../../ui/button';
 import './parts.css';
 
 interface ConversationAsOfProps {
@@ -28,9 +29,9 @@ export function ConversationAsOf({ conversationId, asOf, onBack }: ConversationA
           <span className="badge badge--warning">Alleen lezen</span>
           <h3 className="as-of__title">Stand op {moment}</h3>
         </div>
-        <button type="button" className="button button--secondary button--small" onClick={onBack}>
+        <Button variant="secondary" size="small" onClick={onBack}>
           Terug naar huidige stand
-        </button>
+        </Button>
       </header>
       {isLoading ? <Loading variant="inline" /> : null}
       {error ? (

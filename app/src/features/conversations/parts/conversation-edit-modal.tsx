@@ -16,6 +16,7 @@ import { ConversationLog } from './conversation-log';
 import { GoalsPanel } from './goals-panel';
 import { refreshConversations } from '../api/conversations';
 import { useConversationDraft } from './use-conversation-draft';
+import { Button } from '../../../ui/button';
 import './parts.css';
 
 interface ConversationEditModalProps {
@@ -61,9 +62,9 @@ function EditModal({ conversationId, onClose }: { conversationId: number; onClos
     tab === 'notitie' && draft ? (
       <FormModalFooter formId={FORM_ID} busy={saving} onCancel={onClose} />
     ) : (
-      <button type="button" className="button button--secondary" onClick={onClose}>
+      <Button variant="secondary" onClick={onClose}>
         Sluiten
-      </button>
+      </Button>
     );
 
   return (

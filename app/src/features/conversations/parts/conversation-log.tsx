@@ -7,6 +7,7 @@ import type { Conversation, HistoryEntry } from '../../../../../contracts/conver
 import { ClippedText } from './clipped-text';
 import { ConversationAsOf } from './conversation-as-of';
 import { entryKey, formatChangeValue, newestFirst } from './history-format';
+import { Button } from '../../../ui/button';
 import './log.css';
 
 /** The conversation's history as a timeline; an auditor can view the conversation as it was at any moment. */
@@ -44,9 +45,9 @@ export function ConversationLog({ conversation }: { conversation: Conversation }
               max={toDutchInputValue(new Date())}
               onChange={(event) => setMoment(event.target.value)}
             />
-            <button type="button" className="button button--secondary" onClick={showMoment} disabled={!dutchInputToIso(moment)}>
+            <Button variant="secondary" onClick={showMoment} disabled={!dutchInputToIso(moment)}>
               Toon stand
-            </button>
+            </Button>
           </div>
         </div>
       </div>
@@ -89,9 +90,9 @@ function TimelineEntry({ entry, selected, onView }: { entry: HistoryEntry; selec
             {entry.actor.naam} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
         </div>
-        <button type="button" className="button button--ghost button--small" onClick={onView} aria-pressed={selected}>
+        <Button variant="ghost" size="small" onClick={onView} aria-pressed={selected}>
           Bekijk zoals toen
-        </button>
+        </Button>
       </div>
       {entry.changes.length > 0 ? (
         <div className="timeline__changes">

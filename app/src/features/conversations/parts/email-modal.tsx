@@ -6,6 +6,8 @@ import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { sendConversationEmail } from '../api/conversations';
 import { FAILURE } from './messages';
+import { Button } from '../../../ui/button';
+import { useAsyncAction } from '../../../ui/use-async-action';
 
 export interface EmailDraft {
   to: string;
@@ -30,8 +32,7 @@ export function EmailModal({ open, onClose, initial }: EmailModalProps) {
 
 function EmailForm({ onClose, initial }: Omit<EmailModalProps, 'open'>) {
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, error, setError, run } = useAsyncAction((failure) => errorMessage(failure, FAILURE.email));
   const [sent, setSent] = useState(false);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -50,16 +51,10 @@ function EmailForm({ onClose, initial }: Omit<EmailModalProps, 'open'>) {
     if (!draft.to.trim()) return setError('Voer een geldig e-mailadres in');
     if (!draft.subject.trim()) return setError('Onderwerp is verplicht');
     if (!draft.message.trim()) return setError('Bericht is verplicht');
-    setSending(true);
-    setError(null);
-    try {
+    await run(async () => {
       await sendConversationEmail(draft.to.trim(), draft.subject.trim(), draft.message);
       setSent(true);
-    } catch (failure) {
-      setError(errorMessage(failure, FAILURE.email));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (
@@ -69,9 +64,9 @@ function EmailForm({ onClose, initial }: Omit<EmailModalProps, 'open'>) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Annuleren
-          </button>
+          </Button>
           <button type="submit" form={FORM_ID} className="button button--primary" disabled={sending || sent}>
             {sending ? 'Versturen...' : 'Versturen'}
           </button>

@@ -3,6 +3,7 @@ import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useAiSlots } from '../../../lib/ai-slots';
 import type { ItemText } from './item-changes';
+import { Button } from '../../../ui/button';
 
 interface ItemEditFormProps {
   /** What 'AI verbeteren' improves the description as (a goal also SMART). */
@@ -40,9 +41,9 @@ export function ItemEditForm({ aiKind, initial, onSave, onCancel }: ItemEditForm
       />
       <TextAreaField label="Notitie" rows={3} maxLength={5000} value={notitie} onChange={setNotitie} />
       <div className="item-edit__actions">
-        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+        <Button variant="secondary" size="small" onClick={onCancel}>
           Annuleren
-        </button>
+        </Button>
         <button type="submit" className="button button--primary button--small" disabled={!omschrijving.trim() || busy}>
           {busy ? 'Opslaan...' : 'Opslaan'}
         </button>

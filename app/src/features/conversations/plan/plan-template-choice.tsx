@@ -4,6 +4,7 @@ import { Loading } from '../../../ui/loading';
 import { Select } from '../../../ui/select';
 import { splitOwnTemplates, type TemplateMode } from './plan-form';
 import type { OwnTemplateOption } from './plan-form';
+import { Button } from '../../../ui/button';
 
 interface PlanTemplateChoiceProps {
   mode: TemplateMode;
@@ -93,14 +94,14 @@ export function PlanTemplateChoice(props: PlanTemplateChoiceProps) {
             <span>
               Gekozen: <strong>{catalogueTemplate.naam}</strong>
             </span>
-            <button type="button" className="button button--secondary button--small" onClick={props.onSearchCatalogue}>
+            <Button variant="secondary" size="small" onClick={props.onSearchCatalogue}>
               Wijzigen
-            </button>
+            </Button>
           </div>
         ) : (
-          <button type="button" className="button button--secondary plan-form__search" onClick={props.onSearchCatalogue}>
+          <Button variant="secondary" className="plan-form__search" onClick={props.onSearchCatalogue}>
             Zoek een gesprekstemplate
-          </button>
+          </Button>
         )
       ) : null}
       {props.error ? (

@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/modal';
 import { useCatalogueTemplate, useTemplateSearch } from '../../../api/templates';
 import { TemplateDetail } from './template-detail';
 import { useDebouncedValue } from './use-debounced-value';
+import { Button } from '../../../ui/button';
 
 export interface ChosenTemplate {
   id: number;
@@ -83,9 +84,9 @@ function TemplateSearchDialog({ onClose, onChoose, chosenId = null }: TemplateSe
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Annuleren
-          </button>
+          </Button>
           <button
             type="button"
             className="button button--primary"

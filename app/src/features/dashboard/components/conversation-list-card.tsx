@@ -28,7 +28,7 @@ export function ConversationListCard({ title, empty, items, action }: Props) {
           {empty}
         </EmptyState>
       ) : (
-        <ul className="dashboard-list">
+        <ul className="dashboard-list plain-list">
           {items.slice(0, 3).map((c) => (
             <li key={c.id}>
               <Link to={`/pop-conversations/${c.id}`} className="dashboard-list__item">

@@ -57,7 +57,7 @@ export function GettingStarted({ verified, twoFactorEnabled }: GettingStartedPro
         </p>
       </div>
       <ProgressBar value={completed} max={steps.length} label="Voortgang aan de slag" size="small" className="getting-started__progress" />
-      <ol className="steps">
+      <ol className="steps plain-list">
         {steps.map((step) => (
           <li key={step.title} className={`steps__item ${step.done ? 'steps__item--done' : ''}`}>
             <span className="steps__marker" aria-hidden="true">

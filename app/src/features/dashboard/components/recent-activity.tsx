@@ -48,7 +48,7 @@ export function RecentActivity({ items }: { items: ActivityItem[] | undefined })
           Geen recente activiteit
         </EmptyState>
       ) : (
-        <ul className="dashboard-list">
+        <ul className="dashboard-list plain-list">
           {items.slice(0, 5).map((item) => (
             <li key={item.id}>
               <Link to={LINKS[item.entity_type](item.entity_id)} className="dashboard-list__item">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../ui/modal';
+import { Button } from '../../../ui/button';
 
 const STEPS = [
   {
@@ -54,9 +55,9 @@ export function WelcomeModal({ userId, companies }: { userId: number; companies:
       footer={
         <>
           {step > 0 ? (
-            <button type="button" className="button button--secondary" onClick={() => setStep(step - 1)}>
+            <Button variant="secondary" onClick={() => setStep(step - 1)}>
               Vorige
-            </button>
+            </Button>
           ) : null}
           <button
             type="button"

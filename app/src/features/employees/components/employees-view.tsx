@@ -13,6 +13,7 @@ import type { Employee } from '../../../../../contracts/employees';
 import { EmployeeCard } from './employee-card';
 import { EmployeeModal } from './employee-modal';
 import { ImportModal } from './import-modal';
+import { Button } from '../../../ui/button';
 import './employees.css';
 
 const PAGE_SIZES = [6, 10, 20].map((size) => ({ value: size, label: String(size) }));
@@ -63,12 +64,12 @@ export function EmployeesView({ conversationsOf }: EmployeesViewProps) {
         subtitle="Beheer de medewerkers met wie je POP-gesprekken voert."
         actions={
           <>
-            <button type="button" className="button button--secondary" onClick={() => setImporting(true)}>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
               Importeren
-            </button>
-            <button type="button" className="button button--primary" onClick={() => setModal({ employee: null })}>
+            </Button>
+            <Button variant="primary" onClick={() => setModal({ employee: null })}>
               Nieuwe medewerker
-            </button>
+            </Button>
           </>
         }
       />

@@ -6,6 +6,8 @@ import { Modal } from '../../../ui/modal';
 import { importEmployees } from '../../../api/employees';
 import type { ImportResult } from '../../../../../contracts/employees';
 import { ImportResultView } from './import-result-view';
+import { Button } from '../../../ui/button';
+import { useAsyncAction } from '../../../ui/use-async-action';
 
 interface ImportModalProps {
   open: boolean;
@@ -22,25 +24,18 @@ function ImportDialog({ onClose, onImported }: Omit<ImportModalProps, 'open'>) {
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [skipFirstRow, setSkipFirstRow] = useState(true);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAsyncAction((failure) => errorMessage(failure, 'Fout bij importeren bestand'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file || busy) return;
-    setBusy(true);
-    setError(null);
     setResult(null);
-    try {
+    await run(async () => {
       const answer = await importEmployees(file, skipFirstRow);
       setResult(answer);
       if (answer.inserted > 0) onImported();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Fout bij importeren bestand'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -50,9 +45,9 @@ function ImportDialog({ onClose, onImported }: Omit<ImportModalProps, 'open'>) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {result ? 'Sluiten' : 'Annuleren'}
-          </button>
+          </Button>
           <button type="submit" form="import-form" className="button button--primary" disabled={!file || busy}>
             Importeren
           </button>

@@ -13,6 +13,7 @@ import { EmployeePickerModal } from './employee-picker-modal';
 import { progressText } from './format';
 import { GoalProgressChart } from './goal-progress-chart';
 import { MonthTimeline } from './month-timeline';
+import { Button } from '../../../ui/button';
 import './growth.css';
 
 const positiveInt = (value: string | null) => (value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null);
@@ -54,9 +55,9 @@ export function EmployeeGrowth() {
         title="Groei tracking"
         subtitle="De groei van een medewerker per maand: gesprekken, doelen en hoe die vorderen."
         actions={
-          <button type="button" className="button button--primary" onClick={() => setPicking(true)}>
+          <Button variant="primary" onClick={() => setPicking(true)}>
             {employeeId === null ? 'Kies medewerker' : 'Andere medewerker'}
-          </button>
+          </Button>
         }
       />
 
@@ -65,9 +66,9 @@ export function EmployeeGrowth() {
           title="Nog geen medewerker gekozen"
           icon="users"
           action={
-            <button type="button" className="button button--secondary" onClick={() => setPicking(true)}>
+            <Button variant="secondary" onClick={() => setPicking(true)}>
               Kies medewerker
-            </button>
+            </Button>
           }
         >
           Kies een medewerker om de groei per maand te zien.

@@ -99,7 +99,7 @@ export function MonthTimeline({ timeline }: { timeline: EmployeeTimeline }) {
           </RowList>
         ) : null}
         {goals.length ? (
-          <ul className="groei-goals" aria-label={`Doelen gezet in ${monthLong(month.maand)}`}>
+          <ul className="groei-goals plain-list" aria-label={`Doelen gezet in ${monthLong(month.maand)}`}>
             {goals.map((g) => (
               <GoalLine key={g.id} goal={g} />
             ))}
@@ -114,5 +114,5 @@ export function MonthTimeline({ timeline }: { timeline: EmployeeTimeline }) {
     );
   }
   flushQuiet();
-  return <ol className="groei-months">{items}</ol>;
+  return <ol className="groei-months plain-list">{items}</ol>;
 }

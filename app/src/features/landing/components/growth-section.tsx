@@ -41,7 +41,7 @@ export function GrowthSection() {
         </div>
         <div className="growth-card" aria-hidden="true">
           <p className="growth-card__title">Groei tracking · Sanne de Vries</p>
-          <ol className="growth-timeline">
+          <ol className="growth-timeline plain-list">
             {TIMELINE.map((item) => (
               <li key={item.month}>
                 <span className="growth-timeline__month">{item.month}</span>

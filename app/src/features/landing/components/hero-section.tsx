@@ -34,7 +34,7 @@ export function HeroSection() {
           <p className="landing-hero__login">
             Heb je al een account? <Link to="/login">Inloggen</Link>
           </p>
-          <ul className="landing-proof" aria-label="In het kort">
+          <ul className="landing-proof plain-list" aria-label="In het kort">
             {PROOF_POINTS.map((point) => (
               <li key={point.label}>
                 <strong>{point.value}</strong> {point.label}

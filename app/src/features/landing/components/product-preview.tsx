@@ -1,3 +1,5 @@
+import { IconBadge } from '../../../ui/icon-badge';
+
 const STATS = [
   { label: 'Bedrijven', value: '12' },
   { label: 'Medewerkers', value: '148' },
@@ -54,10 +56,12 @@ export function ProductPreview() {
             </div>
             <div className="preview__panel">
               <p className="preview__panel-title">Geplande gesprekken</p>
-              <ul className="preview__list">
+              <ul className="preview__list plain-list">
                 {PLANNED.map((item) => (
                   <li key={item.name}>
-                    <span className="preview__avatar">{item.initials}</span>
+                    <IconBadge shape="circle" size={28} className="preview__avatar">
+                      {item.initials}
+                    </IconBadge>
                     <span className="preview__who">
                       <span>{item.name}</span>
                       <span className="preview__when">{item.when}</span>
@@ -70,7 +74,9 @@ export function ProductPreview() {
         </div>
       </div>
       <div className="preview__float">
-        <span className="preview__float-icon">✓</span>
+        <IconBadge shape="circle" size={32} tone="success" className="preview__float-icon">
+          ✓
+        </IconBadge>
         <span>
           <strong>Doel behaald</strong>
           <span className="preview__when">Presentatievaardigheden 9/10</span>

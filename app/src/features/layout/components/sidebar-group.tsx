@@ -30,7 +30,7 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
         <span className="sidebar-link__label">{group.label}</span>
         <Icon name="chevronDown" size={16} className="sidebar-group__chevron" />
       </button>
-      <ul id={listId} className="sidebar__list sidebar-group__children" hidden={!expanded}>
+      <ul id={listId} className="sidebar__list sidebar-group__children plain-list" hidden={!expanded}>
         {group.children.map((child) => (
           <li key={child.to}>
             <SidebarLink link={child} nested />

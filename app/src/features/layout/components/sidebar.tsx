@@ -15,14 +15,14 @@ export function Sidebar({ open, entries, bottomLinks, onLogout }: SidebarProps) 
   return (
     <div id="app-sidebar" className={`sidebar ${open ? 'sidebar--open' : ''}`}>
       <nav className="sidebar__nav" aria-label="Hoofdmenu">
-        <ul className="sidebar__list">
+        <ul className="sidebar__list plain-list">
           {entries.map((entry) => (
             <li key={entry.label}>{entry.kind === 'link' ? <SidebarLink link={entry} /> : <SidebarGroup group={entry} />}</li>
           ))}
         </ul>
       </nav>
       <nav className="sidebar__bottom" aria-label="Account">
-        <ul className="sidebar__list">
+        <ul className="sidebar__list plain-list">
           {bottomLinks.map((link) => (
             <li key={link.to}>
               <SidebarLink link={link} />

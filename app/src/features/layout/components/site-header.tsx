@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icon';
+import { IconBadge } from '../../../ui/icon-badge';
 import { BrandLogo } from './brand-logo';
 import './site-header.css';
 
@@ -38,9 +39,9 @@ export function SiteHeader({ userName, menuOpen = false, onToggleMenu, showLogin
       <div className="site-header__end">
         {userName ? (
           <Link to="/profile" className="user-chip" title="Naar je profiel">
-            <span className="user-chip__avatar" aria-hidden="true">
+            <IconBadge shape="circle" size={34} className="user-chip__avatar">
               {initials(userName)}
-            </span>
+            </IconBadge>
             <span className="user-chip__name">{userName}</span>
           </Link>
         ) : showLoginButton ? (

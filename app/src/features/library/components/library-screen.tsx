@@ -13,6 +13,7 @@ import { useLibrary } from '../../../api/library';
 import { useAiSlots } from '../../../lib/ai-slots';
 import { LibraryEntryModal } from './library-entry-modal';
 import { LibraryTable } from './library-table';
+import { Button } from '../../../ui/button';
 
 const PAGE_SIZE = 10;
 
@@ -57,9 +58,9 @@ export function LibraryScreen({ kind }: { kind: LibraryKind }) {
         actions={
           <>
             {LibraryAddMany ? <LibraryAddMany kind={LIBRARY_KIND[kind]} onAdded={() => void mutate()} /> : null}
-            <button type="button" className="button button--primary" onClick={() => setModal({ open: true, entry: null })}>
+            <Button variant="primary" onClick={() => setModal({ open: true, entry: null })}>
               {texts.addButton}
-            </button>
+            </Button>
           </>
         }
       />

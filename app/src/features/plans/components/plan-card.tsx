@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { planAction, planBadge, type PlanName } from '../../../../../contracts/plan-catalogue';
 import type { Plan } from '../../../../../contracts/plans';
 import { Icon } from '../../../ui/icon';
+import { Button } from '../../../ui/button';
 
 interface PlanCardProps {
   plan: Plan;
@@ -33,7 +34,7 @@ export function PlanCard({ plan, current, onChoose, onDowngrade }: PlanCardProps
       <p className="plan-card__price">
         <span className="plan-card__amount">€{plan.price}</span> <span className="muted">per maand</span>
       </p>
-      <ul className="plan-card__features">
+      <ul className="plan-card__features plain-list">
         {plan.features.map((feature) => (
           <li key={feature}>
             <Icon name="check" size={16} className="plan-card__check" />
@@ -47,9 +48,9 @@ export function PlanCard({ plan, current, onChoose, onDowngrade }: PlanCardProps
             {action.label}
           </Link>
         ) : action.kind === 'upgrade' ? (
-          <button type="button" className="button button--primary button--block" onClick={() => onChoose(plan)}>
+          <Button variant="primary" className="button--block" onClick={() => onChoose(plan)}>
             {action.label}
-          </button>
+          </Button>
         ) : (
           <button
             type="button"

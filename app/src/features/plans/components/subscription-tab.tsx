@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/use-toast';
 import { cancelPlan, openCustomerPortal } from '../api/plan-actions';
 import { useUserPlan } from '../api/use-plans';
 import { PromoCodeModal } from './promo-code-modal';
+import { Button } from '../../../ui/button';
 import './plans.css';
 
 const date = (iso: string | null) => (iso ? (formatDayMonthYear(iso) ?? '—') : '—');
@@ -78,9 +79,9 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
               </Link>
             ) : null}
             {!free ? (
-              <button type="button" className="button button--ghost-danger" onClick={() => setConfirming(true)}>
+              <Button variant="ghost-danger" onClick={() => setConfirming(true)}>
                 Plan annuleren
-              </button>
+              </Button>
             ) : null}
           </div>
         </div>
@@ -126,9 +127,9 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
             </h2>
             <p className="card__subtitle">Gebruik je promo code en upgrade gratis naar het Starter plan.</p>
           </div>
-          <button type="button" className="button button--secondary" onClick={() => setPromoOpen(true)}>
+          <Button variant="secondary" onClick={() => setPromoOpen(true)}>
             Promo code invoeren
-          </button>
+          </Button>
         </section>
       ) : null}
 

@@ -5,6 +5,7 @@ import { newRequestKey } from '../../../lib/request-key';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { startCheckout } from '../api/plan-actions';
+import { Button } from '../../../ui/button';
 
 type Step = 'confirm' | 'processing' | 'redirecting';
 const STEPS: { id: Step; label: string }[] = [
@@ -64,12 +65,12 @@ export function UpgradeModal({ plan, current, onClose }: UpgradeModalProps) {
       size="small"
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             Annuleren
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void proceed()} disabled={busy} data-autofocus>
+          </Button>
+          <Button variant="primary" onClick={() => void proceed()} disabled={busy} data-autofocus>
             {step === 'confirm' ? 'Doorgaan naar betalen' : step === 'processing' ? 'Bezig...' : 'Doorsturen...'}
-          </button>
+          </Button>
         </>
       }
     >

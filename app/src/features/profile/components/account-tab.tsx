@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
 import type { User } from '../../../../../contracts/account';
 import { NameModal } from './name-modal';
+import { Button } from '../../../ui/button';
 import './profile.css';
 
 interface AccountTabProps {
@@ -27,9 +28,9 @@ export function AccountTab({ user, onUserChanged, verificationNotice }: AccountT
             <dt>Naam</dt>
             <dd className="detail-list__value--action">
               <span>{user.naam}</span>
-              <button type="button" className="button button--secondary button--small" onClick={() => setEditingName(true)}>
+              <Button variant="secondary" size="small" onClick={() => setEditingName(true)}>
                 Wijzig
-              </button>
+              </Button>
             </dd>
           </div>
           <div className="detail-list__row">

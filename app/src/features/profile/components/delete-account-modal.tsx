@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { TextField } from '../../../ui/text-field';
+import { PasswordField } from '../../../ui/text-field';
+import { useAsyncAction } from '../../../ui/use-async-action';
 import { deleteAccount } from '../api/personal-data';
 
 interface DeleteAccountModalProps {
@@ -13,8 +14,7 @@ interface DeleteAccountModalProps {
 /** The last question before the account goes: what is lost, and the password as confirmation. */
 export function DeleteAccountModal({ open, onClose, onDeleted }: DeleteAccountModalProps) {
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAsyncAction((failure) => errorMessage(failure, 'Fout bij verwijderen van je account'));
   const [wasOpen, setWasOpen] = useState(open);
   // A new opening starts empty: the password never stays in the form.
   if (open !== wasOpen) {
@@ -30,16 +30,10 @@ export function DeleteAccountModal({ open, onClose, onDeleted }: DeleteAccountMo
       setError('Vul je wachtwoord in om te bevestigen.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await deleteAccount(password);
       onDeleted();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Fout bij verwijderen van je account'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -63,7 +57,7 @@ export function DeleteAccountModal({ open, onClose, onDeleted }: DeleteAccountMo
           void confirm();
         }}
       >
-        <TextField label="Wachtwoord" type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
+        <PasswordField label="Wachtwoord" autoComplete="current-password" value={password} onChange={setPassword} />
       </form>
     </ConfirmModal>
   );

@@ -4,6 +4,7 @@ import { useToast } from '../../../ui/use-toast';
 import { downloadOwnData } from '../api/personal-data';
 import { DeleteAccountModal } from './delete-account-modal';
 import { SettingCard } from './setting-card';
+import { Button } from '../../../ui/button';
 import './privacy.css';
 
 interface PrivacyCardsProps {
@@ -61,9 +62,9 @@ export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
         title="Account verwijderen"
         description="Verwijder je account en alle gegevens erin. Bevestig met je wachtwoord; dit kan niet ongedaan worden gemaakt."
         action={
-          <button type="button" className="button button--danger setting__action" onClick={() => setDeleting(true)}>
+          <Button variant="danger" className="setting__action" onClick={() => setDeleting(true)}>
             Account verwijderen
-          </button>
+          </Button>
         }
       />
       <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} onDeleted={onAccountDeleted} />

@@ -3,6 +3,7 @@ import { ChangePasswordModal } from './change-password-modal';
 import { PrivacyCards } from './privacy-card';
 import { SettingCard } from './setting-card';
 import { TwoFactorCard } from './two-factor-card';
+import { Button } from '../../../ui/button';
 import './profile.css';
 
 interface SecurityTabProps {
@@ -24,9 +25,9 @@ export function SecurityTab({ twoFactorEnabled, onTwoFactorChanged, onLogout, on
         title="Wachtwoord"
         description="Wijzig regelmatig je wachtwoord en gebruik het nergens anders."
         action={
-          <button type="button" className="button button--secondary setting__action" onClick={() => setChangingPassword(true)}>
+          <Button variant="secondary" className="setting__action" onClick={() => setChangingPassword(true)}>
             Wachtwoord wijzigen
-          </button>
+          </Button>
         }
       />
       <PrivacyCards onAccountDeleted={onAccountDeleted} />
@@ -36,9 +37,9 @@ export function SecurityTab({ twoFactorEnabled, onTwoFactorChanged, onLogout, on
         title="Uitloggen"
         description="Log uit op dit apparaat. Je kunt altijd weer inloggen."
         action={
-          <button type="button" className="button button--secondary setting__action" onClick={onLogout}>
+          <Button variant="secondary" className="setting__action" onClick={onLogout}>
             Uitloggen
-          </button>
+          </Button>
         }
       />
       <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />

@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/use-toast';
 import { SettingCard } from './setting-card';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
+import { Button } from '../../../ui/button';
 
 interface TwoFactorCardProps {
   /** What the profile said, shown until the status call answers. */
@@ -136,9 +137,9 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? 'Controleren...' : 'Bevestigen'}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => setAwaitingCode(false)}>
+            <Button variant="secondary" onClick={() => setAwaitingCode(false)}>
               Annuleren
-            </button>
+            </Button>
           </div>
         </form>
       ) : null}

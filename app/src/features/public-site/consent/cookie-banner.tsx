@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readConsent, storeConsent } from './consent-storage';
+import { Button } from '../../../ui/button';
 import './cookie-banner.css';
 
 /** At the bottom of every page until the visitor has chosen (SPEC 2 and 4). */
@@ -34,12 +35,12 @@ export function CookieBanner() {
           plaatsen we alleen als je daarvoor toestemming geeft. <Link to="/privacy#cookies">Lees meer in onze privacyverklaring</Link>.
         </p>
         <div className="cookie-banner__actions">
-          <button type="button" className="button button--secondary" onClick={() => choose(false)}>
+          <Button variant="secondary" onClick={() => choose(false)}>
             Weigeren
-          </button>
-          <button type="button" className="button button--primary" onClick={() => choose(true)}>
+          </Button>
+          <Button variant="primary" onClick={() => choose(true)}>
             Accepteren
-          </button>
+          </Button>
         </div>
       </section>
     </>

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icon';
 import { demoShots, SHOT_SIZE, shotFiles } from './demo-shots';
+import { Button } from '../../../ui/button';
 import './demo.css';
 
 /** SPEC 2, Demo: the screenshots one at a time, previous/next, thumbnails and 'x van 19'. */
@@ -31,17 +32,17 @@ export function DemoGallery() {
         </figcaption>
       </figure>
       <div className="demo__controls">
-        <button type="button" className="button button--secondary" onClick={() => go(index - 1)}>
+        <Button variant="secondary" onClick={() => go(index - 1)}>
           <Icon name="arrowLeft" size={16} /> Vorige
-        </button>
+        </Button>
         <p className="demo__counter" aria-live="polite">
           {index + 1} van {count}
         </p>
-        <button type="button" className="button button--secondary" onClick={() => go(index + 1)}>
+        <Button variant="secondary" onClick={() => go(index + 1)}>
           Volgende <Icon name="arrowRight" size={16} />
-        </button>
+        </Button>
       </div>
-      <ol className="demo__thumbs" aria-label="Alle schermafbeeldingen">
+      <ol className="demo__thumbs plain-list" aria-label="Alle schermafbeeldingen">
         {demoShots.map((item, i) => (
           <li key={item.id}>
             <button type="button" className="demo__thumb" aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)}>

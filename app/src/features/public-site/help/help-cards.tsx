@@ -1,5 +1,6 @@
 import { Icon } from '../../../ui/icon';
 import { videoFiles, type FaqItem, type VideoItem } from './help-items';
+import { Button } from '../../../ui/button';
 
 /** A question that opens to its answer. */
 export function FaqCard({ item }: { item: FaqItem }) {
@@ -32,9 +33,9 @@ export function VideoCard({ item, onPlay }: { item: VideoItem; onPlay: () => voi
         </p>
         <h2 className="help-video__title">{item.title}</h2>
         <p className="help-video__description">{item.description}</p>
-        <button type="button" className="button button--secondary button--small" onClick={onPlay}>
+        <Button variant="secondary" size="small" onClick={onPlay}>
           <Icon name="play" size={14} /> Bekijk video
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { useAsyncAction } from '../../../ui/use-async-action';
 import { useToast } from '../../../ui/use-toast';
 import { deleteUserTemplate } from '../../../api/templates';
 import type { UserTemplate } from '../../../../../contracts/templates';
@@ -18,23 +18,19 @@ export function DeleteTemplateModal({ template, onClose, onDeleted }: DeleteTemp
 
 function DeleteTemplateDialog({ template, onClose, onDeleted }: DeleteTemplateModalProps & { template: UserTemplate }) {
   const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const {
+    busy: deleting,
+    error,
+    run,
+  } = useAsyncAction((failure) => errorMessage(failure, 'Er is een fout opgetreden bij het verwijderen van de template'));
 
-  async function confirm() {
-    setDeleting(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       await deleteUserTemplate(template.id);
       toast.success('Template verwijderd');
       onDeleted();
       onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Er is een fout opgetreden bij het verwijderen van de template'));
-    } finally {
-      setDeleting(false);
-    }
-  }
+    });
 
   return (
     <ConfirmModal

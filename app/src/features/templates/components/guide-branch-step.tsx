@@ -4,6 +4,7 @@ import { useBranches } from '../../../api/templates';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
 import { GuideChoiceList } from './guide-choice-list';
+import { Button } from '../../../ui/button';
 
 export function GuideBranchStep({ onPick }: { onPick: (branch: NamedItem) => void }) {
   const { data, error, isLoading, isValidating, mutate } = useBranches(true);
@@ -15,9 +16,9 @@ export function GuideBranchStep({ onPick }: { onPick: (branch: NamedItem) => voi
           Kon branches niet laden. Controleer of je bent ingelogd.
         </Alert>
         <div>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()} disabled={isValidating}>
+          <Button variant="secondary" onClick={() => void mutate()} disabled={isValidating}>
             Opnieuw proberen
-          </button>
+          </Button>
         </div>
       </div>
     );

@@ -1,4 +1,5 @@
 import { Icon } from '../../../ui/icon';
+import { RowButton, RowList } from '../../../ui/row-list';
 import type { NamedItem } from '../../../../../contracts/templates';
 
 interface GuideChoiceListProps {
@@ -10,15 +11,13 @@ interface GuideChoiceListProps {
 /** The clickable tiles of the branch and function steps. */
 export function GuideChoiceList({ items, label, onPick }: GuideChoiceListProps) {
   return (
-    <ul className="guide-choices" aria-label={label}>
+    <RowList className="guide-choices" label={label}>
       {items.map((item) => (
-        <li key={item.id}>
-          <button type="button" className="guide-choices__item" onClick={() => onPick(item)}>
-            <span>{item.naam}</span>
-            <Icon name="arrowRight" size={18} />
-          </button>
-        </li>
+        <RowButton key={item.id} className="guide-choices__item" onClick={() => onPick(item)}>
+          <span>{item.naam}</span>
+          <Icon name="arrowRight" size={18} />
+        </RowButton>
       ))}
-    </ul>
+    </RowList>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
 import { Tile } from '../../../ui/tile';
 import type { UserTemplate } from '../../../../../contracts/templates';
+import { Button } from '../../../ui/button';
 
 const PREVIEW_GOALS = 3;
 const NOTE_PREVIEW_LENGTH = 60;
@@ -26,12 +27,12 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
         <>
           {created ? <span className="template-card__date">Aangemaakt op {created}</span> : <span />}
           <div className="template-card__actions">
-            <button type="button" className="button button--ghost button--small" onClick={onEdit}>
+            <Button variant="ghost" size="small" onClick={onEdit}>
               Bewerken
-            </button>
-            <button type="button" className="button button--ghost-danger button--small" onClick={onDelete}>
+            </Button>
+            <Button variant="ghost-danger" size="small" onClick={onDelete}>
               Verwijderen
-            </button>
+            </Button>
           </div>
         </>
       }
@@ -45,7 +46,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
           </span>
         </p>
       </header>
-      <ul className="template-card__goals">
+      <ul className="template-card__goals plain-list">
         {preview.map((goal, index) => (
           <li key={index}>
             <span className="template-card__goal">{goal.omschrijving}</span>

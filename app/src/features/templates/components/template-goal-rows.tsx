@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { IconBadge } from '../../../ui/icon-badge';
 import { Icon } from '../../../ui/icon';
+import { Button } from '../../../ui/button';
 
 export interface GoalRow {
   key: number;
@@ -64,9 +65,9 @@ export function TemplateGoalRows({ rows, suggestions, onChange, onAdd }: Templat
         </div>
       ))}
       <div>
-        <button type="button" className="button button--secondary button--small" onClick={onAdd}>
+        <Button variant="secondary" size="small" onClick={onAdd}>
           + Doel toevoegen
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

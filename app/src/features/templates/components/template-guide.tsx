@@ -6,6 +6,7 @@ import type { NamedItem } from '../../../../../contracts/templates';
 import { GuideBranchStep } from './guide-branch-step';
 import { GuideFunctionStep } from './guide-function-step';
 import { GuideTemplateStep } from './guide-template-step';
+import { Button } from '../../../ui/button';
 import './guide.css';
 
 type GuideState =
@@ -41,9 +42,9 @@ export function TemplateGuide() {
           Vind kant-en-klare templates voor je POP gesprekken. Kies eerst een branche, daarna een functie, en bekijk de templates met hun
           doelen.
         </p>
-        <button type="button" className="button button--primary" onClick={() => setState({ step: 'branches' })}>
+        <Button variant="primary" onClick={() => setState({ step: 'branches' })}>
           Start <Icon name="arrowRight" size={18} />
-        </button>
+        </Button>
       </section>
     );
   }
@@ -54,17 +55,17 @@ export function TemplateGuide() {
         title="Gesprek templates"
         actions={
           <>
-            <button type="button" className="button button--secondary button--small" onClick={() => setState(previous(state))}>
+            <Button variant="secondary" size="small" onClick={() => setState(previous(state))}>
               <Icon name="arrowLeft" size={16} /> Terug
-            </button>
-            <button type="button" className="button button--ghost button--small" onClick={() => setState({ step: 'intro' })}>
+            </Button>
+            <Button variant="ghost" size="small" onClick={() => setState({ step: 'intro' })}>
               Opnieuw beginnen
-            </button>
+            </Button>
           </>
         }
       >
         <nav aria-label="Kruimelpad">
-          <ol className="guide__breadcrumb">
+          <ol className="guide__breadcrumb plain-list">
             <li>
               <button type="button" className="link-button" onClick={() => setState({ step: 'branches' })}>
                 Branches

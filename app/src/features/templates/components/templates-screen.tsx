@@ -11,6 +11,7 @@ import type { UserTemplate } from '../../../../../contracts/templates';
 import { DeleteTemplateModal } from './delete-template-modal';
 import { TemplateCard } from './template-card';
 import { TemplateModal } from './template-modal';
+import { Button } from '../../../ui/button';
 import './templates.css';
 
 type EditState = { open: false } | { open: true; template: UserTemplate | null };
@@ -57,9 +58,9 @@ export function TemplatesScreen() {
         title="Mijn templates"
         subtitle="Stel vaste sets doelen samen en gebruik ze in je POP gesprekken."
         actions={
-          <button type="button" className="button button--primary" onClick={() => setEditing({ open: true, template: null })}>
+          <Button variant="primary" onClick={() => setEditing({ open: true, template: null })}>
             Nieuwe template
-          </button>
+          </Button>
         }
       />
       <SearchToolbar label="Zoek templates" placeholder="Zoek templates..." value={search} onChange={setSearch} />

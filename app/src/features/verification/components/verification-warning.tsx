@@ -4,6 +4,7 @@ import { Icon } from '../../../ui/icon';
 import { IconBadge } from '../../../ui/icon-badge';
 import { useToast } from '../../../ui/use-toast';
 import { sendVerificationEmail } from '../api/send-verification';
+import { Button } from '../../../ui/button';
 import './verification.css';
 
 /** Shown while the account is unverified: such accounts cannot create POP-gesprekken (SPEC section 6). */
@@ -37,9 +38,9 @@ export function VerificationWarning() {
           een verificatielink.
         </p>
       </div>
-      <button type="button" className="button button--primary verification-warning__action" onClick={send} disabled={sending}>
+      <Button variant="primary" className="verification-warning__action" onClick={send} disabled={sending}>
         {sending ? 'Versturen...' : 'Verificatie email versturen'}
-      </button>
+      </Button>
     </section>
   );
 }
