@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defineKeyedCategory } from '../../events/category';
-import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
 import type { EventStore } from '../eventstore/port';
 import { ConflictError, ValidationError } from '../platform/errors';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { useEventStore } from '../../tests/support/use-event-store';
 import type { Decider } from './decider';
 import { handleCommand } from './handle-command';
 
@@ -23,18 +22,8 @@ const counter: Decider<number, CounterCommand, CounterEvent> = {
   evolve: (total, event) => total + event.data.by,
 };
 
-let db: TestDatabase;
-let store: PostgresEventStore;
+const { store } = useEventStore();
 const ctx = () => ({ actor: 'u1', tenant: 'u1', commandId: randomUUID() });
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.open(db.pool, db.url);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
-});
 
 /** A store whose appends lose the race against another writer `times` times. */
 function racingStore(times: number): EventStore {

@@ -1,7 +1,9 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentile } from '../../bench/lib/measure';
-import { registerUser, startTestApp, type TestApp } from '../../tests/support/test-app';
+import { registerUser } from '../../tests/support/test-app';
+import { addGoal, companyWithEmployee, createCompany, planConversation } from '../../tests/support/api-seed';
+import { useTestApp } from '../../tests/support/use-test-app';
 import { startRuntime, type Runtime } from '../platform/runtime';
 
 /**
@@ -9,17 +11,15 @@ import { startRuntime, type Runtime } from '../platform/runtime';
  * parallel commands used to collide and answer 409 (issue 16: 20 parallel creates gave 11 x 409).
  * Now they wait their turn, within one process and across two app instances on one database.
  */
-let app: TestApp;
+const app = useTestApp();
 let other: Runtime;
 let apis: ReturnType<typeof supertest>[];
 beforeAll(async () => {
-  app = await startTestApp();
   other = await startRuntime(app.runtime.deps.config, { log: () => undefined, mailRetryBaseMs: 100 });
   apis = [app.api, supertest(other.app.callback())];
 });
 afterAll(async () => {
   await other?.stop();
-  await app?.close();
 });
 
 async function timedAll<T extends { status: number }>(requests: (() => Promise<T>)[]) {
@@ -38,7 +38,7 @@ async function timedAll<T extends { status: number }>(requests: (() => Promise<T
 describe('commands on one stream wait their turn instead of failing', () => {
   it('100 parallel employees and 30 companies of one account over two instances: all created, none 409', async () => {
     const user = await registerUser(app, { verified: true, plan: 'pro' });
-    const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Basis', branche: 'ICT' }).expect(201)).body.id;
+    const company = await createCompany(app, user, { naam: 'Basis', branche: 'ICT' });
     const employees = await timedAll(
       Array.from(
         { length: 100 },
@@ -72,18 +72,14 @@ describe('commands on one stream wait their turn instead of failing', () => {
 
   it('ten writers setting the progress of one goal all succeed', async () => {
     const user = await registerUser(app, { verified: true });
-    const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Acme', branche: 'ICT' }).expect(201)).body.id;
-    const employee = (
-      await app.api.post('/api/employees').set(user.auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: company }).expect(201)
-    ).body.id;
-    const pop = (
-      await app.api
-        .post('/api/pop')
-        .set(user.auth)
-        .send({ bedrijf_id: company, medewerker_id: employee, datum_tijd: '2027-01-01T10:00' })
-        .expect(201)
-    ).body.data.id;
-    const goal = (await app.api.post(`/api/pop/${pop}/goals`).set(user.auth).send({ omschrijving: 'Doel' }).expect(201)).body.data.goal.id;
+    const { companyId, employeeId } = await companyWithEmployee(
+      app,
+      user,
+      { naam: 'Acme', branche: 'ICT' },
+      { naam: 'Jan', email: 'jan@example.nl' },
+    );
+    const pop = await planConversation(app, user, { bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' });
+    const goal = (await addGoal(app, user, pop, { omschrijving: 'Doel' })).id;
     const writes = await timedAll(
       Array.from(
         { length: 40 },

@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../tests/support/test-app';
+import { useTestApp } from '../../tests/support/use-test-app';
+import { companyWithEmployee } from '../../tests/support/api-seed';
 
 /**
  * A client that retries a create request with the same Idempotency-Key (a lost response, a double
  * click) gets the first attempt's entity back, not a second one. Companies and employees have their
  * own tests; this covers the other create calls.
  */
-let app: TestApp;
+const app = useTestApp();
 let user: Awaited<ReturnType<typeof registerUser>>;
 let companyId: number;
 let employeeId: number;
 beforeAll(async () => {
-  app = await startTestApp();
   user = await registerUser(app, { verified: true });
-  companyId = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Drukkerij Jansen', branche: 'Productie' }).expect(201))
-    .body.id;
-  employeeId = (
-    await app.api
-      .post('/api/employees')
-      .set(user.auth)
-      .send({ naam: 'Sanne Bos', email: 'sanne@example.nl', bedrijf_id: companyId })
-      .expect(201)
-  ).body.id;
-});
-afterAll(async () => {
-  await app?.close();
+  ({ companyId, employeeId } = await companyWithEmployee(
+    app,
+    user,
+    { naam: 'Drukkerij Jansen', branche: 'Productie' },
+    { naam: 'Sanne Bos', email: 'sanne@example.nl' },
+  ));
 });
 
 const twice = async (path: string, body: object, key: string) => {

@@ -1,23 +1,22 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../tests/support/test-app';
+import { registerUser } from '../../tests/support/test-app';
+import { useTestApp } from '../../tests/support/use-test-app';
 import { startRuntime, type Runtime } from '../platform/runtime';
 
 /**
  * Sessions are checked against account rows kept in memory. A password change on one instance must
  * end the older tokens on every instance, even where the row was cached a moment before.
  */
-let app: TestApp;
+const app = useTestApp();
 let other: Runtime;
 let otherApi: ReturnType<typeof supertest>;
 beforeAll(async () => {
-  app = await startTestApp();
   other = await startRuntime(app.runtime.deps.config, { log: () => undefined });
   otherApi = supertest(other.app.callback());
 });
 afterAll(async () => {
   await other?.stop();
-  await app?.close();
 });
 
 async function until(check: () => Promise<boolean>, ms = 3000) {

@@ -1,18 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../contracts/api';
-import { startTestApp, type TestApp } from '../../tests/support/test-app';
+import { useTestApp } from '../../tests/support/use-test-app';
 import { allModules } from '../platform/modules';
 import { apiRouter } from './app';
 import { koaPath } from './bind';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 

@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../tests/support/test-app';
+import { useTestApp } from '../../tests/support/use-test-app';
+import { addGoal, companyWithEmployee, planConversation } from '../../tests/support/api-seed';
 
-let app: TestApp;
+const app = useTestApp();
 let auth: Record<string, string>;
 let popId: number;
 let goalId: number;
 let companyId: number;
 let employeeId: number;
 beforeAll(async () => {
-  app = await startTestApp();
-  auth = (await registerUser(app, { verified: true })).auth;
-  companyId = (await app.api.post('/api/companies').set(auth).send({ naam: 'Acme', branche: 'ICT' }).expect(201)).body.id;
-  employeeId = (
-    await app.api.post('/api/employees').set(auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: companyId }).expect(201)
-  ).body.id;
-  popId = (
-    await app.api
-      .post('/api/pop')
-      .set(auth)
-      .send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' })
-      .expect(201)
-  ).body.data.id;
-  goalId = (await app.api.post(`/api/pop/${popId}/goals`).set(auth).send({ omschrijving: 'Doel' }).expect(201)).body.data.goal.id;
-});
-afterAll(async () => {
-  await app.close();
+  const user = await registerUser(app, { verified: true });
+  auth = user.auth;
+  ({ companyId, employeeId } = await companyWithEmployee(
+    app,
+    user,
+    { naam: 'Acme', branche: 'ICT' },
+    { naam: 'Jan', email: 'jan@example.nl' },
+  ));
+  popId = await planConversation(app, user, { bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' });
+  goalId = (await addGoal(app, user, popId, { omschrijving: 'Doel' })).id;
 });
 
 const stored = async () => (await app.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events')).rows[0]!.n;

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DbClient } from '../platform/db';
 import { ProjectionRunner } from '../projections/runner';
 import { faultyLedger, setUpOwnSchema, type LedgerFaults } from '../../tests/support/faulty-projection';
-import { startTestApp, type TestApp } from '../../tests/support/test-app';
+import { useTestApp } from '../../tests/support/use-test-app';
 import type { HealthReport, ProjectionHealth } from './health';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 async function health() {
   const res = await app.api.get('/api/health');

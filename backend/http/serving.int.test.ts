@@ -1,24 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/use-test-app';
 import { allModules } from '../platform/modules';
 import { createApp } from './app';
 
 // The build npm test makes first (or E2E_DIST for a build elsewhere).
 const distDir = path.resolve(process.env.E2E_DIST ?? 'app/dist');
-let app: TestApp;
+const app = useTestApp();
 let web: ReturnType<typeof supertest>;
 let script: string;
 beforeAll(async () => {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} has no build: run npm run build first`);
-  app = await startTestApp();
   web = supertest(createApp({ deps: app.runtime.deps, modules: allModules(), staticDir: distDir }).callback());
   script = `/assets/${fs.readdirSync(path.join(distDir, 'assets')).find((f) => f.startsWith('index-') && f.endsWith('.js'))}`;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('every answer carries security headers', () => {

@@ -3,20 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appPages, listedPages, publicPages } from '../../contracts/pages';
 import { allModules } from '../platform/modules';
-import { startTestApp, type TestApp } from '../../tests/support/test-app';
+import { useTestApp } from '../../tests/support/use-test-app';
 import { createApp } from './app';
 
 const APP_URL = 'https://pop.example.nl';
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ APP_URL });
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp({ APP_URL });
 
 describe('/sitemap.xml', () => {
   it('is a valid sitemaps.org 0.9 urlset of every listed public page, with absolute addresses under APP_URL', async () => {

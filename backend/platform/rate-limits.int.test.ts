@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { registerUser, startTestApp } from '../../tests/support/test-app';
+import { useTestApp } from '../../tests/support/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT_FACTOR: '1' });
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp({ RATE_LIMIT_FACTOR: '1' });
 
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status);
 

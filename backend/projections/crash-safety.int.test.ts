@@ -1,22 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { describe, expect, it } from 'vitest';
+import { useEventStore } from '../../tests/support/use-event-store';
 import { appendLedgerEvents, readLedger } from '../../tests/support/ledger-fixture';
 import { ledgerProjection } from '../../tests/support/sample-projection';
 import { rebuildReadModels } from './rebuild';
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.open(db.pool, db.url);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
-});
+const { db, store } = useEventStore();
 
 function startWorker(delayMs: number, batchSize: number): Promise<ChildProcess> {
   const child = spawn(

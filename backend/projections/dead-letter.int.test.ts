@@ -1,26 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
 import { withTransaction } from '../platform/db';
 import { ChangeNotVisibleError } from '../platform/errors';
 import { mailReactor } from '../platform/mail/mail-reactor';
 import { REACTOR_SCHEMA, reactorSchemaSql } from '../platform/mail/outbox-schema';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { useEventStore } from '../../tests/support/use-event-store';
 import { readLedger } from '../../tests/support/ledger-fixture';
 import { eventCounter, faultyLedger, readEventCounts, type LedgerFaults } from '../../tests/support/faulty-projection';
 import { parkedLine, type ParkedEvent } from './dead-letter';
 import { ProjectionEngine } from './engine';
 import { ProjectionRunner } from './runner';
 
-let db: TestDatabase;
-let store: PostgresEventStore;
+const { db, store } = useEventStore(20);
 let engine: ProjectionEngine;
 const faults: LedgerFaults = { database: 'up', amounts: 'strict' };
 const parked: ParkedEvent[] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase(20);
-  store = await PostgresEventStore.open(db.pool, db.url);
   engine = new ProjectionEngine(db.pool, store, [faultyLedger(faults), eventCounter()], {
     onParked: (p) => parked.push(p),
     onError: () => undefined,
@@ -29,8 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await engine.stop();
-  await store.close();
-  await db.drop();
 });
 
 const deposit = (amount: number | string, id = randomUUID()) => ({ id, type: 'Deposited', data: { amount } });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, registerUser, startTestApp, type TestApp } from '../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, registerUser } from '../../tests/support/test-app';
+import { useTestApp } from '../../tests/support/use-test-app';
 import { allProjections } from './registry';
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await startTestApp();
   // A bit of everything, so every projection sees its events.
   const user = await registerUser(app, { verified: true });
   const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Acme', branche: 'ICT' }).expect(201)).body.id;
@@ -34,9 +34,6 @@ beforeAll(async () => {
   await app.api.delete(`/api/employees/${erased}/personal-data`).set(user.auth).expect(200);
   const admin = await registerUser(app, { email: ADMIN_EMAIL, verified: true });
   await app.api.post('/api/admin/generate-ai-templates').set(admin.auth).send({ branchId: 1 }).expect(201);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 async function snapshot(schema: string, tables: string[]) {

@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { describe, expect, it } from 'vitest';
+import { useEventStore } from '../../tests/support/use-event-store';
 import { readLedger } from '../../tests/support/ledger-fixture';
 import { eventCounter, faultyLedger, readEventCounts, type LedgerFaults } from '../../tests/support/faulty-projection';
 import type { ParkedEvent } from './dead-letter';
 import { ProjectionEngine } from './engine';
 import { rebuildReadModels } from './rebuild';
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  db = await createTestDatabase(20);
-  store = await PostgresEventStore.open(db.pool, db.url);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
-});
+const { db, store } = useEventStore(20);
 
 const deposit = (amount: number | string) => ({ id: randomUUID(), type: 'Deposited', data: { amount } });
 

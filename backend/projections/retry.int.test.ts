@@ -4,28 +4,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
+import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../platform/db';
 import { REACTOR_SCHEMA, reactorSchemaSql } from '../platform/mail/outbox-schema';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { useEventStore } from '../../tests/support/use-event-store';
 import { readLedger } from '../../tests/support/ledger-fixture';
 import { faultyLedger, type LedgerFaults } from '../../tests/support/faulty-projection';
 import { parkEvent } from './dead-letter';
 import { ProjectionEngine } from './engine';
 import { retryParked, type RetryAttempt } from './retry';
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  db = await createTestDatabase(20);
-  store = await PostgresEventStore.open(db.pool, db.url);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
-});
+const { db, store } = useEventStore(20);
 
 async function deadLetters(schema: string) {
   const { rows } = await db.pool.query(

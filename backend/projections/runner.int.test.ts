@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { describe, expect, it } from 'vitest';
+import { useEventStore } from '../../tests/support/use-event-store';
 import { appendLedgerEvents, readLedger } from '../../tests/support/ledger-fixture';
 import { ledgerProjection } from '../../tests/support/sample-projection';
 import { ProjectionEngine } from './engine';
 import { rebuildReadModels, readModelsOutdated } from './rebuild';
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  db = await createTestDatabase(20);
-  store = await PostgresEventStore.open(db.pool, db.url);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
-});
+const { db, store } = useEventStore(20);
 
 describe('projection engine', () => {
   it('builds missing read models at start and then follows new events; waitFor gives read-your-writes', async () => {

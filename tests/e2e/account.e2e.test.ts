@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { codeFromMail, tokenFromMail } from '../support/test-app';
-import { browserAvailable, DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { DESKTOP, PHONE, snap } from './support/browser';
+import { useE2e } from './support/use-e2e';
 
-const run = browserAvailable();
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!run) return;
-  app = await startE2eApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { run, app, browser } = useE2e();
 
 const email = 'sanne@example.nl';
 const mailFor = (subject: string, after: number) =>

@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, registerUser } from '../support/test-app';
 import { seriousViolations } from './support/axe';
-import { browserAvailable, DESKTOP, launchBrowser, openSignedIn, PHONE, snap } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
+import { useE2e } from './support/use-e2e';
 
-const run = browserAvailable();
-let app: E2eApp;
-let browser: Browser;
+const { run, app, browser } = useE2e();
 let admin: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
   if (!run) return;
-  app = await startE2eApp();
-  browser = await launchBrowser();
   admin = await registerUser(app, { email: ADMIN_EMAIL, verified: true, naam: 'Bea Beheer' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 const adminMenuItem = (page: Page) => page.locator('.sidebar').getByRole('link', { name: 'Admin' });

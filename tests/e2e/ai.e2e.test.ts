@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addGoal, companyWithEmployee, planConversation, SANNE, ZORGGROEP } from '../support/api-seed';
 import { registerUser } from '../support/test-app';
-import { browserAvailable, DESKTOP, launchBrowser, openSignedIn, PHONE, snap } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
+import { useE2e } from './support/use-e2e';
 
-const run = browserAvailable();
-let app: E2eApp;
-let browser: Browser;
+const { run, app, browser } = useE2e();
 let context: BrowserContext;
 let page: Page;
 let popId: number;
@@ -14,40 +13,22 @@ let token: string;
 
 beforeAll(async () => {
   if (!run) return;
-  app = await startE2eApp();
-  browser = await launchBrowser();
   // A free account: these screens spend 7 of its 10 AI credits.
   const user = await registerUser(app, { verified: true, naam: 'Anna HR' });
-  const company = (
-    await app.api.post('/api/companies').set(user.auth).send({ naam: 'Zorggroep Oost', branche: 'Zorg en welzijn' }).expect(201)
-  ).body.id;
-  const employee = (
-    await app.api
-      .post('/api/employees')
-      .set(user.auth)
-      .send({ naam: 'Sanne de Vries', email: 'sanne@example.nl', bedrijf_id: company })
-      .expect(201)
-  ).body.id;
-  popId = (
-    await app.api
-      .post('/api/pop')
-      .set(user.auth)
-      .send({ bedrijf_id: company, medewerker_id: employee, datum_tijd: '2026-03-10T10:00', status: 'open' })
-      .expect(201)
-  ).body.data.id;
-  const goal = (
-    await app.api.post(`/api/pop/${popId}/goals`).set(user.auth).send({ omschrijving: 'Medicatieronde zelfstandig uitvoeren' }).expect(201)
-  ).body.data.goal;
+  const { companyId, employeeId } = await companyWithEmployee(app, user, ZORGGROEP, SANNE);
+  popId = await planConversation(app, user, {
+    bedrijf_id: companyId,
+    medewerker_id: employeeId,
+    datum_tijd: '2026-03-10T10:00',
+    status: 'open',
+  });
+  const goal = await addGoal(app, user, popId, { omschrijving: 'Medicatieronde zelfstandig uitvoeren' });
   await app.api.put(`/api/pop/${popId}/goals/${goal.id}`).set(user.auth).send({ deadline: '2026-01-15' }).expect(200);
   context = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   page = await context.newPage();
   await page.goto(`${app.baseUrl}/login`);
   await page.evaluate((t) => localStorage.setItem('token', t), user.token);
   token = user.token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 const visible = (text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);

@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/test-app';
-import { browserAvailable, launchBrowser, openSignedIn, PHONE, snap } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { openSignedIn, PHONE, snap } from './support/browser';
+import { useE2e } from './support/use-e2e';
 
-const run = browserAvailable();
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!run) return;
-  app = await startE2eApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { run, app, browser } = useE2e();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 interface Goal {
@@ -45,6 +33,17 @@ async function setUp() {
 
 const getConversation = async (user: User, id: number) => (await app.api.get(`/api/pop/${id}`).set(user.auth).expect(200)).body;
 const goalsOf = async (user: User, id: number) => (await getConversation(user, id)).goals as Goal[];
+/** Waits until the server has the conversation's status and verslag as the page saved them. */
+const savedAs = (user: User, id: number, status: string, verslag: string) =>
+  expect
+    .poll(
+      async () => {
+        const c = await getConversation(user, id);
+        return `${c.status}|${c.verslag}`;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(`${status}|${verslag}`);
 const goalCard = (page: Page, text: string) => page.locator('li.item-card').filter({ hasText: text });
 const section = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: 'Onderdelen van het gesprek' }).getByRole('link', { name });
@@ -129,15 +128,7 @@ describe.runIf(run)('conversation detail page in the browser', () => {
     await page.getByLabel('Status').selectOption('afgerond');
     expect(await page.getByText('Niet opgeslagen wijzigingen').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-    await expect
-      .poll(
-        async () => {
-          const c = await getConversation(user, id);
-          return `${c.status}|${c.verslag}`;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe('afgerond|Goed gesprek over presenteren.');
+    await savedAs(user, id, 'afgerond', 'Goed gesprek over presenteren.');
     await snap(page, 'detail-desktop');
     await section(page, /^Doelen \(2\)$/).click();
     await page.reload();
@@ -255,15 +246,7 @@ describe.runIf(run)('conversation detail page in the browser', () => {
     await dialog.getByLabel('Gespreksnotitie').fill('Vanuit de lijst bijgewerkt.');
     await dialog.getByLabel('Status').selectOption('afgerond');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await expect
-      .poll(
-        async () => {
-          const c = await getConversation(user, id);
-          return `${c.status}|${c.verslag}`;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe('afgerond|Vanuit de lijst bijgewerkt.');
+    await savedAs(user, id, 'afgerond', 'Vanuit de lijst bijgewerkt.');
     await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
 
     await row.getByRole('button', { name: 'Bewerken' }).click();

@@ -1,22 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/test-app';
-import { browserAvailable, DESKTOP, launchBrowser, openSignedIn, PHONE, snap } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
+import { useE2e } from './support/use-e2e';
 
-const run = browserAvailable();
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!run) return;
-  app = await startE2eApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { run, app, browser } = useE2e();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -35,6 +23,13 @@ const conversation = async (user: User, id: number) => (await app.api.get(`/api/
 const optionTexts = (select: Locator) => select.evaluate((el) => Array.from((el as HTMLSelectElement).options).map((o) => o.text));
 const rowNames = (page: Page) => page.locator('.pop-table tbody .pop-table__employee').allInnerTexts();
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/** The button `name` in the first row whose status badge reads `badge`. */
+const actionOfFirstRow = (page: Page, badge: RegExp, name: string) =>
+  page
+    .locator('.pop-table tbody tr')
+    .filter({ has: page.locator('.badge', { hasText: badge }) })
+    .first()
+    .getByRole('button', { name });
 
 describe.runIf(run)('POP conversations: planning and the list in the browser', () => {
   it('plans a conversation from the dashboard with a catalogue template and a confirmation mail', async () => {
@@ -188,22 +183,8 @@ describe.runIf(run)('POP conversations: planning and the list in the browser', (
     expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('Datum en tijd');
     expect(await page.locator('.pop-progress--orange').first().innerText()).toContain('70%');
     expect(await page.getByRole('row').filter({ hasText: 'Zara Start' }).getByRole('button', { name: 'Start' }).isVisible()).toBe(true);
-    expect(
-      await page
-        .locator('.pop-table tbody tr')
-        .filter({ has: page.locator('.badge', { hasText: /^Open$/ }) })
-        .first()
-        .getByRole('button', { name: 'Hervat' })
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await page
-        .locator('.pop-table tbody tr')
-        .filter({ has: page.locator('.badge', { hasText: /^Afgerond$/ }) })
-        .first()
-        .getByRole('button', { name: 'Bekijk' })
-        .isVisible(),
-    ).toBe(true);
+    expect(await actionOfFirstRow(page, /^Open$/, 'Hervat').isVisible()).toBe(true);
+    expect(await actionOfFirstRow(page, /^Afgerond$/, 'Bekijk').isVisible()).toBe(true);
     await snap(page, 'list-desktop');
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect.poll(() => page.getByText('Pagina 2 / 2').isVisible(), { timeout: 10_000 }).toBe(true);

@@ -1,22 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { companyWithEmployee, planConversation } from '../support/api-seed';
 import { registerUser } from '../support/test-app';
-import { browserAvailable, DESKTOP, launchBrowser, openSignedIn, PHONE, snap } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
+import { useE2e } from './support/use-e2e';
 
-const run = browserAvailable();
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!run) return;
-  app = await startE2eApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { run, app, browser } = useE2e();
 
 const openAs = (token: string, viewport = DESKTOP) => openSignedIn(browser, app.baseUrl, token, '/dashboard', viewport);
 
@@ -39,20 +27,14 @@ describe.runIf(run)('dashboard in the browser', () => {
 
   it('shows the stat cards, planned and open conversations and recent activity, each linking on', async () => {
     const user = await registerUser(app, { verified: true, naam: 'Dirk' });
-    const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bouwbedrijf Vos', branche: 'Bouw' }).expect(201)).body.id;
-    const e = (
-      await app.api
-        .post('/api/employees')
-        .set(user.auth)
-        .send({ naam: 'Lotte Visser', email: 'lotte@example.nl', bedrijf_id: c })
-        .expect(201)
-    ).body.id;
-    await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-02T10:00' }).expect(201);
-    await app.api
-      .post('/api/pop')
-      .set(user.auth)
-      .send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-09T14:30', status: 'open' })
-      .expect(201);
+    const { companyId: c, employeeId: e } = await companyWithEmployee(
+      app,
+      user,
+      { naam: 'Bouwbedrijf Vos', branche: 'Bouw' },
+      { naam: 'Lotte Visser', email: 'lotte@example.nl' },
+    );
+    await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-02T10:00' });
+    await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-09T14:30', status: 'open' });
     const { context, page } = await openAs(user.token);
     await expect.poll(() => page.getByText('02/03/2030 10:00').first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('09/03/2030 14:30').first().isVisible()).toBe(true);

@@ -1,17 +1,14 @@
 import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dutchMonth } from '../../contracts/dutch-time';
 import { addMonths } from '../../contracts/months';
-import { seedConversations } from '../support/growth-seed';
+import { ofOwner, seedConversations } from '../support/growth-seed';
 import { registerUser } from '../support/test-app';
-import { browserAvailable, DESKTOP, launchBrowser, openSignedIn, PHONE, snap } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
+import { useE2e } from './support/use-e2e';
 
-const run = browserAvailable();
-let app: E2eApp;
-let browser: Browser;
+const { run, app, browser } = useE2e();
 let user: Awaited<ReturnType<typeof registerUser>>;
 let acme: number;
 const staff: Record<string, number> = {};
@@ -21,8 +18,6 @@ const m = (k: number) => addMonths(cur, -k);
 
 beforeAll(async () => {
   if (!run) return;
-  app = await startE2eApp();
-  browser = await launchBrowser();
   user = await registerUser(app, { verified: true, plan: 'pro' });
   const post = async (path: string, body: object) => (await app.api.post(path).set(user.auth).send(body).expect(201)).body;
   acme = (await post('/api/companies', { naam: 'Acme BV', branche: 'ICT' })).id;
@@ -33,62 +28,55 @@ beforeAll(async () => {
   }
   const company = { id: acme, naam: 'Acme BV' };
   const anna = { id: staff.Anna!, naam: 'Anna Jansen' };
-  const checkpoint = await seedConversations(app.runtime.deps.store, [
-    {
-      popId: 700_001,
-      ownerId: user.id,
-      company,
-      employee: anna,
-      scheduled: `${m(5)}-10T10:00`,
-      status: 'afgerond',
-      at: `${m(5)}-01T09:00`,
-      goals: [
-        {
-          goalId: 700_901,
-          at: `${m(5)}-10T10:30`,
-          description: 'Excel leren',
-          progress: [
-            [`${m(5)}-20T09:00`, 3],
-            [`${m(3)}-05T09:00`, 7],
-            [`${m(1)}-15T09:00`, 10],
-          ],
-        },
-        {
-          goalId: 700_902,
-          at: `${m(5)}-10T10:30`,
-          description: 'Presenteren voor het team',
-          progress: [[`${m(4)}-12T09:00`, 4]],
-          deadline: [[`${m(5)}-10T10:31`, `${m(3)}-15`]],
-        },
-      ],
-      ambitions: [[700_951, `${m(5)}-10T10:40`]],
-    },
-    {
-      popId: 700_002,
-      ownerId: user.id,
-      company,
-      employee: anna,
-      scheduled: `${m(2)}-14T14:00`,
-      status: 'open',
-      at: `${m(2)}-01T09:00`,
-      goals: [{ goalId: 700_903, at: `${m(2)}-14T14:30`, description: 'Feedback geven', progress: [[`${m(1)}-02T09:00`, 5]] }],
-    },
-    {
-      popId: 700_003,
-      ownerId: user.id,
-      company,
-      employee: { id: staff.Bram!, naam: 'Bram Jansen' },
-      scheduled: `${m(14)}-03T10:00`,
-      status: 'afgerond',
-      at: `${m(14)}-01T09:00`,
-    },
-  ]);
+  const checkpoint = await seedConversations(
+    app.runtime.deps.store,
+    ofOwner(user.id, company, [
+      {
+        popId: 700_001,
+        employee: anna,
+        scheduled: `${m(5)}-10T10:00`,
+        status: 'afgerond',
+        at: `${m(5)}-01T09:00`,
+        goals: [
+          {
+            goalId: 700_901,
+            at: `${m(5)}-10T10:30`,
+            description: 'Excel leren',
+            progress: [
+              [`${m(5)}-20T09:00`, 3],
+              [`${m(3)}-05T09:00`, 7],
+              [`${m(1)}-15T09:00`, 10],
+            ],
+          },
+          {
+            goalId: 700_902,
+            at: `${m(5)}-10T10:30`,
+            description: 'Presenteren voor het team',
+            progress: [[`${m(4)}-12T09:00`, 4]],
+            deadline: [[`${m(5)}-10T10:31`, `${m(3)}-15`]],
+          },
+        ],
+        ambitions: [[700_951, `${m(5)}-10T10:40`]],
+      },
+      {
+        popId: 700_002,
+        employee: anna,
+        scheduled: `${m(2)}-14T14:00`,
+        status: 'open',
+        at: `${m(2)}-01T09:00`,
+        goals: [{ goalId: 700_903, at: `${m(2)}-14T14:30`, description: 'Feedback geven', progress: [[`${m(1)}-02T09:00`, 5]] }],
+      },
+      {
+        popId: 700_003,
+        employee: { id: staff.Bram!, naam: 'Bram Jansen' },
+        scheduled: `${m(14)}-03T10:00`,
+        status: 'afgerond',
+        at: `${m(14)}-01T09:00`,
+      },
+    ]),
+  );
   await app.runtime.deps.projections.waitFor(checkpoint, 10_000);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 describe.runIf(run)('growth tracking in the browser', () => {
   it('picks an employee (5 results, then "en N meer") and shows the timeline with goals, reached marks and links', async () => {

@@ -1,24 +1,20 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxFile } from '../../backend/commands/employee-import/test-files';
 import { registerUser } from '../support/test-app';
-import { browserAvailable, DESKTOP, launchBrowser, PHONE, snap } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { DESKTOP, PHONE, snap } from './support/browser';
+import { useE2e } from './support/use-e2e';
 
-const run = browserAvailable();
-let app: E2eApp;
-let browser: Browser;
+const { run, app, browser } = useE2e();
 let page: Page;
 let token: string;
 let dir: string;
 
 beforeAll(async () => {
   if (!run) return;
-  app = await startE2eApp();
-  browser = await launchBrowser();
   token = (await registerUser(app, { verified: true, plan: 'pro' })).token;
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-import-'));
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
@@ -27,8 +23,6 @@ beforeAll(async () => {
   await page.evaluate((t) => localStorage.setItem('token', t), token);
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
   if (dir) await fs.rm(dir, { recursive: true, force: true });
 });
 

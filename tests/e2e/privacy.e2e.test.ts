@@ -1,24 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/test-app';
 import { seriousViolations } from './support/axe';
-import { browserAvailable, launchBrowser, openSignedIn, PHONE, snap } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { openSignedIn, PHONE, snap } from './support/browser';
+import { useE2e } from './support/use-e2e';
 
 /** AVG in the profile (issue 14): download the own data, delete the account with the password. */
-const run = browserAvailable();
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!run) return;
-  app = await startE2eApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { run, app, browser } = useE2e();
 
 /** The cookie banner (shown until a choice is stored) would cover the cards in the screenshots. */
 async function declineCookies(page: Page) {

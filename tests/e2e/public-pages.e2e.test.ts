@@ -1,29 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from '../../app/build/first-load';
+import { addGoal, companyWithEmployee, planConversation, ZORGGROEP } from '../support/api-seed';
 import { registerUser } from '../support/test-app';
 import { seriousViolations } from './support/axe';
-import { browserAvailable, DESKTOP, launchBrowser, openSignedIn, PHONE, snap } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
+import { useE2e } from './support/use-e2e';
 
-const run = browserAvailable();
 const distDir = path.resolve(process.env.E2E_DIST ?? 'app/dist');
 const APP_URL = 'https://pop.example.nl';
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!run) return;
-  app = await startE2eApp({ APP_URL });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { run, app, browser } = useE2e({ APP_URL });
 
 async function visit(pathname: string, viewport = DESKTOP) {
   const context = await browser.newContext({ viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
@@ -171,28 +159,17 @@ describe.runIf(run)('accessibility (axe-core): no serious or critical violations
     'app pages of a signed-in user at %s width',
     async (_name, viewport) => {
       const user = await registerUser(app, { verified: true, naam: 'Iris Smit' });
-      const company = (
-        await app.api.post('/api/companies').set(user.auth).send({ naam: 'Zorggroep Oost', branche: 'Zorg en welzijn' }).expect(201)
-      ).body.id;
-      const employee = (
-        await app.api
-          .post('/api/employees')
-          .set(user.auth)
-          .send({ naam: 'Tim Bakker', email: `tim${viewport.width}@example.nl`, bedrijf_id: company })
-          .expect(201)
-      ).body.id;
-      const pop = (
-        await app.api
-          .post('/api/pop')
-          .set(user.auth)
-          .send({ bedrijf_id: company, medewerker_id: employee, datum_tijd: '2027-02-01T10:00', status: 'open' })
-          .expect(201)
-      ).body.data.id;
-      await app.api
-        .post(`/api/pop/${pop}/goals`)
-        .set(user.auth)
-        .send({ omschrijving: 'Binnen drie maanden de cursus timemanagement afronden' })
-        .expect(201);
+      const { companyId, employeeId } = await companyWithEmployee(app, user, ZORGGROEP, {
+        naam: 'Tim Bakker',
+        email: `tim${viewport.width}@example.nl`,
+      });
+      const pop = await planConversation(app, user, {
+        bedrijf_id: companyId,
+        medewerker_id: employeeId,
+        datum_tijd: '2027-02-01T10:00',
+        status: 'open',
+      });
+      await addGoal(app, user, pop, { omschrijving: 'Binnen drie maanden de cursus timemanagement afronden' });
       const found: string[] = [];
       const pages = [
         '/dashboard',

@@ -33,6 +33,18 @@ export interface SeedConversation {
   deletedAt?: string;
 }
 
+/** A conversation of an owner known from the context: at its company unless it names another. */
+export type OwnedSeedConversation = Omit<SeedConversation, 'ownerId' | 'company'> & { company?: SeedConversation['company'] };
+
+/** The conversations of `ownerId`, each at `company` unless it names its own. */
+export function ofOwner(
+  ownerId: number,
+  company: SeedConversation['company'],
+  conversations: readonly OwnedSeedConversation[],
+): SeedConversation[] {
+  return conversations.map((c) => ({ ownerId, company, ...c }));
+}
+
 const iso = (wall: string) => {
   const value = dutchInputToIso(wall);
   if (!value) throw new Error(`not a Dutch wall-clock time: ${wall}`);

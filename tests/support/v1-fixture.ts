@@ -1,20 +1,14 @@
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { eventStoreSchemaSql } from '../../backend/eventstore/postgres/schema';
+import type { StoredEventRow } from '../../backend/eventstore/postgres/stored-row';
 import { withTransaction, type Pool } from '../../backend/platform/db';
 
 /** Written by make-v1-fixture.ts from the code before the event renames (commit b0c956e). */
 const dir = fileURLToPath(new URL('../fixtures/events-v1/', import.meta.url));
 
-export interface StoredRow {
-  global_position: number;
-  stream_id: string;
-  stream_position: number;
-  event_id: string;
-  event_type: string;
-  schema_version: number;
-  data: Record<string, unknown>;
-  metadata: Record<string, unknown>;
+/** A whole row of es_events: the event as stored, with when and in which transaction it was recorded. */
+export interface StoredRow extends StoredEventRow {
   recorded_at: string;
   transaction_id: string;
 }

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, registerUser, startTestApp, tokenFromMail, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, registerUser, tokenFromMail } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  // The real limits: this file checks the login throttle.
-  app = await startTestApp({ RATE_LIMIT_FACTOR: '1' });
-});
-afterAll(async () => {
-  await app.close();
-});
+// The real limits: this file checks the login throttle.
+const app = useTestApp({ RATE_LIMIT_FACTOR: '1' });
 
 describe('registration and login', () => {
   it('registers an account, mails a welcome and a verification mail, and logs in', async () => {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromMail, registerUser, startTestApp, tokenFromMail, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { codeFromMail, registerUser, tokenFromMail } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const mailTo = (email: string, subject: string) =>
   app.inbox.waitFor((m) => m.to.toLowerCase().includes(email.toLowerCase()) && m.subject === subject);

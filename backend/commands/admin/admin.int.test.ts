@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_TEMPLATE_ID_OFFSET } from '../../../events/ai-template';
-import { ADMIN_EMAIL, registerUser, startTestApp, tokenFromMail, type TestApp } from '../../../tests/support/test-app';
+import { ADMIN_EMAIL, registerUser, tokenFromMail } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: { id: number; auth: Record<string, string> };
 
 /** The configured admin address, verified: only then does it carry IsAdmin (issue 15). */
@@ -32,15 +33,11 @@ const eventsOf = async (prefix: string, ownerId: number) =>
   ).rows;
 
 beforeAll(async () => {
-  app = await startTestApp();
   const registered = await registerAdmin();
   admin = registered;
   // Before its address was verified the admin address had no rights.
   expect(registered.isAdmin).toBe(false);
   expect(registered.refused).toBe(403);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('admin rights', () => {

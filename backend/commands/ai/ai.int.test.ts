@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aiAnswerCategory } from '../../../events/ai-answer';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
+import { TREND_HEADINGS } from '../../../tests/support/trend-headings';
+import { addGoal, companyWithEmployee, planConversation, SANNE, ZORGGROEP } from '../../../tests/support/api-seed';
 
-let app: TestApp;
+const app = useTestApp();
 type User = Awaited<ReturnType<typeof registerUser>>;
 let owner: User;
 let other: User;
@@ -11,34 +14,17 @@ let employeeId: number;
 let popId: number;
 
 beforeAll(async () => {
-  app = await startTestApp();
   // On a paid plan: the many calls below need no credits (the free plan's limit has tests of its own).
   owner = await registerUser(app, { verified: true, naam: 'Anna HR', plan: 'starter' });
   other = await registerUser(app, { verified: true, naam: 'Olaf Ander' });
-  companyId = (
-    await app.api.post('/api/companies').set(owner.auth).send({ naam: 'Zorggroep Oost', branche: 'Zorg en welzijn' }).expect(201)
-  ).body.id;
-  employeeId = (
-    await app.api
-      .post('/api/employees')
-      .set(owner.auth)
-      .send({ naam: 'Sanne de Vries', email: 'sanne@example.nl', bedrijf_id: companyId })
-      .expect(201)
-  ).body.id;
-  popId = (
-    await app.api
-      .post('/api/pop')
-      .set(owner.auth)
-      .send({ bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2026-03-10T10:00', status: 'open' })
-      .expect(201)
-  ).body.data.id;
-  const goal = (
-    await app.api
-      .post(`/api/pop/${popId}/goals`)
-      .set(owner.auth)
-      .send({ omschrijving: 'Medicatieronde zelfstandig uitvoeren', notitie: '' })
-      .expect(201)
-  ).body.data.goal;
+  ({ companyId, employeeId } = await companyWithEmployee(app, owner, ZORGGROEP, SANNE));
+  popId = await planConversation(app, owner, {
+    bedrijf_id: companyId,
+    medewerker_id: employeeId,
+    datum_tijd: '2026-03-10T10:00',
+    status: 'open',
+  });
+  const goal = await addGoal(app, owner, popId, { omschrijving: 'Medicatieronde zelfstandig uitvoeren', notitie: '' });
   await app.api.put(`/api/pop/${popId}/goals/${goal.id}`).set(owner.auth).send({ voortgang: 3 }).expect(200);
   await app.api.put(`/api/pop/${popId}/goals/${goal.id}`).set(owner.auth).send({ deadline: '2026-01-15' }).expect(200);
   await app.api
@@ -46,9 +32,6 @@ beforeAll(async () => {
     .set(owner.auth)
     .send({ verslag: 'Sanne is gemotiveerd. We hebben afgesproken dat ze de medicatieronde oefent met haar werkbegeleider.' })
     .expect(200);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const credits = async (user: User) =>
@@ -190,17 +173,7 @@ describe('AI trend analysis', () => {
       .expect(200);
     expect(res.body.conversationCount).toBe(1);
     const analysis = res.body.analysis as string;
-    for (const heading of [
-      '1. SAMENVATTING',
-      '2. VOORTGANG VAN DE DOELEN',
-      "3. TERUGKERENDE THEMA'S",
-      '4. VERLOPEN DOELEN',
-      '5. STATUSVERDELING',
-      '6. VERLOOP PER MAAND',
-      '7. AANBEVELINGEN',
-    ]) {
-      expect(analysis).toContain(heading);
-    }
+    for (const heading of TREND_HEADINGS) expect(analysis).toContain(heading);
     expect(analysis).toContain('Medicatieronde zelfstandig uitvoeren (Sanne de Vries, deadline 15 januari 2026, voortgang 3/10)');
     expect(analysis).toContain('maart 2026: 1 gesprek (1 open)');
   });

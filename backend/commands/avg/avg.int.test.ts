@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildReadModels } from '../../projections/rebuild';
 import { allProjections } from '../../projections/registry';
 import { dumpDatabase } from '../../../tests/support/database-dump';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { addGoal, companyWithEmployee, planConversation } from '../../../tests/support/api-seed';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
 /**
  * The right of access and the right to erasure (AVG, issue 14): the export holds everything with the
@@ -12,7 +14,7 @@ import { registerUser, startTestApp, type TestApp } from '../../../tests/support
  * tables and a full dump), the read models show the placeholder, also after a rebuild, and another
  * tenant's subjects are untouched.
  */
-let app: TestApp;
+const app = useTestApp();
 type User = Awaited<ReturnType<typeof registerUser>>;
 let owner: User;
 let other: User;
@@ -28,38 +30,29 @@ const newMarker = () => `zq${randomBytes(5).toString('hex')}`;
 /** An employee whose name, address, conversation report, goal, note and ambition all carry `marker`; with an appointment mail and activity. */
 async function employeeWithData(user: User): Promise<Subject> {
   const marker = newMarker();
-  const company = await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bakkerij Noord', branche: 'Detailhandel' }).expect(201);
-  const employee = await app.api
-    .post('/api/employees')
-    .set(user.auth)
-    .send({ naam: `Sanne ${marker}`, email: `${marker}@example.nl`, bedrijf_id: company.body.id })
-    .expect(201);
-  const pop = await app.api
-    .post('/api/pop')
-    .set(user.auth)
-    .send({
-      bedrijf_id: company.body.id,
-      medewerker_id: employee.body.id,
-      datum_tijd: '2026-12-01T10:00',
-      verslag: `Verslag ${marker}`,
-      sendConfirmation: true,
-    })
-    .expect(201);
-  const popId = pop.body.data.id as number;
-  await app.api
-    .post(`/api/pop/${popId}/goals`)
-    .set(user.auth)
-    .send({ omschrijving: `Doel ${marker}`, notitie: `Notitie ${marker}` })
-    .expect(201);
+  const { companyId, employeeId } = await companyWithEmployee(
+    app,
+    user,
+    { naam: 'Bakkerij Noord', branche: 'Detailhandel' },
+    { naam: `Sanne ${marker}`, email: `${marker}@example.nl` },
+  );
+  const popId = await planConversation(app, user, {
+    bedrijf_id: companyId,
+    medewerker_id: employeeId,
+    datum_tijd: '2026-12-01T10:00',
+    verslag: `Verslag ${marker}`,
+    sendConfirmation: true,
+  });
+  await addGoal(app, user, popId, { omschrijving: `Doel ${marker}`, notitie: `Notitie ${marker}` });
   await app.api
     .post(`/api/pop/${popId}/ambitions`)
     .set(user.auth)
     .send({ omschrijving: `Ambitie ${marker}` })
     .expect(201);
   await app.api.post('/api/activity/log').set(user.auth).send({ entity_type: 'pop', entity_id: popId, action: 'open' });
-  await app.api.post('/api/activity/log').set(user.auth).send({ entity_type: 'employee', entity_id: employee.body.id, action: 'open' });
+  await app.api.post('/api/activity/log').set(user.auth).send({ entity_type: 'employee', entity_id: employeeId, action: 'open' });
   await app.inbox.waitFor((m) => m.to.includes(`${marker}@example.nl`));
-  return { marker, employeeId: employee.body.id as number, popId };
+  return { marker, employeeId, popId };
 }
 
 const dump = async () => (await dumpDatabase(app.db.pool, app.db.url)).text;
@@ -76,7 +69,6 @@ let kept: Subject;
 let othersEmployee: Subject;
 
 beforeAll(async () => {
-  app = await startTestApp();
   owner = await registerUser(app, { verified: true, plan: 'starter' });
   other = await registerUser(app, { verified: true, plan: 'starter' });
   erased = await employeeWithData(owner);
@@ -85,9 +77,6 @@ beforeAll(async () => {
   // The mails are delivered and their outcome recorded: MailSent holds the address too.
   await until(async () => (await app.db.pool.query(`SELECT 1 FROM reactors.mail_outbox WHERE status <> 'sent'`)).rowCount === 0);
   await until(async () => (await dump()).split(`"mailId"`).length > 3);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('the right of access: export of an employee', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyEvent } from '../../../events/company';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { commandBuilder, expectInvalid, updateWithActiveFlagCases } from '../../../tests/support/decider-cases';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import { foldEvents } from '../decider';
 import { deciderSpec } from '../decider-spec';
 import { companyDecider as decider, type CompanyCommand } from './decider';
@@ -14,25 +15,16 @@ const registered: CompanyEvent = {
   data: { companyId: 3, ownerId: owner, name: 'Bakkerij Jansen', branch: 'Horeca', at: now },
 };
 const deactivated: CompanyEvent = { type: 'CompanyDeactivated', data: { at: now } };
-const register = (overrides: Partial<Extract<CompanyCommand, { type: 'RegisterCompany' }>> = {}): CompanyCommand => ({
-  type: 'RegisterCompany',
+const command = commandBuilder<CompanyCommand>();
+const register = command('RegisterCompany', {
   companyId: 3,
   actorId: owner,
   naam: 'Bakkerij Jansen',
   branche: 'Horeca',
   actief: true,
   now,
-  ...overrides,
 });
-const update = (overrides: Partial<Extract<CompanyCommand, { type: 'UpdateCompany' }>> = {}): CompanyCommand => ({
-  type: 'UpdateCompany',
-  actorId: owner,
-  naam: 'Bakkerij Jansen',
-  branche: 'Horeca',
-  actief: true,
-  now,
-  ...overrides,
-});
+const update = command('UpdateCompany', { actorId: owner, naam: 'Bakkerij Jansen', branche: 'Horeca', actief: true, now });
 
 describe('RegisterCompany', () => {
   it('registers a new company for its owner, active', () => {
@@ -52,14 +44,10 @@ describe('RegisterCompany', () => {
   });
 
   it('refuses a company without naam or branche', () => {
-    spec
-      .given([])
-      .when(register({ naam: '  ' }))
-      .thenThrows(ValidationError, m.naamRequired);
-    spec
-      .given([])
-      .when(register({ branche: '' }))
-      .thenThrows(ValidationError, m.brancheRequired);
+    expectInvalid(spec, [
+      [register({ naam: '  ' }), m.naamRequired],
+      [register({ branche: '' }), m.brancheRequired],
+    ]);
   });
 });
 
@@ -75,27 +63,14 @@ describe('UpdateCompany', () => {
       .then([{ type: 'CompanyBranchChanged', data: { branch: 'Detailhandel', at: now } }, deactivated]);
   });
 
-  it('activates an inactive company again', () => {
-    spec
-      .given([registered, deactivated])
-      .when(update({ actief: true }))
-      .then([{ type: 'CompanyActivated', data: { at: now } }]);
-  });
-
-  it('emits nothing when nothing changed, or when actief is left out', () => {
-    spec.given([registered]).when(update()).thenNothing();
-    spec
-      .given([registered, deactivated])
-      .when(update({ actief: undefined }))
-      .thenNothing();
-  });
-
-  it("answers not found for another user's company and for a missing one", () => {
-    spec
-      .given([registered])
-      .when(update({ actorId: 8 }))
-      .thenThrows(NotFoundError, m.notFound);
-    spec.given([]).when(update()).thenThrows(NotFoundError);
+  updateWithActiveFlagCases('company', {
+    spec,
+    registered,
+    deactivated,
+    activated: { type: 'CompanyActivated', data: { at: now } },
+    update,
+    byStranger: update({ actorId: 8 }),
+    notFoundMessage: m.notFound,
   });
 
   it('refuses to blank the naam', () => {

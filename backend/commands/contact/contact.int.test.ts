@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX } from '../../../contracts/contact';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
 const CONTACT = 'info@popplanner.test';
-let app: TestApp;
-beforeAll(async () => {
-  // Real limits here, and X-Forwarded-For believed so each case can come from its own address.
-  app = await startTestApp({ CONTACT_EMAIL: CONTACT, RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1' });
-});
-afterAll(async () => {
-  await app.close();
-});
+// Real limits here, and X-Forwarded-For believed so each case can come from its own address.
+const app = useTestApp({ CONTACT_EMAIL: CONTACT, RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1' });
 
 const stored = async () =>
   (await app.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events WHERE stream_id LIKE 'contact_message-%'`)).rows[0]!.n;

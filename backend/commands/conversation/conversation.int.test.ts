@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
+import { companyWithEmployee, planConversation } from '../../../tests/support/api-seed';
 
-let app: TestApp;
+const app = useTestApp();
 type User = Awaited<ReturnType<typeof registerUser>>;
 let owner: User;
 let other: User;
@@ -9,21 +11,14 @@ let companyId: number;
 let employeeId: number;
 
 beforeAll(async () => {
-  app = await startTestApp();
   owner = await registerUser(app, { verified: true, naam: 'Anna HR' });
   other = await registerUser(app, { verified: true });
-  companyId = (await app.api.post('/api/companies').set(owner.auth).send({ naam: 'Bakkerij Jansen', branche: 'Horeca' }).expect(201)).body
-    .id;
-  employeeId = (
-    await app.api
-      .post('/api/employees')
-      .set(owner.auth)
-      .send({ naam: 'Piet Pieters', email: 'piet@example.nl', bedrijf_id: companyId })
-      .expect(201)
-  ).body.id;
-});
-afterAll(async () => {
-  await app.close();
+  ({ companyId, employeeId } = await companyWithEmployee(
+    app,
+    owner,
+    { naam: 'Bakkerij Jansen', branche: 'Horeca' },
+    { naam: 'Piet Pieters', email: 'piet@example.nl' },
+  ));
 });
 
 const plan = (user: User, body: Record<string, unknown> = {}) =>
@@ -176,10 +171,12 @@ describe('POP conversation API', () => {
 
   it('pages, sorts and filters the list on the server', async () => {
     const user = await registerUser(app, { verified: true });
-    const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Garage Smit', branche: 'Techniek' }).expect(201)).body.id;
-    const e = (
-      await app.api.post('/api/employees').set(user.auth).send({ naam: 'Kees', email: 'kees@example.nl', bedrijf_id: c }).expect(201)
-    ).body.id;
+    const { companyId: c, employeeId: e } = await companyWithEmployee(
+      app,
+      user,
+      { naam: 'Garage Smit', branche: 'Techniek' },
+      { naam: 'Kees', email: 'kees@example.nl' },
+    );
     for (let day = 1; day <= 12; day++) {
       await app.api
         .post('/api/pop')
@@ -277,18 +274,14 @@ describe('POP conversation API', () => {
 describe('dashboard and activity', () => {
   it('counts companies, employees and conversations per status, and lists recent activity of this user only', async () => {
     const user = await registerUser(app, { verified: true });
-    const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Zorg BV', branche: 'Zorg' }).expect(201)).body.id;
-    const e = (
-      await app.api.post('/api/employees').set(user.auth).send({ naam: 'Fatima', email: 'fatima@example.nl', bedrijf_id: c }).expect(201)
-    ).body.id;
-    const popId = (
-      await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-01T10:00' }).expect(201)
-    ).body.data.id;
-    await app.api
-      .post('/api/pop')
-      .set(user.auth)
-      .send({ bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-02T10:00', status: 'open' })
-      .expect(201);
+    const { companyId: c, employeeId: e } = await companyWithEmployee(
+      app,
+      user,
+      { naam: 'Zorg BV', branche: 'Zorg' },
+      { naam: 'Fatima', email: 'fatima@example.nl' },
+    );
+    const popId = await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-01T10:00' });
+    await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-02T10:00', status: 'open' });
     expect((await app.api.get('/api/dashboard/stats').set(user.auth).expect(200)).body).toEqual({
       totalCompanies: 1,
       totalEmployees: 1,

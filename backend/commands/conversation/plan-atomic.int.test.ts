@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { registerUser } from '../../../tests/support/test-app';
+import { companyWithEmployee, createCompany } from '../../../tests/support/api-seed';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 describe('planning a conversation with a template', () => {
   it("stores nothing when the template cannot be used (unknown, or another user's): no conversation without its goals", async () => {
     const owner = await registerUser(app, { verified: true });
     const other = await registerUser(app, { verified: true });
-    const company = (await app.api.post('/api/companies').set(owner.auth).send({ naam: 'Acme', branche: 'ICT' }).expect(201)).body.id;
-    const employee = (
-      await app.api.post('/api/employees').set(owner.auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: company }).expect(201)
-    ).body.id;
-    const othersCompany = (await app.api.post('/api/companies').set(other.auth).send({ naam: 'Ander', branche: 'ICT' }).expect(201)).body
-      .id;
+    const { companyId: company, employeeId: employee } = await companyWithEmployee(
+      app,
+      owner,
+      { naam: 'Acme', branche: 'ICT' },
+      { naam: 'Jan', email: 'jan@example.nl' },
+    );
+    const othersCompany = await createCompany(app, other, { naam: 'Ander', branche: 'ICT' });
     const othersTemplate = (
       await app.api
         .post('/api/templates')
@@ -43,10 +40,12 @@ describe('planning a conversation with a template', () => {
 describe('planning retried with the same Idempotency-Key', () => {
   it('plans one conversation and sends one confirmation mail', async () => {
     const owner = await registerUser(app, { verified: true });
-    const company = (await app.api.post('/api/companies').set(owner.auth).send({ naam: 'Bos BV', branche: 'ICT' }).expect(201)).body.id;
-    const employee = (
-      await app.api.post('/api/employees').set(owner.auth).send({ naam: 'Els', email: 'els@example.nl', bedrijf_id: company }).expect(201)
-    ).body.id;
+    const { companyId: company, employeeId: employee } = await companyWithEmployee(
+      app,
+      owner,
+      { naam: 'Bos BV', branche: 'ICT' },
+      { naam: 'Els', email: 'els@example.nl' },
+    );
     const body = { bedrijf_id: company, medewerker_id: employee, datum_tijd: '2030-02-01T10:00', sendConfirmation: true };
     const first = await app.api.post('/api/pop').set(owner.auth).set('Idempotency-Key', 'plan-els').send(body).expect(201);
     const again = await app.api.post('/api/pop').set(owner.auth).set('Idempotency-Key', 'plan-els').send(body).expect(201);

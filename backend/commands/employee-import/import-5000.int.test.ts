@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { accountStream } from '../../../events/account';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 import { xlsxFile } from './test-files';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 it('imports 5,000 rows in one request and shows them at once', { timeout: 120_000 }, async () => {
   const user = await registerUser(app, { plan: 'enterprise' });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { accountStream } from '../../../events/account';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 import { accountDecider } from '../account/decider';
 import { handleCommand } from '../handle-command';
 import { appendChunk, CHUNK_ROWS, loadAccountAt, type PlannedRow } from './append-chunks';
 import { xlsxFile } from './test-files';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 it(
   'keeps the account’s employee count exact while single registrations interleave with an import in chunks',

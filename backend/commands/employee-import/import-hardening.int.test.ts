@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 import { importMessages as m } from './messages';
 import { xlsxFile, zipBomb } from './test-files';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const MB = 1024 * 1024;
 const HEADER = ['Volledige naam', 'Email', 'Bedrijf'];

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 import { importMessages as m } from './messages';
 import { loadSheetJs } from './read-xls';
 import { xlsxFile } from './test-files';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 type Auth = { Authorization: string };
 const upload = (auth: Auth, file: Buffer, skipFirstRow: string | undefined, name = 'medewerkers.xlsx') => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmployeeEvent } from '../../../events/employee';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { commandBuilder, expectInvalid, updateWithActiveFlagCases } from '../../../tests/support/decider-cases';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import { foldEvents } from '../decider';
 import { deciderSpec } from '../decider-spec';
 import { employeeDecider as decider, type CompanyFacts, type EmployeeCommand } from './decider';
@@ -16,26 +17,16 @@ const registered: EmployeeEvent = {
   data: { employeeId: 9, ownerId: owner, name: 'Sanne Bakker', email: 'sanne@example.nl', companyId: 3, at: now },
 };
 const deactivated: EmployeeEvent = { type: 'EmployeeDeactivated', data: { at: now } };
-const register = (overrides: Partial<Extract<EmployeeCommand, { type: 'RegisterEmployee' }>> = {}): EmployeeCommand => ({
-  type: 'RegisterEmployee',
+const command = commandBuilder<EmployeeCommand>();
+const register = command('RegisterEmployee', {
   employeeId: 9,
   actorId: owner,
   naam: 'Sanne Bakker',
   email: 'sanne@example.nl',
   company,
   now,
-  ...overrides,
 });
-const update = (overrides: Partial<Extract<EmployeeCommand, { type: 'UpdateEmployee' }>> = {}): EmployeeCommand => ({
-  type: 'UpdateEmployee',
-  actorId: owner,
-  naam: 'Sanne Bakker',
-  email: 'sanne@example.nl',
-  company,
-  actief: true,
-  now,
-  ...overrides,
-});
+const update = command('UpdateEmployee', { actorId: owner, naam: 'Sanne Bakker', email: 'sanne@example.nl', company, actief: true, now });
 
 describe('RegisterEmployee', () => {
   it('registers an active employee at a company of the same owner', () => {
@@ -44,25 +35,17 @@ describe('RegisterEmployee', () => {
   });
 
   it("refuses a missing company and another user's company", () => {
-    spec
-      .given([])
-      .when(register({ company: null }))
-      .thenThrows(ValidationError, m.companyInvalid);
-    spec
-      .given([])
-      .when(register({ company: { companyId: 3, ownerId: 8 } }))
-      .thenThrows(ValidationError, m.companyInvalid);
+    expectInvalid(spec, [
+      [register({ company: null }), m.companyInvalid],
+      [register({ company: { companyId: 3, ownerId: 8 } }), m.companyInvalid],
+    ]);
   });
 
   it('refuses an empty naam, an invalid e-mail and a second registration', () => {
-    spec
-      .given([])
-      .when(register({ naam: ' ' }))
-      .thenThrows(ValidationError, m.naamRequired);
-    spec
-      .given([])
-      .when(register({ email: 'geen-adres' }))
-      .thenThrows(ValidationError, m.emailInvalid);
+    expectInvalid(spec, [
+      [register({ naam: ' ' }), m.naamRequired],
+      [register({ email: 'geen-adres' }), m.emailInvalid],
+    ]);
     spec.given([registered]).when(register()).thenThrows(ConflictError);
   });
 });
@@ -80,27 +63,14 @@ describe('UpdateEmployee', () => {
       ]);
   });
 
-  it('activates an inactive employee again', () => {
-    spec
-      .given([registered, deactivated])
-      .when(update())
-      .then([{ type: 'EmployeeActivated', data: { at: now } }]);
-  });
-
-  it('emits nothing when nothing changed, or when actief is left out', () => {
-    spec.given([registered]).when(update()).thenNothing();
-    spec
-      .given([registered, deactivated])
-      .when(update({ actief: undefined }))
-      .thenNothing();
-  });
-
-  it("answers not found for another user's employee and for a missing one", () => {
-    spec
-      .given([registered])
-      .when(update({ actorId: 8, company: { companyId: 5, ownerId: 8 } }))
-      .thenThrows(NotFoundError, m.notFound);
-    spec.given([]).when(update()).thenThrows(NotFoundError);
+  updateWithActiveFlagCases('employee', {
+    spec,
+    registered,
+    deactivated,
+    activated: { type: 'EmployeeActivated', data: { at: now } },
+    update,
+    byStranger: update({ actorId: 8, company: { companyId: 5, ownerId: 8 } }),
+    notFoundMessage: m.notFound,
   });
 
   it("refuses moving an employee into another user's company", () => {

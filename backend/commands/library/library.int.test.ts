@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { libraryProjection } from '../../projections/library/projection';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { rowsAppliedOnceAndTwice } from '../../../tests/support/apply-twice';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
-let app: TestApp;
+const app = useTestApp();
 let anna: Awaited<ReturnType<typeof registerUser>>;
 let bram: Awaited<ReturnType<typeof registerUser>>;
 beforeAll(async () => {
-  app = await startTestApp();
   anna = await registerUser(app, { naam: 'Anna' });
   bram = await registerUser(app, { naam: 'Bram' });
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe.each(['goals', 'ambitions'])('/api/%s', (resource) => {
@@ -91,21 +89,7 @@ it('keeps goals and ambitions apart', async () => {
 });
 
 it('the projection gives the same rows when the same events are applied twice', async () => {
-  const { pool, store } = app.runtime.deps;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('CREATE SCHEMA idempotence_check; SET LOCAL search_path TO idempotence_check, public');
-    await client.query(libraryProjection.setupSql);
-    const { events } = await store.readAll(null, 100_000);
-    const rows = async () => (await client.query('SELECT * FROM library_entries ORDER BY kind, id')).rows;
-    await libraryProjection.apply(client, events);
-    const once = await rows();
-    await libraryProjection.apply(client, events);
-    expect(once.length).toBeGreaterThan(10);
-    expect(await rows()).toEqual(once);
-  } finally {
-    await client.query('ROLLBACK');
-    client.release();
-  }
+  const { once, twice } = await rowsAppliedOnceAndTwice(app, libraryProjection, 'SELECT * FROM library_entries ORDER BY kind, id');
+  expect(once.length).toBeGreaterThan(10);
+  expect(twice).toEqual(once);
 });

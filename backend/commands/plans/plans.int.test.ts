@@ -2,20 +2,19 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountStream } from '../../../events/account';
 import { xlsxFile } from '../employee-import/test-files';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 import { startRuntime, type Runtime } from '../../platform/runtime';
 
 /** Issue 10 over HTTP, without a Stripe key: the local test-mode checkout, promo codes, limits, cancel. */
-let app: TestApp;
+const app = useTestApp({ PROMO_CODES: 'WELKOM2026:starter:3,PARTNER:pro:12' });
 let other: Runtime;
 beforeAll(async () => {
-  app = await startTestApp({ PROMO_CODES: 'WELKOM2026:starter:3,PARTNER:pro:12' });
   // A second instance on the same database: limits and expiries must hold across instances.
   other = await startRuntime(app.runtime.deps.config, { log: () => undefined, mailRetryBaseMs: 100 });
 });
 afterAll(async () => {
   await other?.stop();
-  await app?.close();
 });
 
 type User = Awaited<ReturnType<typeof registerUser>>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserTemplateEvent } from '../../../events/user-template';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { deciderSpec } from '../decider-spec';
+import { expectInvalid } from '../../../tests/support/decider-cases';
 import type { CompanyFacts } from './company-facts';
 import { userTemplateDecider as decider, type UserTemplateCommand } from './decider';
 import { userTemplateMessages as m } from '../../../contracts/templates';
@@ -60,35 +61,22 @@ describe('CreateUserTemplate', () => {
   });
 
   it('refuses a template whose goals are all blank', () => {
-    spec
-      .given([])
-      .when(create({ goals: [{ omschrijving: ' ', notitie: 'alleen een notitie' }] }))
-      .thenThrows(ValidationError, m.goalRequired);
+    expectInvalid(spec, [[create({ goals: [{ omschrijving: ' ', notitie: 'alleen een notitie' }] }), m.goalRequired]]);
   });
 
   it('refuses a blank omschrijving', () => {
-    spec
-      .given([])
-      .when(create({ omschrijving: '  ' }))
-      .thenThrows(ValidationError, m.omschrijvingRequired);
+    expectInvalid(spec, [[create({ omschrijving: '  ' }), m.omschrijvingRequired]]);
   });
 
   it("refuses another user's company as if it did not exist", () => {
-    spec
-      .given([])
-      .when(create({ company: { ...company, ownerId: owner + 1 } }))
-      .thenThrows(ValidationError, m.companyNotFound);
-    spec
-      .given([])
-      .when(create({ company: null }))
-      .thenThrows(ValidationError, m.companyNotFound);
+    expectInvalid(spec, [
+      [create({ company: { ...company, ownerId: owner + 1 } }), m.companyNotFound],
+      [create({ company: null }), m.companyNotFound],
+    ]);
   });
 
   it('refuses an inactive company', () => {
-    spec
-      .given([])
-      .when(create({ company: { ...company, actief: false } }))
-      .thenThrows(ValidationError, m.companyInactive);
+    expectInvalid(spec, [[create({ company: { ...company, actief: false } }), m.companyInactive]]);
   });
 
   it('refuses to create over an existing stream', () => {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { expect, it } from 'vitest';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 it('through the company routes: the template shows the renamed company, and a deactivated company cannot take new templates', async () => {
   const user = await registerUser(app);

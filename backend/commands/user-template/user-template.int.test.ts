@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyCategory, companyStream, type CompanyEvent } from '../../../events/company';
 import { userTemplatesProjection } from '../../projections/user-templates/projection';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { rowsAppliedOnceAndTwice } from '../../../tests/support/apply-twice';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 import { loadUserTemplateGoals } from './load';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
-let app: TestApp;
+const app = useTestApp();
 let anna: User;
 let bram: User;
 let annaCompany: number;
@@ -39,14 +41,10 @@ const body = (bedrijf_id: number, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await startTestApp();
   anna = await registerUser(app, { naam: 'Anna' });
   bram = await registerUser(app, { naam: 'Bram' });
   annaCompany = await registerCompany(anna, 'Zorggroep Noord');
   bramCompany = await registerCompany(bram, 'Bouwbedrijf Zuid');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('creating and listing templates', () => {
@@ -195,22 +193,8 @@ describe('tenant sealing', () => {
 });
 
 it('the projection gives the same rows when the same events are applied twice', async () => {
-  const { pool, store } = app.runtime.deps;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('CREATE SCHEMA idempotence_check; SET LOCAL search_path TO idempotence_check, public');
-    await client.query(userTemplatesProjection.setupSql);
-    const { events } = await store.readAll(null, 100_000);
-    const rows = async () => (await client.query('SELECT * FROM user_templates ORDER BY id')).rows;
-    await userTemplatesProjection.apply(client, events);
-    const once = await rows();
-    await userTemplatesProjection.apply(client, events);
-    expect(once.length).toBeGreaterThan(5);
-    expect(once.some((row) => row.bedrijf_naam === 'Zorg Twee BV')).toBe(true);
-    expect(await rows()).toEqual(once);
-  } finally {
-    await client.query('ROLLBACK');
-    client.release();
-  }
+  const { once, twice } = await rowsAppliedOnceAndTwice(app, userTemplatesProjection, 'SELECT * FROM user_templates ORDER BY id');
+  expect(once.length).toBeGreaterThan(5);
+  expect(once.some((row) => row.bedrijf_naam === 'Zorg Twee BV')).toBe(true);
+  expect(twice).toEqual(once);
 });

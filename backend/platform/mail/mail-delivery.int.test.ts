@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rebuildReadModels } from '../../projections/rebuild';
 import { allProjections } from '../../projections/registry';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,43 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountStream } from '../../../events/account';
 import { accountDecider } from '../../commands/account/decider';
 import { runCommand } from '../../commands/run-command';
 import { dumpDatabase } from '../../../tests/support/database-dump';
-import { ADMIN_EMAIL, registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { addGoal, companyWithEmployee, planConversation } from '../../../tests/support/api-seed';
+import { ADMIN_EMAIL, registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
 /**
  * Retention (SPEC 9, privacy): a conversation is erased 7 years after its date, an account 2 years
  * after its plan ended; nothing earlier, nothing of anyone else. The clock is moved through deps.clock.
  */
-let app: TestApp;
+const app = useTestApp();
 const realNow = Date.now();
 const at = (iso: string) => () => new Date(iso);
 
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
 async function conversationAt(user: Awaited<ReturnType<typeof registerUser>>, datumTijd: string, marker: string) {
-  const company = await app.api.post('/api/companies').set(user.auth).send({ naam: 'Retentie BV', branche: 'Zorg' }).expect(201);
-  const employee = await app.api
-    .post('/api/employees')
-    .set(user.auth)
-    .send({ naam: `Piet ${marker}`, email: `${marker}@example.nl`, bedrijf_id: company.body.id })
-    .expect(201);
-  const pop = await app.api
-    .post('/api/pop')
-    .set(user.auth)
-    .send({ bedrijf_id: company.body.id, medewerker_id: employee.body.id, datum_tijd: datumTijd, verslag: `Verslag ${marker}` })
-    .expect(201);
-  await app.api
-    .post(`/api/pop/${pop.body.data.id}/goals`)
-    .set(user.auth)
-    .send({ omschrijving: `Doel ${marker}` })
-    .expect(201);
-  return { popId: pop.body.data.id as number, employeeId: employee.body.id as number };
+  const { companyId, employeeId } = await companyWithEmployee(
+    app,
+    user,
+    { naam: 'Retentie BV', branche: 'Zorg' },
+    { naam: `Piet ${marker}`, email: `${marker}@example.nl` },
+  );
+  const popId = await planConversation(app, user, {
+    bedrijf_id: companyId,
+    medewerker_id: employeeId,
+    datum_tijd: datumTijd,
+    verslag: `Verslag ${marker}`,
+  });
+  await addGoal(app, user, popId, { omschrijving: `Doel ${marker}` });
+  return { popId, employeeId };
 }
 
 /** The read models follow the erasure event shortly after (the retention run does not wait for them). */

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 import type { RecordedEvent } from '../../eventstore/port';
 import { employeesProjection } from '../employees/projection';
 import type { Projection } from '../projection';
 import { companiesProjection } from './projection';
 
-let app: TestApp;
+const app = useTestApp();
 let events: RecordedEvent[];
 beforeAll(async () => {
-  app = await startTestApp();
   // Moves, deactivations and renames: the events whose handlers could double-count on a replay.
   const user = await registerUser(app, { plan: 'starter' });
   const post = (path: string, body: object) =>
@@ -30,9 +30,6 @@ beforeAll(async () => {
   await put(`/api/employees/${ids[2]}`, { naam: 'M2', email: 'm2@example.nl', bedrijf_id: beta, actief: true });
   await put(`/api/companies/${alfa}`, { naam: 'Alfa Groep', branche: 'ICT', actief: false });
   events = (await app.runtime.deps.store.readAll(null, 100_000)).events;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 async function applied(projection: Projection, batches: RecordedEvent[][]) {

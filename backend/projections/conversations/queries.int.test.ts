@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/use-test-app';
 import { listConversations, SORT_COLUMNS, type SortKey } from './queries';
 
 /** Deep pages are read from the other end of the order: they must be exactly the pages OFFSET gives. */
-let app: TestApp;
+const app = useTestApp();
 const OWNER = 999_001;
 const ROWS = 1234;
 beforeAll(async () => {
-  app = await startTestApp();
   // The read model's triggers name their tables unqualified, as the projection runs them.
   await app.db.pool.query(
     `SET search_path TO read, public; INSERT INTO read.pop_conversations (id, hr_user_id, bedrijf_id, bedrijf_naam, medewerker_id, medewerker_naam, medewerker_email,
@@ -17,9 +16,6 @@ beforeAll(async () => {
             CASE WHEN i % 17 = 0 THEN now() END, 'HR', now(), now()
        FROM generate_series(1, ${ROWS}) AS i; RESET search_path`,
   );
-});
-afterAll(async () => {
-  await app.close();
 });
 
 async function byOffset(sort: SortKey, dir: 'asc' | 'desc', page: number, includeArchived: boolean, status?: string) {

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dutchMonth } from '../../../contracts/dutch-time';
 import { addMonths } from '../../../contracts/months';
-import { seedConversations } from '../../../tests/support/growth-seed';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { ofOwner, seedConversations } from '../../../tests/support/growth-seed';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
 /*
  * GET /growth/export.xlsx: a real workbook, opened again with exceljs. Anna's goal 'Excel leren' stands
@@ -16,57 +17,52 @@ const m = (k: number) => addMonths(cur, -k);
 const utc = (y: string, mo: string, d = '01', h = 0, mi = 0) => new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), h, mi));
 const monthStart = (month: string) => utc(month.slice(0, 4), month.slice(5, 7));
 
-let app: TestApp;
+const app = useTestApp();
 let user: Awaited<ReturnType<typeof registerUser>>;
 let acme: number;
 
 beforeAll(async () => {
-  app = await startTestApp();
   user = await registerUser(app, { plan: 'starter' });
   const post = async (path: string, body: object) => (await app.api.post(path).set(user.auth).send(body).expect(201)).body;
   acme = (await post('/api/companies', { naam: 'Acme BV', branche: 'ICT' })).id;
   const anna = (await post('/api/employees', { naam: 'Anna Jansen', email: 'anna@example.nl', bedrijf_id: acme })).id;
   const daan = (await post('/api/employees', { naam: 'Daan de Boer', email: 'daan@example.nl', bedrijf_id: acme })).id;
   const company = { id: acme, naam: 'Acme BV' };
-  const checkpoint = await seedConversations(app.runtime.deps.store, [
-    {
-      popId: 800_001,
-      ownerId: user.id,
-      company,
-      employee: { id: anna, naam: 'Anna Jansen' },
-      scheduled: `${m(2)}-10T10:00`,
-      status: 'afgerond',
-      at: `${m(2)}-01T09:00`,
-      goals: [
-        {
-          goalId: 800_901,
-          at: `${m(2)}-10T10:30`,
-          description: 'Excel leren',
-          progress: [
-            [`${m(2)}-12T09:00`, 4],
-            [`${m(1)}-03T09:00`, 10],
-          ],
-          deadline: [[`${m(2)}-10T10:31`, `${m(2)}-20`]],
-        },
-        { goalId: 800_902, at: `${m(2)}-10T10:30`, description: 'Presenteren', progress: [[`${m(2)}-12T09:00`, 5]] },
-      ],
-      ambitions: [[800_951, `${m(2)}-10T10:40`]],
-    },
-    {
-      popId: 800_002,
-      ownerId: user.id,
-      company,
-      employee: { id: daan, naam: 'Daan de Boer' },
-      scheduled: `${m(1)}-05T14:30`,
-      status: 'gepland',
-      at: `${m(1)}-01T09:00`,
-    },
-  ]);
+  const checkpoint = await seedConversations(
+    app.runtime.deps.store,
+    ofOwner(user.id, company, [
+      {
+        popId: 800_001,
+        employee: { id: anna, naam: 'Anna Jansen' },
+        scheduled: `${m(2)}-10T10:00`,
+        status: 'afgerond',
+        at: `${m(2)}-01T09:00`,
+        goals: [
+          {
+            goalId: 800_901,
+            at: `${m(2)}-10T10:30`,
+            description: 'Excel leren',
+            progress: [
+              [`${m(2)}-12T09:00`, 4],
+              [`${m(1)}-03T09:00`, 10],
+            ],
+            deadline: [[`${m(2)}-10T10:31`, `${m(2)}-20`]],
+          },
+          { goalId: 800_902, at: `${m(2)}-10T10:30`, description: 'Presenteren', progress: [[`${m(2)}-12T09:00`, 5]] },
+        ],
+        ambitions: [[800_951, `${m(2)}-10T10:40`]],
+      },
+      {
+        popId: 800_002,
+        employee: { id: daan, naam: 'Daan de Boer' },
+        scheduled: `${m(1)}-05T14:30`,
+        status: 'gepland',
+        at: `${m(1)}-01T09:00`,
+      },
+    ]),
+  );
   await app.runtime.deps.projections.waitFor(checkpoint, 10_000);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-});
 
 /** supertest hands the raw answer to a parser; this one keeps the bytes. */
 const binary = (res: unknown, done: (err: Error | null, body: unknown) => void) => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dutchMonth } from '../../../contracts/dutch-time';
 import type { CompanyGrowth, CompanyMonth, EmployeeTimeline } from '../../../contracts/growth';
 import { addMonths } from '../../../contracts/months';
-import { seedConversations } from '../../../tests/support/growth-seed';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { ofOwner, seedConversations } from '../../../tests/support/growth-seed';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 import { today } from './month-series';
 
 /*
@@ -19,7 +20,7 @@ const m = (k: number) => addMonths(cur, -k);
 const now = today(new Date());
 const prevMonthFirst = `${m(1)}-01`;
 
-let app: TestApp;
+const app = useTestApp();
 let user: Awaited<ReturnType<typeof registerUser>>;
 let other: Awaited<ReturnType<typeof registerUser>>;
 let acme: number;
@@ -28,7 +29,6 @@ const staff: Record<string, number> = {};
 let p6: number;
 
 beforeAll(async () => {
-  app = await startTestApp();
   user = await registerUser(app, { verified: true, plan: 'pro' });
   other = await registerUser(app, { verified: true });
   const post = async (path: string, body: object, auth = user.auth) => (await app.api.post(path).set(auth).send(body).expect(201)).body;
@@ -49,72 +49,53 @@ beforeAll(async () => {
   }
   const company = { id: acme, naam: 'Acme BV' };
   const who = (first: string) => ({ id: staff[first]!, naam: `${first} Jansen` });
-  const checkpoint = await seedConversations(app.runtime.deps.store, [
-    {
-      popId: 900_001,
-      ownerId: user.id,
-      company,
-      employee: who('Anna'),
-      scheduled: `${m(6)}-10T10:00`,
-      status: 'afgerond',
-      at: `${m(6)}-01T09:00`,
-      goals: [
-        {
-          goalId: 900_901,
-          at: `${m(6)}-10T10:30`,
-          description: 'Excel leren',
-          progress: [
-            [`${m(6)}-20T09:00`, 4],
-            [`${m(4)}-05T09:00`, 7],
-            [`${m(2)}-15T09:00`, 10],
-          ],
-          deadline: [[`${m(6)}-10T10:31`, `${m(5)}-15`]],
-        },
-        { goalId: 900_902, at: `${m(6)}-10T10:30`, description: 'Presenteren', progress: [[`${m(6)}-12T09:00`, 5]] },
-      ],
-      ambitions: [[900_951, `${m(6)}-10T10:40`]],
-    },
-    {
-      popId: 900_002,
-      ownerId: user.id,
-      company,
-      employee: who('Anna'),
-      scheduled: `${m(3)}-20T14:00`,
-      status: 'gepland',
-      at: `${m(4)}-01T09:00`,
-    },
-    {
-      popId: 900_003,
-      ownerId: user.id,
-      company,
-      employee: who('Bram'),
-      scheduled: `${m(6)}-15T10:00`,
-      status: 'afgerond',
-      at: `${m(6)}-01T09:00`,
-      goals: [{ goalId: 900_903, at: `${m(6)}-15T11:00`, progress: [[`${m(6)}-16T09:00`, 8]] }],
-      archivedAt: `${m(5)}-01T09:00`,
-    },
-    {
-      popId: 900_004,
-      ownerId: user.id,
-      company,
-      employee: who('Chris'),
-      scheduled: `${m(5)}-05T10:00`,
-      status: 'afgerond',
-      at: `${m(5)}-01T09:00`,
-      goals: [{ goalId: 900_904, at: `${m(5)}-05T11:00` }],
-      deletedAt: `${m(4)}-01T09:00`,
-    },
-    {
-      popId: 900_005,
-      ownerId: user.id,
-      company,
-      employee: who('Daan'),
-      scheduled: `${m(14)}-10T10:00`,
-      status: 'afgerond',
-      at: `${m(14)}-01T09:00`,
-    },
-  ]);
+  const checkpoint = await seedConversations(
+    app.runtime.deps.store,
+    ofOwner(user.id, company, [
+      {
+        popId: 900_001,
+        employee: who('Anna'),
+        scheduled: `${m(6)}-10T10:00`,
+        status: 'afgerond',
+        at: `${m(6)}-01T09:00`,
+        goals: [
+          {
+            goalId: 900_901,
+            at: `${m(6)}-10T10:30`,
+            description: 'Excel leren',
+            progress: [
+              [`${m(6)}-20T09:00`, 4],
+              [`${m(4)}-05T09:00`, 7],
+              [`${m(2)}-15T09:00`, 10],
+            ],
+            deadline: [[`${m(6)}-10T10:31`, `${m(5)}-15`]],
+          },
+          { goalId: 900_902, at: `${m(6)}-10T10:30`, description: 'Presenteren', progress: [[`${m(6)}-12T09:00`, 5]] },
+        ],
+        ambitions: [[900_951, `${m(6)}-10T10:40`]],
+      },
+      { popId: 900_002, employee: who('Anna'), scheduled: `${m(3)}-20T14:00`, status: 'gepland', at: `${m(4)}-01T09:00` },
+      {
+        popId: 900_003,
+        employee: who('Bram'),
+        scheduled: `${m(6)}-15T10:00`,
+        status: 'afgerond',
+        at: `${m(6)}-01T09:00`,
+        goals: [{ goalId: 900_903, at: `${m(6)}-15T11:00`, progress: [[`${m(6)}-16T09:00`, 8]] }],
+        archivedAt: `${m(5)}-01T09:00`,
+      },
+      {
+        popId: 900_004,
+        employee: who('Chris'),
+        scheduled: `${m(5)}-05T10:00`,
+        status: 'afgerond',
+        at: `${m(5)}-01T09:00`,
+        goals: [{ goalId: 900_904, at: `${m(5)}-05T11:00` }],
+        deletedAt: `${m(4)}-01T09:00`,
+      },
+      { popId: 900_005, employee: who('Daan'), scheduled: `${m(14)}-10T10:00`, status: 'afgerond', at: `${m(14)}-01T09:00` },
+    ]),
+  );
   await app.runtime.deps.projections.waitFor(checkpoint, 10_000);
   // Eva: a conversation planned now through the commands, with a deadline still to come and one long past.
   p6 = (await post('/api/pop', { bedrijf_id: acme, medewerker_id: staff.Eva, datum_tijd: `${cur}-15T10:00`, status: 'open' })).data.id;
@@ -124,9 +105,6 @@ beforeAll(async () => {
   await app.api.put(`/api/pop/${p6}/goals/${later}`).set(user.auth).send({ deadline: now.lastDay }).expect(200);
   await app.api.put(`/api/pop/${p6}/goals/${late}`).set(user.auth).send({ deadline: prevMonthFirst, voortgang: 3 }).expect(200);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-});
 
 const companyView = async (query = '', auth = user.auth) =>
   (await app.api.get(`/api/growth/companies/${acme}${query}`).set(auth).expect(200)).body as CompanyGrowth;

@@ -1,20 +1,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 import { loadCatalogue } from '../../projections/catalogue/load';
 import { loadCatalogueTemplateGoals } from '../../projections/catalogue/queries';
 import { SEED_DIR } from '../../projections/catalogue/seed';
 
-let app: TestApp;
+const app = useTestApp();
 let auth: Record<string, string>;
 beforeAll(async () => {
-  app = await startTestApp();
   auth = (await registerUser(app)).auth;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('branches, functions and templates (the guide)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrendFacts } from '../port';
+import { TREND_HEADINGS } from '../../../../tests/support/trend-headings';
 import { trendAnalysis } from './trend';
 
 const facts: TrendFacts = {
@@ -31,15 +32,7 @@ describe('offline trend analysis', () => {
 
   it('writes numbered capital headings in a fixed order', () => {
     const headings = text.split('\n').filter((line) => /^\d+\. [A-Z' ]+$/.test(line));
-    expect(headings).toEqual([
-      '1. SAMENVATTING',
-      '2. VOORTGANG VAN DE DOELEN',
-      "3. TERUGKERENDE THEMA'S",
-      '4. VERLOPEN DOELEN',
-      '5. STATUSVERDELING',
-      '6. VERLOOP PER MAAND',
-      '7. AANBEVELINGEN',
-    ]);
+    expect(headings).toEqual(TREND_HEADINGS);
   });
 
   it('reports the progress distribution, themes, overdue goals, status mix and months from the facts', () => {

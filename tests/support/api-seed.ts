@@ -1,0 +1,54 @@
+import type { TestApp } from './test-app';
+
+/**
+ * Master data made through the public API, the way a user makes it: each call is signed in as
+ * `user`, expects its success status and answers with what the test goes on with (mostly the id).
+ */
+type SignedIn = { auth: Record<string, string> };
+
+export async function createCompany(app: TestApp, user: SignedIn, body: { naam: string; branche: string }): Promise<number> {
+  return (await app.api.post('/api/companies').set(user.auth).send(body).expect(201)).body.id;
+}
+
+export async function createEmployee(
+  app: TestApp,
+  user: SignedIn,
+  body: { naam: string; email: string; bedrijf_id: number },
+): Promise<number> {
+  return (await app.api.post('/api/employees').set(user.auth).send(body).expect(201)).body.id;
+}
+
+/** Plans a POP conversation (datum_tijd a Dutch wall-clock time, '2030-03-12T09:00'). */
+export async function planConversation(
+  app: TestApp,
+  user: SignedIn,
+  body: { bedrijf_id: number; medewerker_id: number; datum_tijd: string; status?: string; verslag?: string; sendConfirmation?: boolean },
+): Promise<number> {
+  return (await app.api.post('/api/pop').set(user.auth).send(body).expect(201)).body.data.id;
+}
+
+/** Adds a goal to a conversation; the goal as the API answers it. */
+export async function addGoal(
+  app: TestApp,
+  user: SignedIn,
+  popId: number,
+  body: { omschrijving: string; notitie?: string },
+): Promise<{ id: number } & Record<string, unknown>> {
+  return (await app.api.post(`/api/pop/${popId}/goals`).set(user.auth).send(body).expect(201)).body.data.goal;
+}
+
+/** One company with one employee in it, for tests about what happens after. */
+export async function companyWithEmployee(
+  app: TestApp,
+  user: SignedIn,
+  company: { naam: string; branche: string },
+  employee: { naam: string; email: string },
+): Promise<{ companyId: number; employeeId: number }> {
+  const companyId = await createCompany(app, user, company);
+  const employeeId = await createEmployee(app, user, { ...employee, bedrijf_id: companyId });
+  return { companyId, employeeId };
+}
+
+/** The care company and employee the AI tests (API and browser) talk about. */
+export const ZORGGROEP = { naam: 'Zorggroep Oost', branche: 'Zorg en welzijn' };
+export const SANNE = { naam: 'Sanne de Vries', email: 'sanne@example.nl' };
