@@ -40,20 +40,25 @@ const EMPLOYEE_MONTHS_SQL = monthRowsSql('growth_employee_months', 'medewerker_i
 
 const firstOf = (month: string) => `${month}-01`;
 
-export async function companyMonthRows(db: Queryable, ownerId: number, companyId: number, withArchive: boolean, from: string, to: string) {
-  return (await db.query<MonthChangeRow>(COMPANY_MONTHS_SQL, [ownerId, companyId, withArchive, firstOf(from), firstOf(to)])).rows;
+/** Which months to read: of the owner's company or employee `id`, `from` through `to` (YYYY-MM), with or without archived conversations. */
+export interface GrowthPeriod {
+  ownerId: number;
+  id: number;
+  withArchive: boolean;
+  from: string;
+  to: string;
+}
+
+/** A period as the queries' parameters $1 to $5. */
+const periodParams = ({ ownerId, id, withArchive, from, to }: GrowthPeriod) => [ownerId, id, withArchive, firstOf(from), firstOf(to)];
+
+export async function companyMonthRows(db: Queryable, period: GrowthPeriod) {
+  return (await db.query<MonthChangeRow>(COMPANY_MONTHS_SQL, periodParams(period))).rows;
 }
 
 /** The employee's rows summed over the companies their conversations belong to. */
-export async function employeeMonthRows(
-  db: Queryable,
-  ownerId: number,
-  employeeId: number,
-  withArchive: boolean,
-  from: string,
-  to: string,
-) {
-  return (await db.query<MonthChangeRow>(EMPLOYEE_MONTHS_SQL, [ownerId, employeeId, withArchive, firstOf(from), firstOf(to)])).rows;
+export async function employeeMonthRows(db: Queryable, period: GrowthPeriod) {
+  return (await db.query<MonthChangeRow>(EMPLOYEE_MONTHS_SQL, periodParams(period))).rows;
 }
 
 /**
@@ -101,14 +106,7 @@ export interface TimelineConversationRow {
   ambities: number;
 }
 
-export async function timelineConversations(
-  db: Queryable,
-  ownerId: number,
-  employeeId: number,
-  withArchive: boolean,
-  from: string,
-  to: string,
-) {
+export async function timelineConversations(db: Queryable, period: GrowthPeriod) {
   const { rows } = await db.query<TimelineConversationRow>(
     `SELECT c.pop_id AS id, c.datum_tijd, to_char(c.maand, 'YYYY-MM') AS maand, c.status, c.gearchiveerd, c.bedrijf_id,
             coalesce(b.naam, '') AS bedrijf_naam,
@@ -118,7 +116,7 @@ export async function timelineConversations(
       WHERE c.hr_user_id = $1 AND c.medewerker_id = $2 AND NOT c.verwijderd AND ($3 OR NOT c.gearchiveerd)
         AND c.maand BETWEEN $4::date AND $5::date
       ORDER BY c.datum_tijd, c.pop_id`,
-    [ownerId, employeeId, withArchive, firstOf(from), firstOf(to)],
+    periodParams(period),
   );
   return rows;
 }
@@ -135,7 +133,7 @@ export interface TimelineGoalRow {
 }
 
 /** Live goals of the employee's conversations that existed by `to` or belong to a conversation in the period. */
-export async function timelineGoals(db: Queryable, ownerId: number, employeeId: number, withArchive: boolean, from: string, to: string) {
+export async function timelineGoals(db: Queryable, period: GrowthPeriod) {
   const { rows } = await db.query<TimelineGoalRow>(
     `SELECT g.goal_id AS id, g.pop_id AS gesprek_id, to_char(c.maand, 'YYYY-MM') AS maand, g.omschrijving, g.voortgang,
             to_char(g.deadline, 'YYYY-MM-DD') AS deadline,
@@ -146,7 +144,7 @@ export async function timelineGoals(db: Queryable, ownerId: number, employeeId: 
         AND (c.maand BETWEEN $4::date AND $5::date
              OR EXISTS (SELECT 1 FROM read.growth_goal_months m WHERE m.goal_id = g.goal_id AND m.maand <= $5::date))
       ORDER BY c.datum_tijd, g.goal_id`,
-    [ownerId, employeeId, withArchive, firstOf(from), firstOf(to)],
+    periodParams(period),
   );
   return rows;
 }

@@ -76,10 +76,11 @@ export async function employeeTimeline(
   const scope = query.includeArchived;
   const { from, to } = await timelineRange(db, ownerId, employeeId, scope, now, query.from, query.to);
   const months = monthRange(from, to);
+  const period = { ownerId, id: employeeId, withArchive: scope, from, to };
   const [rows, conversations, goals, dueLater] = await Promise.all([
-    employeeMonthRows(db, ownerId, employeeId, scope, from, to),
-    timelineConversations(db, ownerId, employeeId, scope, from, to),
-    timelineGoals(db, ownerId, employeeId, scope, from, to),
+    employeeMonthRows(db, period),
+    timelineConversations(db, period),
+    timelineGoals(db, period),
     months.includes(now.month) ? dueLaterThisMonth(db, ownerId, { employeeId }, scope, now.day, now.lastDay) : Promise.resolve(0),
   ]);
   return {
