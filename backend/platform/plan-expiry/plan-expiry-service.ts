@@ -1,7 +1,7 @@
 import type { EventStore } from '../../eventstore/port';
-import { checkpointsTableSql } from '../../projections/projection';
 import { ProjectionRunner } from '../../projections/runner';
-import { withTransaction, type Pool } from '../db';
+import type { Pool } from '../db';
+import { setUpReactor } from '../reactor-setup';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import { planExpiryReactor, planExpirySchemaSql } from './expiry-reactor';
 import { startExpiryScheduler, type ExpiryScheduler } from './expiry-scheduler';
@@ -22,13 +22,7 @@ export async function startPlanExpiry(options: {
   log: (line: string) => void;
 }): Promise<PlanExpiryService> {
   const { pool, store } = options;
-  await withTransaction(pool, async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(7303)'); // two instances starting at once
-    await tx.query(`CREATE SCHEMA IF NOT EXISTS ${REACTOR_SCHEMA}; SET LOCAL search_path TO ${REACTOR_SCHEMA}, public;`);
-    await tx.query(checkpointsTableSql);
-    await tx.query(planExpirySchemaSql);
-    await tx.query(`INSERT INTO projection_checkpoints (name, version) VALUES ('plan_expiry_reactor', 1) ON CONFLICT DO NOTHING`);
-  });
+  await setUpReactor(pool, { lock: 7303, name: 'plan_expiry_reactor', tablesSql: planExpirySchemaSql });
   const scheduler = startExpiryScheduler(options);
   const reactor = new ProjectionRunner(pool, store, planExpiryReactor(scheduler.wake), { schema: REACTOR_SCHEMA });
   reactor.start();

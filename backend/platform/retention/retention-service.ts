@@ -1,10 +1,10 @@
 import { accountAddresses } from '../../commands/avg/subject-facts';
 import type { DataKeyStore } from '../../eventstore/personal-data/data-key-store';
 import type { EventStore } from '../../eventstore/port';
-import { checkpointsTableSql } from '../../projections/projection';
 import { ProjectionRunner } from '../../projections/runner';
 import { eraseSubject } from '../avg/erasure';
-import { withTransaction, type Pool } from '../db';
+import type { Pool } from '../db';
+import { setUpReactor } from '../reactor-setup';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import { retentionReactor, retentionSchemaSql } from './retention-reactor';
 
@@ -36,13 +36,7 @@ interface Options {
  */
 export async function startRetention(options: Options): Promise<RetentionService> {
   const { pool, store, log } = options;
-  await withTransaction(pool, async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(7304)'); // two instances starting at once
-    await tx.query(`CREATE SCHEMA IF NOT EXISTS ${REACTOR_SCHEMA}; SET LOCAL search_path TO ${REACTOR_SCHEMA}, public;`);
-    await tx.query(checkpointsTableSql);
-    await tx.query(retentionSchemaSql);
-    await tx.query(`INSERT INTO projection_checkpoints (name, version) VALUES ('retention_reactor', 1) ON CONFLICT DO NOTHING`);
-  });
+  await setUpReactor(pool, { lock: 7304, name: 'retention_reactor', tablesSql: retentionSchemaSql });
   const reactor = new ProjectionRunner(pool, store, retentionReactor(), { schema: REACTOR_SCHEMA });
   reactor.start();
 
