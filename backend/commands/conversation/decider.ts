@@ -83,17 +83,21 @@ function plan(command: Extract<ConversationCommand, { type: 'PlanConversation' }
   ];
 }
 
+/** The description and note a change of a goal or ambition sets anew (undefined: as it was); an empty description is refused. */
+function textChanges(item: { description: string; note: string }, change: AmbitionChange) {
+  const description = change.omschrijving !== undefined && change.omschrijving !== item.description ? change.omschrijving : undefined;
+  if (description !== undefined && !description.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
+  const note = change.notitie !== undefined && change.notitie !== item.note ? change.notitie : undefined;
+  return { description, note };
+}
+
 function goalChanges(state: ConversationState, goalId: number, change: GoalChange, at: string): ConversationEvent[] {
   const goal = state.goals.find((g) => g.id === goalId);
   if (!goal) throw new NotFoundError('Doel niet gevonden');
   const events: ConversationEvent[] = [];
-  if (change.omschrijving !== undefined && change.omschrijving !== goal.description) {
-    if (!change.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
-    events.push({ type: 'GoalDescriptionChanged', data: { goalId, description: change.omschrijving, at } });
-  }
-  if (change.notitie !== undefined && change.notitie !== goal.note) {
-    events.push({ type: 'GoalNoteChanged', data: { goalId, note: change.notitie, at } });
-  }
+  const { description, note } = textChanges(goal, change);
+  if (description !== undefined) events.push({ type: 'GoalDescriptionChanged', data: { goalId, description, at } });
+  if (note !== undefined) events.push({ type: 'GoalNoteChanged', data: { goalId, note, at } });
   if (change.voortgang !== undefined && change.voortgang !== goal.progress) {
     if (!Number.isInteger(change.voortgang) || change.voortgang < 0 || change.voortgang > 10) {
       throw new ValidationError('Voortgang moet een geheel getal van 0 tot en met 10 zijn');
@@ -111,13 +115,9 @@ function ambitionChanges(state: ConversationState, ambitionId: number, change: A
   const ambition = state.ambitions.find((a) => a.id === ambitionId);
   if (!ambition) throw new NotFoundError('Ambitie niet gevonden');
   const events: ConversationEvent[] = [];
-  if (change.omschrijving !== undefined && change.omschrijving !== ambition.description) {
-    if (!change.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
-    events.push({ type: 'AmbitionDescriptionChanged', data: { ambitionId, description: change.omschrijving, at } });
-  }
-  if (change.notitie !== undefined && change.notitie !== ambition.note) {
-    events.push({ type: 'AmbitionNoteChanged', data: { ambitionId, note: change.notitie, at } });
-  }
+  const { description, note } = textChanges(ambition, change);
+  if (description !== undefined) events.push({ type: 'AmbitionDescriptionChanged', data: { ambitionId, description, at } });
+  if (note !== undefined) events.push({ type: 'AmbitionNoteChanged', data: { ambitionId, note, at } });
   return events;
 }
 

@@ -61,6 +61,9 @@ const updateAmbition = (state: ConversationState, id: number, change: Partial<Am
   ...state,
   ambitions: state.ambitions.map((a) => (a.id === id ? { ...a, ...change } : a)),
 });
+/** The description or note of a goal or ambition, named by its goalId or ambitionId. */
+const updateText = (state: ConversationState, ref: { goalId: number } | { ambitionId: number }, change: Partial<AmbitionState>) =>
+  'goalId' in ref ? updateGoal(state, ref.goalId, change) : updateAmbition(state, ref.ambitionId, change);
 
 function apply(state: ConversationState, event: ConversationEvent): ConversationState {
   switch (event.type) {
@@ -94,9 +97,11 @@ function apply(state: ConversationState, event: ConversationEvent): Conversation
       return { ...state, goals: [...state.goals, { id: goalId, description, note, progress: 0, deadline: null }] };
     }
     case 'GoalDescriptionChanged':
-      return updateGoal(state, event.data.goalId, { description: event.data.description });
+    case 'AmbitionDescriptionChanged':
+      return updateText(state, event.data, { description: event.data.description });
     case 'GoalNoteChanged':
-      return updateGoal(state, event.data.goalId, { note: event.data.note });
+    case 'AmbitionNoteChanged':
+      return updateText(state, event.data, { note: event.data.note });
     case 'GoalProgressSet':
       return updateGoal(state, event.data.goalId, { progress: event.data.progress });
     case 'GoalDeadlineSet':
@@ -107,10 +112,6 @@ function apply(state: ConversationState, event: ConversationEvent): Conversation
       const { ambitionId, description, note } = event.data;
       return { ...state, ambitions: [...state.ambitions, { id: ambitionId, description, note }] };
     }
-    case 'AmbitionDescriptionChanged':
-      return updateAmbition(state, event.data.ambitionId, { description: event.data.description });
-    case 'AmbitionNoteChanged':
-      return updateAmbition(state, event.data.ambitionId, { note: event.data.note });
     case 'AmbitionRemoved':
       return { ...state, ambitions: state.ambitions.filter((a) => a.id !== event.data.ambitionId) };
     case 'TemplateGoalsCopied':

@@ -1,4 +1,5 @@
 import type { ActivityEntityType } from '../../../events/activity';
+import { libraryEventTypes, type LibraryEvent, type LibraryKind } from '../../../events/library';
 import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter } from '../by-category';
@@ -108,6 +109,12 @@ async function write(tx: DbClient, batch: Batch) {
 /** The name a company or employee event carries (registered, renamed), else null. */
 const nameIn = (data: object) => ('name' in data && typeof data.name === 'string' ? data.name : null);
 
+/** A goal or ambition of the library, added or changed. */
+function libraryLine(batch: Batch, event: RecordedEvent & LibraryEvent, kind: LibraryKind, id: number) {
+  const action = event.type === libraryEventTypes[kind].added ? 'create' : 'update';
+  batch.add(event, { entityType: kind, entityId: id, action, details: { omschrijving: event.data.description } });
+}
+
 const route = categoryRouter<Batch>({
   pop(batch, event, id) {
     if (event.type === 'ConversationDeleted') {
@@ -132,20 +139,8 @@ const route = categoryRouter<Batch>({
     batch.named(event, 'company', id, event.type === 'CompanyRegistered' ? 'create' : 'update', nameIn(event.data)),
   employee: (batch, event, id) =>
     batch.named(event, 'employee', id, event.type === 'EmployeeRegistered' ? 'create' : 'update', nameIn(event.data)),
-  goal: (batch, event, id) =>
-    batch.add(event, {
-      entityType: 'goal',
-      entityId: id,
-      action: event.type === 'LibraryGoalAdded' ? 'create' : 'update',
-      details: { omschrijving: event.data.description },
-    }),
-  ambition: (batch, event, id) =>
-    batch.add(event, {
-      entityType: 'ambition',
-      entityId: id,
-      action: event.type === 'LibraryAmbitionAdded' ? 'create' : 'update',
-      details: { omschrijving: event.data.description },
-    }),
+  goal: (batch, event, id) => libraryLine(batch, event, 'goal', id),
+  ambition: (batch, event, id) => libraryLine(batch, event, 'ambition', id),
   activity(batch, event) {
     const { entityType, entityId, action, details } = event.data;
     if (entityType === 'company' || entityType === 'employee') {
