@@ -17,6 +17,28 @@ export interface Projection {
   apply(tx: DbClient, events: readonly RecordedEvent[]): Promise<void>;
 }
 
+/**
+ * A reactor as the runners see it: a projection with no tables to rebuild (its state lives in the
+ * reactor schema, beside its checkpoint). `collect` gathers what the batch's events ask for; `write`
+ * stores it in the transaction that moves the checkpoint, and is not called when nothing was asked.
+ */
+export function reactorProjection<T>(
+  name: string,
+  collect: (into: T[], events: readonly RecordedEvent[]) => Promise<void>,
+  write: (tx: DbClient, items: T[]) => Promise<void>,
+): Projection {
+  return {
+    name,
+    version: 1,
+    setupSql: '',
+    async apply(tx, events) {
+      const items: T[] = [];
+      await collect(items, events);
+      if (items.length) await write(tx, items);
+    },
+  };
+}
+
 /** The schema the app reads from. A rebuild fills a fresh schema and renames it to this. */
 export const READ_SCHEMA = 'read';
 

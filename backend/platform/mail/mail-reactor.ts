@@ -1,5 +1,5 @@
 import { categoryRouter } from '../../projections/by-category';
-import type { Projection } from '../../projections/projection';
+import { reactorProjection, type Projection } from '../../projections/projection';
 import { testMailKind } from './test-mails';
 
 interface OutboxEntry {
@@ -64,28 +64,20 @@ const toOutbox = categoryRouter<OutboxEntry[]>({
 
 /** Consumes events and queues mails in the outbox, in the same transaction as its checkpoint. */
 export function mailReactor(onQueued: () => void): Projection {
-  return {
-    name: 'mail_reactor',
-    version: 1,
-    setupSql: '',
-    async apply(tx, events) {
-      const entries: OutboxEntry[] = [];
-      await toOutbox(entries, events);
-      if (!entries.length) return;
-      await tx.query(
-        `INSERT INTO mail_outbox (mail_id, kind, user_id, to_email, payload)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::jsonb[])
-         ON CONFLICT (mail_id) DO NOTHING`,
-        [
-          entries.map((e) => e.mailId),
-          entries.map((e) => e.kind),
-          entries.map((e) => e.userId),
-          entries.map((e) => e.toEmail),
-          entries.map((e) => JSON.stringify(e.payload)),
-        ],
-      );
-      // After commit the sender picks them up; waking early costs at most one empty look.
-      setImmediate(onQueued);
-    },
-  };
+  return reactorProjection<OutboxEntry>('mail_reactor', toOutbox, async (tx, entries) => {
+    await tx.query(
+      `INSERT INTO mail_outbox (mail_id, kind, user_id, to_email, payload)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::jsonb[])
+       ON CONFLICT (mail_id) DO NOTHING`,
+      [
+        entries.map((e) => e.mailId),
+        entries.map((e) => e.kind),
+        entries.map((e) => e.userId),
+        entries.map((e) => e.toEmail),
+        entries.map((e) => JSON.stringify(e.payload)),
+      ],
+    );
+    // After commit the sender picks them up; waking early costs at most one empty look.
+    setImmediate(onQueued);
+  });
 }

@@ -1,5 +1,5 @@
 import { categoryRouter } from '../../projections/by-category';
-import type { Projection } from '../../projections/projection';
+import { reactorProjection, type Projection } from '../../projections/projection';
 
 /** Kept beside the mail outbox, outside the rebuilt read schema: a rebuild never loses a due expiry. */
 export const planExpirySchemaSql = `
@@ -37,26 +37,18 @@ const toSchedule = categoryRouter<Change[]>({
  * PlanExpired when a row comes due. Applying the same events twice leaves the same rows.
  */
 export function planExpiryReactor(onScheduled: () => void): Projection {
-  return {
-    name: 'plan_expiry_reactor',
-    version: 1,
-    setupSql: '',
-    async apply(tx, events) {
-      const changes: Change[] = [];
-      await toSchedule(changes, events);
-      if (!changes.length) return;
-      for (const { userId, expiresAt } of changes) {
-        if (expiresAt) {
-          await tx.query(
-            `INSERT INTO plan_expiries (user_id, expires_at) VALUES ($1, $2)
-             ON CONFLICT (user_id) DO UPDATE SET expires_at = EXCLUDED.expires_at, claimed_until = NULL`,
-            [userId, expiresAt],
-          );
-        } else {
-          await tx.query('DELETE FROM plan_expiries WHERE user_id = $1', [userId]);
-        }
+  return reactorProjection<Change>('plan_expiry_reactor', toSchedule, async (tx, changes) => {
+    for (const { userId, expiresAt } of changes) {
+      if (expiresAt) {
+        await tx.query(
+          `INSERT INTO plan_expiries (user_id, expires_at) VALUES ($1, $2)
+           ON CONFLICT (user_id) DO UPDATE SET expires_at = EXCLUDED.expires_at, claimed_until = NULL`,
+          [userId, expiresAt],
+        );
+      } else {
+        await tx.query('DELETE FROM plan_expiries WHERE user_id = $1', [userId]);
       }
-      setImmediate(onScheduled);
-    },
-  };
+    }
+    setImmediate(onScheduled);
+  });
 }

@@ -1,5 +1,5 @@
 import { categoryRouter } from '../../projections/by-category';
-import type { Projection } from '../../projections/projection';
+import { reactorProjection, type Projection } from '../../projections/projection';
 
 /** How long what is kept (SPEC 9, privacy): POP conversations 7 years after their date, accounts 2 years after their plan ended. */
 export const RETENTION = { conversationYears: 7, accountYears: 2 } as const;
@@ -65,26 +65,19 @@ const toSchedule = categoryRouter<Change[]>({
  * checkpoint. The scheduler (retention-scheduler.ts) erases what has come due, daily.
  */
 export function retentionReactor(): Projection {
-  return {
-    name: 'retention_reactor',
-    version: 1,
-    setupSql: '',
-    async apply(tx, events) {
-      const changes: Change[] = [];
-      await toSchedule(changes, events);
-      for (const change of changes) {
-        if (change.kind === 'owner') {
-          await tx.query('DELETE FROM retention_due WHERE owner_id = $1', [change.id]);
-        } else if (change.dueAt === null) {
-          await tx.query('DELETE FROM retention_due WHERE subject_kind = $1 AND subject_id = $2', [change.kind, change.id]);
-        } else {
-          await tx.query(
-            `INSERT INTO retention_due (subject_kind, subject_id, owner_id, due_at) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (subject_kind, subject_id) DO UPDATE SET due_at = EXCLUDED.due_at, owner_id = EXCLUDED.owner_id, claimed_until = NULL`,
-            [change.kind, change.id, change.ownerId, change.dueAt],
-          );
-        }
+  return reactorProjection<Change>('retention_reactor', toSchedule, async (tx, changes) => {
+    for (const change of changes) {
+      if (change.kind === 'owner') {
+        await tx.query('DELETE FROM retention_due WHERE owner_id = $1', [change.id]);
+      } else if (change.dueAt === null) {
+        await tx.query('DELETE FROM retention_due WHERE subject_kind = $1 AND subject_id = $2', [change.kind, change.id]);
+      } else {
+        await tx.query(
+          `INSERT INTO retention_due (subject_kind, subject_id, owner_id, due_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (subject_kind, subject_id) DO UPDATE SET due_at = EXCLUDED.due_at, owner_id = EXCLUDED.owner_id, claimed_until = NULL`,
+          [change.kind, change.id, change.ownerId, change.dueAt],
+        );
       }
-    },
-  };
+    }
+  });
 }
