@@ -33,6 +33,12 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** `value` when there is one; a NotFoundError with `message` when not (a missing row, or another user's). */
+export function orNotFound<T>(value: T | null | undefined, message?: string): T {
+  if (!value) throw new NotFoundError(message);
+  return value;
+}
+
 export class ConflictError extends AppError {
   constructor(message = 'De gegevens zijn intussen gewijzigd. Probeer het opnieuw.') {
     super(409, message);

@@ -3,15 +3,14 @@ import { dashboardApi } from '../../../contracts/dashboard';
 import { activityCategory } from '../../../events/activity';
 import { bind } from '../../http/bind';
 import type { ApiModule } from '../../http/deps';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import { limits } from '../../platform/rate-limit';
 
 /** POST /activity/log: "this user opened that item", for the recent-activity card. */
 export const activityModule: ApiModule = (router, deps) => {
   bind(router, deps, dashboardApi.logActivity, async (_ctx, { body, user }) => {
     await deps.limiter.consume(limits.activityPerAccount, String(user.id));
-    const details = await deps.reads.activityDetails(user.id, body.entity_type, body.entity_id);
-    if (!details) throw new NotFoundError('Niet gevonden');
+    const details = orNotFound(await deps.reads.activityDetails(user.id, body.entity_type, body.entity_id), 'Niet gevonden');
     const result = await deps.store.appendToStream(
       `activity-${user.id}`,
       [

@@ -4,7 +4,7 @@ import { isCleanText } from '../../../contracts/fields';
 import type { AuthUser } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import type { AiPort, GeneratedTemplate } from '../../platform/ai/port';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import { limits } from '../../platform/rate-limit';
 import { describeSpread, spreadOver } from './spread';
 
@@ -34,8 +34,7 @@ function storable(template: GeneratedTemplate): GeneratedTemplate | null {
  * stream, after every call answered: a failing provider leaves nothing half done.
  */
 export async function generateAiTemplates(deps: AppDeps, ai: AiPort, admin: AuthUser, branchId: number) {
-  const branch = await deps.reads.admin.branch(branchId);
-  if (!branch) throw new NotFoundError('Branche niet gevonden');
+  const branch = orNotFound(await deps.reads.admin.branch(branchId), 'Branche niet gevonden');
   const counts = spreadOver(branch.functions.length);
   type Fn = (typeof branch.functions)[number];
   /** One function's new templates: its material (the catalogue's and what was generated before) to the provider. */

@@ -6,7 +6,7 @@ import { bind } from '../../http/bind';
 import type { ApiModule } from '../../http/deps';
 import { createAiProvider } from '../../platform/ai/create-provider';
 import type { SuggestionKind } from '../../platform/ai/port';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import { conversationFacts, dutchDay } from './conversation-facts';
 import { runAiCall } from './run-ai-call';
 
@@ -56,8 +56,10 @@ export const aiModule: ApiModule = (router, deps) => {
   bind(router, deps, aiApi.tips, async (ctx, { params: { id }, user }) => ({ tips: await aboutConversation('tips', ctx, user, id) }));
 
   bind(router, deps, aiApi.trendAnalysis, async (ctx, { body: { bedrijf_id, statuses }, user }) => {
-    const facts = await deps.reads.ai.trendFacts(user.id, bedrijf_id, statuses, dutchDay(deps.clock().toISOString()));
-    if (!facts) throw new NotFoundError('Bedrijf niet gevonden');
+    const facts = orNotFound(
+      await deps.reads.ai.trendFacts(user.id, bedrijf_id, statuses, dutchDay(deps.clock().toISOString())),
+      'Bedrijf niet gevonden',
+    );
     const analysis = await runAiCall(deps, ai, ctx, user, {
       feature: 'trend-analysis',
       input: { bedrijf_id, statuses, facts },

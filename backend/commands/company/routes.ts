@@ -1,7 +1,7 @@
 import { accountStream } from '../../../events/account';
 import { companyStream } from '../../../events/company';
 import { companyApi, companyMessages } from '../../../contracts/companies';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import { bind } from '../../http/bind';
 import { commandContext } from '../../http/command-context';
 import type { ApiModule, AppDeps } from '../../http/deps';
@@ -11,9 +11,7 @@ import { runCommand } from '../run-command';
 import { companyDecider } from './decider';
 
 async function readBack(deps: AppDeps, ownerId: number, id: number) {
-  const row = await deps.reads.company(ownerId, id);
-  if (!row) throw new NotFoundError(companyMessages.notFound);
-  return row;
+  return orNotFound(await deps.reads.company(ownerId, id), companyMessages.notFound);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { NotFoundError } from '../../platform/errors';
+import { NotFoundError, orNotFound } from '../../platform/errors';
 import type { AppDeps } from '../../http/deps';
 import { loadUserTemplate } from '../user-template/load';
 import { commandContext, newIdFor } from '../../http/command-context';
@@ -8,8 +8,7 @@ import { runConversationCommand } from './load';
 /** The name and goals of an own or catalogue template the user may use; 404 otherwise. */
 export async function resolveTemplateGoals(deps: AppDeps, userId: number, source: 'eigen' | 'gesprek', templateId: number) {
   if (source === 'gesprek') {
-    const template = await deps.reads.catalogueTemplate(templateId);
-    if (!template) throw new NotFoundError('Template niet gevonden');
+    const template = orNotFound(await deps.reads.catalogueTemplate(templateId), 'Template niet gevonden');
     return { naam: template.naam, goals: template.goals };
   }
   const template = await loadUserTemplate(deps, templateId);

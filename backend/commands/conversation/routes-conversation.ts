@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { conversationApi, conversationMessages } from '../../../contracts/conversations';
 import { formatDutch } from '../../../contracts/dutch-time';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { ValidationError, orNotFound } from '../../platform/errors';
 import { bind } from '../../http/bind';
 import { commandContext, newIdFor } from '../../http/command-context';
 import type { ApiModule, AppDeps } from '../../http/deps';
@@ -12,9 +12,7 @@ import { loadConversation, requestMail, resolveParties, runConversationCommand }
 
 /** The conversation as the read model shows it once the command's events are in (read your writes). */
 export async function conversationResponse(deps: AppDeps, ownerId: number, popId: number) {
-  const found = await deps.reads.conversation(ownerId, popId);
-  if (!found) throw new NotFoundError(conversationMessages.notFound);
-  return found;
+  return orNotFound(await deps.reads.conversation(ownerId, popId), conversationMessages.notFound);
 }
 
 /** Plan, change, archive and delete conversations. */

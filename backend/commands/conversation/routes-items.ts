@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { conversationApi } from '../../../contracts/conversations';
 import type { AuthUser } from '../../http/auth';
 import type { ConversationCommand } from './decider';
-import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import { ForbiddenError, orNotFound } from '../../platform/errors';
 import { limits } from '../../platform/rate-limit';
 import { bind } from '../../http/bind';
 import { commandContext, newIdFor } from '../../http/command-context';
@@ -13,11 +13,11 @@ import { requestMail, runConversationCommand } from './load';
 import { conversationResponse } from './routes-conversation';
 
 /** Exactly the item just added or changed; it is in the read model once the command returns. */
-function itemOf<T extends { id: number }>(items: T[], id: number, message: string): T {
-  const item = items.find((i) => i.id === id);
-  if (!item) throw new NotFoundError(message);
-  return item;
-}
+const itemOf = <T extends { id: number }>(items: T[], id: number, message: string): T =>
+  orNotFound(
+    items.find((i) => i.id === id),
+    message,
+  );
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A command on a conversation without who and when: the route adds those. */

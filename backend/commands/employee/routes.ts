@@ -1,7 +1,7 @@
 import { accountStream } from '../../../events/account';
 import { employeeStream, normalizeEmployeeEmail } from '../../../events/employee';
 import { employeeApi, employeeMessages } from '../../../contracts/employees';
-import { NotFoundError } from '../../platform/errors';
+import { NotFoundError, orNotFound } from '../../platform/errors';
 import { bind } from '../../http/bind';
 import { commandContext } from '../../http/command-context';
 import type { ApiModule, AppDeps } from '../../http/deps';
@@ -15,9 +15,7 @@ import { claimEmployeeEmail, releaseEmployeeEmails } from './email-claims';
 import { loadEmployee } from './load';
 
 async function readBack(deps: AppDeps, ownerId: number, id: number) {
-  const row = await deps.reads.employee(ownerId, id);
-  if (!row) throw new NotFoundError(employeeMessages.notFound);
-  return row;
+  return orNotFound(await deps.reads.employee(ownerId, id), employeeMessages.notFound);
 }
 
 /** POST /employees, PUT /employees/{id} and the spreadsheet import. */

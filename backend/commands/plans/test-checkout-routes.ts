@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { planApi } from '../../../contracts/plans';
 import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/deps';
-import { AppError, NotFoundError } from '../../platform/errors';
+import { AppError, NotFoundError, orNotFound } from '../../platform/errors';
 import type { TestCheckoutDesk } from '../../platform/payments/port';
 import type { CommandContext } from '../handle-command';
 import { completeCheckout } from './complete-checkout';
@@ -23,9 +23,7 @@ export function registerTestCheckoutRoutes(router: Router, deps: AppDeps) {
     return deps.payments.testDesk;
   };
   const found = async (id: string) => {
-    const checkout = await desk().find(id);
-    if (!checkout) throw new NotFoundError(NOT_FOUND);
-    return checkout;
+    return orNotFound(await desk().find(id), NOT_FOUND);
   };
   // 303: the browser follows a form post with a GET of the profile.
   const seeOther = (ctx: Context, path: string) => {

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { userTemplateStream } from '../../../events/user-template';
 import type { BodyOf } from '../../../contracts/http';
 import { templateApi, userTemplateMessages } from '../../../contracts/templates';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import { bind } from '../../http/bind';
 import { commandContext, newIdFor } from '../../http/command-context';
 import type { ApiModule, AppDeps } from '../../http/deps';
@@ -12,9 +12,7 @@ import { loadCompanyFacts } from './company-facts';
 import { userTemplateDecider, type UserTemplateCommand } from './decider';
 
 async function readBack(deps: AppDeps, userId: number, templateId: number) {
-  const row = await deps.reads.userTemplate(userId, templateId);
-  if (!row) throw new NotFoundError(userTemplateMessages.notFound);
-  return row;
+  return orNotFound(await deps.reads.userTemplate(userId, templateId), userTemplateMessages.notFound);
 }
 
 /** POST /templates, PUT and DELETE /templates/{id} (SPEC 7, Templates). */

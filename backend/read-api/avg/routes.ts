@@ -2,15 +2,14 @@ import { avgApi } from '../../../contracts/avg';
 import { employeeMessages } from '../../../contracts/employees';
 import { bind } from '../../http/bind';
 import type { ApiModule } from '../../http/deps';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import { accountExport, employeeExport } from './export-data';
 import { sendExportWorkbook } from './export-xlsx';
 
 /** The exports of the right of access (JSON, or .xlsx with ?format=xlsx) and the admins' deletion log. */
 export const avgReadRoutes: ApiModule = (router, deps) => {
   bind(router, deps, avgApi.employeeExport, async (ctx, { params: { id }, query, user }) => {
-    const data = await employeeExport(deps, user.id, id);
-    if (!data) throw new NotFoundError(employeeMessages.notFound);
+    const data = orNotFound(await employeeExport(deps, user.id, id), employeeMessages.notFound);
     if (query.format !== 'xlsx') return data;
     await sendExportWorkbook(ctx, data);
     return undefined;

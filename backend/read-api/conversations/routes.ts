@@ -6,7 +6,7 @@ import { writtenDigests } from '../../commands/conversation/history-ai';
 import { loadConversation } from '../../commands/conversation/load';
 import { bind } from '../../http/bind';
 import type { ApiModule } from '../../http/deps';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import { aiAnswersForConversation } from '../../projections/ai-answers/queries';
 import { findConversation, goalsOfEmployee, listByStatus, listConversations } from '../../projections/conversations/queries';
 import { conversationRowToApi, conversationToApi } from './to-api';
@@ -42,8 +42,7 @@ export const conversationReadRoutes: ApiModule = (router, deps) => {
   /** `?asOf=<ISO time>` rebuilds the conversation from its events as it was then (for auditors). */
   bind(router, deps, conversationApi.get, async (_ctx, { params: { id }, query: { asOf }, user }) => {
     if (asOf) return { ...conversationStateToApi(await loadConversation(deps.store, user.id, id, asOf)), asOf: asOf.toISOString() };
-    const found = await findConversation(deps.pool, user.id, id);
-    if (!found) throw new NotFoundError('Gesprek niet gevonden');
+    const found = orNotFound(await findConversation(deps.pool, user.id, id), 'Gesprek niet gevonden');
     return conversationToApi(found);
   });
 

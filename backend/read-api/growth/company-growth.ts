@@ -1,7 +1,7 @@
 import { growthMessages, MAX_PERIOD_MONTHS, type CompanyGrowth } from '../../../contracts/growth';
 import { monthRange, monthsBetween } from '../../../contracts/months';
 import type { Queryable } from '../../platform/db';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { ValidationError, orNotFound } from '../../platform/errors';
 import { findCompany } from '../../projections/companies/queries';
 import { companyMonthRows, dueLaterThisMonth } from '../../projections/growth/queries';
 import { defaultPeriod, monthSeries, type Today } from './month-series';
@@ -23,8 +23,7 @@ export async function companyGrowth(
   query: { from?: string; to?: string; includeArchived: boolean },
   now: Today,
 ): Promise<CompanyGrowth> {
-  const company = await findCompany(db, ownerId, companyId);
-  if (!company) throw new NotFoundError(growthMessages.companyNotFound);
+  const company = orNotFound(await findCompany(db, ownerId, companyId), growthMessages.companyNotFound);
   const { from, to } = periodOf(now, query);
   const months = monthRange(from, to);
   const [rows, dueLater] = await Promise.all([

@@ -1,7 +1,7 @@
 import { growthApi, growthMessages } from '../../../contracts/growth';
 import { bind } from '../../http/bind';
 import type { ApiModule } from '../../http/deps';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import { findCompany } from '../../projections/companies/queries';
 import { pickerEmployees } from '../../projections/growth/queries';
 import { companyGrowth, periodOf } from './company-growth';
@@ -24,8 +24,7 @@ export const growthReadRoutes: ApiModule = (router, deps) => {
   );
 
   bind(router, deps, growthApi.export, async (ctx, { query, user }) => {
-    const company = await findCompany(deps.pool, user.id, query.company);
-    if (!company) throw new NotFoundError(growthMessages.companyNotFound);
+    const company = orNotFound(await findCompany(deps.pool, user.id, query.company), growthMessages.companyNotFound);
     const now = today(deps.clock());
     await streamGrowthWorkbook(ctx, deps.pool, {
       ownerId: user.id,

@@ -1,7 +1,7 @@
 import { growthMessages, MAX_PERIOD_MONTHS, type EmployeeTimeline, type TimelineGoal } from '../../../contracts/growth';
 import { addMonths, monthRange, monthsBetween } from '../../../contracts/months';
 import type { Queryable } from '../../platform/db';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { ValidationError, orNotFound } from '../../platform/errors';
 import { findEmployee } from '../../projections/employees/queries';
 import {
   dueLaterThisMonth,
@@ -71,8 +71,7 @@ export async function employeeTimeline(
   query: { from?: string; to?: string; includeArchived: boolean },
   now: Today,
 ): Promise<EmployeeTimeline> {
-  const employee = await findEmployee(db, ownerId, employeeId);
-  if (!employee) throw new NotFoundError(growthMessages.employeeNotFound);
+  const employee = orNotFound(await findEmployee(db, ownerId, employeeId), growthMessages.employeeNotFound);
   const scope = query.includeArchived;
   const { from, to } = await timelineRange(db, ownerId, employeeId, scope, now, query.from, query.to);
   const months = monthRange(from, to);

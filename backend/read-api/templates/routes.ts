@@ -1,7 +1,7 @@
 import { catalogueMessages, templateApi, userTemplateMessages } from '../../../contracts/templates';
 import { bind } from '../../http/bind';
 import type { ApiModule } from '../../http/deps';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import {
   findCatalogueTemplate,
   listBranches,
@@ -17,27 +17,19 @@ import { findUserTemplate, listUserTemplates } from '../../projections/user-temp
  */
 export const templateReadRoutes: ApiModule = (router, deps) => {
   bind(router, deps, templateApi.list, async (_ctx, { user }) => listUserTemplates(deps.pool, user.id));
-  bind(router, deps, templateApi.get, async (_ctx, { params, user }) => {
-    const row = await findUserTemplate(deps.pool, user.id, params.id);
-    if (!row) throw new NotFoundError(userTemplateMessages.notFound);
-    return row;
-  });
+  bind(router, deps, templateApi.get, async (_ctx, { params, user }) =>
+    orNotFound(await findUserTemplate(deps.pool, user.id, params.id), userTemplateMessages.notFound),
+  );
 
   bind(router, deps, templateApi.branches, async () => listBranches(deps.pool));
-  bind(router, deps, templateApi.functions, async (_ctx, { params }) => {
-    const functions = await listFunctions(deps.pool, params.id);
-    if (!functions) throw new NotFoundError(catalogueMessages.branchNotFound);
-    return functions;
-  });
-  bind(router, deps, templateApi.functionTemplates, async (_ctx, { params }) => {
-    const templates = await listTemplatesOfFunction(deps.pool, params.id, params.functionId);
-    if (!templates) throw new NotFoundError(catalogueMessages.functionNotFound);
-    return templates;
-  });
+  bind(router, deps, templateApi.functions, async (_ctx, { params }) =>
+    orNotFound(await listFunctions(deps.pool, params.id), catalogueMessages.branchNotFound),
+  );
+  bind(router, deps, templateApi.functionTemplates, async (_ctx, { params }) =>
+    orNotFound(await listTemplatesOfFunction(deps.pool, params.id, params.functionId), catalogueMessages.functionNotFound),
+  );
   bind(router, deps, templateApi.search, async (_ctx, { query }) => searchTemplates(deps.pool, query.q));
-  bind(router, deps, templateApi.catalogueTemplate, async (_ctx, { params }) => {
-    const template = await findCatalogueTemplate(deps.pool, params.id);
-    if (!template) throw new NotFoundError(catalogueMessages.templateNotFound);
-    return template;
-  });
+  bind(router, deps, templateApi.catalogueTemplate, async (_ctx, { params }) =>
+    orNotFound(await findCatalogueTemplate(deps.pool, params.id), catalogueMessages.templateNotFound),
+  );
 };
