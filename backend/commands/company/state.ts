@@ -30,9 +30,8 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
     case 'CompanyBranchChanged':
       return { ...state, branch: event.data.branch };
     case 'CompanyDeactivated':
-      return { ...state, active: false };
     case 'CompanyActivated':
-      return { ...state, active: true };
+      return { ...state, active: event.type === 'CompanyActivated' };
     default:
       return unhandled(event);
   }

@@ -34,9 +34,8 @@ export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): Empl
     case 'EmployeeMovedToCompany':
       return { ...state, companyId: event.data.companyId };
     case 'EmployeeDeactivated':
-      return { ...state, active: false };
     case 'EmployeeActivated':
-      return { ...state, active: true };
+      return { ...state, active: event.type === 'EmployeeActivated' };
     default:
       return unhandled(event);
   }
