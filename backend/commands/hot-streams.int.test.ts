@@ -72,12 +72,7 @@ describe('commands on one stream wait their turn instead of failing', () => {
 
   it('ten writers setting the progress of one goal all succeed', async () => {
     const user = await registerUser(app, { verified: true });
-    const { companyId, employeeId } = await companyWithEmployee(
-      app,
-      user,
-      { naam: 'Acme', branche: 'ICT' },
-      { naam: 'Jan', email: 'jan@example.nl' },
-    );
+    const [companyId, employeeId] = await companyWithEmployee(app, user, { naam: 'Acme', branche: 'ICT' }, { naam: 'Jan' });
     const pop = await planConversation(app, user, { bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' });
     const goal = (await addGoal(app, user, pop, { omschrijving: 'Doel' })).id;
     const writes = await timedAll(

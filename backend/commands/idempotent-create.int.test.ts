@@ -14,12 +14,7 @@ let companyId: number;
 let employeeId: number;
 beforeAll(async () => {
   user = await registerUser(app, { verified: true });
-  ({ companyId, employeeId } = await companyWithEmployee(
-    app,
-    user,
-    { naam: 'Drukkerij Jansen', branche: 'Productie' },
-    { naam: 'Sanne Bos', email: 'sanne@example.nl' },
-  ));
+  [companyId, employeeId] = await companyWithEmployee(app, user, { naam: 'Drukkerij Jansen', branche: 'Productie' }, { naam: 'Sanne Bos' });
 });
 
 const twice = async (path: string, body: object, key: string) => {

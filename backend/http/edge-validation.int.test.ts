@@ -12,12 +12,7 @@ let employeeId: number;
 beforeAll(async () => {
   const user = await registerUser(app, { verified: true });
   auth = user.auth;
-  ({ companyId, employeeId } = await companyWithEmployee(
-    app,
-    user,
-    { naam: 'Acme', branche: 'ICT' },
-    { naam: 'Jan', email: 'jan@example.nl' },
-  ));
+  [companyId, employeeId] = await companyWithEmployee(app, user, { naam: 'Acme', branche: 'ICT' }, { naam: 'Jan' });
   popId = await planConversation(app, user, { bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' });
   goalId = (await addGoal(app, user, popId, { omschrijving: 'Doel' })).id;
 });

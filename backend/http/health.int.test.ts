@@ -4,6 +4,7 @@ import type { DbClient } from '../platform/db';
 import { ProjectionRunner } from '../projections/runner';
 import { faultyLedger, setUpOwnSchema, type LedgerFaults } from '../../tests/support/faulty-projection';
 import { useTestApp } from '../../tests/support/use-test-app';
+import { until } from '../../tests/support/until';
 import type { HealthReport, ProjectionHealth } from './health';
 
 const app = useTestApp();
@@ -14,14 +15,6 @@ async function health() {
 }
 
 const projection = (report: HealthReport, name: string) => report.projections.find((p) => p.name === name) as ProjectionHealth;
-
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('GET /api/health', () => {
   it('reports the database, every projection with checkpoint, lag and failure, and the mail outbox backlog', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useEventStore } from '../../tests/support/use-event-store';
 import { appendLedgerEvents, readLedger } from '../../tests/support/ledger-fixture';
 import { ledgerProjection } from '../../tests/support/sample-projection';
+import { until as waitUntil } from '../../tests/support/until';
 import { rebuildReadModels } from './rebuild';
 
 const { db, store } = useEventStore();
@@ -26,13 +27,8 @@ async function applied(): Promise<number> {
   return rows[0]?.events_applied ?? 0;
 }
 
-async function until(condition: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Checked every 20 ms. */
+const until = (condition: () => Promise<boolean>, timeoutMs: number) => waitUntil(condition, timeoutMs, 20);
 
 async function batchInFlight(): Promise<boolean> {
   // The worker's batch transaction holds the checkpoint row lock while it sleeps in apply.

@@ -7,6 +7,7 @@ import { REACTOR_SCHEMA, reactorSchemaSql } from '../platform/mail/outbox-schema
 import { useEventStore } from '../../tests/support/use-event-store';
 import { readLedger } from '../../tests/support/ledger-fixture';
 import { eventCounter, faultyLedger, readEventCounts, type LedgerFaults } from '../../tests/support/faulty-projection';
+import { until as waitUntil } from '../../tests/support/until';
 import { parkedLine, type ParkedEvent } from './dead-letter';
 import { ProjectionEngine } from './engine';
 import { ProjectionRunner } from './runner';
@@ -29,13 +30,8 @@ afterAll(async () => {
 
 const deposit = (amount: number | string, id = randomUUID()) => ({ id, type: 'Deposited', data: { amount } });
 
-async function until(condition: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Checked every 20 ms. */
+const until = (condition: () => Promise<boolean>, timeoutMs: number) => waitUntil(condition, timeoutMs, 20);
 
 async function deadLetters(schema = 'read') {
   const { rows } = await db.pool.query(`SELECT * FROM ${schema}.projection_dead_letters ORDER BY id`);

@@ -15,7 +15,7 @@ beforeAll(async () => {
   if (!run) return;
   // A free account: these screens spend 7 of its 10 AI credits.
   const user = await registerUser(app, { verified: true, naam: 'Anna HR' });
-  const { companyId, employeeId } = await companyWithEmployee(app, user, ZORGGROEP, SANNE);
+  const [companyId, employeeId] = await companyWithEmployee(app, user, ZORGGROEP, SANNE);
   popId = await planConversation(app, user, {
     bedrijf_id: companyId,
     medewerker_id: employeeId,

@@ -27,12 +27,7 @@ describe.runIf(run)('dashboard in the browser', () => {
 
   it('shows the stat cards, planned and open conversations and recent activity, each linking on', async () => {
     const user = await registerUser(app, { verified: true, naam: 'Dirk' });
-    const { companyId: c, employeeId: e } = await companyWithEmployee(
-      app,
-      user,
-      { naam: 'Bouwbedrijf Vos', branche: 'Bouw' },
-      { naam: 'Lotte Visser', email: 'lotte@example.nl' },
-    );
+    const [c, e] = await companyWithEmployee(app, user, { naam: 'Bouwbedrijf Vos', branche: 'Bouw' }, { naam: 'Lotte Visser' });
     await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-02T10:00' });
     await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-09T14:30', status: 'open' });
     const { context, page } = await openAs(user.token);

@@ -159,7 +159,7 @@ describe.runIf(run)('accessibility (axe-core): no serious or critical violations
     'app pages of a signed-in user at %s width',
     async (_name, viewport) => {
       const user = await registerUser(app, { verified: true, naam: 'Iris Smit' });
-      const { companyId, employeeId } = await companyWithEmployee(app, user, ZORGGROEP, {
+      const [companyId, employeeId] = await companyWithEmployee(app, user, ZORGGROEP, {
         naam: 'Tim Bakker',
         email: `tim${viewport.width}@example.nl`,
       });

@@ -37,18 +37,22 @@ export async function addGoal(
   return (await app.api.post(`/api/pop/${popId}/goals`).set(user.auth).send(body).expect(201)).body.data.goal;
 }
 
-/** One company with one employee in it, for tests about what happens after. */
+/**
+ * One company with one employee in it, for tests about what happens after: their ids. The employee's e-mail
+ * address is the first name's at example.nl unless given ('Piet Pieters': piet@example.nl).
+ */
 export async function companyWithEmployee(
   app: TestApp,
   user: SignedIn,
   company: { naam: string; branche: string },
-  employee: { naam: string; email: string },
-): Promise<{ companyId: number; employeeId: number }> {
+  employee: { naam: string; email?: string },
+): Promise<[companyId: number, employeeId: number]> {
   const companyId = await createCompany(app, user, company);
-  const employeeId = await createEmployee(app, user, { ...employee, bedrijf_id: companyId });
-  return { companyId, employeeId };
+  const email = employee.email ?? `${employee.naam.split(' ')[0]!.toLowerCase()}@example.nl`;
+  const employeeId = await createEmployee(app, user, { naam: employee.naam, email, bedrijf_id: companyId });
+  return [companyId, employeeId];
 }
 
 /** The care company and employee the AI tests (API and browser) talk about. */
 export const ZORGGROEP = { naam: 'Zorggroep Oost', branche: 'Zorg en welzijn' };
-export const SANNE = { naam: 'Sanne de Vries', email: 'sanne@example.nl' };
+export const SANNE = { naam: 'Sanne de Vries' };

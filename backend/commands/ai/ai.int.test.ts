@@ -17,7 +17,7 @@ beforeAll(async () => {
   // On a paid plan: the many calls below need no credits (the free plan's limit has tests of its own).
   owner = await registerUser(app, { verified: true, naam: 'Anna HR', plan: 'starter' });
   other = await registerUser(app, { verified: true, naam: 'Olaf Ander' });
-  ({ companyId, employeeId } = await companyWithEmployee(app, owner, ZORGGROEP, SANNE));
+  [companyId, employeeId] = await companyWithEmployee(app, owner, ZORGGROEP, SANNE);
   popId = await planConversation(app, owner, {
     bedrijf_id: companyId,
     medewerker_id: employeeId,

@@ -7,6 +7,7 @@ import { dumpDatabase } from '../../../tests/support/database-dump';
 import { addGoal, companyWithEmployee, planConversation } from '../../../tests/support/api-seed';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { until } from '../../../tests/support/until';
 
 /**
  * The right of access and the right to erasure (AVG, issue 14): the export holds everything with the
@@ -30,7 +31,7 @@ const newMarker = () => `zq${randomBytes(5).toString('hex')}`;
 /** An employee whose name, address, conversation report, goal, note and ambition all carry `marker`; with an appointment mail and activity. */
 async function employeeWithData(user: User): Promise<Subject> {
   const marker = newMarker();
-  const { companyId, employeeId } = await companyWithEmployee(
+  const [companyId, employeeId] = await companyWithEmployee(
     app,
     user,
     { naam: 'Bakkerij Noord', branche: 'Detailhandel' },
@@ -56,13 +57,6 @@ async function employeeWithData(user: User): Promise<Subject> {
 }
 
 const dump = async () => (await dumpDatabase(app.db.pool, app.db.url)).text;
-const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 let erased: Subject;
 let kept: Subject;

@@ -13,12 +13,7 @@ let employeeId: number;
 beforeAll(async () => {
   owner = await registerUser(app, { verified: true, naam: 'Anna HR' });
   other = await registerUser(app, { verified: true });
-  ({ companyId, employeeId } = await companyWithEmployee(
-    app,
-    owner,
-    { naam: 'Bakkerij Jansen', branche: 'Horeca' },
-    { naam: 'Piet Pieters', email: 'piet@example.nl' },
-  ));
+  [companyId, employeeId] = await companyWithEmployee(app, owner, { naam: 'Bakkerij Jansen', branche: 'Horeca' }, { naam: 'Piet Pieters' });
 });
 
 const plan = (user: User, body: Record<string, unknown> = {}) =>
@@ -171,12 +166,7 @@ describe('POP conversation API', () => {
 
   it('pages, sorts and filters the list on the server', async () => {
     const user = await registerUser(app, { verified: true });
-    const { companyId: c, employeeId: e } = await companyWithEmployee(
-      app,
-      user,
-      { naam: 'Garage Smit', branche: 'Techniek' },
-      { naam: 'Kees', email: 'kees@example.nl' },
-    );
+    const [c, e] = await companyWithEmployee(app, user, { naam: 'Garage Smit', branche: 'Techniek' }, { naam: 'Kees' });
     for (let day = 1; day <= 12; day++) {
       await app.api
         .post('/api/pop')
@@ -274,12 +264,7 @@ describe('POP conversation API', () => {
 describe('dashboard and activity', () => {
   it('counts companies, employees and conversations per status, and lists recent activity of this user only', async () => {
     const user = await registerUser(app, { verified: true });
-    const { companyId: c, employeeId: e } = await companyWithEmployee(
-      app,
-      user,
-      { naam: 'Zorg BV', branche: 'Zorg' },
-      { naam: 'Fatima', email: 'fatima@example.nl' },
-    );
+    const [c, e] = await companyWithEmployee(app, user, { naam: 'Zorg BV', branche: 'Zorg' }, { naam: 'Fatima' });
     const popId = await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-01T10:00' });
     await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-02T10:00', status: 'open' });
     expect((await app.api.get('/api/dashboard/stats').set(user.auth).expect(200)).body).toEqual({

@@ -9,12 +9,7 @@ describe('planning a conversation with a template', () => {
   it("stores nothing when the template cannot be used (unknown, or another user's): no conversation without its goals", async () => {
     const owner = await registerUser(app, { verified: true });
     const other = await registerUser(app, { verified: true });
-    const { companyId: company, employeeId: employee } = await companyWithEmployee(
-      app,
-      owner,
-      { naam: 'Acme', branche: 'ICT' },
-      { naam: 'Jan', email: 'jan@example.nl' },
-    );
+    const [company, employee] = await companyWithEmployee(app, owner, { naam: 'Acme', branche: 'ICT' }, { naam: 'Jan' });
     const othersCompany = await createCompany(app, other, { naam: 'Ander', branche: 'ICT' });
     const othersTemplate = (
       await app.api
@@ -40,12 +35,7 @@ describe('planning a conversation with a template', () => {
 describe('planning retried with the same Idempotency-Key', () => {
   it('plans one conversation and sends one confirmation mail', async () => {
     const owner = await registerUser(app, { verified: true });
-    const { companyId: company, employeeId: employee } = await companyWithEmployee(
-      app,
-      owner,
-      { naam: 'Bos BV', branche: 'ICT' },
-      { naam: 'Els', email: 'els@example.nl' },
-    );
+    const [company, employee] = await companyWithEmployee(app, owner, { naam: 'Bos BV', branche: 'ICT' }, { naam: 'Els' });
     const body = { bedrijf_id: company, medewerker_id: employee, datum_tijd: '2030-02-01T10:00', sendConfirmation: true };
     const first = await app.api.post('/api/pop').set(owner.auth).set('Idempotency-Key', 'plan-els').send(body).expect(201);
     const again = await app.api.post('/api/pop').set(owner.auth).set('Idempotency-Key', 'plan-els').send(body).expect(201);

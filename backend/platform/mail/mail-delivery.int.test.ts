@@ -3,16 +3,9 @@ import { rebuildReadModels } from '../../projections/rebuild';
 import { allProjections } from '../../projections/registry';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { until } from '../../../tests/support/until';
 
 const app = useTestApp();
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('mail delivery', () => {
   it('retries with backoff while SMTP refuses, delivers once it is back, and records the outcome as an event', async () => {

@@ -6,6 +6,7 @@ import { dumpDatabase } from '../../../tests/support/database-dump';
 import { addGoal, companyWithEmployee, planConversation } from '../../../tests/support/api-seed';
 import { ADMIN_EMAIL, registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { until } from '../../../tests/support/until';
 
 /**
  * Retention (SPEC 9, privacy): a conversation is erased 7 years after its date, an account 2 years
@@ -16,7 +17,7 @@ const realNow = Date.now();
 const at = (iso: string) => () => new Date(iso);
 
 async function conversationAt(user: Awaited<ReturnType<typeof registerUser>>, datumTijd: string, marker: string) {
-  const { companyId, employeeId } = await companyWithEmployee(
+  const [companyId, employeeId] = await companyWithEmployee(
     app,
     user,
     { naam: 'Retentie BV', branche: 'Zorg' },
@@ -33,13 +34,6 @@ async function conversationAt(user: Awaited<ReturnType<typeof registerUser>>, da
 }
 
 /** The read models follow the erasure event shortly after (the retention run does not wait for them). */
-const until = async (check: () => Promise<boolean>) => {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 const waitForSchedule = async (count: number) => {
   const deadline = Date.now() + 10_000;
