@@ -13,7 +13,7 @@ interface PageHeaderProps {
 /** The h1 of a screen with its one-line explanation and the screen's main buttons. */
 export function PageHeader({ title, subtitle, actions, children }: PageHeaderProps) {
   return (
-    <header className="page-header">
+    <header className="page-header split-row">
       <div className="page-header__text">
         <h1>{title}</h1>
         {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}

@@ -26,7 +26,7 @@ interface RowLinkProps {
 export function RowLink({ to, children, className }: RowLinkProps) {
   return (
     <li>
-      <Link to={to} className={className ? `row-list__item ${className}` : 'row-list__item'}>
+      <Link to={to} className={className ? `row-list__item focus-ring ${className}` : 'row-list__item focus-ring'}>
         {children}
       </Link>
     </li>
@@ -44,7 +44,7 @@ interface RowButtonProps {
 }
 
 export function RowButton({ onClick, children, className, active, activeAs = 'current' }: RowButtonProps) {
-  const classes = ['row-list__item', active ? 'row-list__item--active' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['row-list__item', 'focus-ring', active ? 'row-list__item--active' : '', className ?? ''].filter(Boolean).join(' ');
   const state =
     active === undefined
       ? {}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { SearchInput } from './search-input';
 import './search-toolbar.css';
 
 interface SearchToolbarProps {
@@ -17,14 +18,13 @@ interface SearchToolbarProps {
 export function SearchToolbar({ value, onChange, placeholder, label, labelVisible = false, children }: SearchToolbarProps) {
   const id = useId();
   const input = (
-    <input
+    <SearchInput
       id={id}
-      type="search"
-      className={labelVisible ? 'input' : 'input search-toolbar__search'}
+      className={labelVisible ? undefined : 'search-toolbar__search'}
       placeholder={placeholder}
       aria-label={labelVisible ? undefined : label}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
     />
   );
   return (

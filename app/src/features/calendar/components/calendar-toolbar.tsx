@@ -13,12 +13,12 @@ interface CalendarToolbarProps {
 /** SPEC: year back/forward, month back/forward and 'Vandaag' around the Dutch month title. */
 export function CalendarToolbar({ month, loading, onMonth, onToday }: CalendarToolbarProps) {
   const step = (label: string, glyph: string, next: Date) => (
-    <button type="button" className="calendar-toolbar__step" aria-label={label} title={label} onClick={() => onMonth(next)}>
+    <button type="button" className="calendar-toolbar__step focus-ring" aria-label={label} title={label} onClick={() => onMonth(next)}>
       <span aria-hidden="true">{glyph}</span>
     </button>
   );
   return (
-    <div className="calendar-toolbar">
+    <div className="calendar-toolbar split-row">
       <div className="calendar-toolbar__nav">
         {step('Vorig jaar', '«', addYears(month, -1))}
         {step('Vorige maand', '‹', addMonths(month, -1))}

@@ -5,6 +5,7 @@ import { Loading } from '../../../ui/loading';
 import { Modal } from '../../../ui/modal';
 import { useBranches } from '../../../api/templates';
 import { Button } from '../../../ui/button';
+import { SearchInput } from '../../../ui/search-input';
 
 interface BranchPickerModalProps {
   open: boolean;
@@ -27,15 +28,7 @@ function BranchPicker({ onClose, onPick }: Omit<BranchPickerModalProps, 'open'>)
   return (
     <Modal open size="small" title="Kies een branche" onClose={onClose}>
       <div className="branch-picker">
-        <input
-          type="search"
-          className="input"
-          placeholder="Zoek branche..."
-          aria-label="Zoek branche"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          data-autofocus
-        />
+        <SearchInput placeholder="Zoek branche..." aria-label="Zoek branche" value={query} onChange={setQuery} data-autofocus />
         {error ? (
           <Alert tone="error" title="Fout bij laden">
             <p className="modal-text">Kon branches niet laden. Controleer of je bent ingelogd.</p>

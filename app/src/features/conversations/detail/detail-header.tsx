@@ -21,7 +21,7 @@ export function DetailHeader({ conversation, draft, onChange, dirty, saving, onC
   const archived = conversation.archiveer_datum !== null;
   return (
     <header className="detail-header">
-      <div className="detail-header__inner">
+      <div className="detail-header__inner split-row">
         <div className="detail-header__title">
           <Link to="/pop-conversations" className="detail-back">
             <Icon name="arrowLeft" size={18} />

@@ -24,7 +24,7 @@ export function ConversationAsOf({ conversationId, asOf, onBack }: ConversationA
 
   return (
     <section className="as-of" aria-label={`Stand op ${moment}`} tabIndex={-1}>
-      <header className="as-of__header">
+      <header className="as-of__header split-row">
         <div>
           <span className="badge badge--warning">Alleen lezen</span>
           <h3 className="as-of__title">Stand op {moment}</h3>

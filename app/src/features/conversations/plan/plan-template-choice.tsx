@@ -90,7 +90,7 @@ export function PlanTemplateChoice(props: PlanTemplateChoiceProps) {
       {mode === 'eigen' ? renderOwn() : null}
       {mode === 'gesprek' ? (
         catalogueTemplate ? (
-          <div className="plan-form__chosen">
+          <div className="plan-form__chosen split-row">
             <span>
               Gekozen: <strong>{catalogueTemplate.naam}</strong>
             </span>

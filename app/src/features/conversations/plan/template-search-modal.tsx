@@ -8,6 +8,7 @@ import { useCatalogueTemplate, useTemplateSearch } from '../../../api/templates'
 import { TemplateDetail } from './template-detail';
 import { useDebouncedValue } from './use-debounced-value';
 import { Button } from '../../../ui/button';
+import { SearchInput } from '../../../ui/search-input';
 
 export interface ChosenTemplate {
   id: number;
@@ -57,7 +58,7 @@ function TemplateSearchDialog({ onClose, onChoose, chosenId = null }: TemplateSe
             <li key={template.id}>
               <button
                 type="button"
-                className={`template-search__item${template.id === selectedId ? ' template-search__item--active' : ''}`}
+                className={`template-search__item focus-ring${template.id === selectedId ? ' template-search__item--active' : ''}`}
                 aria-pressed={template.id === selectedId}
                 onClick={() => pick(template.id)}
               >
@@ -99,13 +100,12 @@ function TemplateSearchDialog({ onClose, onChoose, chosenId = null }: TemplateSe
       }
     >
       <div className="template-search">
-        <input
-          type="search"
-          className="input template-search__input"
+        <SearchInput
+          className="template-search__input"
           placeholder="Zoek op naam, branche of functie"
           aria-label="Zoek een gesprekstemplate"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
           data-autofocus
         />
         <div className="template-search__panes">

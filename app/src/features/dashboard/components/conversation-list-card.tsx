@@ -17,7 +17,7 @@ interface Props {
 export function ConversationListCard({ title, empty, items, action }: Props) {
   return (
     <section className="card dashboard-card">
-      <div className="dashboard-card__header">
+      <div className="dashboard-card__header split-row">
         <h2 className="dashboard-card__title">{title}</h2>
         {action}
       </div>

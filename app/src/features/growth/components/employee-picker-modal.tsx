@@ -6,6 +6,7 @@ import { Modal } from '../../../ui/modal';
 import { RowButton, RowList } from '../../../ui/row-list';
 import { ActiveBadge } from '../../../ui/status-badge';
 import { usePickerEmployees } from '../api/use-growth';
+import { SearchInput } from '../../../ui/search-input';
 
 interface EmployeePickerModalProps {
   open: boolean;
@@ -29,14 +30,12 @@ export function EmployeePickerModal({ open, onClose, onPick }: EmployeePickerMod
   return (
     <Modal open={open} title="Kies een medewerker" onClose={onClose}>
       <div className="stack">
-        <input
-          type="search"
-          className="input"
+        <SearchInput
           data-autofocus
           aria-label="Zoek een medewerker"
           placeholder="Zoek op naam, e-mail of bedrijf..."
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
         />
         {error ? (
           <Alert tone="error">Kon de medewerkers niet laden.</Alert>

@@ -6,7 +6,9 @@ export function SidebarLink({ link, nested = false }: { link: MenuLink; nested?:
   return (
     <NavLink
       to={link.to}
-      className={({ isActive }) => `sidebar-link ${nested ? 'sidebar-link--nested' : ''} ${isActive ? 'sidebar-link--active' : ''}`}
+      className={({ isActive }) =>
+        `sidebar-link focus-ring ${nested ? 'sidebar-link--nested' : ''} ${isActive ? 'sidebar-link--active' : ''}`
+      }
     >
       <Icon name={link.icon} size={18} className="sidebar-link__icon" />
       <span className="sidebar-link__label">{link.label}</span>

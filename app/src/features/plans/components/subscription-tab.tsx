@@ -60,7 +60,7 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
   return (
     <div className="stack">
       <section className="card" aria-labelledby="subscription-title">
-        <div className="plan-summary">
+        <div className="plan-summary split-row">
           <div>
             <h2 id="subscription-title" className="card__title">
               {plan.displayName}
@@ -120,7 +120,7 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
       </section>
 
       {free ? (
-        <section className="card plan-promo" aria-labelledby="promo-title">
+        <section className="card plan-promo split-row" aria-labelledby="promo-title">
           <div>
             <h2 id="promo-title" className="card__title">
               Heb je een promo code?

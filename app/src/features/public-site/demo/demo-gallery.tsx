@@ -45,7 +45,12 @@ export function DemoGallery() {
       <ol className="demo__thumbs plain-list" aria-label="Alle schermafbeeldingen">
         {demoShots.map((item, i) => (
           <li key={item.id}>
-            <button type="button" className="demo__thumb" aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)}>
+            <button
+              type="button"
+              className="demo__thumb focus-ring"
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            >
               <img src={shotFiles(item.id).thumb} alt={item.title} width={160} height={100} loading="lazy" decoding="async" />
             </button>
           </li>

@@ -20,7 +20,7 @@ export function FaqCard({ item }: { item: FaqItem }) {
 export function VideoCard({ item, onPlay }: { item: VideoItem; onPlay: () => void }) {
   return (
     <article className="help-card help-video">
-      <button type="button" className="help-video__still" onClick={onPlay} aria-label={`Video afspelen: ${item.title}`}>
+      <button type="button" className="help-video__still focus-ring" onClick={onPlay} aria-label={`Video afspelen: ${item.title}`}>
         <img src={videoFiles(item.id).poster} alt="" width={320} height={180} loading="lazy" decoding="async" />
         <span className="help-video__play" aria-hidden="true">
           <Icon name="play" size={22} />
