@@ -43,6 +43,8 @@ export const hrUsersProjection: Projection = {
     CREATE TRIGGER hr_users_auth_deleted AFTER DELETE ON hr_users FOR EACH ROW EXECUTE FUNCTION hr_users_auth_changed();`,
   apply: byCategory({
     async hr_user(tx, event, id) {
+      const set = (assignments: string, ...values: unknown[]) =>
+        tx.query(`UPDATE hr_users SET ${assignments} WHERE id = $1`, [id, ...values]);
       switch (event.type) {
         case 'HrUserRegistered': {
           const { name, email, isAdmin, registeredAt } = event.data;
@@ -54,22 +56,22 @@ export const hrUsersProjection: Projection = {
           break;
         }
         case 'HrUserRenamed':
-          await tx.query('UPDATE hr_users SET naam = $2 WHERE id = $1', [id, event.data.name]);
+          await set('naam = $2', event.data.name);
           break;
         case 'PasswordChanged':
         case 'PasswordReset':
           // Older tokens stop working. The stream position makes this idempotent: a replay sets the same number.
-          await tx.query('UPDATE hr_users SET token_version = $2 WHERE id = $1', [id, event.streamPosition]);
+          await set('token_version = $2', event.streamPosition);
           break;
         case 'EmailVerified':
-          await tx.query('UPDATE hr_users SET verified = true, is_admin = admin_address WHERE id = $1', [id]);
+          await set('verified = true, is_admin = admin_address');
           break;
         case 'TwoFactorEnabled':
           // Sessions opened without the second step end too.
-          await tx.query('UPDATE hr_users SET two_factor_enabled = true, token_version = $2 WHERE id = $1', [id, event.streamPosition]);
+          await set('two_factor_enabled = true, token_version = $2', event.streamPosition);
           break;
         case 'TwoFactorDisabled':
-          await tx.query('UPDATE hr_users SET two_factor_enabled = false WHERE id = $1', [id]);
+          await set('two_factor_enabled = false');
           break;
         case 'CompanySlotReserved':
         case 'EmployeeSlotsReserved': {
@@ -83,29 +85,22 @@ export const hrUsersProjection: Projection = {
         }
         case 'PlanUpgraded': {
           const up = event.data;
-          await tx.query(
-            `UPDATE hr_users SET plan_type = $2, plan_started_at = $3, next_invoice_date = $4, plan_expires_at = $5,
-               promo_code_used = coalesce($6, promo_code_used) WHERE id = $1`,
-            [
-              id,
-              up.plan,
-              up.startedAt,
-              up.via === 'payment' ? up.nextInvoiceDate : null,
-              up.via === 'promo' ? up.expiresAt : null,
-              up.via === 'promo' ? up.promoCode : null,
-            ],
+          await set(
+            `plan_type = $2, plan_started_at = $3, next_invoice_date = $4, plan_expires_at = $5, promo_code_used = coalesce($6, promo_code_used)`,
+            up.plan,
+            up.startedAt,
+            up.via === 'payment' ? up.nextInvoiceDate : null,
+            up.via === 'promo' ? up.expiresAt : null,
+            up.via === 'promo' ? up.promoCode : null,
           );
           break;
         }
         case 'InvoicePaid':
-          await tx.query('UPDATE hr_users SET next_invoice_date = $2 WHERE id = $1', [id, event.data.nextInvoiceDate]);
+          await set('next_invoice_date = $2', event.data.nextInvoiceDate);
           break;
         case 'PlanCancelled':
         case 'PlanExpired':
-          await tx.query(
-            `UPDATE hr_users SET plan_type = 'free', plan_started_at = $2, next_invoice_date = NULL, plan_expires_at = NULL WHERE id = $1`,
-            [id, event.data.at],
-          );
+          await set(`plan_type = 'free', plan_started_at = $2, next_invoice_date = NULL, plan_expires_at = NULL`, event.data.at);
           break;
         default:
           break;
