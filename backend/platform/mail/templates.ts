@@ -43,48 +43,50 @@ function mail(
   return { subject, html: layout(subject, paragraphs, options.action, options.code), text: text(paragraphs, extra) };
 }
 
+/** A mail to one person, greeted by name. */
+const greeted = (naam: string, subject: string, paragraphs: string[], options?: Parameters<typeof mail>[2]) =>
+  mail(subject, [`Hallo ${naam},`, ...paragraphs], options);
+
 export const mailTemplates = {
   welcome: (naam: string, appUrl: string) =>
-    mail(
+    greeted(
+      naam,
       'Welkom bij POP Planner',
       [
-        `Hallo ${naam},`,
         'Welkom bij POP Planner! Je account is aangemaakt. Je kunt nu bedrijven en medewerkers toevoegen en je eerste POP-gesprek plannen.',
         'Verifieer eerst je e-mailadres via de aparte verificatiemail: pas daarna kun je POP-gesprekken aanmaken.',
       ],
       { action: { label: 'Naar POP Planner', url: `${appUrl}/login` } },
     ),
   verification: (naam: string, url: string) =>
-    mail(
+    greeted(
+      naam,
       'Verifieer je e-mailadres',
       [
-        `Hallo ${naam},`,
         'Bevestig je e-mailadres om POP-gesprekken te kunnen aanmaken. De link is 24 uur geldig.',
         'Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
       ],
       { action: { label: 'E-mailadres verifiëren', url } },
     ),
   verificationSuccess: (naam: string, appUrl: string) =>
-    mail(
-      'Je e-mailadres is geverifieerd',
-      [`Hallo ${naam},`, 'Je e-mailadres is bevestigd. Je kunt nu POP-gesprekken plannen en voeren.'],
-      { action: { label: 'Naar het dashboard', url: `${appUrl}/dashboard` } },
-    ),
+    greeted(naam, 'Je e-mailadres is geverifieerd', ['Je e-mailadres is bevestigd. Je kunt nu POP-gesprekken plannen en voeren.'], {
+      action: { label: 'Naar het dashboard', url: `${appUrl}/dashboard` },
+    }),
   passwordReset: (naam: string, url: string) =>
-    mail(
+    greeted(
+      naam,
       'Wachtwoord opnieuw instellen',
       [
-        `Hallo ${naam},`,
         'We hebben een verzoek ontvangen om het wachtwoord van je POP Planner-account opnieuw in te stellen. De link is 1 uur geldig en werkt één keer.',
         'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
       ],
       { action: { label: 'Nieuw wachtwoord instellen', url } },
     ),
   twoFactorCode: (naam: string, code: string, purpose: 'enable' | 'login') =>
-    mail(
+    greeted(
+      naam,
       'Je verificatiecode',
       [
-        `Hallo ${naam},`,
         purpose === 'login'
           ? 'Gebruik deze code om in te loggen bij POP Planner. De code is 10 minuten geldig.'
           : 'Gebruik deze code om tweestapsverificatie in te schakelen. De code is 10 minuten geldig.',
@@ -106,10 +108,10 @@ export const mailTemplates = {
     ]),
   /** info-mail-1: the first product newsletter (for now only sent as a test from the admin screen). */
   infoMail1: (naam: string, appUrl: string) =>
-    mail(
+    greeted(
+      naam,
       'Nieuws van POP Planner: sneller klaar voor elk POP-gesprek',
       [
-        `Hallo ${naam},`,
         'In deze eerste nieuwsbrief lees je wat POP Planner voor je volgende gespreksronde kan doen.',
         'Meer dan 300 gesprekstemplates: per branche en functie een kant-en-klaar start-, ontwikkel-, functionerings-, voortgangs- of loopbaangesprek. Met één klik zet je de doelen van een template in een gesprek.',
         'AI-ondersteuning: laat doelen en ambities voorstellen, maak een doel SMART, of vraag bij een gesprek om een verslag en tips. Op het gratis plan kan dat 10 keer per maand, op de betaalde plannen onbeperkt.',
