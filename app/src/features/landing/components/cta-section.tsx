@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../ui/icon';
+import { StartLink } from './landing-section';
 
 export function CtaSection() {
   return (
@@ -11,10 +11,7 @@ export function CtaSection() {
           </h2>
           <p className="landing-cta__text">Maak gratis een account aan en plan vandaag nog je eerste gesprek. Geen creditcard nodig.</p>
           <div className="landing-cta__actions">
-            <Link to="/login" className="button landing-button landing-cta__primary">
-              Start als HR Manager
-              <Icon name="arrowRight" size={18} />
-            </Link>
+            <StartLink className="landing-cta__primary" />
             <Link to="/demo" className="button landing-button landing-cta__secondary">
               Bekijk demo
             </Link>

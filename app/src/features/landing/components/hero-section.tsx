@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icon';
+import { StartLink } from './landing-section';
 import { ProductPreview } from './product-preview';
 
 const PROOF_POINTS = [
@@ -22,10 +23,7 @@ export function HeroSection() {
             AI-ondersteuning bereid je elk gesprek in minuten voor.
           </p>
           <div className="landing-hero__actions">
-            <Link to="/login" className="button button--primary landing-button">
-              Start als HR Manager
-              <Icon name="arrowRight" size={18} />
-            </Link>
+            <StartLink className="button--primary" />
             <Link to="/demo" className="button button--secondary landing-button">
               <Icon name="play" size={18} />
               Bekijk demo

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../ui/icon';
 
 interface LandingSectionProps {
   /** Names the section's title `${id}-title`, which labels the section. */
@@ -65,5 +67,15 @@ export function CardGrid({ block, markElement, titleElement = 'title', ordered =
         </li>
       ))}
     </List>
+  );
+}
+
+/** The call to action of the landing page: to /login, to start an account. */
+export function StartLink({ className }: { className: string }) {
+  return (
+    <Link to="/login" className={`button ${className} landing-button`}>
+      Start als HR Manager
+      <Icon name="arrowRight" size={18} />
+    </Link>
   );
 }
