@@ -209,16 +209,21 @@ describe('AI trend analysis', () => {
   });
 });
 
+/** Spends `count` AI credits of `user`, one successful call each. */
+async function spendCredits(user: User, count: number) {
+  for (let i = 0; i < count; i++)
+    await app.api
+      .post('/api/pop/ai-improve')
+      .set(user.auth)
+      .send({ text: `tekst ${i}` })
+      .expect(200);
+}
+
 describe('AI credits', () => {
   it('gives a free account 10 calls a month, then 403 with a message about AI credits', async () => {
     const user = await registerUser(app);
     expect(await credits(user)).toEqual({ creditsUsed: 0, creditsLimit: 10, unlimited: false });
-    for (let i = 0; i < 10; i++)
-      await app.api
-        .post('/api/pop/ai-improve')
-        .set(user.auth)
-        .send({ text: `tekst ${i}` })
-        .expect(200);
+    await spendCredits(user, 10);
     const refused = await app.api.post('/api/pop/ai-improve').set(user.auth).send({ text: 'nog een' }).expect(403);
     expect(refused.body.message).toMatch(/AI credits/);
     expect(await credits(user)).toEqual({ creditsUsed: 10, creditsLimit: 10, unlimited: false });
@@ -238,12 +243,7 @@ describe('AI credits', () => {
 
   it('lets twenty parallel calls with 3 credits left succeed exactly 3 times', async () => {
     const user = await registerUser(app);
-    for (let i = 0; i < 7; i++)
-      await app.api
-        .post('/api/pop/ai-improve')
-        .set(user.auth)
-        .send({ text: `tekst ${i}` })
-        .expect(200);
+    await spendCredits(user, 7);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         app.api

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { expectBadRequests } from '../../../tests/support/expect-refusals';
 import { accountStream } from '../../../events/account';
 
 const app = useTestApp();
@@ -29,11 +30,7 @@ describe('companies', () => {
       [{ naam: 'Jansen', branche: 'x'.repeat(101) }, 'Branche mag maximaal 100 karakters bevatten'],
       [{ naam: 'Jansen', branche: 'Horeca', actief: 'ja' }, 'Actief moet waar of onwaar zijn'],
     ];
-    for (const [body, message] of cases) {
-      const res = await createCompany(user.auth, body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toBe(message);
-    }
+    await expectBadRequests((body) => createCompany(user.auth, body), cases);
     expect((await app.api.get('/api/companies').set(user.auth)).body).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountStream } from '../../../events/account';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { expectBadRequests } from '../../../tests/support/expect-refusals';
 
 const app = useTestApp();
 
@@ -52,11 +53,7 @@ describe('employees', () => {
       [{ naam: 'Piet', email: 'piet@example.nl', bedrijf_id: 1.5 }, 'Kies een geldig bedrijf'],
       [{ naam: 'Piet', email: 'piet@example.nl', bedrijf_id: 987654 }, 'Kies een geldig bedrijf'],
     ];
-    for (const [body, message] of cases) {
-      const res = await createEmployee(user.auth, body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toBe(message);
-    }
+    await expectBadRequests((body) => createEmployee(user.auth, body), cases);
     expect((await app.api.get('/api/employees?includeInactive=1').set(user.auth)).body).toEqual([]);
   });
 
