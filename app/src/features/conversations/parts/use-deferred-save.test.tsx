@@ -11,7 +11,7 @@ describe('useDeferredSave', () => {
     const save = vi.fn((value: string) =>
       value === '2030-07-01' ? new Promise<void>((resolve) => (finishFirst = resolve)) : Promise.resolve(),
     );
-    const { result } = renderHook(() => useDeferredSave('', save, 700));
+    const { result } = renderHook(() => useDeferredSave<string>('', save, 700));
 
     act(() => result.current.change('2030-07-01'));
     act(() => result.current.flush());
