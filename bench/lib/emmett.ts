@@ -13,9 +13,9 @@ import {
 } from '@event-driven-io/emmett-postgresql';
 import type { Pool } from '../../backend/platform/db';
 import { performance } from 'node:perf_hooks';
-import { throttledLog, ticker } from './measure';
+import { ticker } from './measure';
 import { assertLedgerMatches } from './ours';
-import { expectedTotalsSql, type LedgerEventMetadata, sampleEvent, seedSql, StreamCycler } from './workload';
+import { cyclingAppender, expectedTotalsSql, type LedgerEventMetadata, sampleEvent, seedInChunks, seedSql } from './workload';
 
 type LedgerEvent =
   Event<'Deposited', { amount: number }, LedgerEventMetadata> | Event<'Withdrawn', { amount: number }, LedgerEventMetadata>;
@@ -30,15 +30,10 @@ export async function openEmmettStore(connectionString: string): Promise<Postgre
 /** Same workload as ourAppender: single-event appends, own streams per writer, expected version tracked. */
 export function emmettAppender(store: PostgresEventStore, prefix: string, writers: number, streamsPerWriter = 50) {
   // Emmett counts stream versions from 1; 0n means "the stream does not exist yet".
-  const cyclers = Array.from({ length: writers }, (_, w) => new StreamCycler<bigint>(`${prefix}_w${w}`, streamsPerWriter, 0n));
-  let n = 0;
-  return async (writer: number) => {
-    const cycler = cyclers[writer]!;
-    const { stream, version } = cycler.take();
-    const event = sampleEvent(n++) as LedgerEvent;
-    const result = await store.appendToStream<LedgerEvent>(stream, [event], { expectedStreamVersion: version });
-    cycler.record(stream, result.nextExpectedStreamVersion);
-  };
+  return cyclingAppender(prefix, writers, streamsPerWriter, 0n, async (stream, version, n) => {
+    const result = await store.appendToStream<LedgerEvent>(stream, [sampleEvent(n) as LedgerEvent], { expectedStreamVersion: version });
+    return result.nextExpectedStreamVersion;
+  });
 }
 
 /**
@@ -47,20 +42,16 @@ export function emmettAppender(store: PostgresEventStore, prefix: string, writer
  * matching emt_streams rows. Its schema must exist (openEmmettStore).
  */
 export async function seedEmmettEvents(pool: Pool, total: number, streams: number, chunk = 50_000) {
-  const log = throttledLog();
-  const started = Date.now();
-  for (let from = 0; from < total; from += chunk) {
-    const to = Math.min(total, from + chunk) - 1;
-    await pool.query(
+  await seedInChunks('emmett', total, chunk, (from, to) =>
+    pool.query(
       `INSERT INTO emt_messages (stream_id, stream_position, transaction_id, message_kind, message_schema_version,
                                  message_id, message_type, message_data, message_metadata)
        SELECT ${seedSql.stream(streams)}, g / ${streams} + 1, pg_current_xact_id(), 'E', '1',
               gen_random_uuid()::text, ${seedSql.type}, ${seedSql.data}, '{}'::jsonb
          FROM generate_series(${from}::bigint, ${to}::bigint) AS g
         ORDER BY g`,
-    );
-    log(() => `  seeding emmett: ${to + 1} / ${total} events (${((Date.now() - started) / 1000).toFixed(1)} s)`, to + 1 === total);
-  }
+    ),
+  );
   await pool.query(
     `INSERT INTO emt_streams (stream_id, stream_position, stream_type, stream_metadata)
      SELECT stream_id, max(stream_position), 'ledger', '{}'::jsonb FROM emt_messages GROUP BY stream_id`,

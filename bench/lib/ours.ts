@@ -7,22 +7,14 @@ import { ProjectionEngine } from '../../backend/projections/engine';
 import { rebuildReadModels } from '../../backend/projections/rebuild';
 import { ledgerProjection } from '../../tests/support/sample-projection';
 import { percentile, sleep, throttledLog, timed } from './measure';
-import { expectedTotalsSql, sampleEvent, seedSql, StreamCycler } from './workload';
+import { cyclingAppender, expectedTotalsSql, sampleEvent, seedInChunks, seedSql } from './workload';
 
 /** One single-event append per call, each writer on its own streams, expected version tracked. */
 export function ourAppender(store: EventStore, prefix: string, writers: number, streamsPerWriter = 50) {
-  const cyclers = Array.from(
-    { length: writers },
-    (_, w) => new StreamCycler<ExpectedVersion>(`${prefix}_w${w}`, streamsPerWriter, 'no_stream'),
-  );
-  let n = 0;
-  return async (writer: number) => {
-    const cycler = cyclers[writer]!;
-    const { stream, version } = cycler.take();
-    const event = sampleEvent(n++);
-    const result = await store.appendToStream(stream, [{ id: randomUUID(), ...event }], { expected: version });
-    cycler.record(stream, result.nextExpectedVersion);
-  };
+  return cyclingAppender<ExpectedVersion>(prefix, writers, streamsPerWriter, 'no_stream', async (stream, version, n) => {
+    const result = await store.appendToStream(stream, [{ id: randomUUID(), ...sampleEvent(n) }], { expected: version });
+    return result.nextExpectedVersion;
+  });
 }
 
 /**
@@ -32,17 +24,13 @@ export function ourAppender(store: EventStore, prefix: string, writers: number, 
  * first reader should not pay for setting hint bits on freshly loaded rows.
  */
 export async function seedOurEvents(pool: Pool, total: number, streams: number, chunk = 50_000) {
-  const log = throttledLog();
-  const started = Date.now();
-  for (let from = 0; from < total; from += chunk) {
-    const to = Math.min(total, from + chunk) - 1;
-    await pool.query(
+  await seedInChunks('ours', total, chunk, (from, to) =>
+    pool.query(
       `INSERT INTO es_events (stream_id, stream_position, event_id, event_type, data, metadata)
        SELECT ${seedSql.stream(streams)}, g / ${streams}, gen_random_uuid(), ${seedSql.type}, ${seedSql.data}, '{}'::jsonb
          FROM generate_series(${from}::bigint, ${to}::bigint) AS g`,
-    );
-    log(() => `  seeding ours: ${to + 1} / ${total} events (${((Date.now() - started) / 1000).toFixed(1)} s)`, to + 1 === total);
-  }
+    ),
+  );
   await pool.query('VACUUM ANALYZE es_events');
 }
 

@@ -3,6 +3,7 @@
  * metadata the product stores with every event (actor, tenant, command/correlation/causation ids).
  */
 import { randomUUID } from 'node:crypto';
+import { throttledLog } from './measure';
 
 export type LedgerEventType = 'Deposited' | 'Withdrawn';
 
@@ -59,6 +60,41 @@ export class StreamCycler<V> {
 
   record(stream: string, version: V) {
     this.versions.set(stream, version);
+  }
+}
+
+/**
+ * The append workload both contenders run: each call appends through `append` to the next of the
+ * writer's own `streamsPerWriter` streams at the version it was left at (`noStream` at first), and
+ * remembers the version `append` answers. `n` counts the calls, for sampleEvent.
+ */
+export function cyclingAppender<V>(
+  prefix: string,
+  writers: number,
+  streamsPerWriter: number,
+  noStream: V,
+  append: (stream: string, version: V, n: number) => Promise<V>,
+) {
+  const cyclers = Array.from({ length: writers }, (_, w) => new StreamCycler<V>(`${prefix}_w${w}`, streamsPerWriter, noStream));
+  let n = 0;
+  return async (writer: number) => {
+    const cycler = cyclers[writer]!;
+    const { stream, version } = cycler.take();
+    cycler.record(stream, await append(stream, version, n++));
+  };
+}
+
+/**
+ * Bulk seeding in chunks of series values [from, to] (each insert its own transaction, so the
+ * rows get distinct transaction ids, as in real life), logging the progress as `who`.
+ */
+export async function seedInChunks(who: string, total: number, chunk: number, insert: (from: number, to: number) => Promise<unknown>) {
+  const log = throttledLog();
+  const started = Date.now();
+  for (let from = 0; from < total; from += chunk) {
+    const to = Math.min(total, from + chunk) - 1;
+    await insert(from, to);
+    log(() => `  seeding ${who}: ${to + 1} / ${total} events (${((Date.now() - started) / 1000).toFixed(1)} s)`, to + 1 === total);
   }
 }
 
