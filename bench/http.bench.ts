@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,8 @@ import { startRuntime } from '../backend/platform/runtime';
 import { givePlan } from './lib/plan';
 
 const QUICK = process.argv.includes('--quick');
+/** --profile: a CPU profile of the app's process during the list run, written beside the results (not committed). */
+const PROFILE = process.argv.includes('--profile');
 const SECONDS = QUICK ? 5 : 12;
 const CONVERSATIONS = 60;
 const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench-results', 'http.json');
@@ -58,6 +61,21 @@ async function load(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     statuses,
+  };
+}
+
+/** Starts the inspector's CPU profiler in this process (the app; autocannon runs in a worker); the returned stop writes the profile. */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    const file = path.join(path.dirname(RESULTS_FILE), 'http-list.cpuprofile');
+    await fs.writeFile(file, JSON.stringify(profile));
+    return path.relative(process.cwd(), file);
   };
 }
 
@@ -165,7 +183,9 @@ async function main() {
     ['GET /api/dashboard/stats', `${base}/dashboard/stats`],
   ] as const) {
     await load(`${name} (warm-up)`, url, { headers: auth }).catch(() => undefined);
+    const profiling = PROFILE && url.includes('/pop?') ? await startProfile() : undefined;
     const run = await load(name, url, { headers: auth });
+    if (profiling) console.log(`  CPU profile of the list run: ${await profiling()}`);
     runs.push(run);
     console.log(`  ${name.padEnd(34)} ${String(run.rps).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${run.non2xx}`);
   }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Checkpoint, EventStore } from '../eventstore/port';
 import type { Pool } from '../platform/db';
 import { ChangeNotVisibleError } from '../platform/errors';
@@ -68,6 +69,9 @@ export class ProjectionEngine {
     if (checkpoint === null || this.runners.length === 0) return { kind: 'visible' };
     const done = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, done.signal]) : done.signal;
+    // Every runner listens on it while it waits (and removes its listener after): more than Node's
+    // default of 10 is expected here, not a leak.
+    setMaxListeners(this.runners.length + 1, signal);
     try {
       return await new Promise<WaitOutcome>((resolve, reject) => {
         let pending = this.runners.length;
