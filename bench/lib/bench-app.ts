@@ -23,7 +23,7 @@ export interface BenchApp {
  */
 export async function withBenchApp<T>(
   name: string,
-  options: { env?: Record<string, string>; banner?(dataDir: string): string },
+  options: { env?: Record<string, string>; banner?(dataDir: string): string; staticDir?: string },
   work: (app: BenchApp) => Promise<T>,
 ): Promise<T> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `pop-bench-${name}-`));
@@ -31,7 +31,7 @@ export async function withBenchApp<T>(
   await fs.chmod(dataDir, 0o755);
   if (options.banner) console.log(options.banner(dataDir));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', APP_URL: 'http://localhost', ...options.env });
-  const runtime = await startRuntime(config, { log: () => undefined });
+  const runtime = await startRuntime(config, { log: () => undefined, staticDir: options.staticDir });
   const server = await listen(runtime.app, 0);
   try {
     return await work({ runtime, server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, dataDir });
