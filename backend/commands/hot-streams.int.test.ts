@@ -22,12 +22,16 @@ afterAll(async () => {
   await other?.stop();
 });
 
-async function timedAll<T extends { status: number }>(requests: (() => Promise<T>)[]) {
+/** Sends `count` requests at once, alternating between the two instances; their statuses and p95 time. */
+async function timedAll<T extends { status: number }>(
+  count: number,
+  request: (api: ReturnType<typeof supertest>, i: number) => Promise<T>,
+) {
   const times: number[] = [];
   const answers = await Promise.all(
-    requests.map(async (request) => {
+    Array.from({ length: count }, async (_, i) => {
       const started = performance.now();
-      const answer = await request();
+      const answer = await request(apis[i % 2]!, i);
       times.push(performance.now() - started);
       return answer;
     }),
@@ -39,23 +43,17 @@ describe('commands on one stream wait their turn instead of failing', () => {
   it('100 parallel employees and 30 companies of one account over two instances: all created, none 409', async () => {
     const user = await registerUser(app, { verified: true, plan: 'pro' });
     const company = await createCompany(app, user, { naam: 'Basis', branche: 'ICT' });
-    const employees = await timedAll(
-      Array.from(
-        { length: 100 },
-        (_, i) => () =>
-          apis[i % 2]!.post('/api/employees')
-            .set(user.auth)
-            .send({ naam: `Medewerker ${i}`, email: `m${i}@example.nl`, bedrijf_id: company }),
-      ),
+    const employees = await timedAll(100, (api, i) =>
+      api
+        .post('/api/employees')
+        .set(user.auth)
+        .send({ naam: `Medewerker ${i}`, email: `m${i}@example.nl`, bedrijf_id: company }),
     );
-    const companies = await timedAll(
-      Array.from(
-        { length: 30 },
-        (_, i) => () =>
-          apis[i % 2]!.post('/api/companies')
-            .set(user.auth)
-            .send({ naam: `Bedrijf ${i}`, branche: 'ICT' }),
-      ),
+    const companies = await timedAll(30, (api, i) =>
+      api
+        .post('/api/companies')
+        .set(user.auth)
+        .send({ naam: `Bedrijf ${i}`, branche: 'ICT' }),
     );
     console.log(`[hot streams] 100 employees p95 ${employees.p95} ms, 30 companies p95 ${companies.p95} ms (two instances)`);
     expect(employees.statuses.filter((s) => s !== 201)).toEqual([]);
@@ -75,14 +73,11 @@ describe('commands on one stream wait their turn instead of failing', () => {
     const [companyId, employeeId] = await companyWithEmployee(app, user, { naam: 'Acme', branche: 'ICT' }, { naam: 'Jan' });
     const pop = await planConversation(app, user, { bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' });
     const goal = (await addGoal(app, user, pop, { omschrijving: 'Doel' })).id;
-    const writes = await timedAll(
-      Array.from(
-        { length: 40 },
-        (_, i) => () =>
-          apis[i % 2]!.put(`/api/pop/${pop}/goals/${goal}`)
-            .set(user.auth)
-            .send({ voortgang: (i % 10) + 1 }),
-      ),
+    const writes = await timedAll(40, (api, i) =>
+      api
+        .put(`/api/pop/${pop}/goals/${goal}`)
+        .set(user.auth)
+        .send({ voortgang: (i % 10) + 1 }),
     );
     console.log(`[hot streams] 40 progress writes to one conversation p95 ${writes.p95} ms (two instances)`);
     expect(writes.statuses.filter((s) => s !== 200)).toEqual([]);

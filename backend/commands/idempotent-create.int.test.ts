@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../tests/support/test-app';
+import { registerUser, type TestUser } from '../../tests/support/test-app';
 import { useTestApp } from '../../tests/support/use-test-app';
 import { companyWithEmployee } from '../../tests/support/api-seed';
 
@@ -9,7 +9,7 @@ import { companyWithEmployee } from '../../tests/support/api-seed';
  * own tests; this covers the other create calls.
  */
 const app = useTestApp();
-let user: Awaited<ReturnType<typeof registerUser>>;
+let user: TestUser;
 let companyId: number;
 let employeeId: number;
 beforeAll(async () => {

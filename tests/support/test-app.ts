@@ -113,3 +113,6 @@ export async function registerUser(
   if (options.plan) await givePlan(app, res.body.user.id as number, options.plan);
   return { token, email, password, id: res.body.user.id as number, auth: { Authorization: `Bearer ${token}` } };
 }
+
+/** An account made by registerUser: its id, token, e-mail address, password and auth header. */
+export type TestUser = Awaited<ReturnType<typeof registerUser>>;

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aiAnswerCategory } from '../../../events/ai-answer';
-import { registerUser } from '../../../tests/support/test-app';
+import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { TREND_HEADINGS } from '../../../tests/support/trend-headings';
 import { addGoal, companyWithEmployee, planConversation, SANNE, ZORGGROEP } from '../../../tests/support/api-seed';
 
 const app = useTestApp();
-type User = Awaited<ReturnType<typeof registerUser>>;
-let owner: User;
-let other: User;
+let owner: TestUser;
+let other: TestUser;
 let companyId: number;
 let employeeId: number;
 let popId: number;
@@ -34,7 +33,7 @@ beforeAll(async () => {
     .expect(200);
 });
 
-const credits = async (user: User) =>
+const credits = async (user: TestUser) =>
   (await app.api.get('/api/hr/ai-credits').set(user.auth).expect(200)).body.credits as {
     creditsUsed: number;
     creditsLimit: number;
@@ -210,7 +209,7 @@ describe('AI trend analysis', () => {
 });
 
 /** Spends `count` AI credits of `user`, one successful call each. */
-async function spendCredits(user: User, count: number) {
+async function spendCredits(user: TestUser, count: number) {
   for (let i = 0; i < count; i++)
     await app.api
       .post('/api/pop/ai-improve')

@@ -5,7 +5,7 @@ import { rebuildReadModels } from '../../projections/rebuild';
 import { allProjections } from '../../projections/registry';
 import { dumpDatabase } from '../../../tests/support/database-dump';
 import { addGoal, companyWithEmployee, planConversation } from '../../../tests/support/api-seed';
-import { registerUser } from '../../../tests/support/test-app';
+import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { until } from '../../../tests/support/until';
 
@@ -16,9 +16,8 @@ import { until } from '../../../tests/support/until';
  * tenant's subjects are untouched.
  */
 const app = useTestApp();
-type User = Awaited<ReturnType<typeof registerUser>>;
-let owner: User;
-let other: User;
+let owner: TestUser;
+let other: TestUser;
 
 interface Subject {
   marker: string;
@@ -29,7 +28,7 @@ interface Subject {
 const newMarker = () => `zq${randomBytes(5).toString('hex')}`;
 
 /** An employee whose name, address, conversation report, goal, note and ambition all carry `marker`; with an appointment mail and activity. */
-async function employeeWithData(user: User): Promise<Subject> {
+async function employeeWithData(user: TestUser): Promise<Subject> {
   const marker = newMarker();
   const [companyId, employeeId] = await companyWithEmployee(
     app,

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../../tests/support/test-app';
+import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { companyWithEmployee, planConversation } from '../../../tests/support/api-seed';
 
 const app = useTestApp();
-type User = Awaited<ReturnType<typeof registerUser>>;
-let owner: User;
-let other: User;
+let owner: TestUser;
+let other: TestUser;
 let companyId: number;
 let employeeId: number;
 
@@ -16,7 +15,7 @@ beforeAll(async () => {
   [companyId, employeeId] = await companyWithEmployee(app, owner, { naam: 'Bakkerij Jansen', branche: 'Horeca' }, { naam: 'Piet Pieters' });
 });
 
-const plan = (user: User, body: Record<string, unknown> = {}) =>
+const plan = (user: TestUser, body: Record<string, unknown> = {}) =>
   app.api
     .post('/api/pop')
     .set(user.auth)

@@ -13,6 +13,7 @@ async function createCompany(auth: Auth, naam: string): Promise<number> {
   return res.body.id;
 }
 const createEmployee = (auth: Auth, body: Record<string, unknown>) => app.api.post('/api/employees').set(auth).send(body);
+const updateEmployee = (auth: Auth, id: number, body: Record<string, unknown>) => app.api.put(`/api/employees/${id}`).set(auth).send(body);
 const company = (auth: Auth, id: number) =>
   app.api
     .get(`/api/companies/${id}`)
@@ -76,10 +77,12 @@ describe('employees', () => {
     const emp = (await createEmployee(user.auth, { naam: 'Joost', email: 'joost@example.nl', bedrijf_id: alfa })).body;
     const other = (await createEmployee(user.auth, { naam: 'Iris', email: 'iris@example.nl', bedrijf_id: alfa })).body;
 
-    const moved = await app.api
-      .put(`/api/employees/${emp.id}`)
-      .set(user.auth)
-      .send({ naam: 'Joost de Wit', email: 'joost.dewit@example.nl', bedrijf_id: beta, actief: true });
+    const moved = await updateEmployee(user.auth, emp.id, {
+      naam: 'Joost de Wit',
+      email: 'joost.dewit@example.nl',
+      bedrijf_id: beta,
+      actief: true,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toEqual({
       id: emp.id,
@@ -94,16 +97,15 @@ describe('employees', () => {
 
     // The old address is free again; the new one is taken.
     await createEmployee(user.auth, { naam: 'Nieuwe Joost', email: 'joost@example.nl', bedrijf_id: alfa }).expect(201);
-    const taken = await app.api
-      .put(`/api/employees/${other.id}`)
-      .set(user.auth)
-      .send({ naam: 'Iris', email: 'Joost.dewit@example.nl', bedrijf_id: alfa, actief: true });
+    const taken = await updateEmployee(user.auth, other.id, {
+      naam: 'Iris',
+      email: 'Joost.dewit@example.nl',
+      bedrijf_id: alfa,
+      actief: true,
+    });
     expect(taken.status).toBe(409);
     // Changing only the case of one's own address is no conflict.
-    const recased = await app.api
-      .put(`/api/employees/${other.id}`)
-      .set(user.auth)
-      .send({ naam: 'Iris', email: 'IRIS@example.nl', bedrijf_id: alfa, actief: true });
+    const recased = await updateEmployee(user.auth, other.id, { naam: 'Iris', email: 'IRIS@example.nl', bedrijf_id: alfa, actief: true });
     expect(recased.status).toBe(200);
     expect(recased.body.email).toBe('IRIS@example.nl');
   });
@@ -115,10 +117,7 @@ describe('employees', () => {
     await createEmployee(user.auth, { naam: 'Bas', email: 'bas@example.nl', bedrijf_id: alfa }).expect(201);
     expect((await company(user.auth, alfa)).medewerkers_aantal).toBe(2);
 
-    const res = await app.api
-      .put(`/api/employees/${emp.id}`)
-      .set(user.auth)
-      .send({ naam: 'Anouk', email: 'anouk@example.nl', bedrijf_id: alfa, actief: false });
+    const res = await updateEmployee(user.auth, emp.id, { naam: 'Anouk', email: 'anouk@example.nl', bedrijf_id: alfa, actief: false });
     expect(res.body.actief).toBe(false);
     expect((await company(user.auth, alfa)).medewerkers_aantal).toBe(1);
     const active = await app.api.get('/api/employees').set(user.auth).expect(200);
@@ -126,11 +125,7 @@ describe('employees', () => {
     const all = await app.api.get('/api/employees?includeInactive=1').set(user.auth).expect(200);
     expect(all.body.map((e: { naam: string }) => e.naam)).toEqual(['Anouk', 'Bas']);
 
-    await app.api
-      .put(`/api/employees/${emp.id}`)
-      .set(user.auth)
-      .send({ naam: 'Anouk', email: 'anouk@example.nl', bedrijf_id: alfa, actief: true })
-      .expect(200);
+    await updateEmployee(user.auth, emp.id, { naam: 'Anouk', email: 'anouk@example.nl', bedrijf_id: alfa, actief: true }).expect(200);
     expect((await company(user.auth, alfa)).medewerkers_aantal).toBe(2);
   });
 
@@ -151,19 +146,13 @@ describe('employees', () => {
     await createEmployee(b.auth, { naam: 'Frank', email: 'frank@example.nl', bedrijf_id: bCompany }).expect(201);
 
     expect((await app.api.get(`/api/employees/${emp.id}`).set(b.auth)).status).toBe(404);
-    const put = await app.api
-      .put(`/api/employees/${emp.id}`)
-      .set(b.auth)
-      .send({ naam: 'Gekaapt', email: 'eva@example.nl', bedrijf_id: bCompany, actief: true });
+    const put = await updateEmployee(b.auth, emp.id, { naam: 'Gekaapt', email: 'eva@example.nl', bedrijf_id: bCompany, actief: true });
     expect(put.status).toBe(404);
     expect(put.body.message).toBe('Medewerker niet gevonden');
     const into = await createEmployee(b.auth, { naam: 'Indringer', email: 'x@example.nl', bedrijf_id: aCompany });
     expect(into.status).toBe(400);
     expect(into.body.message).toBe('Kies een geldig bedrijf');
-    const moveInto = await app.api
-      .put(`/api/employees/${emp.id}`)
-      .set(a.auth)
-      .send({ naam: 'Eva', email: 'eva@example.nl', bedrijf_id: bCompany, actief: true });
+    const moveInto = await updateEmployee(a.auth, emp.id, { naam: 'Eva', email: 'eva@example.nl', bedrijf_id: bCompany, actief: true });
     expect(moveInto.status).toBe(400);
 
     const listA = await app.api.get('/api/employees?includeInactive=1').set(a.auth);

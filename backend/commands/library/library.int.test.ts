@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { libraryProjection } from '../../projections/library/projection';
 import { rowsAppliedOnceAndTwice } from '../../../tests/support/apply-twice';
-import { registerUser } from '../../../tests/support/test-app';
+import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 
 const app = useTestApp();
-let anna: Awaited<ReturnType<typeof registerUser>>;
-let bram: Awaited<ReturnType<typeof registerUser>>;
+let anna: TestUser;
+let bram: TestUser;
 beforeAll(async () => {
   anna = await registerUser(app, { naam: 'Anna' });
   bram = await registerUser(app, { naam: 'Bram' });

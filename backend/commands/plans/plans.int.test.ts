@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountStream } from '../../../events/account';
 import { xlsxFile } from '../employee-import/test-files';
-import { registerUser } from '../../../tests/support/test-app';
+import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { startRuntime, type Runtime } from '../../platform/runtime';
 
@@ -17,20 +17,22 @@ afterAll(async () => {
   await other?.stop();
 });
 
-type User = Awaited<ReturnType<typeof registerUser>>;
-const company = (user: User, naam = 'Bakkerij Jansen') => app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'Horeca' });
-const employee = (user: User, bedrijf_id: number, n: number, api = app.api) =>
+const company = (user: TestUser, naam = 'Bakkerij Jansen') =>
+  app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'Horeca' });
+const employee = (user: TestUser, bedrijf_id: number, n: number, api = app.api) =>
   api
     .post('/api/employees')
     .set(user.auth)
     .send({ naam: `Medewerker ${n}`, email: `m${n}-${user.id}@example.nl`, bedrijf_id });
-const userPlan = async (user: User) => (await app.api.get('/api/stripe/user-plan').set(user.auth).expect(200)).body.plan;
-const planEvents = async (user: User) =>
+const checkout = (user: TestUser, planType: string) =>
+  app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType });
+const userPlan = async (user: TestUser) => (await app.api.get('/api/stripe/user-plan').set(user.auth).expect(200)).body.plan;
+const planEvents = async (user: TestUser) =>
   (await app.runtime.deps.store.readStream(accountStream(user.id))).map((e) => e.type).filter((t) => /Plan|Checkout|Invoice/.test(t));
 
 /** Opens a test-mode checkout and presses Betalen the way the browser's form does. */
-async function payInTestMode(user: User, planType: string) {
-  const opened = await app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType }).expect(200);
+async function payInTestMode(user: TestUser, planType: string) {
+  const opened = await checkout(user, planType).expect(200);
   expect(opened.body).toMatchObject({
     success: true,
     sessionId: expect.stringMatching(/^lokaal_/),
@@ -94,7 +96,7 @@ describe('upgrade through the local test-mode checkout', () => {
     for (let n = 0; n < 5; n++) await employee(user, bedrijf, n).expect(201);
     await employee(user, bedrijf, 5).expect(403);
 
-    const opened = await app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType: 'basic' }).expect(200);
+    const opened = await checkout(user, 'basic').expect(200);
     // The client's word is not a payment: completing before Betalen changes nothing.
     const early = await app.api.post('/api/stripe/complete-upgrade').set(user.auth).send({ planType: 'starter' }).expect(409);
     expect(early.body.message).toContain('nog niet bevestigd');
@@ -116,7 +118,7 @@ describe('upgrade through the local test-mode checkout', () => {
 
   it('returns to the profile without an upgrade on Annuleren', async () => {
     const user = await registerUser(app);
-    const opened = await app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType: 'pro' }).expect(200);
+    const opened = await checkout(user, 'pro').expect(200);
     const res = await app.api.post(`${opened.body.url}/cancel`).expect(303);
     expect(res.headers.location).toBe('/profile?upgrade=cancelled');
     await app.api.post(`${opened.body.url}/pay`).expect(303);
@@ -126,17 +128,13 @@ describe('upgrade through the local test-mode checkout', () => {
   it('refuses the current plan, a downgrade and a self-serve enterprise, before any checkout opens', async () => {
     const user = await registerUser(app);
     await payInTestMode(user, 'pro');
-    const same = await app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType: 'pro' }).expect(400);
+    const same = await checkout(user, 'pro').expect(400);
     expect(same.body.message).toBe('Dit is al je huidige plan.');
-    const down = await app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType: 'starter' }).expect(400);
+    const down = await checkout(user, 'starter').expect(400);
     expect(down.body.message).toContain('Downgrade niet mogelijk');
-    const enterprise = await app.api
-      .post('/api/stripe/create-checkout-session')
-      .set(user.auth)
-      .send({ planType: 'enterprise' })
-      .expect(400);
+    const enterprise = await checkout(user, 'enterprise').expect(400);
     expect(enterprise.body.message).toContain('salesteam');
-    const nonsense = await app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType: 'goud' }).expect(400);
+    const nonsense = await checkout(user, 'goud').expect(400);
     expect(nonsense.body.message).toBe('Kies een geldig plan (starter, pro of enterprise).');
     expect(await planEvents(user)).toEqual(['CheckoutStarted', 'PlanUpgraded']);
   });
@@ -144,7 +142,7 @@ describe('upgrade through the local test-mode checkout', () => {
   it('seals tenants: another account cannot complete, see or use someone else’s checkout', async () => {
     const a = await registerUser(app);
     const b = await registerUser(app);
-    const opened = await app.api.post('/api/stripe/create-checkout-session').set(a.auth).send({ planType: 'starter' }).expect(200);
+    const opened = await checkout(a, 'starter').expect(200);
     await app.api.post('/api/stripe/complete-upgrade').set(b.auth).send({ planType: 'starter' }).expect(400);
     await app.api.post(`${opened.body.url}/pay`).expect(303);
     expect((await userPlan(a)).plan_type).toBe('starter');

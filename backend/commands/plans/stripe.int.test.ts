@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountStream } from '../../../events/account';
-import { registerUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { registerUser, type TestUser, startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 /**
  * With a Stripe key: the SDK talks to a small local server in Stripe's shape (its host, port and
@@ -78,9 +78,8 @@ afterAll(async () => {
   await new Promise((resolve) => stripeServer?.close(resolve));
 });
 
-type User = Awaited<ReturnType<typeof registerUser>>;
-const plan = async (user: User) => (await app.api.get('/api/stripe/user-plan').set(user.auth).expect(200)).body.plan;
-const accountEvents = async (user: User) => (await app.runtime.deps.store.readStream(accountStream(user.id))).map((e) => e.type);
+const plan = async (user: TestUser) => (await app.api.get('/api/stripe/user-plan').set(user.auth).expect(200)).body.plan;
+const accountEvents = async (user: TestUser) => (await app.runtime.deps.store.readStream(accountStream(user.id))).map((e) => e.type);
 const paid = (id: string, userId: number, sub: string) => ({
   ...sessions.get(id),
   status: 'complete',
@@ -104,7 +103,7 @@ const sign = (payload: string, timestamp?: number) => Stripe.webhooks.generateTe
 const deliver = (payload: string, signature: string) =>
   app.api.post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
 
-async function openCheckout(user: User, planType = 'starter') {
+async function openCheckout(user: TestUser, planType = 'starter') {
   const res = await app.api.post('/api/stripe/create-checkout-session').set(user.auth).send({ planType }).expect(200);
   return res.body as { sessionId: string; url: string; message: string };
 }

@@ -3,14 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { companyCategory, companyStream, type CompanyEvent } from '../../../events/company';
 import { userTemplatesProjection } from '../../projections/user-templates/projection';
 import { rowsAppliedOnceAndTwice } from '../../../tests/support/apply-twice';
-import { registerUser } from '../../../tests/support/test-app';
+import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { loadUserTemplateGoals } from './load';
 
-type User = Awaited<ReturnType<typeof registerUser>>;
 const app = useTestApp();
-let anna: User;
-let bram: User;
+let anna: TestUser;
+let bram: TestUser;
 let annaCompany: number;
 let bramCompany: number;
 
@@ -26,7 +25,7 @@ async function companyEvents(companyId: number, events: CompanyEvent[]) {
   await projections.waitFor(result.checkpoint);
 }
 
-async function registerCompany(owner: User, naam: string) {
+async function registerCompany(owner: TestUser, naam: string) {
   const companyId = await app.runtime.deps.ids.next('company');
   const at = new Date().toISOString();
   await companyEvents(companyId, [{ type: 'CompanyRegistered', data: { companyId, ownerId: owner.id, name: naam, branch: 'Zorg', at } }]);

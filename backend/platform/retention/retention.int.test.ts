@@ -4,7 +4,7 @@ import { accountDecider } from '../../commands/account/decider';
 import { runCommand } from '../../commands/run-command';
 import { dumpDatabase } from '../../../tests/support/database-dump';
 import { addGoal, companyWithEmployee, planConversation } from '../../../tests/support/api-seed';
-import { ADMIN_EMAIL, registerUser } from '../../../tests/support/test-app';
+import { ADMIN_EMAIL, registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { until } from '../../../tests/support/until';
 
@@ -16,7 +16,7 @@ const app = useTestApp();
 const realNow = Date.now();
 const at = (iso: string) => () => new Date(iso);
 
-async function conversationAt(user: Awaited<ReturnType<typeof registerUser>>, datumTijd: string, marker: string) {
+async function conversationAt(user: TestUser, datumTijd: string, marker: string) {
   const [companyId, employeeId] = await companyWithEmployee(
     app,
     user,

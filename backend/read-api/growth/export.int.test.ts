@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dutchMonth } from '../../../contracts/dutch-time';
 import { addMonths } from '../../../contracts/months';
 import { ofOwner, seedConversations } from '../../../tests/support/growth-seed';
-import { registerUser } from '../../../tests/support/test-app';
+import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 
 /*
@@ -18,7 +18,7 @@ const utc = (y: string, mo: string, d = '01', h = 0, mi = 0) => new Date(Date.UT
 const monthStart = (month: string) => utc(month.slice(0, 4), month.slice(5, 7));
 
 const app = useTestApp();
-let user: Awaited<ReturnType<typeof registerUser>>;
+let user: TestUser;
 let acme: number;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { dutchMonth } from '../../../contracts/dutch-time';
 import type { CompanyGrowth, CompanyMonth, EmployeeTimeline } from '../../../contracts/growth';
 import { addMonths } from '../../../contracts/months';
 import { ofOwner, seedConversations } from '../../../tests/support/growth-seed';
-import { registerUser } from '../../../tests/support/test-app';
+import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { today } from './month-series';
 
@@ -21,8 +21,8 @@ const now = today(new Date());
 const prevMonthFirst = `${m(1)}-01`;
 
 const app = useTestApp();
-let user: Awaited<ReturnType<typeof registerUser>>;
-let other: Awaited<ReturnType<typeof registerUser>>;
+let user: TestUser;
+let other: TestUser;
 let acme: number;
 let beta: number;
 const staff: Record<string, number> = {};

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiAnswerCategory } from '../../../../events/ai-answer';
-import { registerUser, startTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { registerUser, type TestUser, startTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 /** A small OpenAI-compatible server: records what it is asked and answers as `mode` says. */
 type Mode = 'ok' | 'error' | 'hang';
@@ -41,7 +41,7 @@ const server = http.createServer((req, res) => {
 });
 
 let app: TestApp;
-let user: Awaited<ReturnType<typeof registerUser>>;
+let user: TestUser;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
