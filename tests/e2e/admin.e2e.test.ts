@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, registerUser } from '../support/test-app';
+import { ADMIN_EMAIL, registerUser, type TestUser } from '../support/test-app';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
-let admin: Awaited<ReturnType<typeof registerUser>>;
+let admin: TestUser;
 
 beforeAll(async () => {
   if (!run) return;

@@ -1,34 +1,33 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../support/test-app';
+import { registerUser, type TestUser } from '../support/test-app';
 import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
 
-type User = Awaited<ReturnType<typeof registerUser>>;
 interface ApiConversation {
   id: number;
   datum_tijd: string;
   medewerker_naam: string;
 }
 
-async function company(user: User, naam: string): Promise<number> {
+async function company(user: TestUser, naam: string): Promise<number> {
   return (await app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'Bouw' }).expect(201)).body.id;
 }
 
-async function employee(user: User, bedrijf_id: number, naam: string): Promise<number> {
+async function employee(user: TestUser, bedrijf_id: number, naam: string): Promise<number> {
   const email = `${naam.toLowerCase().replace(/\W+/g, '.')}@example.nl`;
   return (await app.api.post('/api/employees').set(user.auth).send({ naam, email, bedrijf_id }).expect(201)).body.id;
 }
 
 /** Plans a conversation at a Dutch wall-clock time ('2030-03-12T09:00'). */
-async function plan(user: User, bedrijf_id: number, medewerker_id: number, datum_tijd: string, status = 'gepland'): Promise<number> {
+async function plan(user: TestUser, bedrijf_id: number, medewerker_id: number, datum_tijd: string, status = 'gepland'): Promise<number> {
   const res = await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id, medewerker_id, datum_tijd, status }).expect(201);
   return res.body.data.id;
 }
 
-async function conversationsBetween(user: User, from: string, to: string): Promise<ApiConversation[]> {
+async function conversationsBetween(user: TestUser, from: string, to: string): Promise<ApiConversation[]> {
   const query = `includeArchived=1&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
   return (await app.api.get(`/api/pop?${query}`).set(user.auth).expect(200)).body;
 }

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../support/test-app';
+import { registerUser, type TestUser } from '../support/test-app';
 import { openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
 
-type User = Awaited<ReturnType<typeof registerUser>>;
 interface Goal {
   omschrijving: string;
   voortgang: number;
@@ -31,10 +30,10 @@ async function setUp() {
   return { user, id, earlier, email };
 }
 
-const getConversation = async (user: User, id: number) => (await app.api.get(`/api/pop/${id}`).set(user.auth).expect(200)).body;
-const goalsOf = async (user: User, id: number) => (await getConversation(user, id)).goals as Goal[];
+const getConversation = async (user: TestUser, id: number) => (await app.api.get(`/api/pop/${id}`).set(user.auth).expect(200)).body;
+const goalsOf = async (user: TestUser, id: number) => (await getConversation(user, id)).goals as Goal[];
 /** Waits until the server has the conversation's status and verslag as the page saved them. */
-const savedAs = (user: User, id: number, status: string, verslag: string) =>
+const savedAs = (user: TestUser, id: number, status: string, verslag: string) =>
   expect
     .poll(
       async () => {

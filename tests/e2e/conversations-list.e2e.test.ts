@@ -1,25 +1,26 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../support/test-app';
+import { registerUser, type TestUser } from '../support/test-app';
 import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
 
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-async function company(user: User, naam: string): Promise<number> {
+async function company(user: TestUser, naam: string): Promise<number> {
   return (await app.api.post('/api/companies').set(user.auth).send({ naam, branche: 'Bouw' }).expect(201)).body.id;
 }
-async function employee(user: User, naam: string, bedrijfId: number): Promise<{ id: number; email: string }> {
+async function employee(user: TestUser, naam: string, bedrijfId: number): Promise<{ id: number; email: string }> {
   const email = `${naam.toLowerCase().replace(/\W+/g, '.')}.${Date.now().toString(36)}@example.nl`;
   const id = (await app.api.post('/api/employees').set(user.auth).send({ naam, email, bedrijf_id: bedrijfId }).expect(201)).body.id;
   return { id, email };
 }
-async function plan(user: User, body: { bedrijf_id: number; medewerker_id: number; datum_tijd: string; status?: string }): Promise<number> {
+async function plan(
+  user: TestUser,
+  body: { bedrijf_id: number; medewerker_id: number; datum_tijd: string; status?: string },
+): Promise<number> {
   return (await app.api.post('/api/pop').set(user.auth).send(body).expect(201)).body.data.id;
 }
-const conversation = async (user: User, id: number) => (await app.api.get(`/api/pop/${id}`).set(user.auth).expect(200)).body;
+const conversation = async (user: TestUser, id: number) => (await app.api.get(`/api/pop/${id}`).set(user.auth).expect(200)).body;
 const optionTexts = (select: Locator) => select.evaluate((el) => Array.from((el as HTMLSelectElement).options).map((o) => o.text));
 const rowNames = (page: Page) => page.locator('.pop-table tbody .pop-table__employee').allInnerTexts();
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dutchMonth } from '../../contracts/dutch-time';
 import { addMonths } from '../../contracts/months';
 import { ofOwner, seedConversations } from '../support/growth-seed';
-import { registerUser } from '../support/test-app';
+import { registerUser, type TestUser } from '../support/test-app';
 import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
-let user: Awaited<ReturnType<typeof registerUser>>;
+let user: TestUser;
 let acme: number;
 const staff: Record<string, number> = {};
 
