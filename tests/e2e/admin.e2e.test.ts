@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWithEmployee, ZORGGROEP } from '../support/api-seed';
 import { ADMIN_EMAIL, registerUser, type TestUser } from '../support/test-app';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
@@ -130,4 +131,24 @@ describe.runIf(run)('admin screen', () => {
     await guide.context.close();
     // Three generators and the guide on a shared machine: more than the default half minute.
   }, 150_000);
+  it('shows the AVG deletion log: what, when, why and by whom, with ids only', async () => {
+    const user = await registerUser(app, { verified: true });
+    const [, employeeId] = await companyWithEmployee(app, user, ZORGGROEP, { naam: 'Wies Wisbaar' });
+    await app.api.delete(`/api/employees/${employeeId}/personal-data`).set(user.auth).expect(200);
+
+    const { context, page } = await signedIn(admin.token, '/admin');
+    const log = page.locator('section.admin-log');
+    const row = log.locator('tr').filter({ hasText: `Medewerker #${employeeId}` });
+    await expect.poll(() => row.count()).toBe(1);
+    const cells = await row.locator('td').allInnerTexts();
+    expect(cells.slice(1)).toEqual(
+      [`Medewerker #${employeeId}`, `#${user.id}`, 'Op verzoek', `Gebruiker #${user.id}`, '0'] /* no conversations erased along */,
+    );
+    expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // Nothing of the erased person on the page.
+    expect(await log.innerText()).not.toContain('Wies');
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'admin-deletion-log-desktop');
+    await context.close();
+  });
 });

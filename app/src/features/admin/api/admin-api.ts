@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { call, fetchPath, pathOf } from '../../../api/client';
 import { accountApi, type TestUser } from '../../../../../contracts/account';
 import { adminApi, type TestEmailType } from '../../../../../contracts/admin';
+import { avgApi, type DeletionLogEntry } from '../../../../../contracts/avg';
 import type { Company } from '../../../../../contracts/companies';
 
 /** Every HR user, to pick whose data the generators fill (GET /hr/test-users, admin only). */
@@ -16,3 +17,6 @@ export const generateTestdata = (hrUserId: number, bedrijfId: number) => call(ad
 export const generateEmployees = (hrUserId: number, bedrijfId: number) =>
   call(adminApi.generateEmployees, { body: { hrUserId, bedrijfId } });
 export const generateAiTemplates = (branchId: number) => call(adminApi.generateAiTemplates, { body: { branchId } });
+
+/** What the AVG erasures removed, newest first: what, when, why, by whom; no personal data (admin only). */
+export const useDeletionLog = () => useSWR<DeletionLogEntry[], Error>(pathOf(avgApi.deletionLog, { query: { limit: 100 } }), fetchPath);

@@ -2,15 +2,16 @@ import { adminMessages, GENERATED_CONVERSATIONS, GENERATED_EMPLOYEES } from '../
 import { PageHeader } from '../../../ui/page-header';
 import { generateEmployees, generateTestdata } from '../api/admin-api';
 import { AiTemplatesCard } from './ai-templates-card';
+import { DeletionLogCard } from './deletion-log-card';
 import { GeneratorCard } from './generator-card';
 import { TestEmailCard } from './test-email-card';
 import './admin.css';
 
-/** SPEC 2, Admin: four cards. Every call is admin-only on the server as well. */
+/** SPEC 2, Admin: four cards, then the AVG deletion log. Every call is admin-only on the server as well. */
 export function AdminScreen({ adminEmail }: { adminEmail: string }) {
   return (
     <>
-      <PageHeader title="Beheer" subtitle="Hulpmiddelen voor beheerders: test e-mails, testdata en AI-templates." />
+      <PageHeader title="Beheer" subtitle="Hulpmiddelen voor beheerders: test e-mails, testdata, AI-templates en het verwijderlog." />
       <div className="admin-grid">
         <TestEmailCard defaultEmail={adminEmail} />
         <GeneratorCard
@@ -31,6 +32,7 @@ export function AdminScreen({ adminEmail }: { adminEmail: string }) {
         />
         <AiTemplatesCard />
       </div>
+      <DeletionLogCard />
     </>
   );
 }
