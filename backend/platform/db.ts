@@ -136,3 +136,33 @@ export function isTransientDbError(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A query PostgreSQL parses and plans once per connection (a named prepared statement) instead of on
+ * every call: for the hot reads of a screen. Statements are named by their text. When a read model is
+ * rebuilt with another column type, a prepared statement on an open connection fails with
+ * "cached plan must not change result type" (0A000): then every text gets a fresh name (prepared anew)
+ * and the query runs once more. For reads outside a transaction (a failed statement would end one).
+ */
+export async function preparedQuery<R extends pg.QueryResultRow>(
+  db: Queryable,
+  text: string,
+  values: unknown[],
+): Promise<pg.QueryResult<R>> {
+  try {
+    return await db.query<R>({ name: statementName(text), text, values });
+  } catch (err) {
+    if ((err as { code?: string }).code !== '0A000') throw err;
+    statementGeneration++;
+    statementNames.clear();
+    return db.query<R>({ name: statementName(text), text, values });
+  }
+}
+
+const statementNames = new Map<string, string>();
+let statementGeneration = 0;
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `q${statementGeneration}_${statementNames.size}`));
+  return name;
+}

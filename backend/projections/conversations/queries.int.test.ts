@@ -51,3 +51,19 @@ describe('paging far into a long list', () => {
     }
   });
 });
+
+describe('the prepared first page', () => {
+  it('keeps answering after the read model changes a column type under its open connections', async () => {
+    const first = await listConversations(app.db.pool, OWNER, { page: 1 });
+    expect(first.total).toBe(ROWS - Math.floor(ROWS / 17));
+    // What a rebuild to a new projection version can do: the same query, another result type.
+    // Every connection of the pool has the statement prepared first.
+    await Promise.all(Array.from({ length: 5 }, () => listConversations(app.db.pool, OWNER, { page: 1 })));
+    await app.db.pool.query('ALTER TABLE read.pop_conversations ALTER COLUMN aantal_doelen TYPE bigint');
+    for (let i = 0; i < 5; i++) {
+      const again = await listConversations(app.db.pool, OWNER, { page: 1 });
+      expect(again.items.map((r) => r.id)).toEqual(first.items.map((r) => r.id));
+      expect(again.total).toBe(first.total);
+    }
+  });
+});
