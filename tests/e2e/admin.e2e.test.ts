@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyWithEmployee, ZORGGROEP } from '../support/api-seed';
 import { ADMIN_EMAIL, registerUser, type TestUser } from '../support/test-app';
+import { until } from '../support/until';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
@@ -135,6 +136,12 @@ describe.runIf(run)('admin screen', () => {
     const user = await registerUser(app, { verified: true });
     const [, employeeId] = await companyWithEmployee(app, user, ZORGGROEP, { naam: 'Wies Wisbaar' });
     await app.api.delete(`/api/employees/${employeeId}/personal-data`).set(user.auth).expect(200);
+    // The log is a read model of its own: the page shows what it holds when it loads.
+    await until(async () =>
+      ((await app.api.get('/api/admin/deletion-log').set(admin.auth)).body as { onderwerp_id: number }[]).some(
+        (e) => e.onderwerp_id === employeeId,
+      ),
+    );
 
     const { context, page } = await signedIn(admin.token, '/admin');
     const log = page.locator('section.admin-log');
