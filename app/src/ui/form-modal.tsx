@@ -26,6 +26,7 @@ type FormModalProps = FormModalBinding & {
   size?: ModalSize;
   submitLabel?: string;
   busyLabel?: string;
+  submitDisabled?: boolean;
   /** Shown beside the form (below it on phones), e.g. an employee's conversations. */
   aside?: ReactNode;
   children: ReactNode;
@@ -38,8 +39,21 @@ function bindingOf(binding: FormModalBinding): FormBinding {
 }
 
 /** A modal around one form: the error above the fields, Annuleren / Opslaan below them. */
-export function FormModal({ open, title, onClose, formId, size, submitLabel, busyLabel, aside, children, ...binding }: FormModalProps) {
+export function FormModal({
+  open,
+  title,
+  onClose,
+  formId,
+  size,
+  submitLabel,
+  busyLabel,
+  submitDisabled,
+  aside,
+  children,
+  ...binding
+}: FormModalProps) {
   const { onSubmit, saving, error } = bindingOf(binding);
+  const submitButton = { submitLabel, busyLabel, submitDisabled };
   const form = (
     <form id={formId} className="form" onSubmit={onSubmit} noValidate>
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -52,7 +66,7 @@ export function FormModal({ open, title, onClose, formId, size, submitLabel, bus
       title={title}
       onClose={onClose}
       size={aside ? 'wide' : size}
-      footer={<FormModalFooter formId={formId} busy={saving} onCancel={onClose} submitLabel={submitLabel} busyLabel={busyLabel} />}
+      footer={<FormModalFooter formId={formId} busy={saving} onCancel={onClose} {...submitButton} />}
     >
       {aside ? (
         <div className="form-modal__split">

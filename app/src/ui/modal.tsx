@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icon';
 import { lockScroll } from './scroll-lock';
+import { useLatest } from './use-latest';
 import './modal.css';
 
 export type ModalSize = 'small' | 'medium' | 'wide' | 'large';
@@ -24,10 +25,7 @@ const FOCUSABLE =
 export function Modal({ open, title, onClose, children, footer, size = 'medium' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -71,7 +69,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
       unlock();
       previouslyFocused?.focus?.();
     };
-  }, [open]);
+  }, [open, onCloseRef]);
 
   if (!open) return null;
 

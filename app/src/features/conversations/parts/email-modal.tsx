@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
-import { Modal } from '../../../ui/modal';
+import { FormModal } from '../../../ui/form-modal';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { sendConversationEmail } from '../api/conversations';
 import { FAILURE } from './messages';
-import { Button } from '../../../ui/button';
 import { useAsyncAction } from '../../../ui/use-async-action';
+import { useLatest } from '../../../ui/use-latest';
 
 export interface EmailDraft {
   to: string;
@@ -34,16 +34,13 @@ function EmailForm({ onClose, initial }: Omit<EmailModalProps, 'open'>) {
   const [draft, setDraft] = useState(initial);
   const { busy: sending, error, setError, run } = useAsyncAction((failure) => errorMessage(failure, FAILURE.email));
   const [sent, setSent] = useState(false);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     if (!sent) return undefined;
     const timer = setTimeout(() => onCloseRef.current(), CLOSE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [sent]);
+  }, [sent, onCloseRef]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,49 +55,37 @@ function EmailForm({ onClose, initial }: Omit<EmailModalProps, 'open'>) {
   }
 
   return (
-    <Modal
+    <FormModal
       open
       title="Verslag versturen per e-mail"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Annuleren
-          </Button>
-          <button type="submit" form={FORM_ID} className="button button--primary" disabled={sending || sent}>
-            {sending ? 'Versturen...' : 'Versturen'}
-          </button>
-        </>
-      }
+      formId={FORM_ID}
+      onSubmit={(event) => void submit(event)}
+      saving={sending}
+      error={error}
+      submitLabel="Versturen"
+      busyLabel="Versturen..."
+      submitDisabled={sent}
     >
-      <form id={FORM_ID} className="form" onSubmit={submit} noValidate>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {sent ? <Alert tone="success">E-mail succesvol verzonden!</Alert> : null}
-        <TextField
-          label="Aan"
-          type="email"
-          value={draft.to}
-          onChange={(to) => setDraft({ ...draft, to })}
-          required
-          maxLength={254}
-          data-autofocus
-        />
-        <TextField
-          label="Onderwerp"
-          value={draft.subject}
-          onChange={(subject) => setDraft({ ...draft, subject })}
-          required
-          maxLength={200}
-        />
-        <TextAreaField
-          label="Bericht"
-          rows={12}
-          required
-          maxLength={20_000}
-          value={draft.message}
-          onChange={(message) => setDraft({ ...draft, message })}
-        />
-      </form>
-    </Modal>
+      {sent ? <Alert tone="success">E-mail succesvol verzonden!</Alert> : null}
+      <TextField
+        label="Aan"
+        type="email"
+        value={draft.to}
+        onChange={(to) => setDraft({ ...draft, to })}
+        required
+        maxLength={254}
+        data-autofocus
+      />
+      <TextField label="Onderwerp" value={draft.subject} onChange={(subject) => setDraft({ ...draft, subject })} required maxLength={200} />
+      <TextAreaField
+        label="Bericht"
+        rows={12}
+        required
+        maxLength={20_000}
+        value={draft.message}
+        onChange={(message) => setDraft({ ...draft, message })}
+      />
+    </FormModal>
   );
 }

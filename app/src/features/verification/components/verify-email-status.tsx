@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { Icon, type IconName } from '../../../ui/icon';
+import { useLatest } from '../../../ui/use-latest';
 import { verifyEmail } from '../api/verify-email';
 import { ResendVerification } from './resend-verification';
 import './verification.css';
@@ -58,16 +59,13 @@ export function VerifyEmailStatus({ token, loggedIn, onVerified }: VerifyEmailSt
   }, [token]);
 
   const succeeded = state.kind === 'success';
-  const onVerifiedRef = useRef(onVerified);
-  useEffect(() => {
-    onVerifiedRef.current = onVerified;
-  }, [onVerified]);
+  const onVerifiedRef = useLatest(onVerified);
   useEffect(() => {
     if (!succeeded) return undefined;
     onVerifiedRef.current();
     const timer = window.setTimeout(() => navigate(loggedIn ? '/dashboard' : '/login', { replace: true }), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [succeeded, loggedIn, navigate]);
+  }, [succeeded, loggedIn, navigate, onVerifiedRef]);
 
   return (
     <div className="verify-page">
