@@ -61,7 +61,7 @@ export function AddItemForm({ kind, existing, onAdd }: AddItemFormProps) {
         <label className="field__label" htmlFor={inputId}>
           {texts.field}
         </label>
-        <div className="add-item__row">
+        <div className="input-row">
           <input
             id={inputId}
             className="input"

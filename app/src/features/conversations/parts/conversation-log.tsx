@@ -30,13 +30,13 @@ export function ConversationLog({ conversation }: { conversation: Conversation }
   }
 
   return (
-    <section className="conversation-log" aria-label="Log">
+    <section className="conversation-log stack" aria-label="Log">
       <div className="log-moment">
         <div className="field">
           <label className="field__label" htmlFor={momentId}>
             Bekijk het gesprek op een moment
           </label>
-          <div className="log-moment__row">
+          <div className="input-row log-moment__row">
             <input
               id={momentId}
               className="input"

@@ -40,7 +40,7 @@ export function ItemsPanel({ kind, label, existing, add, addFailure, onChanged, 
   }
 
   return (
-    <section className="items-panel" aria-label={label}>
+    <section className="items-panel stack" aria-label={label}>
       {summary}
       <AddItemForm kind={kind} existing={existing} onAdd={addItem} />
       {children.length === 0 ? (
