@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { Button } from './button';
 import './tile.css';
 
 interface TileGridProps {
@@ -34,5 +35,14 @@ export function Tile({ children, footer, inactive = false, className }: TileProp
       {children}
       {footer ? <div className="tile__footer">{footer}</div> : null}
     </article>
+  );
+}
+
+/** The Bewerken button in a tile's footer; its accessible name says which tile it edits. */
+export function TileEditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button variant="secondary" size="small" onClick={onClick} aria-label={`${name} bewerken`}>
+      Bewerken
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { IconBadge } from '../../../ui/icon-badge';
 import { Icon } from '../../../ui/icon';
 import { ActiveBadge } from '../../../ui/status-badge';
-import { Tile } from '../../../ui/tile';
+import { Tile, TileEditButton } from '../../../ui/tile';
 import type { Company } from '../../../../../contracts/companies';
 
 interface CompanyCardProps {
@@ -21,14 +21,7 @@ export function CompanyCard({ company, onEdit }: CompanyCardProps) {
             <Icon name="users" size={16} />
             {count} {count === 1 ? 'medewerker' : 'medewerkers'}
           </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => onEdit(company)}
-            aria-label={`${company.naam} bewerken`}
-          >
-            Bewerken
-          </button>
+          <TileEditButton name={company.naam} onClick={() => onEdit(company)} />
         </>
       }
     >

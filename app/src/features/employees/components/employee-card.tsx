@@ -1,7 +1,7 @@
 import { IconBadge } from '../../../ui/icon-badge';
 import { Icon } from '../../../ui/icon';
 import { ActiveBadge } from '../../../ui/status-badge';
-import { Tile } from '../../../ui/tile';
+import { Tile, TileEditButton } from '../../../ui/tile';
 import type { Employee } from '../../../../../contracts/employees';
 
 interface EmployeeCardProps {
@@ -17,14 +17,7 @@ export function EmployeeCard({ employee, onEdit }: EmployeeCardProps) {
       footer={
         <>
           <ActiveBadge active={employee.actief} />
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => onEdit(employee)}
-            aria-label={`${employee.naam} bewerken`}
-          >
-            Bewerken
-          </button>
+          <TileEditButton name={employee.naam} onClick={() => onEdit(employee)} />
         </>
       }
     >
