@@ -7,6 +7,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { SearchToolbar } from '../../../ui/search-toolbar';
 import { TileGrid } from '../../../ui/tile';
+import { useSearchPages } from '../../../ui/use-search-pages';
 import { useCompanies } from '../../../api/companies';
 import type { Company } from '../../../../../contracts/companies';
 import { CompanyCard } from './company-card';
@@ -23,15 +24,8 @@ function matches(company: Company, needle: string): boolean {
 export function CompaniesView() {
   const [includeInactive, setIncludeInactive] = useState(false);
   const { data, error, isLoading, mutate } = useCompanies({ includeInactive });
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const { query, setQuery, needle, visible, page, pageCount, setPage, refilter } = useSearchPages(data, matches, PAGE_SIZE);
   const [modal, setModal] = useState<{ company: Company | null } | null>(null);
-
-  const needle = query.trim().toLowerCase();
-  const filtered = (data ?? []).filter((company) => matches(company, needle));
-  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const current = Math.min(page, pageCount);
-  const visible = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   return (
     <>
@@ -44,23 +38,8 @@ export function CompaniesView() {
           </Button>
         }
       />
-      <SearchToolbar
-        label="Zoek bedrijven"
-        placeholder="Zoek op naam of branche..."
-        value={query}
-        onChange={(value) => {
-          setQuery(value);
-          setPage(1);
-        }}
-      >
-        <Checkbox
-          label="Toon inactieve bedrijven"
-          checked={includeInactive}
-          onChange={(checked) => {
-            setIncludeInactive(checked);
-            setPage(1);
-          }}
-        />
+      <SearchToolbar label="Zoek bedrijven" placeholder="Zoek op naam of branche..." value={query} onChange={setQuery}>
+        <Checkbox label="Toon inactieve bedrijven" checked={includeInactive} onChange={refilter(setIncludeInactive)} />
       </SearchToolbar>
 
       {error ? (
@@ -79,7 +58,7 @@ export function CompaniesView() {
         </TileGrid>
       )}
 
-      <Pager page={current} pageCount={pageCount} onPage={setPage} />
+      <Pager page={page} pageCount={pageCount} onPage={setPage} />
 
       <CompanyModal open={modal !== null} company={modal?.company ?? null} onClose={() => setModal(null)} onSaved={() => void mutate()} />
     </>

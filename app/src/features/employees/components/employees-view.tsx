@@ -8,6 +8,7 @@ import { Pager } from '../../../ui/pager';
 import { SearchToolbar } from '../../../ui/search-toolbar';
 import { Select } from '../../../ui/select';
 import { TileGrid } from '../../../ui/tile';
+import { useSearchPages } from '../../../ui/use-search-pages';
 import { useEmployees } from '../../../api/employees';
 import type { Employee } from '../../../../../contracts/employees';
 import { EmployeeCard } from './employee-card';
@@ -31,9 +32,8 @@ interface EmployeesViewProps {
 export function EmployeesView({ conversationsOf }: EmployeesViewProps) {
   const [includeInactive, setIncludeInactive] = useState(false);
   const { data, error, isLoading, mutate } = useEmployees({ includeInactive });
-  const [query, setQuery] = useState('');
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0].value);
-  const [page, setPage] = useState(1);
+  const { query, setQuery, needle, filtered, visible, page, pageCount, setPage, refilter } = useSearchPages(data, matches, pageSize);
   const [modal, setModal] = useState<{ employee: Employee | null } | null>(null);
   const [importing, setImporting] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
@@ -43,19 +43,6 @@ export function EmployeesView({ conversationsOf }: EmployeesViewProps) {
     const timer = window.setTimeout(() => setSuccess(null), SUCCESS_VISIBLE_MS);
     return () => window.clearTimeout(timer);
   }, [success]);
-
-  const needle = query.trim().toLowerCase();
-  const filtered = (data ?? []).filter((employee) => matches(employee, needle));
-  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
-  const current = Math.min(page, pageCount);
-  const visible = filtered.slice((current - 1) * pageSize, current * pageSize);
-  // Any change of what is listed goes back to the first page.
-  const refilter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   return (
     <>
@@ -80,7 +67,7 @@ export function EmployeesView({ conversationsOf }: EmployeesViewProps) {
         </div>
       ) : null}
 
-      <SearchToolbar label="Zoek medewerkers" placeholder="Zoek op naam, e-mail of bedrijf..." value={query} onChange={refilter(setQuery)}>
+      <SearchToolbar label="Zoek medewerkers" placeholder="Zoek op naam, e-mail of bedrijf..." value={query} onChange={setQuery}>
         <Checkbox label="Toon inactieve medewerkers" checked={includeInactive} onChange={refilter(setIncludeInactive)} />
         <Select
           layout="inline"
@@ -108,10 +95,10 @@ export function EmployeesView({ conversationsOf }: EmployeesViewProps) {
       )}
 
       <Pager
-        page={current}
+        page={page}
         pageCount={pageCount}
         onPage={setPage}
-        status={`Pagina ${current} van ${pageCount} (${filtered.length} medewerkers)`}
+        status={`Pagina ${page} van ${pageCount} (${filtered.length} medewerkers)`}
       />
 
       <EmployeeModal

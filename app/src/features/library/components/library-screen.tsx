@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
@@ -7,6 +7,7 @@ import { Loading } from '../../../ui/loading';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { SearchToolbar } from '../../../ui/search-toolbar';
+import { useSearchPages } from '../../../ui/use-search-pages';
 import type { LibraryEntry } from '../../../../../contracts/library';
 import { LIBRARY_KIND, LIBRARY_TEXTS, type LibraryKind } from '../api/library-kind';
 import { useLibrary } from '../../../api/library';
@@ -19,33 +20,25 @@ const PAGE_SIZE = 10;
 
 type ModalState = { open: false } | { open: true; entry: LibraryEntry | null };
 
+const matches = (entry: LibraryEntry, needle: string) => entry.omschrijving.toLowerCase().includes(needle);
+
 /** The /goals and /ambitions screens: they are identical apart from their texts and API path. */
 export function LibraryScreen({ kind }: { kind: LibraryKind }) {
   const texts = LIBRARY_TEXTS[kind];
   const { LibraryAddMany } = useAiSlots();
   const [includeInactive, setIncludeInactive] = useState(false);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [modal, setModal] = useState<ModalState>({ open: false });
   const { data, error, isLoading, mutate } = useLibrary(LIBRARY_KIND[kind], { includeInactive });
-
-  const filtered = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    const entries = data ?? [];
-    return term ? entries.filter((entry) => entry.omschrijving.toLowerCase().includes(term)) : entries;
-  }, [data, search]);
-  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount);
-  const visible = filtered.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
+  const { query, setQuery, needle, filtered, visible, page, pageCount, setPage, refilter } = useSearchPages(data, matches, PAGE_SIZE);
 
   function renderBody() {
     if (error) return <Alert tone="error">{errorMessage(error, 'Er is een fout opgetreden bij het laden')}</Alert>;
     if (isLoading && !data) return <Loading />;
-    if (filtered.length === 0) return <EmptyState look="plain">{search.trim() ? texts.noResults : texts.empty}</EmptyState>;
+    if (filtered.length === 0) return <EmptyState look="plain">{needle ? texts.noResults : texts.empty}</EmptyState>;
     return (
       <>
         <LibraryTable entries={visible} texts={texts} onEdit={(entry) => setModal({ open: true, entry })} />
-        <Pager page={currentPage} pageCount={pageCount} onPage={setPage} align="end" />
+        <Pager page={page} pageCount={pageCount} onPage={setPage} align="end" />
       </>
     );
   }
@@ -65,23 +58,8 @@ export function LibraryScreen({ kind }: { kind: LibraryKind }) {
         }
       />
       <section className="card card--compact">
-        <SearchToolbar
-          label={`Zoek in ${texts.title.toLowerCase()}`}
-          placeholder="Zoeken..."
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        >
-          <Checkbox
-            label={texts.showInactive}
-            checked={includeInactive}
-            onChange={(checked) => {
-              setIncludeInactive(checked);
-              setPage(1);
-            }}
-          />
+        <SearchToolbar label={`Zoek in ${texts.title.toLowerCase()}`} placeholder="Zoeken..." value={query} onChange={setQuery}>
+          <Checkbox label={texts.showInactive} checked={includeInactive} onChange={refilter(setIncludeInactive)} />
         </SearchToolbar>
         {renderBody()}
       </section>
