@@ -7,6 +7,13 @@ import { SettingCard } from './setting-card';
 import { Button } from '../../../ui/button';
 import './privacy.css';
 
+type ExportFormat = 'json' | 'xlsx';
+/** The download buttons, in the order shown. */
+const FORMATS: { format: ExportFormat; label: string }[] = [
+  { format: 'xlsx', label: 'Excel' },
+  { format: 'json', label: 'JSON' },
+];
+
 interface PrivacyCardsProps {
   /** The account is gone: end the session. */
   onAccountDeleted: () => void;
@@ -15,10 +22,10 @@ interface PrivacyCardsProps {
 /** AVG: download everything we hold about you, and delete the account. */
 export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
   const toast = useToast();
-  const [downloading, setDownloading] = useState<'json' | 'xlsx' | null>(null);
+  const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  async function download(format: 'json' | 'xlsx') {
+  async function download(format: ExportFormat) {
     setDownloading(format);
     try {
       await downloadOwnData(format);
@@ -37,22 +44,17 @@ export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
         description="Download alles wat we over je account bewaren, met de volledige geschiedenis, als JSON of als Excel-bestand."
         action={
           <div className="setting__actions">
-            <button
-              type="button"
-              className="button button--secondary setting__action"
-              disabled={downloading !== null}
-              onClick={() => void download('xlsx')}
-            >
-              {downloading === 'xlsx' ? 'Bezig...' : 'Excel'}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary setting__action"
-              disabled={downloading !== null}
-              onClick={() => void download('json')}
-            >
-              {downloading === 'json' ? 'Bezig...' : 'JSON'}
-            </button>
+            {FORMATS.map(({ format, label }) => (
+              <Button
+                key={format}
+                variant="secondary"
+                className="setting__action"
+                disabled={downloading !== null}
+                onClick={() => void download(format)}
+              >
+                {downloading === format ? 'Bezig...' : label}
+              </Button>
+            ))}
           </div>
         }
       />
