@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../../ui/icon';
+import { CheckList } from '../../../ui/check-list';
 import './auth.css';
 
 interface AuthCardProps {
@@ -21,14 +21,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
       <aside className="auth-aside">
         <p className="auth-aside__eyebrow">POP Planner</p>
         <p className="auth-aside__title">Persoonlijke ontwikkeling, overzichtelijk georganiseerd.</p>
-        <ul className="auth-aside__list">
-          {SELLING_POINTS.map((point) => (
-            <li key={point}>
-              <Icon name="checkCircle" size={20} />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={SELLING_POINTS} className="auth-aside__list" />
         <div className="auth-aside__stat">
           <span className="auth-aside__stat-value">40%</span>
           <span className="auth-aside__stat-label">tijdsbesparing op de voorbereiding en verslaglegging van gesprekken</span>

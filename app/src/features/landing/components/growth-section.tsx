@@ -1,4 +1,4 @@
-import { Icon } from '../../../ui/icon';
+import { CheckList } from '../../../ui/check-list';
 
 const TIMELINE = [
   { month: 'Jan', event: 'POP-gesprek gevoerd', progress: 20 },
@@ -26,14 +26,7 @@ export function GrowthSection() {
             Zie per medewerker welke gesprekken zijn gevoerd, welke doelen zijn gesteld en hoe de voortgang zich ontwikkelt. Zo voer je elk
             vervolggesprek met de juiste context.
           </p>
-          <ul className="check-list">
-            {POINTS.map((point) => (
-              <li key={point}>
-                <Icon name="checkCircle" size={20} />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={POINTS} className="growth-points" />
           <p className="growth-stat">
             <strong>+40%</strong>
             <span>productiviteit in de voorbereiding en opvolging van gesprekken</span>
