@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useAsyncAction } from './use-async-action';
+import { useFreshOpening } from './use-fresh-opening';
 
 interface FormModalOptions<Values> {
   open: boolean;
@@ -37,16 +38,14 @@ export function useFormModal<Values>({
 }: FormModalOptions<Values>): FormModalState<Values> {
   const [values, setValues] = useState<Values>(initial);
   const { busy: saving, error, setError, run } = useAsyncAction(describeError);
-  // Reset while rendering the opening (React's "adjust state on a prop change"): an effect would first
-  // paint the previous opening's values and then replace them.
-  const [shownFor, setShownFor] = useState({ open, resetKey });
-  if (shownFor.open !== open || shownFor.resetKey !== resetKey) {
-    setShownFor({ open, resetKey });
-    if (open) {
+  useFreshOpening(
+    open,
+    () => {
       setValues(initial());
       setError(null);
-    }
-  }
+    },
+    resetKey,
+  );
 
   const change = useCallback((patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch })), []);
 

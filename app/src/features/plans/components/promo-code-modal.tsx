@@ -3,6 +3,7 @@ import { planMessages } from '../../../../../contracts/plans';
 import { errorMessage } from '../../../api/client';
 import { FormModal } from '../../../ui/form-modal';
 import { TextField } from '../../../ui/text-field';
+import { useFreshOpening } from '../../../ui/use-fresh-opening';
 import { useToast } from '../../../ui/use-toast';
 import { applyPromoCode } from '../api/plan-actions';
 
@@ -18,14 +19,10 @@ export function PromoCodeModal({ open, onClose, onApplied }: PromoCodeModalProps
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (open) {
-      setCode('');
-      setError(null);
-    }
-  }
+  useFreshOpening(open, () => {
+    setCode('');
+    setError(null);
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

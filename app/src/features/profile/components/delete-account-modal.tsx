@@ -3,6 +3,7 @@ import { errorMessage } from '../../../api/client';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { PasswordField } from '../../../ui/text-field';
 import { useAsyncAction } from '../../../ui/use-async-action';
+import { useFreshOpening } from '../../../ui/use-fresh-opening';
 import { deleteAccount } from '../api/personal-data';
 
 interface DeleteAccountModalProps {
@@ -15,15 +16,11 @@ interface DeleteAccountModalProps {
 export function DeleteAccountModal({ open, onClose, onDeleted }: DeleteAccountModalProps) {
   const [password, setPassword] = useState('');
   const { busy, error, setError, run } = useAsyncAction((failure) => errorMessage(failure, 'Fout bij verwijderen van je account'));
-  const [wasOpen, setWasOpen] = useState(open);
   // A new opening starts empty: the password never stays in the form.
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setPassword('');
-      setError(null);
-    }
-  }
+  useFreshOpening(open, () => {
+    setPassword('');
+    setError(null);
+  });
 
   async function confirm() {
     if (!password) {
