@@ -41,10 +41,16 @@ export function ContactForm({ initial, doneTo }: ContactFormProps) {
     return () => window.clearTimeout(timer);
   }, [sent, doneTo, navigate]);
 
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (error?.field === field) setError(null);
-  };
+  /** The name, value and onChange of a field; typing in a field clears its error. */
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      if (error?.field === field) setError(null);
+    },
+  });
+  const errorOf = (field: Field) => (error?.field === field ? error.message : undefined);
   const length = values.bericht.trim().length;
 
   async function submit(event: FormEvent) {
@@ -93,30 +99,13 @@ export function ContactForm({ initial, doneTo }: ContactFormProps) {
         </p>
       ) : null}
       <form ref={form} id="contact-form" className="card contact" noValidate onSubmit={submit}>
-        <TextField
-          name="naam"
-          label="Naam"
-          autoComplete="name"
-          value={values.naam}
-          onChange={change('naam')}
-          error={error?.field === 'naam' ? error.message : undefined}
-        />
-        <TextField
-          name="email"
-          label="E-mailadres"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          error={error?.field === 'email' ? error.message : undefined}
-        />
+        <TextField label="Naam" autoComplete="name" {...fieldProps('naam')} error={errorOf('naam')} />
+        <TextField label="E-mailadres" type="email" autoComplete="email" {...fieldProps('email')} error={errorOf('email')} />
         <TextAreaField
-          name="bericht"
           label="Bericht"
           rows={8}
-          value={values.bericht}
-          onChange={change('bericht')}
-          aria-invalid={error?.field === 'bericht' ? true : undefined}
+          {...fieldProps('bericht')}
+          aria-invalid={errorOf('bericht') ? true : undefined}
           aria-describedby="contact-counter"
         />
         <p id="contact-counter" className={length > CONTACT_MESSAGE_MAX ? 'contact__counter contact__counter--over' : 'contact__counter'}>
