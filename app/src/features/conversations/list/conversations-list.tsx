@@ -79,6 +79,13 @@ export function ConversationsList() {
     update({ company: null, status: null, search: '' });
   }
 
+  // In the header, and again in the empty list of a new account.
+  const newConversationButton = (
+    <Button variant="primary" onClick={() => setPlanning(true)}>
+      Nieuw gesprek
+    </Button>
+  );
+
   function renderBody() {
     if (error && !data) {
       return (
@@ -114,16 +121,7 @@ export function ConversationsList() {
         );
       }
       return (
-        <EmptyState
-          look="plain"
-          className="pop-list__state"
-          title="Nog geen POP gesprekken"
-          action={
-            <Button variant="primary" onClick={() => setPlanning(true)}>
-              Nieuw gesprek
-            </Button>
-          }
-        >
+        <EmptyState look="plain" className="pop-list__state" title="Nog geen POP gesprekken" action={newConversationButton}>
           Plan een gesprek met een medewerker om te beginnen.
           {state.archived ? null : " Gearchiveerde gesprekken zie je met 'Toon gearchiveerd'."}
         </EmptyState>
@@ -157,11 +155,7 @@ export function ConversationsList() {
       <PageHeader
         title="POP Gesprekken"
         subtitle="Plan, start en volg de POP gesprekken met je medewerkers."
-        actions={
-          <Button variant="primary" onClick={() => setPlanning(true)}>
-            Nieuw gesprek
-          </Button>
-        }
+        actions={newConversationButton}
       />
       <section className="card card--compact" aria-busy={isValidating}>
         <ListFilters state={state} searchInput={searchInput} onSearchInput={setSearchInput} onChange={update} />
