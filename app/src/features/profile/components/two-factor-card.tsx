@@ -3,6 +3,7 @@ import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { TextField } from '../../../ui/text-field';
+import { useAsyncAction } from '../../../ui/use-async-action';
 import { useToast } from '../../../ui/use-toast';
 import { SettingCard } from './setting-card';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
@@ -20,11 +21,13 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
   const enabled = status.data?.two_factor_enabled ?? initiallyEnabled;
   const [awaitingCode, setAwaitingCode] = useState(false);
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [enabling, setEnabling] = useState(false);
+  const codeCheck = useAsyncAction((failure) => errorMessage(failure, 'Ongeldige verificatiecode'));
+  const disabling = useAsyncAction((failure) => errorMessage(failure, 'Fout bij uitschakelen 2FA'));
+  // One change at a time: every button waits while any of them runs.
+  const busy = enabling || codeCheck.busy || disabling.busy;
   const [confirmingDisable, setConfirmingDisable] = useState(false);
   const [password, setPassword] = useState('');
-  const [disableError, setDisableError] = useState<string | null>(null);
 
   async function settle(nowEnabled: boolean) {
     await status.mutate({ two_factor_enabled: nowEnabled }, { revalidate: false });
@@ -32,62 +35,50 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
   }
 
   async function startEnable() {
-    setBusy(true);
+    setEnabling(true);
     try {
       await enableTwoFactor();
       toast.success('Verificatiecode verzonden', 'Controleer je e-mail voor de 6-cijferige code.');
       setAwaitingCode(true);
       setCode('');
-      setCodeError(null);
+      codeCheck.setError(null);
     } catch (error) {
       toast.error('Fout', errorMessage(error, 'Fout bij inschakelen 2FA'));
     } finally {
-      setBusy(false);
+      setEnabling(false);
     }
   }
 
   async function submitCode(event: FormEvent) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setCodeError('Voer een geldige 6-cijferige code in');
+      codeCheck.setError('Voer een geldige 6-cijferige code in');
       return;
     }
-    setBusy(true);
-    setCodeError(null);
-    try {
+    await codeCheck.run(async () => {
       await confirmTwoFactor(code);
       toast.success('2FA ingeschakeld', 'Bij het inloggen vragen we voortaan een code die we per e-mail sturen.');
       setAwaitingCode(false);
       await settle(true);
-    } catch (error) {
-      setCodeError(errorMessage(error, 'Ongeldige verificatiecode'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function disable() {
     if (!password) {
-      setDisableError('Vul je wachtwoord in');
+      disabling.setError('Vul je wachtwoord in');
       return;
     }
-    setBusy(true);
-    setDisableError(null);
-    try {
+    await disabling.run(async () => {
       await disableTwoFactor(password);
       toast.success('2FA uitgeschakeld');
       setConfirmingDisable(false);
       await settle(false);
-    } catch (error) {
-      setDisableError(errorMessage(error, 'Fout bij uitschakelen 2FA'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function askPassword() {
     setPassword('');
-    setDisableError(null);
+    disabling.setError(null);
     setConfirmingDisable(true);
   }
 
@@ -120,7 +111,7 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
     >
       {awaitingCode ? (
         <form className="form setting__extra" onSubmit={submitCode} noValidate>
-          {codeError ? <Alert tone="error">{codeError}</Alert> : null}
+          {codeCheck.error ? <Alert tone="error">{codeCheck.error}</Alert> : null}
           <TextField
             label="Verificatiecode"
             className="field--code setting__code"
@@ -149,7 +140,7 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
         confirmLabel="Uitschakelen"
         busy={busy}
         busyLabel="Uitschakelen..."
-        error={disableError}
+        error={disabling.error}
         onConfirm={() => void disable()}
         onCancel={() => setConfirmingDisable(false)}
       >
