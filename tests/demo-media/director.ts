@@ -108,6 +108,14 @@ export class Director {
     this.posterPng = await this.page.screenshot({ type: 'png' });
   }
 
+  /** How every scene begins: on `url` with its first caption, that screen as the poster, and time to read it. */
+  async open(url: string, firstCaption: string, readMs: number): Promise<void> {
+    await this.goto(url);
+    this.caption(firstCaption);
+    await this.poster();
+    await this.pause(readMs);
+  }
+
   /** Stops filming and writes `<id>.webm`, `<id>.webp` (poster) and `<id>.vtt` into `outDir`; returns the length. */
   async finish(outDir: string, id: string): Promise<string> {
     await this.pause(1200);

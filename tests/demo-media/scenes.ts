@@ -16,10 +16,7 @@ const dialog = (page: Page) => page.getByRole('dialog').last();
 export const scenes: Record<string, (d: Director, ctx: SceneContext) => Promise<void>> = {
   async rondleiding(d, { base }) {
     const { page } = d;
-    await d.goto(`${base}/dashboard`);
-    d.caption('Het dashboard: je bedrijven, medewerkers en gesprekken per status in één oogopslag.');
-    await d.poster();
-    await d.pause(2500);
+    await d.open(`${base}/dashboard`, 'Het dashboard: je bedrijven, medewerkers en gesprekken per status in één oogopslag.', 2500);
     await d.pointAt(page.getByRole('link', { name: /Open gesprekken/ }));
     d.caption('Klik op een telling om de gesprekken met die status te zien.');
     await d.pause(1800);
@@ -44,10 +41,7 @@ export const scenes: Record<string, (d: Director, ctx: SceneContext) => Promise<
 
   async 'bedrijf-registreren'(d, { base }) {
     const { page } = d;
-    await d.goto(`${base}/companies`);
-    d.caption('Op Bedrijven staan alle bedrijven waarvoor je POP-gesprekken voert.');
-    await d.poster();
-    await d.pause(2200);
+    await d.open(`${base}/companies`, 'Op Bedrijven staan alle bedrijven waarvoor je POP-gesprekken voert.', 2200);
     d.caption('Klik op Nieuw bedrijf en vul de naam in.');
     await d.click(page.getByRole('button', { name: 'Nieuw bedrijf' }));
     await d.type(dialog(page).getByLabel('Naam', { exact: true }), 'Kinderopvang De Vlinder');
@@ -63,10 +57,7 @@ export const scenes: Record<string, (d: Director, ctx: SceneContext) => Promise<
 
   async 'medewerkers-importeren'(d, { base, data }) {
     const { page } = d;
-    await d.goto(`${base}/employees`);
-    d.caption('Op Medewerkers beheer je iedereen met wie je POP-gesprekken voert.');
-    await d.poster();
-    await d.pause(2200);
+    await d.open(`${base}/employees`, 'Op Medewerkers beheer je iedereen met wie je POP-gesprekken voert.', 2200);
     d.caption('Voeg een medewerker toe met naam, e-mailadres en bedrijf.');
     await d.click(page.getByRole('button', { name: 'Nieuwe medewerker' }));
     await d.type(dialog(page).getByLabel('Naam', { exact: true }), 'Femke Willems');
@@ -86,10 +77,7 @@ export const scenes: Record<string, (d: Director, ctx: SceneContext) => Promise<
 
   async 'gesprek-plannen'(d, { base }) {
     const { page } = d;
-    await d.goto(`${base}/pop-conversations`);
-    d.caption('In de gesprekkenlijst plan je een nieuw POP-gesprek.');
-    await d.poster();
-    await d.pause(2000);
+    await d.open(`${base}/pop-conversations`, 'In de gesprekkenlijst plan je een nieuw POP-gesprek.', 2000);
     await d.click(page.getByRole('button', { name: 'Nieuw gesprek' }));
     const modal = dialog(page);
     d.caption('Kies datum en tijd, het bedrijf en de medewerker.');
@@ -115,10 +103,7 @@ export const scenes: Record<string, (d: Director, ctx: SceneContext) => Promise<
 
   async 'doelen-voortgang'(d, { base, data }) {
     const { page } = d;
-    await d.goto(`${base}/pop-conversations/${data.openConversationId}`);
-    d.caption('Open een gesprek; links kies je welk deel je wilt zien.');
-    await d.poster();
-    await d.pause(2000);
+    await d.open(`${base}/pop-conversations/${data.openConversationId}`, 'Open een gesprek; links kies je welk deel je wilt zien.', 2000);
     await d.click(page.getByRole('link', { name: /^Doelen \(/ }), 1200);
     d.caption('Per doel leg je de voortgang vast, van 0 tot 10, en een deadline.');
     const slider = page.getByRole('slider', { name: 'Voortgang' }).first();
@@ -142,10 +127,7 @@ export const scenes: Record<string, (d: Director, ctx: SceneContext) => Promise<
 
   async 'ai-suggesties'(d, { base }) {
     const { page } = d;
-    await d.goto(`${base}/goals`);
-    d.caption('Op Doelen laat je de AI doelen voorstellen.');
-    await d.poster();
-    await d.pause(2000);
+    await d.open(`${base}/goals`, 'Op Doelen laat je de AI doelen voorstellen.', 2000);
     await d.click(page.getByRole('button', { name: 'AI suggesties' }));
     d.caption('Typ een onderwerp, zoals communicatie of leiderschap.');
     await d.type(dialog(page).getByLabel('Onderwerp'), 'communicatie');
@@ -162,10 +144,7 @@ export const scenes: Record<string, (d: Director, ctx: SceneContext) => Promise<
 
   async 'account-beveiligen'(d, { base, twoFactorCode, mailCount }) {
     const { page } = d;
-    await d.goto(`${base}/profile`);
-    d.caption('In je profiel zie je je account en je abonnement.');
-    await d.poster();
-    await d.pause(2000);
+    await d.open(`${base}/profile`, 'In je profiel zie je je account en je abonnement.', 2000);
     d.caption('Op het tabblad Beveiliging zet je tweestapsverificatie aan.');
     await d.click(page.getByRole('tab', { name: 'Beveiliging' }));
     const before = mailCount();
