@@ -29,47 +29,49 @@ const facts = (over: Partial<ConversationFacts> = {}): ConversationFacts => ({
 });
 
 describe('offline conversation report', () => {
-  it('is written from the note, goals with progress and deadlines, ambitions and the follow-up', () => {
-    const report = conversationReport(
-      facts({
-        goals: [
-          goal({ progress: 3, deadline: '2026-11-01' }),
-          goal({ description: 'Excel-cursus afronden', progress: 10, deadline: '2026-12-01', note: 'via e-learning' }),
-        ],
-      }),
-    );
-    expect(report).toContain('# Verslag POP-gesprek Sanne de Vries');
-    expect(report).toContain(
-      '1) Binnen drie maanden de medicatieronde zelfstandig uitvoeren: voortgang 3/10 (30%), deadline 1 november 2026 (21 dagen verlopen).',
-    );
-    expect(report).toContain('   Notitie: via e-learning');
-    expect(report).toContain('1 doel is behaald.');
-    expect(report).toContain('- Regieverpleegkundige worden (over twee jaar)');
-    expect(report).toContain('- We hebben afgesproken dat ze in januari de cursus start.');
-    expect(report).toContain('- Vervolggesprek: 10-05-2027 10:00 (gepland).');
+  const report = conversationReport(
+    facts({
+      goals: [
+        goal({ progress: 3, deadline: '2026-11-01' }),
+        goal({ description: 'Excel-cursus afronden', progress: 10, deadline: '2026-12-01', note: 'via e-learning' }),
+      ],
+    }),
+  );
+
+  it.each([
+    '# Verslag POP-gesprek Sanne de Vries',
+    '1) Binnen drie maanden de medicatieronde zelfstandig uitvoeren: voortgang 3/10 (30%), deadline 1 november 2026 (21 dagen verlopen).',
+    '   Notitie: via e-learning',
+    '1 doel is behaald.',
+    '- Regieverpleegkundige worden (over twee jaar)',
+    '- We hebben afgesproken dat ze in januari de cursus start.',
+    '- Vervolggesprek: 10-05-2027 10:00 (gepland).',
+  ])('is written from the note, goals with progress and deadlines, ambitions and the follow-up: %s', (line) => {
+    expect(report).toContain(line);
   });
 });
 
 describe('offline conversation tips', () => {
-  it('flags an overdue deadline, stalled progress, missing ambitions and no follow-up', () => {
-    const tips = conversationTips(
-      facts({
-        ambitions: [],
-        followUp: null,
-        goals: [
-          goal({ progress: 2, deadline: '2026-11-12' }),
-          goal({ description: 'Leren plannen', progress: 1, progressChangedAt: '2026-08-01T08:00:00.000Z' }),
-        ],
-      }),
-    );
-    expect(tips).toContain(
-      'Verlopen deadline: “Binnen drie maanden de medicatieronde zelfstandig uitvoeren” had 10 dagen geleden af moeten zijn en staat op 2/10.',
-    );
-    expect(tips).toContain('Voortgang staat stil: “Leren plannen” staat al 113 dagen op 1/10.');
-    expect(tips).toContain('Geen deadline: “Leren plannen” heeft geen deadline.');
-    expect(tips).toContain('Nog niet SMART: “Leren plannen”');
-    expect(tips).toContain('Geen ambities:');
-    expect(tips).toContain('Geen vervolg gepland:');
+  const tips = conversationTips(
+    facts({
+      ambitions: [],
+      followUp: null,
+      goals: [
+        goal({ progress: 2, deadline: '2026-11-12' }),
+        goal({ description: 'Leren plannen', progress: 1, progressChangedAt: '2026-08-01T08:00:00.000Z' }),
+      ],
+    }),
+  );
+
+  it.each([
+    'Verlopen deadline: “Binnen drie maanden de medicatieronde zelfstandig uitvoeren” had 10 dagen geleden af moeten zijn en staat op 2/10.',
+    'Voortgang staat stil: “Leren plannen” staat al 113 dagen op 1/10.',
+    'Geen deadline: “Leren plannen” heeft geen deadline.',
+    'Nog niet SMART: “Leren plannen”',
+    'Geen ambities:',
+    'Geen vervolg gepland:',
+  ])('flags an overdue deadline, stalled progress, missing ambitions and no follow-up: %s', (tip) => {
+    expect(tips).toContain(tip);
   });
 
   it('says all is well when no rule fires', () => {
