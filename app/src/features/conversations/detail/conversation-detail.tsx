@@ -88,7 +88,7 @@ export function ConversationDetail({ id }: { id: number | null }) {
       ) : null}
       <div className="detail-body">
         <DetailNav active={section} counts={counts} onSelect={(next) => navigate({ hash: next }, { replace: true })} />
-        <main className="detail-main" aria-labelledby="detail-section-title">
+        <main className="detail-main card" aria-labelledby="detail-section-title">
           <h2 id="detail-section-title" className="detail-main__title">
             {title}
           </h2>
