@@ -71,7 +71,7 @@ export function PlanTemplateChoice(props: PlanTemplateChoiceProps) {
   }
 
   return (
-    <fieldset className="plan-form__fieldset">
+    <fieldset className="fieldset plan-form__fieldset">
       <legend className="field__label">Template</legend>
       <div className="plan-form__radios">
         {MODES.map((item) => (

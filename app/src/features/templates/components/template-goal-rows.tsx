@@ -22,7 +22,7 @@ export function TemplateGoalRows({ rows, suggestions, onChange, onAdd }: Templat
   const update = (key: number, patch: Partial<GoalRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   return (
-    <fieldset className="template-goals">
+    <fieldset className="fieldset template-goals">
       <legend className="field__label">Doelen</legend>
       <datalist id={listId}>
         {suggestions.map((text) => (
