@@ -124,7 +124,7 @@ function DetailMessage({ title, text, children }: { title: string; text: string;
       <div className="card detail-message__card">
         <h1>{title}</h1>
         <p className="muted">{text}</p>
-        <div className="detail-message__actions">
+        <div className="center-row">
           {children}
           <Link to="/pop-conversations" className="button button--primary">
             Terug naar de gesprekken

@@ -10,7 +10,7 @@ export function CtaSection() {
             Klaar voor betere POP-gesprekken?
           </h2>
           <p className="landing-cta__text">Maak gratis een account aan en plan vandaag nog je eerste gesprek. Geen creditcard nodig.</p>
-          <div className="landing-cta__actions">
+          <div className="center-row landing-cta__actions">
             <StartLink className="landing-cta__primary" />
             <Link to="/demo" className="button landing-button landing-cta__secondary">
               Bekijk demo

@@ -56,7 +56,7 @@ export function DemoGallery() {
           </li>
         ))}
       </ol>
-      <div className="demo__next-steps">
+      <div className="center-row demo__next-steps">
         <Link to="/login" className="button button--primary">
           Probeer het zelf <Icon name="arrowRight" size={16} />
         </Link>

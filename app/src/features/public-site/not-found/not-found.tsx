@@ -8,7 +8,7 @@ export function NotFound() {
     <EmptyState
       icon="help"
       action={
-        <div className="not-found__actions">
+        <div className="center-row not-found__actions">
           <Link to="/" className="button button--primary">
             Naar de startpagina
           </Link>
