@@ -68,7 +68,7 @@ export function AiResultModal({
 
   return (
     <Modal open={open} title={title} onClose={onClose} footer={footer} size="wide">
-      <div className="ai-result">
+      <div className="ai-result stack stack--4">
         {before}
         {result.state === 'loading' ? <Loading variant="inline" label={loadingLabel} /> : null}
         {result.state === 'error' ? <Alert tone="error">{result.message}</Alert> : null}

@@ -110,7 +110,7 @@ export function LibraryAddMany({ kind, onAdded }: { kind: AiLibraryKind; onAdded
       </AiButton>
       <Modal open={open} title={texts.title} onClose={close} footer={footer} size="wide">
         <div className="stack">
-          <form className="ai-topic" onSubmit={(event) => void generate(event)}>
+          <form className="field-row ai-topic" onSubmit={(event) => void generate(event)}>
             <TextField label="Onderwerp" value={topic} onChange={setTopic} placeholder={texts.example} maxLength={200} data-autofocus />
             <AiButton type="submit" className="button--primary" disabled={!topic.trim() || phase.state === 'loading'}>
               Suggesties ophalen

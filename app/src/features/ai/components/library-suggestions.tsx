@@ -41,7 +41,7 @@ export function LibrarySuggestions({ kind, onPick }: { kind: AiLibraryKind; onPi
   }
   return (
     <div className="ai-inline-suggestions">
-      <div className="ai-topic">
+      <div className="field-row ai-topic">
         <div className="field">
           <label className="field__label" htmlFor={`ai-topic-${kind}`}>
             Onderwerp voor AI suggesties

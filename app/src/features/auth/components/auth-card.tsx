@@ -32,7 +32,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           {title}
         </h1>
         {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
-        <div className="auth-card__body">{children}</div>
+        <div className="auth-card__body stack stack--4">{children}</div>
       </section>
     </div>
   );

@@ -27,7 +27,7 @@ function BranchPicker({ onClose, onPick }: Omit<BranchPickerModalProps, 'open'>)
 
   return (
     <Modal open size="small" title="Kies een branche" onClose={onClose}>
-      <div className="branch-picker">
+      <div className="branch-picker stack stack--3">
         <SearchInput placeholder="Zoek branche..." aria-label="Zoek branche" value={query} onChange={setQuery} data-autofocus />
         {error ? (
           <Alert tone="error" title="Fout bij laden">

@@ -56,7 +56,7 @@ export function CompanyModal({ open, company, onClose, onSaved }: CompanyModalPr
         form={form}
       >
         <TextField label="Naam" value={values.naam} onChange={(naam) => change({ naam })} required maxLength={200} data-autofocus />
-        <div className="company-form__branche">
+        <div className="field-row">
           <TextField label="Branche" value={values.branche} onChange={(branche) => change({ branche })} required maxLength={100} />
           <Button variant="secondary" onClick={() => setPicking(true)}>
             Kies branche

@@ -45,7 +45,7 @@ export function ConversationAsOf({ conversationId, asOf, onBack }: ConversationA
         data.deleted ? (
           <Alert tone="info">Op dit moment was het gesprek verwijderd.</Alert>
         ) : (
-          <div className="as-of__body">
+          <div className="as-of__body stack stack--4">
             <FactList
               facts={[
                 { label: 'Datum en tijd', value: formatDateTime(data.datum_tijd) },

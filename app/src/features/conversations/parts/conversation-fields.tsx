@@ -58,7 +58,7 @@ export function VerslagField({ value, onChange, rows = 10 }: VerslagFieldProps) 
   );
   if (!Improve) return field;
   return (
-    <div className="verslag-field">
+    <div className="verslag-field stack stack--2">
       {field}
       <div className="verslag-field__ai">
         <Improve text={value} kind="verslag" onApply={onChange} />

@@ -48,7 +48,7 @@ export function ItemsPanel({ kind, label, existing, add, addFailure, onChanged, 
           {emptyText}
         </EmptyState>
       ) : (
-        <ul className="items-panel__list plain-list">{children}</ul>
+        <ul className="items-panel__list stack stack--3 plain-list">{children}</ul>
       )}
     </section>
   );

@@ -8,7 +8,7 @@ const oneDecimal = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, ma
 export function OverallProgress({ value }: { value: number }) {
   const tone = progressTone(value);
   return (
-    <div className="overall-progress" data-tone={tone}>
+    <div className="overall-progress stack stack--2" data-tone={tone}>
       <div className="overall-progress__label">
         <span>Totale voortgang</span>
         <strong className={`progress-tone--${tone}`}>

@@ -3,7 +3,7 @@ import type { ImportResult } from '../../../../../contracts/employees';
 
 export function ImportResultView({ result }: { result: ImportResult }) {
   return (
-    <div className="import-result">
+    <div className="import-result stack stack--3">
       <dl className="import-result__counts">
         <div>
           <dt>Geïmporteerd</dt>

@@ -11,7 +11,7 @@ export function GuideBranchStep({ onPick }: { onPick: (branch: NamedItem) => voi
 
   if (error) {
     return (
-      <div className="guide__failure">
+      <div className="guide__failure stack stack--4">
         <Alert tone="error" title="Fout bij laden">
           Kon branches niet laden. Controleer of je bent ingelogd.
         </Alert>

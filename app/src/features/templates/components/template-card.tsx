@@ -46,7 +46,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
           </span>
         </p>
       </header>
-      <ul className="template-card__goals plain-list">
+      <ul className="template-card__goals stack stack--2 plain-list">
         {preview.map((goal, index) => (
           <li key={index}>
             <span className="template-card__goal">{goal.omschrijving}</span>
