@@ -35,7 +35,7 @@ export function AdminCard({
   };
   return (
     <form className="card admin-card" onSubmit={submit} aria-busy={busy}>
-      <h2 className="card__title admin-card__title">
+      <h2 className="card__title card__title--row">
         <Icon name={icon} size={20} /> {title}
       </h2>
       <p className="card__subtitle">{description}</p>

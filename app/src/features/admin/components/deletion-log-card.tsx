@@ -36,7 +36,7 @@ export function DeletionLogCard() {
   const { data, error, isLoading } = useDeletionLog();
   return (
     <section className="card admin-log" aria-labelledby="admin-log-title">
-      <h2 className="card__title admin-card__title" id="admin-log-title">
+      <h2 className="card__title card__title--row" id="admin-log-title">
         <Icon name="shield" size={20} /> Verwijderlog (AVG)
       </h2>
       <p className="card__subtitle">

@@ -62,7 +62,7 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
       <section className="card" aria-labelledby="subscription-title">
         <div className="plan-summary split-row">
           <div>
-            <h2 id="subscription-title" className="card__title">
+            <h2 id="subscription-title" className="card__title card__title--row">
               {plan.displayName}
               {/* The menu's name for it, when that reads differently (Starter is 'Basis', Pro 'Premium'). */}
               {planLabel(plan.plan_type) !== plan.displayName ? <span className="badge">{planLabel(plan.plan_type)}</span> : null}
