@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import { deleteConversation, setConversationArchived } from '../api/conversations';
 import type { Conversation } from '../../../../../contracts/conversations';
 import { PlanConversationModal } from '../plan/plan-conversation-modal';
@@ -33,7 +34,8 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
   const [planning, setPlanning] = useState(false);
   const [mailing, setMailing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [busy, setBusy] = useState<'archive' | 'delete' | null>(null);
+  const archiving = useToastedAction();
+  const deleting = useToastedAction();
   const archived = conversation.archiveer_datum !== null;
   const calendarUrl = googleCalendarUrl(conversation);
   const canArchive = archiveMode === 'toggle' || (conversation.status === 'afgerond' && !archived);
@@ -62,32 +64,30 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
   }
 
   async function toggleArchive() {
-    setBusy('archive');
-    try {
-      await setConversationArchived(conversation.id, !archived);
-      await onChanged();
-      toast.success(archived ? 'Gesprek geactiveerd' : 'Gesprek gearchiveerd');
-    } catch (error) {
-      toast.error(FAILURE.archive, validationDetail(error));
-    } finally {
-      setBusy(null);
-    }
+    await archiving.run(
+      async () => {
+        await setConversationArchived(conversation.id, !archived);
+        await onChanged();
+        toast.success(archived ? 'Gesprek geactiveerd' : 'Gesprek gearchiveerd');
+      },
+      FAILURE.archive,
+      validationDetail,
+    );
   }
 
   async function remove() {
-    setBusy('delete');
-    try {
-      await deleteConversation(conversation.id);
-      setConfirmingDelete(false);
-      toast.success('Gesprek verwijderd');
-      navigate('/pop-conversations');
-      onDeleted?.();
-      void onChanged();
-    } catch (error) {
-      toast.error(FAILURE.remove, validationDetail(error));
-    } finally {
-      setBusy(null);
-    }
+    await deleting.run(
+      async () => {
+        await deleteConversation(conversation.id);
+        setConfirmingDelete(false);
+        toast.success('Gesprek verwijderd');
+        navigate('/pop-conversations');
+        onDeleted?.();
+        void onChanged();
+      },
+      FAILURE.remove,
+      validationDetail,
+    );
   }
 
   return (
@@ -130,7 +130,7 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
             type="button"
             className="button button--secondary button--small"
             onClick={() => void toggleArchive()}
-            disabled={busy === 'archive'}
+            disabled={archiving.busy}
           >
             {archived ? 'Activeren' : 'Archiveren'}
           </button>
@@ -164,7 +164,7 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
         open={confirmingDelete}
         title="Gesprek verwijderen"
         confirmLabel="Verwijderen"
-        busy={busy === 'delete'}
+        busy={deleting.busy}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmingDelete(false)}
       >

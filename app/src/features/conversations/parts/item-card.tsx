@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import type { ItemText } from './item-changes';
 import { ItemEditForm } from './item-edit-form';
 import { ItemMenu } from './item-menu';
@@ -42,23 +42,21 @@ interface ItemCardProps {
 /** One goal or ambition: its text and note, edited or removed through the '...' menu. */
 export function ItemCard({ kind, item, onSaveText, onRemove, onRemoved, children, dataAttributes }: ItemCardProps) {
   const texts = TEXTS[kind];
-  const toast = useToast();
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const removing = useToastedAction();
 
   async function remove() {
-    setRemoving(true);
-    try {
-      await onRemove();
-      setConfirming(false);
-      await onRemoved();
-    } catch (error) {
-      toast.error(texts.removeFailed, validationDetail(error));
-    } finally {
-      setRemoving(false);
-    }
+    await removing.run(
+      async () => {
+        await onRemove();
+        setConfirming(false);
+        await onRemoved();
+      },
+      texts.removeFailed,
+      validationDetail,
+    );
   }
 
   return (
@@ -87,7 +85,7 @@ export function ItemCard({ kind, item, onSaveText, onRemove, onRemoved, children
         open={confirming}
         title={texts.removeTitle}
         confirmLabel="Verwijderen"
-        busy={removing}
+        busy={removing.busy}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       >

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { dutchMonth } from '../../../../../contracts/dutch-time';
 import { growthMessages, MAX_PERIOD_MONTHS } from '../../../../../contracts/growth';
@@ -11,7 +10,7 @@ import { Loading } from '../../../ui/loading';
 import { PageHeader } from '../../../ui/page-header';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import { downloadGrowthExport } from '../api/download-export';
 import { useCompanyGrowth, useGrowthCompanies, type CompanyPeriod } from '../api/use-growth';
 import { CompanyCharts } from './company-charts';
@@ -50,8 +49,7 @@ export function CompanyGrowth() {
   const filters = { ...asked, company: asked.company ?? first?.id ?? null };
   const problem = periodProblem(filters);
   const growth = useCompanyGrowth(problem ? { ...filters, company: null } : filters);
-  const toast = useToast();
-  const [exporting, setExporting] = useState(false);
+  const exporting = useToastedAction();
 
   const update = (next: Partial<CompanyPeriod>) => {
     const f = { ...filters, ...next };
@@ -64,15 +62,13 @@ export function CompanyGrowth() {
   };
 
   async function exportWorkbook() {
-    if (filters.company === null || problem) return;
-    setExporting(true);
-    try {
-      await downloadGrowthExport({ company: filters.company, from: filters.from, to: filters.to, includeArchived: filters.archived });
-    } catch (error) {
-      toast.error('Exporteren mislukt', errorMessage(error, 'Er is een fout opgetreden bij het maken van het Excel-bestand.'));
-    } finally {
-      setExporting(false);
-    }
+    const { company, from, to, archived } = filters;
+    if (company === null || problem) return;
+    await exporting.run(
+      () => downloadGrowthExport({ company, from, to, includeArchived: archived }),
+      'Exporteren mislukt',
+      (error) => errorMessage(error, 'Er is een fout opgetreden bij het maken van het Excel-bestand.'),
+    );
   }
 
   return (
@@ -85,9 +81,9 @@ export function CompanyGrowth() {
             type="button"
             className="button button--primary"
             onClick={exportWorkbook}
-            disabled={exporting || filters.company === null || problem !== null}
+            disabled={exporting.busy || filters.company === null || problem !== null}
           >
-            {exporting ? 'Exporteren...' : 'Exporteer naar Excel'}
+            {exporting.busy ? 'Exporteren...' : 'Exporteer naar Excel'}
           </button>
         }
       />

@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/alert';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { Loading } from '../../../ui/loading';
 import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import { cancelPlan, openCustomerPortal } from '../api/plan-actions';
 import { useUserPlan } from '../api/use-plans';
 import { PromoCodeModal } from './promo-code-modal';
@@ -23,7 +24,7 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
   const toast = useToast();
   const { plan, error, mutate } = useUserPlan();
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const cancelling = useToastedAction();
   const [promoOpen, setPromoOpen] = useState(false);
 
   if (error && !plan) return <Alert tone="error">Kon je abonnement niet laden.</Alert>;
@@ -35,17 +36,16 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
   };
 
   async function confirmCancel() {
-    setCancelling(true);
-    try {
-      await cancelPlan();
-      toast.success('Plan geannuleerd', 'Je zit nu op het gratis plan. Je bedrijven en medewerkers blijven bewaard.');
-      setConfirming(false);
-      changed();
-    } catch (failure) {
-      toast.error(planMessages.cancelFailed, errorMessage(failure, planMessages.cancelFailed));
-    } finally {
-      setCancelling(false);
-    }
+    await cancelling.run(
+      async () => {
+        await cancelPlan();
+        toast.success('Plan geannuleerd', 'Je zit nu op het gratis plan. Je bedrijven en medewerkers blijven bewaard.');
+        setConfirming(false);
+        changed();
+      },
+      planMessages.cancelFailed,
+      (failure) => errorMessage(failure, planMessages.cancelFailed),
+    );
   }
 
   async function portal() {
@@ -138,7 +138,7 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
         title="Plan annuleren"
         confirmLabel="Plan annuleren"
         busyLabel="Annuleren..."
-        busy={cancelling}
+        busy={cancelling.busy}
         cancelLabel="Terug"
         onConfirm={() => void confirmCancel()}
         onCancel={() => setConfirming(false)}

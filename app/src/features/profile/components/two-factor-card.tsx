@@ -5,6 +5,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { TextField } from '../../../ui/text-field';
 import { useAsyncAction } from '../../../ui/use-async-action';
 import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import { SettingCard } from './setting-card';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { Button } from '../../../ui/button';
@@ -21,11 +22,11 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
   const enabled = status.data?.two_factor_enabled ?? initiallyEnabled;
   const [awaitingCode, setAwaitingCode] = useState(false);
   const [code, setCode] = useState('');
-  const [enabling, setEnabling] = useState(false);
+  const enabling = useToastedAction();
   const codeCheck = useAsyncAction((failure) => errorMessage(failure, 'Ongeldige verificatiecode'));
   const disabling = useAsyncAction((failure) => errorMessage(failure, 'Fout bij uitschakelen 2FA'));
   // One change at a time: every button waits while any of them runs.
-  const busy = enabling || codeCheck.busy || disabling.busy;
+  const busy = enabling.busy || codeCheck.busy || disabling.busy;
   const [confirmingDisable, setConfirmingDisable] = useState(false);
   const [password, setPassword] = useState('');
 
@@ -35,18 +36,17 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
   }
 
   async function startEnable() {
-    setEnabling(true);
-    try {
-      await enableTwoFactor();
-      toast.success('Verificatiecode verzonden', 'Controleer je e-mail voor de 6-cijferige code.');
-      setAwaitingCode(true);
-      setCode('');
-      codeCheck.setError(null);
-    } catch (error) {
-      toast.error('Fout', errorMessage(error, 'Fout bij inschakelen 2FA'));
-    } finally {
-      setEnabling(false);
-    }
+    await enabling.run(
+      async () => {
+        await enableTwoFactor();
+        toast.success('Verificatiecode verzonden', 'Controleer je e-mail voor de 6-cijferige code.');
+        setAwaitingCode(true);
+        setCode('');
+        codeCheck.setError(null);
+      },
+      'Fout',
+      (error) => errorMessage(error, 'Fout bij inschakelen 2FA'),
+    );
   }
 
   async function submitCode(event: FormEvent) {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Icon } from '../../../ui/icon';
 import { IconBadge } from '../../../ui/icon-badge';
 import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import { sendVerificationEmail } from '../api/send-verification';
 import { Button } from '../../../ui/button';
 import './verification.css';
@@ -10,18 +10,17 @@ import './verification.css';
 /** Shown while the account is unverified: such accounts cannot create POP-gesprekken (SPEC section 6). */
 export function VerificationWarning() {
   const toast = useToast();
-  const [sending, setSending] = useState(false);
+  const sending = useToastedAction();
 
   async function send() {
-    setSending(true);
-    try {
-      await sendVerificationEmail();
-      toast.success('Verificatie email verzonden', 'Controleer je inbox en ook je spam-map voor de verificatielink.');
-    } catch (error) {
-      toast.error('Fout', errorMessage(error, 'Fout bij verzenden verificatie email'));
-    } finally {
-      setSending(false);
-    }
+    await sending.run(
+      async () => {
+        await sendVerificationEmail();
+        toast.success('Verificatie email verzonden', 'Controleer je inbox en ook je spam-map voor de verificatielink.');
+      },
+      'Fout',
+      (error) => errorMessage(error, 'Fout bij verzenden verificatie email'),
+    );
   }
 
   return (
@@ -38,8 +37,8 @@ export function VerificationWarning() {
           een verificatielink.
         </p>
       </div>
-      <Button variant="primary" className="verification-warning__action" onClick={send} disabled={sending}>
-        {sending ? 'Versturen...' : 'Verificatie email versturen'}
+      <Button variant="primary" className="verification-warning__action" onClick={send} disabled={sending.busy}>
+        {sending.busy ? 'Versturen...' : 'Verificatie email versturen'}
       </Button>
     </section>
   );
