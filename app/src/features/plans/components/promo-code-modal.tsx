@@ -5,6 +5,7 @@ import { FormModal } from '../../../ui/form-modal';
 import { TextField } from '../../../ui/text-field';
 import { useFreshOpening } from '../../../ui/use-fresh-opening';
 import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import { applyPromoCode } from '../api/plan-actions';
 
 interface PromoCodeModalProps {
@@ -18,7 +19,7 @@ export function PromoCodeModal({ open, onClose, onApplied }: PromoCodeModalProps
   const toast = useToast();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const applying = useToastedAction();
   useFreshOpening(open, () => {
     setCode('');
     setError(null);
@@ -26,23 +27,22 @@ export function PromoCodeModal({ open, onClose, onApplied }: PromoCodeModalProps
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving) return;
+    if (applying.busy) return;
     if (!code.trim()) {
       setError(planMessages.promoRequired);
       return;
     }
     setError(null);
-    setSaving(true);
-    try {
-      const result = await applyPromoCode(code.trim());
-      toast.success('Promo code toegepast', result.message);
-      onApplied();
-      onClose();
-    } catch (failure) {
-      toast.error('Fout', errorMessage(failure, planMessages.promoInvalid));
-    } finally {
-      setSaving(false);
-    }
+    await applying.run(
+      async () => {
+        const result = await applyPromoCode(code.trim());
+        toast.success('Promo code toegepast', result.message);
+        onApplied();
+        onClose();
+      },
+      'Fout',
+      (failure) => errorMessage(failure, planMessages.promoInvalid),
+    );
   }
 
   return (
@@ -52,7 +52,7 @@ export function PromoCodeModal({ open, onClose, onApplied }: PromoCodeModalProps
       onClose={onClose}
       formId="promo-code-form"
       onSubmit={(event) => void submit(event)}
-      saving={saving}
+      saving={applying.busy}
       error={error}
       size="small"
       submitLabel="Toepassen"
