@@ -136,7 +136,7 @@ export function LibraryAddMany({ kind, onAdded }: { kind: AiLibraryKind; onAdded
                   {selected.size === suggestions.length ? 'Niets selecteren' : 'Alles selecteren'}
                 </button>
               </div>
-              <ul className="ai-suggestions__list" aria-label="Suggesties">
+              <ul className="ai-suggestions__list stack stack--2" aria-label="Suggesties">
                 {suggestions.map((text) => (
                   <li key={text}>
                     <Checkbox label={text} checked={selected.has(text)} onChange={(on) => toggle(text, on)} />

@@ -70,7 +70,7 @@ export function LibrarySuggestions({ kind, onPick }: { kind: AiLibraryKind; onPi
       {phase.state === 'error' ? <Alert tone="error">{phase.message}</Alert> : null}
       {phase.state === 'done' ? (
         phase.suggestions.length ? (
-          <ul className="ai-pick-list plain-list" aria-label="Suggesties">
+          <ul className="ai-pick-list stack stack--2 plain-list" aria-label="Suggesties">
             {phase.suggestions.map((text) => (
               <li key={text}>
                 <button type="button" className="ai-pick" onClick={() => onPick(text)}>

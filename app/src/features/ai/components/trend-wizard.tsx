@@ -70,7 +70,7 @@ export function TrendWizard() {
         }
         subtitle="Zie in één oogopslag hoe de POP-gesprekken van een bedrijf verlopen."
       />
-      <section className="card trend-wizard">
+      <section className="card stack trend-wizard">
         <TrendStepper step={step} />
         <h2 className="trend-wizard__title">{['Uitleg', 'Kies een bedrijf', 'Kies de gesprekken', 'Analyse'][step]}</h2>
         {problem ? <Alert tone="error">{problem}</Alert> : null}
