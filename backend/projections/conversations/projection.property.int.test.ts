@@ -1,0 +1,503 @@
+import fc from 'fast-check';
+import type { PoolClient } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationEvent } from '../../../events/conversation';
+import { cut, interleave, random } from '../../../tests/support/growth-history';
+import type { FoldEvent } from '../../../tests/support/growth-fold';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import type { RecordedEvent } from '../../eventstore/port';
+import type { DbClient } from '../../platform/db';
+import { unhandled } from '../../platform/unhandled';
+import { applyOrPark } from '../apply-or-park';
+import { withErasure } from '../avg/with-erasure';
+import { byCategory } from '../by-category';
+import { deadLetterTableSql } from '../dead-letter';
+import type { Projection } from '../projection';
+import { conversationsProjection } from './projection';
+
+/*
+ * Issue 12: the projection folds a batch in memory and writes it set-based. Random histories of
+ * conversations, goals, ambitions, company and employee renames and AVG erasures (the read model's
+ * scrub runs inside the batch), with now and then an event a column refuses, cut into random
+ * batches: the tables (every column, zoek_tekst and the counts included) and the parked events
+ * must equal what the former handling gives (kept below as it was: one statement or a few per
+ * event, per-row count trigger), event by event. Then everything once more (a crash before the
+ * checkpoint) and some earlier batches after later ones (a retried parked event).
+ */
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase(2);
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+// ---- The handling before issue 12, one statement (or a few) per event, as it was. ----
+
+async function touch(tx: DbClient, popId: number, at: string, set = '', params: unknown[] = []) {
+  await tx.query(`UPDATE pop_conversations SET last_modified_at = $2${set} WHERE id = $1`, [popId, at, ...params]);
+}
+async function recountGoals(tx: DbClient, popId: number) {
+  await tx.query(
+    `UPDATE pop_conversations c SET aantal_doelen = g.n, overall_progress = g.avg
+       FROM (SELECT count(*)::int AS n, coalesce(round(avg(voortgang)::numeric, 1), 0) AS avg FROM pop_goals WHERE pop_id = $1) g
+      WHERE c.id = $1`,
+    [popId],
+  );
+}
+type ItemRef = { goalId: number } | { ambitionId: number };
+const itemRow = (item: ItemRef): [table: string, id: number] =>
+  'goalId' in item ? ['pop_goals', item.goalId] : ['pop_ambitions', item.ambitionId];
+async function setItem(tx: DbClient, popId: number, at: string, item: ItemRef, column: string, value: unknown) {
+  const [table, id] = itemRow(item);
+  await tx.query(`UPDATE ${table} SET ${column} = $2 WHERE id = $1`, [id, value]);
+  if (column === 'voortgang') await recountGoals(tx, popId);
+  return touch(tx, popId, at);
+}
+async function removeItem(tx: DbClient, popId: number, at: string, item: ItemRef) {
+  const [table, id] = itemRow(item);
+  await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+  if (table === 'pop_goals') await recountGoals(tx, popId);
+  return touch(tx, popId, at);
+}
+async function legacyEvent(tx: DbClient, popId: number, event: ConversationEvent) {
+  const at = event.data.at;
+  switch (event.type) {
+    case 'ConversationPlanned': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO pop_conversations (id, hr_user_id, bedrijf_id, bedrijf_naam, medewerker_id, medewerker_naam, medewerker_email,
+           datum_tijd, status, verslag, hr_gebruiker_naam, created_at, last_modified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) ON CONFLICT (id) DO NOTHING`,
+        [
+          popId,
+          d.ownerId,
+          d.companyId,
+          d.companyName,
+          d.employeeId,
+          d.employeeName,
+          d.employeeEmail,
+          d.scheduledAt,
+          d.status,
+          d.report,
+          d.ownerName,
+          at,
+        ],
+      );
+      return;
+    }
+    case 'ConversationRescheduled':
+      return touch(tx, popId, at, ', datum_tijd = $3', [event.data.scheduledAt]);
+    case 'ConversationStatusChanged':
+      return touch(tx, popId, at, ', status = $3', [event.data.status]);
+    case 'ConversationReportWritten':
+      return touch(tx, popId, at, ', verslag = $3', [event.data.report]);
+    case 'ConversationArchived':
+      return touch(tx, popId, at, ', archiveer_datum = $2');
+    case 'ConversationUnarchived':
+      return touch(tx, popId, at, ', archiveer_datum = NULL');
+    case 'ConversationDeleted':
+      await tx.query('DELETE FROM pop_goals WHERE pop_id = $1', [popId]);
+      await tx.query('DELETE FROM pop_ambitions WHERE pop_id = $1', [popId]);
+      await tx.query('DELETE FROM pop_conversations WHERE id = $1', [popId]);
+      return;
+    case 'GoalAdded':
+    case 'TemplateGoalsCopied': {
+      const goals = event.type === 'GoalAdded' ? [event.data] : event.data.goals;
+      await tx.query(
+        `INSERT INTO pop_goals (id, pop_id, hr_user_id, omschrijving, notitie, created_at)
+         SELECT g.id, $2, c.hr_user_id, g.omschrijving, g.notitie, $3
+           FROM unnest($1::int[], $4::text[], $5::text[]) AS g(id, omschrijving, notitie), pop_conversations c
+          WHERE c.id = $2
+         ON CONFLICT (id) DO NOTHING`,
+        [goals.map((g) => g.goalId), popId, at, goals.map((g) => g.description), goals.map((g) => g.note)],
+      );
+      await recountGoals(tx, popId);
+      return touch(tx, popId, at);
+    }
+    case 'GoalDescriptionChanged':
+    case 'AmbitionDescriptionChanged':
+      return setItem(tx, popId, at, event.data, 'omschrijving', event.data.description);
+    case 'GoalNoteChanged':
+    case 'AmbitionNoteChanged':
+      return setItem(tx, popId, at, event.data, 'notitie', event.data.note);
+    case 'GoalProgressSet':
+      return setItem(tx, popId, at, event.data, 'voortgang', event.data.progress);
+    case 'GoalDeadlineSet':
+      return setItem(tx, popId, at, event.data, 'deadline', event.data.deadline);
+    case 'GoalRemoved':
+    case 'AmbitionRemoved':
+      return removeItem(tx, popId, at, event.data);
+    case 'AmbitionAdded':
+      await tx.query(
+        `INSERT INTO pop_ambitions (id, pop_id, hr_user_id, omschrijving, notitie, created_at)
+         SELECT $1, $2, hr_user_id, $3, $4, $5 FROM pop_conversations WHERE id = $2 ON CONFLICT (id) DO NOTHING`,
+        [event.data.ambitionId, popId, event.data.description, event.data.note, at],
+      );
+      return touch(tx, popId, at);
+    default:
+      return unhandled(event);
+  }
+}
+/** The per-row count trigger of then, in place of today's per-statement one. */
+const ROW_COUNT_TRIGGER = `
+    CREATE FUNCTION pop_conversations_count() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        UPDATE pop_conversation_counts SET n = n - 1
+         WHERE hr_user_id = OLD.hr_user_id AND bedrijf_id = OLD.bedrijf_id AND status = OLD.status AND archived = (OLD.archiveer_datum IS NOT NULL);
+      END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        INSERT INTO pop_conversation_counts VALUES (NEW.hr_user_id, NEW.bedrijf_id, NEW.status, NEW.archiveer_datum IS NOT NULL, 1)
+        ON CONFLICT (hr_user_id, bedrijf_id, status, archived) DO UPDATE SET n = pop_conversation_counts.n + 1;
+      END IF;
+      RETURN NULL;
+    END $fn$;
+    CREATE TRIGGER pop_conversations_count AFTER INSERT OR DELETE OR UPDATE OF hr_user_id, bedrijf_id, status, archiveer_datum
+      ON pop_conversations FOR EACH ROW EXECUTE FUNCTION pop_conversations_count();
+`;
+const statementTrigger = /\n\s*-- Per statement, from the rows[\s\S]*?(?=\n\s*CREATE TABLE pop_goals)/;
+if (!statementTrigger.test(conversationsProjection.setupSql)) throw new Error('setupSql no longer has the per-statement count trigger');
+
+const legacy: Projection = {
+  ...conversationsProjection,
+  setupSql: conversationsProjection.setupSql.replace(statementTrigger, ROW_COUNT_TRIGGER),
+  apply: byCategory({
+    pop: (tx, event, id) => legacyEvent(tx, id, event),
+    async company(tx, event, id) {
+      if (event.type === 'CompanyRenamed')
+        await tx.query('UPDATE pop_conversations SET bedrijf_naam = $2 WHERE bedrijf_id = $1', [id, event.data.name]);
+    },
+    async employee(tx, event, id) {
+      if (event.type === 'EmployeeRenamed')
+        await tx.query('UPDATE pop_conversations SET medewerker_naam = $2 WHERE medewerker_id = $1', [id, event.data.name]);
+      if (event.type === 'EmployeeEmailChanged')
+        await tx.query('UPDATE pop_conversations SET medewerker_email = $2 WHERE medewerker_id = $1', [id, event.data.email]);
+    },
+  }),
+};
+
+// ---- Random histories. ----
+
+const PARTIES = [
+  { owner: 1, company: 11, employee: 101 },
+  { owner: 1, company: 11, employee: 102 },
+  { owner: 1, company: 12, employee: 103 },
+  { owner: 1, company: 12, employee: 101 },
+  { owner: 2, company: 21, employee: 201 },
+];
+const COMPANIES = [11, 12, 21];
+const EMPLOYEES = [101, 102, 103, 201];
+const BASE = Date.UTC(2025, 2, 29, 22);
+const text = fc.constantFrom('', 'Anna de Vries', 'ÉLISE Ørsted', 'Bakkerij BV', 'Jan', 'x'.repeat(40), 'Zoë "Z" \\ O\'Neil');
+/** Around the 2025 summer-time change in Amsterdam, and whole days later. */
+const instant = fc
+  .oneof(
+    fc.integer({ min: 0, max: 300 }),
+    fc.integer({ min: 0, max: 400 }).map((d) => d * 1440 + 17),
+  )
+  .map((minutes) => new Date(BASE + minutes * 60_000).toISOString());
+const status = fc.constantFrom('gepland', 'open', 'afgerond');
+const pick = fc.nat();
+/** A value the column refuses, now and then. */
+const bad = <T>(good: fc.Arbitrary<T>, ...refused: unknown[]) => fc.oneof({ weight: 30, arbitrary: good }, fc.constantFrom(...refused));
+
+const action = fc.oneof(
+  fc.record({ kind: fc.constant('reschedule' as const), when: bad(instant, 'geen datum', null) }),
+  fc.record({ kind: fc.constant('status' as const), status: bad(status, null) }),
+  fc.record({ kind: fc.constant('report' as const), report: bad(text, null, 'nul\u0000teken') }),
+  fc.record({ kind: fc.constant('archive' as const), on: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('goal' as const),
+    count: fc.integer({ min: 1, max: 3 }),
+    copied: fc.boolean(),
+    reuse: fc.option(pick, { freq: 8 }),
+  }),
+  fc.record({ kind: fc.constant('goalText' as const), pick, note: fc.boolean(), value: bad(text, null) }),
+  fc.record({ kind: fc.constant('progress' as const), pick, value: bad(fc.integer({ min: 0, max: 10 }), 2.5, 100, 2 ** 31) }),
+  fc.record({
+    kind: fc.constant('deadline' as const),
+    pick,
+    deadline: bad(fc.option(fc.constantFrom('2025-04-01', '2026-12-31')), 'nooit'),
+  }),
+  fc.record({ kind: fc.constant('removeGoal' as const), pick }),
+  fc.record({ kind: fc.constant('ambition' as const), value: bad(text, null) }),
+  fc.record({ kind: fc.constant('ambitionText' as const), pick, note: fc.boolean(), value: text }),
+  fc.record({ kind: fc.constant('removeAmbition' as const), pick }),
+  fc.record({ kind: fc.constant('delete' as const), replan: fc.boolean() }),
+  fc.record({ kind: fc.constant('planAgain' as const) }),
+);
+const conversation = fc.record({
+  party: fc.integer({ min: 0, max: PARTIES.length - 1 }),
+  when: instant,
+  status,
+  names: fc.record({ company: text, employee: text, email: text, owner: text, report: text }),
+  steps: fc.array(fc.record({ action, at: instant }), { maxLength: 16 }),
+});
+const rename = fc.record({
+  company: fc.boolean(),
+  pick,
+  email: fc.boolean(),
+  value: bad(text, null),
+  at: instant,
+});
+const erasure = fc.record({ kind: fc.constantFrom('conversation', 'employee', 'account'), pick, at: instant });
+const history = fc.record({
+  conversations: fc.array(conversation, { minLength: 1, maxLength: 8 }),
+  renames: fc.array(rename, { maxLength: 8 }),
+  erasures: fc.array(erasure, { maxLength: 2 }),
+  seed: fc.integer(),
+});
+type Conversation = typeof conversation extends fc.Arbitrary<infer T> ? T : never;
+type Rename = typeof rename extends fc.Arbitrary<infer T> ? T : never;
+type Erasure = typeof erasure extends fc.Arbitrary<infer T> ? T : never;
+
+interface Ids {
+  goal: number;
+  ambition: number;
+  /** Every goal and ambition id handed out so far: now and then an event names one of another conversation. */
+  goals: number[];
+  ambitions: number[];
+}
+
+function streamOf(c: Conversation, popId: number, ids: Ids): FoldEvent[] {
+  const party = PARTIES[c.party]!;
+  const events: FoldEvent[] = [];
+  const push = (type: string, data: Record<string, unknown>, at: string) =>
+    events.push({ streamId: `pop-${popId}`, streamPosition: events.length, type, data: { ...data, at } });
+  const plan = (at: string) =>
+    push(
+      'ConversationPlanned',
+      {
+        conversationId: popId,
+        ownerId: party.owner,
+        ownerName: c.names.owner,
+        companyId: party.company,
+        companyName: c.names.company,
+        employeeId: party.employee,
+        employeeName: c.names.employee,
+        employeeEmail: c.names.email,
+        scheduledAt: c.when,
+        status: c.status,
+        report: c.names.report,
+      },
+      at,
+    );
+  plan(c.when);
+  const goals: number[] = [];
+  const ambitions: number[] = [];
+  const choose = (own: number[], all: number[], n: number) =>
+    n % 7 === 0 || !own.length ? all[n % (all.length || 1)] : own[n % own.length];
+  for (const { action: a, at } of c.steps) {
+    if (a.kind === 'reschedule') push('ConversationRescheduled', { scheduledAt: a.when }, at);
+    else if (a.kind === 'status') push('ConversationStatusChanged', { status: a.status }, at);
+    else if (a.kind === 'report') push('ConversationReportWritten', { report: a.report }, at);
+    else if (a.kind === 'archive') push(a.on ? 'ConversationArchived' : 'ConversationUnarchived', {}, at);
+    else if (a.kind === 'goal') {
+      const added = Array.from({ length: a.copied ? a.count : 1 }, () => ++ids.goal);
+      // Now and then an id that is taken already (ON CONFLICT DO NOTHING).
+      if (a.reuse !== null && ids.goals.length) added[0] = ids.goals[a.reuse % ids.goals.length]!;
+      goals.push(...added);
+      ids.goals.push(...added);
+      if (a.copied)
+        push(
+          'TemplateGoalsCopied',
+          {
+            source: 'own',
+            templateId: 1,
+            templateName: 'T',
+            goals: added.map((goalId, i) => ({ goalId, description: `Doel ${i}`, note: '' })),
+          },
+          at,
+        );
+      else push('GoalAdded', { goalId: added[0], description: 'Doel', note: 'n' }, at);
+    } else if (a.kind === 'goalText' || a.kind === 'progress' || a.kind === 'deadline' || a.kind === 'removeGoal') {
+      const goalId = choose(goals, ids.goals, a.pick);
+      if (goalId === undefined) continue;
+      if (a.kind === 'goalText')
+        push(a.note ? 'GoalNoteChanged' : 'GoalDescriptionChanged', { goalId, [a.note ? 'note' : 'description']: a.value }, at);
+      else if (a.kind === 'progress') push('GoalProgressSet', { goalId, progress: a.value }, at);
+      else if (a.kind === 'deadline') push('GoalDeadlineSet', { goalId, deadline: a.deadline }, at);
+      else push('GoalRemoved', { goalId }, at);
+    } else if (a.kind === 'ambition') {
+      ambitions.push(++ids.ambition);
+      ids.ambitions.push(ids.ambition);
+      push('AmbitionAdded', { ambitionId: ids.ambition, description: a.value, note: '' }, at);
+    } else if (a.kind === 'ambitionText' || a.kind === 'removeAmbition') {
+      const ambitionId = choose(ambitions, ids.ambitions, a.pick);
+      if (ambitionId === undefined) continue;
+      if (a.kind === 'removeAmbition') push('AmbitionRemoved', { ambitionId }, at);
+      else
+        push(a.note ? 'AmbitionNoteChanged' : 'AmbitionDescriptionChanged', { ambitionId, [a.note ? 'note' : 'description']: a.value }, at);
+    } else if (a.kind === 'delete') {
+      push('ConversationDeleted', {}, at);
+      if (a.replan) plan(at);
+    } else plan(at);
+  }
+  return events;
+}
+
+function renameStreams(renames: Rename[]): FoldEvent[][] {
+  const streams = new Map<string, FoldEvent[]>();
+  for (const r of renames) {
+    const streamId = r.company ? `company-${COMPANIES[r.pick % COMPANIES.length]}` : `employee-${EMPLOYEES[r.pick % EMPLOYEES.length]}`;
+    const stream = streams.get(streamId) ?? [];
+    streams.set(streamId, stream);
+    const [type, field] = r.company
+      ? ['CompanyRenamed', 'name']
+      : r.email
+        ? ['EmployeeEmailChanged', 'email']
+        : ['EmployeeRenamed', 'name'];
+    stream.push({ streamId, streamPosition: stream.length, type, data: { [field]: r.value, at: r.at } });
+    // Events of these streams the read model ignores.
+    if (r.pick % 5 === 0)
+      stream.push({
+        streamId,
+        streamPosition: stream.length,
+        type: r.company ? 'CompanyDeactivated' : 'EmployeeDeactivated',
+        data: { at: r.at },
+      });
+  }
+  return [...streams.values()];
+}
+
+/** AVG erasures (the read model's scrub runs between the events before and after), each its own stream. */
+function erasureStreams(erasures: Erasure[], conversations: Conversation[]): FoldEvent[][] {
+  const parties = conversations.map((c, i) => ({ popId: 1000 + i, ...PARTIES[c.party]! }));
+  return erasures.map((e, n) => {
+    const owners = [...new Set(PARTIES.map((p) => p.owner))];
+    const id =
+      e.kind === 'conversation'
+        ? parties[e.pick % parties.length]!.popId
+        : e.kind === 'employee'
+          ? EMPLOYEES[e.pick % EMPLOYEES.length]!
+          : owners[e.pick % owners.length]!;
+    const of = parties.filter((p) => (e.kind === 'employee' ? p.employee === id : e.kind === 'account' && p.owner === id));
+    const cascade = [
+      ...(e.kind === 'account' ? [...new Set(of.map((p) => `employee:${p.employee}`))] : []),
+      ...of.map((p) => `conversation:${p.popId}`),
+    ];
+    const ownerId = e.kind === 'account' ? id : (parties.find((p) => p.popId === id || p.employee === id)?.owner ?? 1);
+    const streamId = `data_subject-${e.kind}.${id}.${n}`;
+    const data = { kind: e.kind, id, ownerId, erasedBy: null, reason: 'request', cascade, at: e.at };
+    return [{ streamId, streamPosition: 0, type: 'PersonalDataErased', data }];
+  });
+}
+
+// ---- Applying and comparing. ----
+
+const TABLES: Record<string, string> = {
+  pop_conversations: 'id',
+  pop_conversation_counts: 'hr_user_id, bedrijf_id, status, archived',
+  pop_goals: 'id',
+  pop_ambitions: 'id',
+};
+
+async function snapshot(client: PoolClient) {
+  const tables: Record<string, unknown[]> = {};
+  for (const [table, key] of Object.entries(TABLES)) tables[table] = (await client.query(`SELECT * FROM ${table} ORDER BY ${key}`)).rows;
+  const parked = (await client.query(`SELECT event_id FROM projection_dead_letters ORDER BY event_id`)).rows.map((r) => r.event_id);
+  return { tables, parked };
+}
+
+/** Each run of batches, each batch in its own transaction; the snapshot after each run. */
+async function readModel(
+  projection: Projection,
+  apply: (client: PoolClient, batch: RecordedEvent[]) => Promise<unknown>,
+  runs: RecordedEvent[][][],
+) {
+  const client = await db.pool.connect();
+  const schema = `conv_${Math.random().toString(36).slice(2, 10)}`;
+  const snapshots = [];
+  try {
+    await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`);
+    await client.query(projection.setupSql);
+    await client.query(deadLetterTableSql);
+    for (const batches of runs) {
+      for (const batch of batches) {
+        await client.query('BEGIN');
+        await apply(client, batch);
+        await client.query('COMMIT');
+      }
+      snapshots.push(await snapshot(client));
+    }
+    return snapshots;
+  } finally {
+    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query(`RESET search_path; DROP SCHEMA ${schema} CASCADE`);
+    client.release();
+  }
+}
+
+/** The former handling: one event at a time, each failing one parked (the runner's halving ends at single events too). */
+const eventByEvent = async (client: PoolClient, batch: RecordedEvent[]) => {
+  for (const event of batch) await applyOrPark(client, withErasure(legacy), [event]);
+};
+const batched = (client: PoolClient, batch: RecordedEvent[]) => applyOrPark(client, withErasure(conversationsProjection), batch);
+
+describe('conversations projection', () => {
+  it('gives the rows of the former event-by-event handling, whatever the batches, with refused events parked alike', async () => {
+    await fc.assert(
+      fc.asyncProperty(history, async ({ conversations, renames, erasures, seed }) => {
+        const ids: Ids = { goal: 5000, ambition: 9000, goals: [], ambitions: [] };
+        const streams = conversations.map((c, i) => streamOf(c, 1000 + i, ids));
+        const rnd = random(seed);
+        const events = interleave([...streams, ...renameStreams(renames), ...erasureStreams(erasures, conversations)], rnd);
+        const batches = cut(events, rnd);
+        // Everything once more (a crash before the checkpoint), then earlier batches after later ones (a retried parked event).
+        const again = [...cut(events, rnd), ...Array.from({ length: rnd(4) }, () => batches[rnd(batches.length)]!)];
+        const expected = await readModel(legacy, eventByEvent, [batches, again]);
+        const actual = await readModel(conversationsProjection, batched, [batches, again]);
+        expect(actual).toEqual(expected);
+      }),
+      { numRuns: Number(process.env.CONVERSATIONS_PROPERTY_RUNS ?? 60) },
+    );
+  }, 300_000);
+
+  it('fails a batch with a value a column refuses, also when a later event of the batch overwrites it', async () => {
+    const plan = {
+      streamId: 'pop-1',
+      type: 'ConversationPlanned',
+      data: {
+        conversationId: 1,
+        ownerId: 1,
+        ownerName: 'HR',
+        companyId: 2,
+        companyName: 'B',
+        employeeId: 3,
+        employeeName: 'M',
+        employeeEmail: 'm@example.nl',
+        scheduledAt: '2025-01-01T10:00:00.000Z',
+        status: 'gepland',
+        report: '',
+        at: '2025-01-01T09:00:00.000Z',
+      },
+    };
+    const goal = { streamId: 'pop-1', type: 'GoalAdded', data: { goalId: 7, description: 'D', note: '', at: '2025-01-02T09:00:00.000Z' } };
+    const cases = [
+      { type: 'ConversationRescheduled', data: { scheduledAt: 'morgen' } },
+      { type: 'GoalProgressSet', data: { goalId: 7, progress: 2.5 } },
+      { type: 'GoalProgressSet', data: { goalId: 7, progress: 100 } },
+      { type: 'GoalDeadlineSet', data: { goalId: 7, deadline: 'nooit' } },
+      { type: 'ConversationStatusChanged', data: { status: null } },
+    ];
+    for (const refused of cases) {
+      const fine = {
+        ...refused,
+        data: { ...refused.data, status: 'open', scheduledAt: '2025-02-01T10:00:00.000Z', progress: 5, deadline: null },
+      };
+      const events = [plan, goal, refused, fine].map((e, i) => ({
+        ...e,
+        streamId: 'pop-1',
+        streamPosition: i,
+        data: { at: '2025-01-03T09:00:00.000Z', ...e.data },
+      }));
+      const recorded = interleave([events], () => 0);
+      await expect(
+        readModel(conversationsProjection, (client, batch) => conversationsProjection.apply(client, batch), [[recorded]]),
+      ).rejects.toThrow();
+      await expect(readModel(legacy, (client, batch) => legacy.apply(client, batch), [[recorded]])).rejects.toThrow();
+    }
+  });
+});
