@@ -209,7 +209,9 @@ async function measure(api: Client, account: Account, query: string): Promise<{ 
 async function explainAll(runtime: Runtime, account: Account) {
   const pool = runtime.deps.pool;
   const explaining = {
-    query: async (sql: string, params?: unknown[]) => {
+    query: async (statement: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+      // Prepared statements (preparedQuery) come as a config object; EXPLAIN runs them unnamed.
+      const [sql, params] = typeof statement === 'string' ? [statement, values] : [statement.text, statement.values];
       const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
       console.log(`\n${sql.replace(/\s+/g, ' ').slice(0, 160)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
       return { rows: [{ n: 0 }], rowCount: 0 };

@@ -91,6 +91,14 @@ export interface EventStore {
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events after `from` (null = from the start) in global order, at most `max`. Never skips a late commit. */
   readAll(from: Checkpoint | null, max: number): Promise<ReadAllResult>;
+  /**
+   * readAll in two steps, for readers that read ahead (read-ahead.ts): the events as stored (personal
+   * data still sealed, not upcast) with the checkpoint after them, then `openStored` to make them what
+   * readAll returns. Optional: where a store has them, a rebuild reads the next page while it opens
+   * this one and applies the one before.
+   */
+  readAllStored?(from: Checkpoint | null, max: number): Promise<ReadAllResult>;
+  openStored?(events: RecordedEvent[]): Promise<RecordedEvent[]>;
   /** Calls `listener` (without arguments) whenever new events may be readable. Returns an unsubscribe. */
   onNewEvents(listener: () => void): () => void;
   /** Negative when a is before b, 0 when equal, positive when after; null counts as the very start. */

@@ -1,4 +1,5 @@
 import type { Checkpoint, EventStore, RecordedEvent } from '../eventstore/port';
+import { readAhead } from '../eventstore/read-ahead';
 import { isTransientDbError, type DbClient, type Pool } from '../platform/db';
 import { applyOrPark } from './apply-or-park';
 import { parkedLine, type ParkedEvent } from './dead-letter';
@@ -104,20 +105,15 @@ export async function rebuildReadModels(
     await client.query(REBUILD_SESSION_SQL);
     await createSchema(client, schema, projections);
     let checkpoint: Checkpoint | null = null;
-    // Read the next batch while the current one is applied.
-    let next = store.readAll(checkpoint, batchSize);
-    while (true) {
-      const batch = await next;
-      if (batch.events.length === 0) break;
+    // The next batches are read and opened while one is applied.
+    for await (const batch of readAhead(store, checkpoint, batchSize)) {
       checkpoint = batch.checkpoint;
-      next = store.readAll(checkpoint, batchSize);
       const parked = await commitBatch(client, projections, batch.events, checkpoint);
       parked.forEach(logParked);
       parkedCount += parked.length;
       applied += batch.events.length;
       options.onProgress?.({ applied, total });
     }
-    await next.catch(() => undefined);
     // Fresh tables have no statistics until autovacuum comes by; without them the planner may sort a
     // whole table instead of walking an index. Analyse before the new read models go live.
     const tables = await client.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);

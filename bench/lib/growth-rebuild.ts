@@ -1,10 +1,11 @@
-import type { Checkpoint, EventStore } from '../../backend/eventstore/port';
+import type { EventStore } from '../../backend/eventstore/port';
+import { readAhead } from '../../backend/eventstore/read-ahead';
 import type { Pool } from '../../backend/platform/db';
 import type { Projection } from '../../backend/projections/projection';
 
 /**
  * One read model rebuilt on its own, the way rebuild.ts does it (5,000 events per batch and
- * transaction, the next batch read while one is applied, synchronous_commit off) but into a scratch
+ * transaction, the next batches read and opened while one is applied, synchronous_commit off) but into a scratch
  * schema, so the running app keeps its read models.
  */
 export async function rebuildOne(pool: Pool, store: EventStore, projection: Projection, batchSize = 5000) {
@@ -17,19 +18,12 @@ export async function rebuildOne(pool: Pool, store: EventStore, projection: Proj
       `SET synchronous_commit TO off; SET statement_timeout TO 0; CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`,
     );
     await client.query(projection.setupSql);
-    let checkpoint: Checkpoint | null = null;
-    let next = store.readAll(checkpoint, batchSize);
-    for (;;) {
-      const batch = await next;
-      if (!batch.events.length) break;
-      checkpoint = batch.checkpoint;
-      next = store.readAll(checkpoint, batchSize);
+    for await (const batch of readAhead(store, null, batchSize)) {
       await client.query('BEGIN');
       await projection.apply(client, batch.events);
       await client.query('COMMIT');
       events += batch.events.length;
     }
-    await next.catch(() => undefined);
     const ms = performance.now() - started;
     return { events, ms, eps: events / (ms / 1000) };
   } finally {

@@ -43,15 +43,25 @@ export const sealJson = (key: Buffer | KeyObject, value: unknown, associated: st
   seal(key, Buffer.from(JSON.stringify(value)), associated);
 
 /**
- * The JSON value sealed in `sealed`, or undefined when it does not open. The hot path of every read
- * of a sealed event (a rebuild opens one per event): a prepared KeyObject, and the text decoded by
- * the decipher itself instead of through intermediate buffers.
+ * The text sealed in `sealed`, or undefined when it does not open. The hot path of every read of a
+ * sealed event (a rebuild opens one per event): a prepared KeyObject, and the text decoded by the
+ * decipher itself instead of through intermediate buffers.
  */
-export function openJson(key: KeyObject, sealed: string, associated: string): unknown {
+export function openText(key: KeyObject, sealed: string, associated: string): string | undefined {
   try {
     const unsealed = unsealing(key, sealed, associated);
     if (!unsealed) return undefined;
-    const text = unsealed.decipher.update(unsealed.body, undefined, 'utf8') + unsealed.decipher.final('utf8');
+    return unsealed.decipher.update(unsealed.body, undefined, 'utf8') + unsealed.decipher.final('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The JSON value sealed in `sealed`, or undefined when it does not open. */
+export function openJson(key: KeyObject, sealed: string, associated: string): unknown {
+  const text = openText(key, sealed, associated);
+  if (text === undefined) return undefined;
+  try {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;

@@ -1,8 +1,8 @@
 import { type EventContext, personalData, type PersonalPart, type Placeholder, placeholderFor } from '../../../events/personal-data';
 import type { SubjectRef } from '../../../events/data-subjects';
 import type { NewEvent, RecordedEvent, StreamAppend } from '../port';
-import type { KeyObject } from 'node:crypto';
-import { openJson, sealJson } from './cipher';
+import { sealJson } from './cipher';
+import { openSealedValues } from './unseal-in-worker';
 import type { DataKeyStore } from './data-key-store';
 
 /**
@@ -136,29 +136,49 @@ export class PersonalDataProtection implements EventProtection {
     }
     if (!sealedEvents) return;
     const keys = await this.keys.keysFor(subjects);
+    // First every event's data copied without its envelope, noting where each sealed group goes;
+    // then all groups of the batch opened at once (in the worker thread when there are many).
+    const places: Place[] = [];
     for (const event of events) {
       const envelope = event.data[ENVELOPE] as Envelope | undefined;
       if (envelope === undefined) continue;
-      event.data = opened(event.data, envelope.g ?? [], keys, event);
+      event.data = unsealedCopy(event.data, envelope.g ?? [], event, places);
       for (const array of envelope.a ?? []) {
         const list = event.data[array];
         if (!Array.isArray(list)) continue;
         event.data[array] = list.map((element: unknown) =>
-          isRecord(element) && Array.isArray(element[ENVELOPE]) ? opened(element, element[ENVELOPE] as Group[], keys, event) : element,
+          isRecord(element) && Array.isArray(element[ENVELOPE])
+            ? unsealedCopy(element, element[ENVELOPE] as Group[], event, places)
+            : element,
         );
       }
     }
+    const withKey = places.filter((place) => keys.get(place.group.s));
+    const values = await openSealedValues(
+      withKey.map(({ group, event }) => ({ key: keys.get(group.s)!, sealed: group.c, associated: aad(group.s, event.id) })),
+    );
+    withKey.forEach((place, i) => (place.value = values[i]));
+    for (const place of places) assign(place, keys.get(place.group.s) != null);
   }
 }
 
+/** Where one sealed group of a read event goes, and (once opened) its fields. */
+interface Place {
+  target: Record<string, unknown>;
+  group: Group;
+  event: RecordedEvent;
+  value?: unknown;
+}
+
 /**
- * A copy of `sealed` without the envelope and with its groups opened. A copy, not `delete`: deleting
- * a property leaves V8 an object in dictionary mode, slower for every read the projections do after.
+ * A copy of `sealed` without the envelope, its groups noted in `places` to be opened into it. A copy,
+ * not `delete`: deleting a property leaves V8 an object in dictionary mode, slower for every read the
+ * projections do after.
  */
-function opened(sealed: Record<string, unknown>, groups: readonly Group[], keys: Map<string, KeyObject | null>, event: RecordedEvent) {
+function unsealedCopy(sealed: Record<string, unknown>, groups: readonly Group[], event: RecordedEvent, places: Place[]) {
   const data: Record<string, unknown> = {};
   for (const key in sealed) if (key !== ENVELOPE) data[key] = sealed[key];
-  openGroups(data, groups, keys, event);
+  for (const group of groups) places.push({ target: data, group, event });
   return data;
 }
 
@@ -175,18 +195,11 @@ function collectSubjects(data: Record<string, unknown>, into: Set<string>) {
   }
 }
 
-function openGroups(target: Record<string, unknown>, groups: readonly Group[], keys: Map<string, KeyObject | null>, event: RecordedEvent) {
-  for (const group of groups) {
-    const key = keys.get(group.s);
-    assign(target, group, key ? openJson(key, group.c, aad(group.s, event.id)) : undefined, key !== null && key !== undefined, event);
-  }
-}
-
 /** Puts the opened fields (or, when they did not open, the placeholders) where the group was. */
-function assign(target: Record<string, unknown>, group: Group, values: unknown, hadKey: boolean, event: RecordedEvent) {
-  if (isRecord(values)) {
+function assign({ target, group, event, value }: Place, hadKey: boolean) {
+  if (isRecord(value)) {
     // The usual case: every sealed field comes back (a for-in over the fields, no arrays made).
-    for (const field in group.p) target[field] = field in values ? values[field] : placeholderFor(group.p[field]!, group.s);
+    for (const field in group.p) target[field] = field in value ? value[field] : placeholderFor(group.p[field]!, group.s);
     return;
   }
   if (hadKey)

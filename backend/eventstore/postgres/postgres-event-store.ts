@@ -170,6 +170,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
+    const page = await this.readAllStored(from, max);
+    return { events: await this.openStored(page.events), checkpoint: page.checkpoint };
+  }
+
+  async readAllStored(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
     const [tx, position] = parseCheckpoint(from);
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM es_events
@@ -179,9 +184,13 @@ export class PostgresEventStore implements EventStore {
         LIMIT $3`,
       [tx.toString(), position.toString(), max],
     );
-    const events = await this.toRecorded(rows);
+    const events = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`));
     if (events.length < max) await this.rewakeWhileGated(events.length ? events[events.length - 1]!.checkpoint : from);
     return { events, checkpoint: events.length ? events[events.length - 1]!.checkpoint : from };
+  }
+
+  openStored(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    return openAndUpcast(events, this.protection, this.upcasters);
   }
 
   onNewEvents(listener: () => void): () => void {
@@ -234,8 +243,7 @@ export class PostgresEventStore implements EventStore {
 
   /** Rows as events of today's contract: personal fields decrypted first, then lifted by the upcasters. */
   private toRecorded(rows: EventRow[]): Promise<RecordedEvent[]> {
-    const events = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`));
-    return openAndUpcast(events, this.protection, this.upcasters);
+    return this.openStored(rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`)));
   }
 
   private wake = () => {
