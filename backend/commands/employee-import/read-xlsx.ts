@@ -32,6 +32,19 @@ async function unpack(file: Buffer, entry: ZipEntry): Promise<Buffer> {
 }
 
 /**
+ * The fields a local header and its central directory entry share, in the same order from `at` (4 in
+ * the local header, 6 in the directory entry): version needed, CRC-32, both sizes (stored, so equal)
+ * and the length of the name. Method, time, date and the rest stay zero.
+ */
+function writeEntryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(size, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
+/**
  * A new, uncompressed zip of only the parts the reader needs, shared strings before the sheet:
  * the reader then streams the sheet instead of parking it in a temporary file, and reads no
  * local header we did not check against the directory (they can lie where the directory does not).
@@ -45,19 +58,11 @@ function repack(parts: { name: string; data: Buffer }[]): Buffer {
     const crc = zlib.crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntryFields(local, 4, crc, data.length, nameBytes.length);
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(data.length, 24);
-    header.writeUInt16LE(nameBytes.length, 28);
+    header.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(header, 6, crc, data.length, nameBytes.length);
     header.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     central.push(header, nameBytes);
