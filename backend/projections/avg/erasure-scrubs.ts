@@ -65,6 +65,7 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
       await tx.query('DELETE FROM pop_ambitions WHERE hr_user_id = $1', [e.id]);
       await tx.query('DELETE FROM pop_conversations WHERE hr_user_id = $1', [e.id]);
       await tx.query('DELETE FROM pop_conversation_counts WHERE hr_user_id = $1', [e.id]);
+      await tx.query('DELETE FROM pop_conversation_search_counts WHERE hr_user_id = $1', [e.id]);
       return;
     }
     if (e.kind === 'conversation') {

@@ -392,12 +392,22 @@ const TABLES: Record<string, string> = {
   pop_conversation_counts: 'hr_user_id, bedrijf_id, status, archived',
   pop_goals: 'id',
   pop_ambitions: 'id',
+  pop_conversation_search_counts: 'hr_user_id, medewerker_id, bedrijf_id, status, archived, zoek_naam',
 };
+
+/** What pop_conversation_search_counts must hold: the rows counted per key, no key without rows. */
+const SEARCH_COUNTS_FROM_ROWS = `
+  SELECT hr_user_id, medewerker_id, bedrijf_id, status, archiveer_datum IS NOT NULL AS archived,
+         lower(medewerker_naam || ' ' || bedrijf_naam || ' ' || status) AS zoek_naam, count(*)::int AS n
+    FROM pop_conversations GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`;
 
 async function snapshot(client: PoolClient) {
   const tables: Record<string, unknown[]> = {};
   for (const [table, key] of Object.entries(TABLES)) tables[table] = (await client.query(`SELECT * FROM ${table} ORDER BY ${key}`)).rows;
   const parked = (await client.query(`SELECT event_id FROM projection_dead_letters ORDER BY event_id`)).rows.map((r) => r.event_id);
+  expect(tables.pop_conversation_search_counts, 'search counts = the rows counted').toEqual(
+    (await client.query(SEARCH_COUNTS_FROM_ROWS)).rows,
+  );
   return { tables, parked };
 }
 

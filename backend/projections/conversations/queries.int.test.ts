@@ -67,3 +67,48 @@ describe('the prepared first page', () => {
     }
   });
 });
+
+describe('the total of a search', () => {
+  const rowCount = async (
+    search: string,
+    filter: { status?: string; companyId?: number; employeeId?: number; includeArchived?: boolean },
+  ) => {
+    const { rows } = await app.db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM read.pop_conversations
+        WHERE hr_user_id = $1 AND ($2 OR archiveer_datum IS NULL) AND ($3::text IS NULL OR status = $3)
+          AND ($4::int IS NULL OR bedrijf_id = $4) AND ($5::int IS NULL OR medewerker_id = $5) AND strpos(zoek_tekst, lower($6)) > 0`,
+      [OWNER, filter.includeArchived ?? false, filter.status ?? null, filter.companyId ?? null, filter.employeeId ?? null, search.trim()],
+    );
+    return rows[0]!.n;
+  };
+
+  it.each([
+    'medewerker',
+    'Bedrijf',
+    'erker',
+    'afgerond',
+    ' open ',
+    'werker bedr',
+    'bedrijf open',
+    'zzz',
+    '%',
+    '_',
+    'medewerker 1',
+    '01/2026',
+    ':00',
+    '2026',
+  ])('counts %j exactly, with and without the other filters, from the counts per key or from the rows', async (search) => {
+    for (const filter of [
+      {},
+      { status: 'open' },
+      { companyId: 2 },
+      { employeeId: 15 },
+      { includeArchived: true },
+      { status: 'gepland', companyId: 3 },
+    ]) {
+      const result = await listConversations(app.db.pool, OWNER, { ...filter, search, page: 1, pageSize: 10 });
+      expect(result.total, JSON.stringify(filter)).toBe(await rowCount(search, filter));
+      expect(result.items.length).toBe(Math.min(10, result.total));
+    }
+  });
+});

@@ -60,25 +60,19 @@ function where(ownerId: number, filter: ListFilter) {
   if (filter.status) add('status = ?', filter.status);
   if (filter.from) add('datum_tijd >= ?', filter.from);
   if (filter.to) add('datum_tijd < ?', filter.to);
-  if (filter.search?.trim()) {
-    // Over employee, company, status text and the date as the list shows it (dd/mm/yyyy hh:mm, Dutch time).
-    // zoek_tekst is kept lower case by a trigger (projection.ts).
-    add(
-      'zoek_tekst LIKE ?',
-      `%${filter.search
-        .trim()
-        .toLowerCase()
-        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    );
-  }
+  const term = searchTerm(filter);
+  // Over employee, company, status text and the date as the list shows it (dd/mm/yyyy hh:mm, Dutch time).
+  // zoek_tekst is kept lower case by a trigger (projection.ts).
+  if (term !== undefined) add('zoek_tekst LIKE ?', `%${term}%`);
   return { sql: clauses.join(' AND '), params };
 }
 
 /**
  * The list, sorted and filtered in SQL. With `page`, one page and `total` (all matching rows); without,
- * every matching row. Every sort column has an index, and the total comes from the per-owner counts
- * table unless the filter needs the rows themselves (search, employee, date window), so a page costs
- * about the same with 10 or 10,000 conversations (bench/conversation-list.bench.ts).
+ * every matching row. Every sort column has an index, and the total comes from a counts table
+ * (pop_conversation_counts; pop_conversation_search_counts for a search or one employee) unless the
+ * filter needs the rows themselves (a date window, a search term with digits, '/' or ':'), so a page
+ * costs about the same with 10 or 10,000 conversations (bench/conversation-list.bench.ts).
  */
 export async function listConversations(db: Queryable, ownerId: number, filter: ListFilter) {
   const { sql, params } = where(ownerId, filter);
@@ -112,16 +106,25 @@ export async function listConversations(db: Queryable, ownerId: number, filter: 
     const { rows } = await db.query<ConversationRow>(select, params);
     return { items: rows, total, page, pageSize };
   }
-  if (!needsRowsToCount(filter)) {
-    // One round trip: the page and its total from the counts table (a page past the end answers no row, so count then).
-    const counted = `SELECT p.*, (${countsSql(params.length)}) AS total FROM (${select}) p`;
+  const counts = countsQuery(ownerId, filter, params.length);
+  if (counts) {
+    // One round trip: the page and its total from a counts table (a page past the end answers no row, so count then).
+    const counted = `SELECT p.*, (${counts.sql}) AS total FROM (${select}) p`;
     // Prepared: the list's first page is the most requested read of the product (bench:http).
-    const { rows } = await preparedQuery<ConversationRow & { total: number }>(db, counted, [...params, ...countParams(ownerId, filter)]);
+    const { rows } = await preparedQuery<ConversationRow & { total: number }>(db, counted, [...params, ...counts.params]);
     const total = rows[0]?.total ?? (await countConversations(db, ownerId, filter, sql, params));
     return { items: rows.map(({ total: _, ...row }) => row), total, page, pageSize };
   }
+  // A search with date characters: its matches (through the trigram index) are sorted for the page. Walking
+  // the date index instead, as PostgreSQL would for a LIMIT, passes every newer row to find an old month.
+  const term = searchTerm(filter);
+  const pageSql =
+    term !== undefined && !countableByKeys(term)
+      ? `WITH matches AS MATERIALIZED (SELECT ${ROW} FROM read.pop_conversations WHERE ${sql})
+         SELECT * FROM matches ORDER BY ${column} ${dir}, id ${dir} ${limit}`
+      : select;
   const [rows, total] = await Promise.all([
-    db.query<ConversationRow>(select, params),
+    db.query<ConversationRow>(pageSql, params),
     countConversations(db, ownerId, filter, sql, params),
   ]);
   return { items: rows.rows, total, page, pageSize };
@@ -130,31 +133,46 @@ export async function listConversations(db: Queryable, ownerId: number, filter: 
 /** From this many rows skipped on, a page may be read from the other end of the order. */
 const DEEP_OFFSET = 500;
 
-/** Search, one employee or a date window: the total needs the rows; otherwise the counts table has it. */
-const needsRowsToCount = (filter: ListFilter) =>
-  Boolean(filter.search?.trim()) || filter.employeeId !== undefined || filter.from !== undefined || filter.to !== undefined;
+/** The list's search term as matched against zoek_tekst: lower case, LIKE's wildcards escaped; undefined without one. */
+function searchTerm(filter: ListFilter): string | undefined {
+  const term = filter.search?.trim().toLowerCase();
+  return term ? term.replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;
+}
 
-/** The counts table's total, its parameters numbered after the first `offset` ones. */
-const countsSql = (offset: number) =>
-  `SELECT coalesce(sum(n), 0)::int FROM read.pop_conversation_counts
-    WHERE hr_user_id = $${offset + 1} AND ($${offset + 2}::boolean OR NOT archived) AND ($${offset + 3}::text IS NULL OR status = $${offset + 3})
-      AND ($${offset + 4}::int IS NULL OR bedrijf_id = $${offset + 4})`;
-const countParams = (ownerId: number, filter: ListFilter) => [
-  ownerId,
-  filter.includeArchived ?? false,
-  filter.status || null,
-  filter.companyId ?? null,
-];
+/**
+ * A term without digits, '/' or ':' cannot touch the date at the end of zoek_tekst (' dd/mm/yyyy hh:mm'),
+ * and as it is trimmed it cannot end in the space before it: it matches a row's zoek_tekst exactly when
+ * it matches the text before the date, which pop_conversation_search_counts keeps per key.
+ */
+const countableByKeys = (term: string) => !/[0-9/:]/.test(term);
+
+/**
+ * The total from a counts table, its parameters numbered after the first `offset` ones; undefined when
+ * the filter needs the rows themselves (a date window, or a search term with date characters).
+ */
+function countsQuery(ownerId: number, filter: ListFilter, offset: number): { sql: string; params: unknown[] } | undefined {
+  if (filter.from !== undefined || filter.to !== undefined) return undefined;
+  const $ = (n: number) => `$${offset + n}`;
+  const params: unknown[] = [ownerId, filter.includeArchived ?? false, filter.status || null, filter.companyId ?? null];
+  const common = `hr_user_id = ${$(1)} AND (${$(2)}::boolean OR NOT archived) AND (${$(3)}::text IS NULL OR status = ${$(3)})
+      AND (${$(4)}::int IS NULL OR bedrijf_id = ${$(4)})`;
+  const term = searchTerm(filter);
+  if (term === undefined && filter.employeeId === undefined)
+    return { sql: `SELECT coalesce(sum(n), 0)::int FROM read.pop_conversation_counts WHERE ${common}`, params };
+  if (term !== undefined && !countableByKeys(term)) return undefined;
+  params.push(filter.employeeId ?? null, `%${term ?? ''}%`);
+  return {
+    sql: `SELECT coalesce(sum(n), 0)::int FROM read.pop_conversation_search_counts
+     WHERE ${common} AND (${$(5)}::int IS NULL OR medewerker_id = ${$(5)}) AND zoek_naam LIKE ${$(6)}`,
+    params,
+  };
+}
 
 async function countConversations(db: Queryable, ownerId: number, filter: ListFilter, sql: string, params: unknown[]): Promise<number> {
-  if (needsRowsToCount(filter)) {
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM read.pop_conversations WHERE ${sql}`, params);
-    return rows[0]!.n;
-  }
-  const { rows } = await db.query<{ n: number }>(
-    `${countsSql(0).replace('SELECT coalesce(sum(n), 0)::int', 'SELECT coalesce(sum(n), 0)::int AS n')}`,
-    countParams(ownerId, filter),
-  );
+  const counts = countsQuery(ownerId, filter, 0);
+  const { rows } = counts
+    ? await db.query<{ n: number }>(`SELECT (${counts.sql}) AS n`, counts.params)
+    : await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM read.pop_conversations WHERE ${sql}`, params);
   return rows[0]!.n;
 }
 
