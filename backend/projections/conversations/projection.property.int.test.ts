@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '../../../events/conversation';
 import { cut, interleave, random } from '../../../tests/support/growth-history';
 import type { FoldEvent } from '../../../tests/support/growth-fold';
+import { snapshotsAfterRuns } from '../../../tests/support/scratch-runs';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
@@ -412,33 +413,11 @@ async function snapshot(client: PoolClient) {
 }
 
 /** Each run of batches, each batch in its own transaction; the snapshot after each run. */
-async function readModel(
+const readModel = (
   projection: Projection,
   apply: (client: PoolClient, batch: RecordedEvent[]) => Promise<unknown>,
   runs: RecordedEvent[][][],
-) {
-  const client = await db.pool.connect();
-  const schema = `conv_${Math.random().toString(36).slice(2, 10)}`;
-  const snapshots = [];
-  try {
-    await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`);
-    await client.query(projection.setupSql);
-    await client.query(deadLetterTableSql);
-    for (const batches of runs) {
-      for (const batch of batches) {
-        await client.query('BEGIN');
-        await apply(client, batch);
-        await client.query('COMMIT');
-      }
-      snapshots.push(await snapshot(client));
-    }
-    return snapshots;
-  } finally {
-    await client.query('ROLLBACK').catch(() => undefined);
-    await client.query(`RESET search_path; DROP SCHEMA ${schema} CASCADE`);
-    client.release();
-  }
-}
+) => snapshotsAfterRuns(db.pool, [projection.setupSql, deadLetterTableSql], apply, runs, snapshot);
 
 /** The former handling: one event at a time, each failing one parked (the runner's halving ends at single events too). */
 const eventByEvent = async (client: PoolClient, batch: RecordedEvent[]) => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedGrowth } from '../../../tests/support/growth-fold';
 import { cut, history, interleave, random, streamOf } from '../../../tests/support/growth-history';
+import { snapshotsAfterRuns } from '../../../tests/support/scratch-runs';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../../eventstore/port';
@@ -28,28 +29,8 @@ const byKey = <T extends { key: string; maand: string }>(rows: T[]) =>
   [...rows].sort((a, b) => (a.key + a.maand < b.key + b.maand ? -1 : 1));
 
 /** The read model after each run of batches: the first pass, then each replay. */
-async function readModel(...runs: RecordedEvent[][][]) {
-  const client = await db.pool.connect();
-  const schema = `growth_${Math.random().toString(36).slice(2, 10)}`;
-  const snapshots = [];
-  try {
-    await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`);
-    await client.query(growthProjection.setupSql);
-    for (const batches of runs) {
-      for (const batch of batches) {
-        await client.query('BEGIN');
-        await growthProjection.apply(client, batch);
-        await client.query('COMMIT');
-      }
-      snapshots.push(await snapshot(client));
-    }
-    return snapshots;
-  } finally {
-    await client.query('ROLLBACK').catch(() => undefined);
-    await client.query(`RESET search_path; DROP SCHEMA ${schema} CASCADE`);
-    client.release();
-  }
-}
+const readModel = (...runs: RecordedEvent[][][]) =>
+  snapshotsAfterRuns(db.pool, [growthProjection.setupSql], (client, batch) => growthProjection.apply(client, batch), runs, snapshot);
 
 async function snapshot(client: PoolClient) {
   const q = async <T>(sql: string) => (await client.query<T & object>(sql)).rows;
