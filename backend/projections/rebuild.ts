@@ -3,7 +3,7 @@ import { readAhead } from '../eventstore/read-ahead';
 import { isTransientDbError, type DbClient, type Pool } from '../platform/db';
 import { applyOrPark } from './apply-or-park';
 import { parkedLine, type ParkedEvent } from './dead-letter';
-import { checkpointsTableSql, READ_SCHEMA, type Projection } from './projection';
+import { asReplayed, checkpointsTableSql, finishReplays, READ_SCHEMA, type Projection } from './projection';
 
 export interface RebuildProgress {
   applied: number;
@@ -106,9 +106,10 @@ export async function rebuildReadModels(
     await createSchema(client, schema, projections);
     let checkpoint: Checkpoint | null = null;
     // The next batches are read and opened while one is applied.
+    const replayed = projections.map(asReplayed);
     for await (const batch of readAhead(store, checkpoint, batchSize)) {
       checkpoint = batch.checkpoint;
-      const parked = await commitBatch(client, projections, batch.events, checkpoint);
+      const parked = await commitBatch(client, replayed, batch.events, checkpoint);
       parked.forEach(logParked);
       parkedCount += parked.length;
       applied += batch.events.length;
@@ -117,7 +118,15 @@ export async function rebuildReadModels(
     // Fresh tables have no statistics until autovacuum comes by; without them the planner may sort a
     // whole table instead of walking an index. Analyse before the new read models go live.
     const tables = await client.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
-    for (const { tablename } of tables.rows) await client.query(`ANALYZE ${schema}."${tablename}"`);
+    const analyze = async () => {
+      for (const { tablename } of tables.rows) await client.query(`ANALYZE ${schema}."${tablename}"`);
+    };
+    await analyze();
+    // What the replays left to derive, on tables with statistics; then statistics of what they wrote.
+    if (projections.some((p) => p.replay)) {
+      await finishReplays(client, projections);
+      await analyze();
+    }
 
     await client.query('BEGIN');
     const { rows } = await client.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [READ_SCHEMA]);

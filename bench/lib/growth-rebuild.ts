@@ -1,10 +1,10 @@
 import type { EventStore } from '../../backend/eventstore/port';
 import { readAhead } from '../../backend/eventstore/read-ahead';
 import type { Pool } from '../../backend/platform/db';
-import type { Projection } from '../../backend/projections/projection';
+import { asReplayed, finishReplays, type Projection } from '../../backend/projections/projection';
 
 /**
- * One read model rebuilt on its own, the way rebuild.ts does it (5,000 events per batch and
+ * One read model rebuilt on its own, the way rebuild.ts does it (its replay where it has one, 5,000 events per batch and
  * transaction, the next batches read and opened while one is applied, synchronous_commit off) but into a scratch
  * schema, so the running app keeps its read models.
  */
@@ -18,11 +18,18 @@ export async function rebuildOne(pool: Pool, store: EventStore, projection: Proj
       `SET synchronous_commit TO off; SET statement_timeout TO 0; CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`,
     );
     await client.query(projection.setupSql);
+    const replayed = asReplayed(projection);
     for await (const batch of readAhead(store, null, batchSize)) {
       await client.query('BEGIN');
-      await projection.apply(client, batch.events);
+      await replayed.apply(client, batch.events);
       await client.query('COMMIT');
       events += batch.events.length;
+    }
+    if (projection.replay) {
+      // As rebuild.ts: statistics first, then what the replay left to derive (both timed).
+      const tables = await client.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
+      for (const { tablename } of tables.rows) await client.query(`ANALYZE ${schema}."${tablename}"`);
+      await finishReplays(client, [projection]);
     }
     const ms = performance.now() - started;
     return { events, ms, eps: events / (ms / 1000) };

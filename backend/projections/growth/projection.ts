@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '../../eventstore/port';
 import type { Projection } from '../projection';
 import { collect, emptyBatch } from './collect';
 import { deriveMonths } from './derive-months';
@@ -19,11 +20,44 @@ export const growthProjection: Projection = {
   version: 3,
   setupSql: growthSetupSql,
   async apply(tx, events) {
-    const batch = emptyBatch();
-    for (const event of events) collect(batch, event);
+    const batch = collected(events);
     if (!batch.touched.size) return;
     const dirty = await dirtyEmployees(tx, batch);
     await writeFacts(tx, batch);
     await deriveMonths(tx, [...batch.touched.keys()], dirty);
   },
+  /**
+   * A rebuild writes the facts of every batch, then derives every month once: replayed batch by batch,
+   * each batch computed the months of the employees it touched again from their first touched month.
+   */
+  replay: {
+    async apply(tx, events) {
+      const batch = collected(events);
+      if (batch.touched.size) await writeFacts(tx, batch);
+    },
+    async finish(tx) {
+      const { rows } = await tx.query<{ pop_id: number }>('SELECT pop_id FROM growth_conversations');
+      const { rows: employees } = await tx.query<{ hr_user_id: number; medewerker_id: number }>(
+        'SELECT DISTINCT hr_user_id, medewerker_id FROM growth_conversations',
+      );
+      await deriveMonths(
+        tx,
+        rows.map((r) => r.pop_id),
+        {
+          owners: employees.map((e) => e.hr_user_id),
+          employees: employees.map((e) => e.medewerker_id),
+          from: employees.map(() => EVERY_MONTH),
+        },
+      );
+    },
+  },
 };
+
+/** Before every month a conversation can have (dates are 1900 to 2199). */
+const EVERY_MONTH = '1900-01-01';
+
+function collected(events: readonly RecordedEvent[]) {
+  const batch = emptyBatch();
+  for (const event of events) collect(batch, event);
+  return batch;
+}
