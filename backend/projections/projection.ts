@@ -28,9 +28,10 @@ export const asReplayed = (projection: Projection): Projection =>
   projection.replay ? { ...projection, apply: projection.replay.apply } : projection;
 
 /** Ends the replay of the projections that have one (`replay.finish`), each in its own transaction. */
-export async function finishReplays(client: DbClient, projections: readonly Projection[]) {
+export async function finishReplays(client: DbClient, projections: readonly Projection[], onFinish?: (name: string) => void) {
   for (const projection of projections) {
     if (!projection.replay) continue;
+    onFinish?.(projection.name);
     await client.query('BEGIN');
     try {
       await projection.replay.finish(client);

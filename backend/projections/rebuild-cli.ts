@@ -15,7 +15,13 @@ async function main() {
     const projections = allProjections();
     console.log(`Read models herbouwen: ${projections.map((p) => p.name).join(', ') || '(geen)'}`);
     const progress = progressReporter('Herbouwen', console.log);
-    const result = await rebuildReadModels(pool, store, projections, { onProgress: (p) => progress.update(p) });
+    const result = await rebuildReadModels(pool, store, projections, {
+      onProgress: (p) => progress.update(p),
+      onStep: (step) => {
+        progress.done();
+        console.log(`Herbouwen: ${step}...`);
+      },
+    });
     progress.done();
     const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : result.events;
     console.log(

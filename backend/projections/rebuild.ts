@@ -14,6 +14,8 @@ export interface RebuildProgress {
 export interface RebuildOptions {
   batchSize?: number;
   onProgress?: (progress: RebuildProgress) => void;
+  /** Called as each step after the replay begins (statistics, a read model's finish), for long rebuilds. */
+  onStep?: (step: string) => void;
   /** Called once per event parked in the new read models; by default one log line. */
   onParked?: (parked: ParkedEvent) => void;
 }
@@ -119,12 +121,13 @@ export async function rebuildReadModels(
     // whole table instead of walking an index. Analyse before the new read models go live.
     const tables = await client.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
     const analyze = async () => {
+      options.onStep?.('statistieken van de nieuwe tabellen bijwerken');
       for (const { tablename } of tables.rows) await client.query(`ANALYZE ${schema}."${tablename}"`);
     };
     await analyze();
     // What the replays left to derive, on tables with statistics; then statistics of what they wrote.
     if (projections.some((p) => p.replay)) {
-      await finishReplays(client, projections);
+      await finishReplays(client, projections, (name) => options.onStep?.(`${name} afronden`));
       await analyze();
     }
 
