@@ -64,6 +64,12 @@ async function applyBatch(
   return parked;
 }
 
+/** Statistics for every table of `schema`: fresh tables have none until autovacuum comes by. */
+export async function analyzeSchema(client: DbClient, schema: string) {
+  const tables = await client.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
+  for (const { tablename } of tables.rows) await client.query(`ANALYZE ${schema}."${tablename}"`);
+}
+
 /** The fast path (no savepoints); after a failure that is not transient, the batch once more with care. */
 async function commitBatch(tx: DbClient, projections: readonly Projection[], events: RecordedEvent[], checkpoint: Checkpoint | null) {
   try {
@@ -119,10 +125,9 @@ export async function rebuildReadModels(
     }
     // Fresh tables have no statistics until autovacuum comes by; without them the planner may sort a
     // whole table instead of walking an index. Analyse before the new read models go live.
-    const tables = await client.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
     const analyze = async () => {
       options.onStep?.('statistieken van de nieuwe tabellen bijwerken');
-      for (const { tablename } of tables.rows) await client.query(`ANALYZE ${schema}."${tablename}"`);
+      await analyzeSchema(client, schema);
     };
     await analyze();
     // What the replays left to derive, on tables with statistics; then statistics of what they wrote.

@@ -2,6 +2,7 @@ import type { EventStore } from '../../backend/eventstore/port';
 import { readAhead } from '../../backend/eventstore/read-ahead';
 import type { Pool } from '../../backend/platform/db';
 import { asReplayed, finishReplays, type Projection } from '../../backend/projections/projection';
+import { analyzeSchema } from '../../backend/projections/rebuild';
 
 /**
  * One read model rebuilt on its own, the way rebuild.ts does it (its replay where it has one, 5,000 events per batch and
@@ -27,8 +28,7 @@ export async function rebuildOne(pool: Pool, store: EventStore, projection: Proj
     }
     if (projection.replay) {
       // As rebuild.ts: statistics first, then what the replay left to derive (both timed).
-      const tables = await client.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
-      for (const { tablename } of tables.rows) await client.query(`ANALYZE ${schema}."${tablename}"`);
+      await analyzeSchema(client, schema);
       await finishReplays(client, [projection]);
     }
     const ms = performance.now() - started;

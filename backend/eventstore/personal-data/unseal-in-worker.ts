@@ -38,8 +38,9 @@ const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsIm
  * One worker thread per process that opens sealed values for the readers of the event store. A
  * rebuild reads the next batch while it applies the current one, so the AES-GCM work of reading
  * (a few microseconds per event, most of it Node setting up a decipher) runs on the second core
- * beside the projections instead of before them. It holds no keys between batches: each request
- * carries the keys it needs, so an erased key is never used after its erasure.
+ * beside the projections instead of before them. Each request carries the keys it needs and the
+ * worker opens with those alone (it keeps them prepared only to spare their import), so a key erased
+ * on the main thread is never used after its erasure.
  */
 class UnsealWorker {
   private worker: Worker | undefined;
