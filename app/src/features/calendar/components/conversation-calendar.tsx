@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
-import { Calendar, type SlotInfo } from 'react-big-calendar';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { Calendar } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { ConversationSummary } from '../../../../../contracts/conversations';
 import { dayAtTen } from '../../../../../contracts/dutch-time';
 import { Alert } from '../../../ui/alert';
 import { PageHeader } from '../../../ui/page-header';
 import { calendarItems, itemTitle, toneOf, type CalendarItem, type MoreItem } from '../lib/calendar-items';
-import { dutchNow } from '../lib/dutch-time';
+import { dutchNow, gridDay } from '../lib/dutch-time';
 import { CULTURE, formats, localizer } from '../lib/localizer';
 import { CalendarEvent } from './calendar-event';
 import { CalendarLegend } from './calendar-legend';
@@ -49,9 +49,23 @@ export function ConversationCalendar({ month, onMonth, conversations, loading, f
     else setOpening(item.conversation);
   }
 
-  function selectSlot(slot: SlotInfo) {
-    if (slot.action !== 'doubleClick') return;
-    const day = slot.start;
+  /**
+   * A double-click on the empty part of a day plans there at 10:00. This listens to the browser's own
+   * dblclick, which the operating system's click timing decides: the grid's slot selection times the two
+   * clicks in JavaScript (250 ms between handlers), so a busy page dropped double-clicks.
+   */
+  function planOnDoubleClick(event: MouseEvent<HTMLDivElement>) {
+    const target = event.target as Element;
+    if (target.closest('.rbc-event, .rbc-show-more, button, a')) return;
+    const row = target.closest('.rbc-month-row');
+    if (!row) return;
+    const week = [...event.currentTarget.querySelectorAll('.rbc-month-row')].indexOf(row);
+    const column = [...row.querySelectorAll('.rbc-row-bg > .rbc-day-bg')].findIndex((cell) => {
+      const { left, right } = cell.getBoundingClientRect();
+      return event.clientX >= left && event.clientX < right;
+    });
+    if (week < 0 || column < 0) return;
+    const day = gridDay(month, week, column);
     onPlan({ datum_tijd: dayAtTen(day.getFullYear(), day.getMonth(), day.getDate()) });
   }
 
@@ -79,29 +93,29 @@ export function ConversationCalendar({ month, onMonth, conversations, loading, f
             </Alert>
           </div>
         ) : null}
-        <Calendar<CalendarItem>
-          className="calendar__grid"
-          localizer={localizer}
-          culture={CULTURE}
-          formats={formats}
-          events={items}
-          date={month}
-          onNavigate={onMonth}
-          views={['month']}
-          defaultView="month"
-          toolbar={false}
-          drilldownView={null}
-          getNow={dutchNow}
-          // The three-per-day cap is in calendarItems; the grid must not collapse rows on its own.
-          showAllEvents
-          selectable
-          titleAccessor={itemTitle}
-          tooltipAccessor={tooltipOf}
-          eventPropGetter={eventClass}
-          components={components}
-          onSelectEvent={selectItem}
-          onSelectSlot={selectSlot}
-        />
+        <div className="calendar__area" onDoubleClick={planOnDoubleClick}>
+          <Calendar<CalendarItem>
+            className="calendar__grid"
+            localizer={localizer}
+            culture={CULTURE}
+            formats={formats}
+            events={items}
+            date={month}
+            onNavigate={onMonth}
+            views={['month']}
+            defaultView="month"
+            toolbar={false}
+            drilldownView={null}
+            getNow={dutchNow}
+            // The three-per-day cap is in calendarItems; the grid must not collapse rows on its own.
+            showAllEvents
+            titleAccessor={itemTitle}
+            tooltipAccessor={tooltipOf}
+            eventPropGetter={eventClass}
+            components={components}
+            onSelectEvent={selectItem}
+          />
+        </div>
         <CalendarLegend />
       </section>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromDutchWallClock, toDutchWallClock, visibleRange } from './dutch-time';
+import { fromDutchWallClock, gridDay, toDutchWallClock, visibleRange } from './dutch-time';
 
 const fields = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
 
@@ -27,5 +27,15 @@ describe('visibleRange', () => {
   it('ends after the Sunday of the last week when the month ends mid-week', () => {
     // November 2026: Sun 1 Nov, so the grid starts on Mon 26 Oct (summer time ended on 25 Oct) and ends Sun 6 Dec.
     expect(visibleRange(new Date(2026, 10, 1))).toEqual({ from: '2026-10-25T23:00:00.000Z', to: '2026-12-06T23:00:00.000Z' });
+  });
+
+  it('numbers the month grid from the Monday before the first of the month', () => {
+    // March 2030 starts on a Friday: the grid opens on Monday 25 February.
+    const march = new Date(2030, 2, 1);
+    expect(fields(gridDay(march, 0, 0)).slice(0, 3)).toEqual([2030, 2, 25]);
+    expect(fields(gridDay(march, 2, 1)).slice(0, 3)).toEqual([2030, 3, 12]);
+    expect(fields(gridDay(march, 4, 6)).slice(0, 3)).toEqual([2030, 3, 31]);
+    // A month that starts on a Monday opens on its own first day.
+    expect(fields(gridDay(new Date(2030, 3, 1), 0, 0)).slice(0, 3)).toEqual([2030, 4, 1]);
   });
 });

@@ -22,12 +22,18 @@ export const dutchNow = (now: Date = new Date()): Date => toDutchWallClock(now);
 
 const MONDAY = { weekStartsOn: 1 } as const;
 
+/** The Monday that opens the month grid of `month`. */
+const firstGridDay = (month: Date) => startOfWeek(startOfMonth(month), MONDAY);
+
+/** The wall-clock day in row `week` (0 is the first row) and column `column` (0 is Monday) of the month grid. */
+export const gridDay = (month: Date, week: number, column: number): Date => addDays(firstGridDay(month), week * 7 + column);
+
 /**
  * The whole weeks (Monday first) the month grid of `month` shows, leading and trailing days of the
  * neighbouring months included, as the UTC ISO range [from, to) that GET /pop?from=&to= takes.
  */
 export function visibleRange(month: Date): { from: string; to: string } {
-  const first = startOfWeek(startOfMonth(month), MONDAY);
+  const first = firstGridDay(month);
   const afterLast = addDays(startOfDay(endOfWeek(endOfMonth(month), MONDAY)), 1);
   return { from: fromDutchWallClock(first).toISOString(), to: fromDutchWallClock(afterLast).toISOString() };
 }
