@@ -26,6 +26,25 @@ describe('useDeferredSave', () => {
     expect(result.current.value).toBe('');
   });
 
+  it('sends a change back to an old value that an out-of-date refetch showed during the save', async () => {
+    let finishFirst: () => void = () => {};
+    const save = vi.fn((value: string) => (value === 'B' ? new Promise<void>((resolve) => (finishFirst = resolve)) : Promise.resolve()));
+    const { result, rerender } = renderHook(({ server }) => useDeferredSave<string>(server, save, 700), { initialProps: { server: 'A' } });
+
+    act(() => result.current.change('B'));
+    act(() => result.current.flush());
+    // Two refetches answer out of order while the save is out: first the new value, then one that left earlier.
+    rerender({ server: 'B' });
+    rerender({ server: 'A' });
+    expect(result.current.value).toBe('B');
+
+    // The user goes back to A: the server holds B, so A must go out.
+    act(() => result.current.change('A'));
+    act(() => result.current.flush());
+    expect(save).toHaveBeenLastCalledWith('A');
+    await act(async () => finishFirst());
+  });
+
   it('sends nothing when the value ends where the server already is', () => {
     const save = vi.fn(() => Promise.resolve());
     const { result } = renderHook(() => useDeferredSave(3, save, 400));

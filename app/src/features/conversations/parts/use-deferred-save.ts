@@ -14,9 +14,12 @@ export function useDeferredSave<T>(
   const [value, setValue] = useState(server);
   const [editing, setEditing] = useState(false);
   const latest = useRef(server);
-  // What the server holds as far as we know: its last value, or what we sent after it. A change back
-  // to the value shown before a save whose answer has not arrived yet must still be sent.
+  const serverRef = useRef(server);
+  // What the server holds as far as we know: the value shown when the edit began, or what we sent
+  // since. Refetches that arrive during an edit or a save do not change it: one that left before our
+  // save answers with the old value, and a change back to that value must still be sent.
   const known = useRef(server);
+  const saving = useRef(0);
   const saveRef = useRef(save);
   const readyRef = useRef(ready);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -27,7 +30,7 @@ export function useDeferredSave<T>(
     readyRef.current = ready;
   });
   useEffect(() => {
-    known.current = server;
+    serverRef.current = server;
   }, [server]);
 
   // When the server value or the editing state changes and nobody types, the server's value is shown:
@@ -53,13 +56,17 @@ export function useDeferredSave<T>(
       return;
     }
     known.current = next;
+    saving.current += 1;
     void saveRef.current(next).finally(() => {
+      saving.current -= 1;
       if (!dirty.current) setEditing(false);
     });
   }, []);
 
   const change = useCallback(
     (next: T) => {
+      // A new edit starts from what is on screen: the server's value, as nothing is pending.
+      if (!dirty.current && saving.current === 0) known.current = serverRef.current;
       setValue(next);
       latest.current = next;
       dirty.current = true;
