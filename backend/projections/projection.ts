@@ -20,8 +20,16 @@ export interface Projection {
    * `apply` for each batch of the replay into fresh tables (the facts only), then `finish` once, before
    * the catch-up that `apply` above does. rebuild.ts; same rows as the batches applied one by one.
    */
-  replay?: { apply(tx: DbClient, events: readonly RecordedEvent[]): Promise<void>; finish(tx: DbClient): Promise<void> };
+  replay?: {
+    /** The tables the replay starts from, when not `setupSql`: e.g. without the indexes that `finish` builds at once. */
+    setupSql?: string;
+    apply(tx: DbClient, events: readonly RecordedEvent[]): Promise<void>;
+    finish(tx: DbClient): Promise<void>;
+  };
 }
+
+/** The tables a rebuild creates for the projection: its replay's, where it has its own. */
+export const rebuildSetupSql = (projection: Projection): string => projection.replay?.setupSql ?? projection.setupSql;
 
 /** The projection as a rebuild's replay applies it: its `replay.apply` where it has one. */
 export const asReplayed = (projection: Projection): Projection =>

@@ -3,7 +3,7 @@ import { readAhead } from '../eventstore/read-ahead';
 import { isTransientDbError, type DbClient, type Pool } from '../platform/db';
 import { applyOrPark } from './apply-or-park';
 import { parkedLine, type ParkedEvent } from './dead-letter';
-import { asReplayed, checkpointsTableSql, finishReplays, READ_SCHEMA, type Projection } from './projection';
+import { asReplayed, checkpointsTableSql, finishReplays, READ_SCHEMA, rebuildSetupSql, type Projection } from './projection';
 
 export interface RebuildProgress {
   applied: number;
@@ -33,7 +33,7 @@ async function createSchema(client: DbClient, schema: string, projections: reado
   await client.query(`SET search_path TO ${schema}, public`);
   await client.query(checkpointsTableSql);
   for (const projection of projections) {
-    await client.query(projection.setupSql);
+    await client.query(rebuildSetupSql(projection));
     await client.query(`INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2)`, [projection.name, projection.version]);
   }
 }

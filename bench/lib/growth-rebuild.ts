@@ -1,7 +1,7 @@
 import type { EventStore } from '../../backend/eventstore/port';
 import { readAhead } from '../../backend/eventstore/read-ahead';
 import type { Pool } from '../../backend/platform/db';
-import { asReplayed, finishReplays, type Projection } from '../../backend/projections/projection';
+import { asReplayed, finishReplays, rebuildSetupSql, type Projection } from '../../backend/projections/projection';
 import { analyzeSchema } from '../../backend/projections/rebuild';
 
 /**
@@ -18,7 +18,7 @@ export async function rebuildOne(pool: Pool, store: EventStore, projection: Proj
     await client.query(
       `SET synchronous_commit TO off; SET statement_timeout TO 0; CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`,
     );
-    await client.query(projection.setupSql);
+    await client.query(rebuildSetupSql(projection));
     const replayed = asReplayed(projection);
     for await (const batch of readAhead(store, null, batchSize)) {
       await client.query('BEGIN');

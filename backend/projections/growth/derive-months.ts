@@ -1,6 +1,6 @@
 import type { DbClient } from '../../platform/db';
 import type { DirtyEmployees } from './dirty-months';
-import { MONTH_VALUE_COLUMNS } from './schema';
+import { GROWTH_FACT_INDEXES_SQL, GROWTH_MONTH_INDEXES_SQL, MONTH_VALUE_COLUMNS } from './schema';
 
 /*
  * The months a batch touched, computed again from the facts in a few set-based statements (never one
@@ -11,14 +11,16 @@ import { MONTH_VALUE_COLUMNS } from './schema';
 const dutchMonth = (column: string) => `date_trunc('month', ${column} AT TIME ZONE 'Europe/Amsterdam')::date`;
 const deadlineMonth = `date_trunc('month', deadline)::date`;
 
-/** Goals of the touched conversations: their state at the end of every month with an event, and now. */
-const GOAL_MONTHS_SQL = `
+/**
+ * Goals of the touched conversations (`$1`), or of all of them: their state at the end of every month
+ * with an event, and now.
+ */
+const goalMonthsSql = (scope: 'touched' | 'all') => `
   WITH ev AS (
     SELECT e.goal_id, e.version, e.at, e.voortgang, e.deadline, e.verwijderd,
            count(e.voortgang) OVER w AS voortgang_groep,
            count(*) FILTER (WHERE e.deadline_set) OVER w AS deadline_groep
-      FROM growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id
-     WHERE g.pop_id = ANY($1::int[])
+      FROM ${scope === 'touched' ? 'growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.pop_id = ANY($1::int[])' : 'growth_goal_events e'}
     WINDOW w AS (PARTITION BY e.goal_id ORDER BY e.at, e.version)
   ), state AS (
     -- The value of the last event that set it: every event opens a group of the events that follow it.
@@ -40,6 +42,8 @@ const GOAL_MONTHS_SQL = `
     FROM (SELECT DISTINCT ON (goal_id) goal_id, maand, voortgang, deadline, verwijderd FROM month_end ORDER BY goal_id, at DESC, version DESC) l
    WHERE g.goal_id = l.goal_id
      AND (g.voortgang, g.deadline, g.verwijderd, g.laatste_maand) IS DISTINCT FROM (l.voortgang, l.deadline, l.verwijderd, l.maand)`;
+
+const GOAL_MONTHS_TOUCHED_SQL = goalMonthsSql('touched');
 
 const DIRTY = `dirty AS (SELECT * FROM unnest($1::int[], $2::int[], $3::date[]) AS d(hr_user_id, medewerker_id, vanaf))`;
 const KEY = 'hr_user_id, medewerker_id, bedrijf_id, met_archief';
@@ -181,10 +185,36 @@ export async function deriveMonths(tx: DbClient, touchedPops: readonly number[],
   await tx.query(`DELETE FROM growth_goal_months m USING growth_goals g WHERE g.goal_id = m.goal_id AND g.pop_id = ANY($1::int[])`, [
     touchedPops,
   ]);
-  await tx.query(GOAL_MONTHS_SQL, [touchedPops]);
+  await tx.query(GOAL_MONTHS_TOUCHED_SQL, [touchedPops]);
   if (!dirty.employees.length) return;
   const params = [dirty.owners, dirty.employees, dirty.from];
   await tx.query(SUBTRACT_OLD_SQL, params);
   await tx.query(INSERT_NEW_SQL, params);
   await tx.query(DROP_EMPTY_SQL, params);
 }
+
+/**
+ * Every month of every employee and company, from facts alone: a replay's finish, on the tables of
+ * GROWTH_TABLES_SQL (facts written, month tables empty, no secondary indexes yet). The goals' months
+ * without a list of conversations to match, nothing to subtract, and room for the sorts and hashes of
+ * the whole read model in memory. Each index is built once its table is complete (one sort instead of
+ * an index entry per row), and before the statement that reads through it.
+ */
+export async function deriveAllMonths(tx: DbClient) {
+  await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'`);
+  await tx.query(goalMonthsSql('all'));
+  await tx.query(GROWTH_FACT_INDEXES_SQL);
+  const { rows } = await tx.query<{ owners: number[] | null; employees: number[] | null }>(
+    'SELECT array_agg(hr_user_id) AS owners, array_agg(medewerker_id) AS employees FROM (SELECT DISTINCT hr_user_id, medewerker_id FROM growth_conversations) e',
+  );
+  const owners = rows[0]?.owners ?? [];
+  const params = [owners, rows[0]?.employees ?? [], owners.map(() => EVERY_MONTH)];
+  if (owners.length) await tx.query(INSERT_NEW_SQL, params);
+  await tx.query(GROWTH_MONTH_INDEXES_SQL);
+  if (owners.length) await tx.query(DROP_EMPTY_SQL, params);
+}
+
+/** Before every month a conversation can have (dates are 1900 to 2199). */
+const EVERY_MONTH = '1900-01-01';
+/** A rebuild's finish sorts and hashes every goal event and conversation at once; 4 MB (the default) spilled to disk. */
+const REPLAY_WORK_MEM = '64MB';

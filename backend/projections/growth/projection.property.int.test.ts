@@ -8,6 +8,7 @@ import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../../eventstore/port';
 import { MONTH_VALUE_COLUMNS } from './schema';
 import { growthProjection } from './projection';
+import { rebuildSetupSql } from '../projection';
 
 /*
  * Random histories (tests/support/growth-history.ts) cut into random batches: after the first pass,
@@ -69,7 +70,7 @@ describe('growth projection', () => {
         let replaying = true;
         const [, rebuilt] = await snapshotsAfterRuns(
           db.pool,
-          [growthProjection.setupSql],
+          [rebuildSetupSql(growthProjection)],
           (client, batch) => (replaying ? growthProjection.replay!.apply(client, batch) : growthProjection.apply(client, batch)),
           [batches.slice(0, replayedUpTo), batches.slice(replayedUpTo)],
           async (client) => {

@@ -1,9 +1,9 @@
 import type { RecordedEvent } from '../../eventstore/port';
 import type { Projection } from '../projection';
 import { collect, emptyBatch } from './collect';
-import { deriveMonths } from './derive-months';
+import { deriveAllMonths, deriveMonths } from './derive-months';
 import { dirtyEmployees } from './dirty-months';
-import { growthSetupSql } from './schema';
+import { GROWTH_TABLES_SQL, growthSetupSql } from './schema';
 import { writeFacts } from './write-facts';
 
 /**
@@ -27,34 +27,19 @@ export const growthProjection: Projection = {
     await deriveMonths(tx, [...batch.touched.keys()], dirty);
   },
   /**
-   * A rebuild writes the facts of every batch, then derives every month once: replayed batch by batch,
-   * each batch computed the months of the employees it touched again from their first touched month.
+   * A rebuild writes the facts of every batch into tables without secondary indexes, then derives
+   * every month once and builds the indexes: replayed batch by batch, each batch computed the months
+   * of the employees it touched again from their first touched month.
    */
   replay: {
+    setupSql: GROWTH_TABLES_SQL,
     async apply(tx, events) {
       const batch = collected(events);
       if (batch.touched.size) await writeFacts(tx, batch);
     },
-    async finish(tx) {
-      const { rows } = await tx.query<{ pop_id: number }>('SELECT pop_id FROM growth_conversations');
-      const { rows: employees } = await tx.query<{ hr_user_id: number; medewerker_id: number }>(
-        'SELECT DISTINCT hr_user_id, medewerker_id FROM growth_conversations',
-      );
-      await deriveMonths(
-        tx,
-        rows.map((r) => r.pop_id),
-        {
-          owners: employees.map((e) => e.hr_user_id),
-          employees: employees.map((e) => e.medewerker_id),
-          from: employees.map(() => EVERY_MONTH),
-        },
-      );
-    },
+    finish: deriveAllMonths,
   },
 };
-
-/** Before every month a conversation can have (dates are 1900 to 2199). */
-const EVERY_MONTH = '1900-01-01';
 
 function collected(events: readonly RecordedEvent[]) {
   const batch = emptyBatch();

@@ -40,7 +40,8 @@ export const MONTH_VALUE_COLUMNS = [
 ] as const;
 export type MonthValueColumn = (typeof MONTH_VALUE_COLUMNS)[number];
 
-export const growthSetupSql = `
+/** The tables without their secondary indexes: what a rebuild's replay writes its facts into. */
+export const GROWTH_TABLES_SQL = `
   CREATE TABLE growth_conversations (
     pop_id integer PRIMARY KEY,
     hr_user_id integer NOT NULL,
@@ -54,8 +55,6 @@ export const growthSetupSql = `
     verwijderd boolean NOT NULL DEFAULT false,
     version integer NOT NULL
   );
-  CREATE INDEX growth_conversations_employee ON growth_conversations (hr_user_id, medewerker_id);
-  CREATE INDEX growth_conversations_company ON growth_conversations (hr_user_id, bedrijf_id, datum_tijd, pop_id);
 
   CREATE TABLE growth_goals (
     goal_id integer PRIMARY KEY,
@@ -72,12 +71,6 @@ export const growthSetupSql = `
     -- The month of its last event: a goal can change a month only from here on (or at its deadline).
     laatste_maand date
   );
-  CREATE INDEX growth_goals_pop ON growth_goals (pop_id, goal_id);
-  CREATE INDEX growth_goals_employee ON growth_goals (hr_user_id, medewerker_id);
-  CREATE INDEX growth_goals_company ON growth_goals (hr_user_id, bedrijf_id, goal_id);
-  -- The current month counts a deadline as passed only once its day is over (read-api/growth).
-  CREATE INDEX growth_goals_company_deadline ON growth_goals (hr_user_id, bedrijf_id, deadline) WHERE deadline IS NOT NULL;
-  CREATE INDEX growth_goals_employee_deadline ON growth_goals (hr_user_id, medewerker_id, deadline) WHERE deadline IS NOT NULL;
 
   -- One row per goal event: added (voortgang 0, deadline none), progress, deadline, removed.
   CREATE TABLE growth_goal_events (
@@ -96,7 +89,6 @@ export const growthSetupSql = `
     pop_id integer NOT NULL,
     verwijderd boolean NOT NULL DEFAULT false
   );
-  CREATE INDEX growth_ambitions_pop ON growth_ambitions (pop_id);
 
   CREATE TABLE growth_goal_months (
     goal_id integer NOT NULL,
@@ -114,7 +106,6 @@ export const growthSetupSql = `
     maand date NOT NULL,${MONTH_COLUMNS},
     PRIMARY KEY (hr_user_id, medewerker_id, bedrijf_id, met_archief, maand)
   );
-  CREATE INDEX growth_employee_months_company ON growth_employee_months (hr_user_id, bedrijf_id, met_archief, medewerker_id, maand);
 
   CREATE TABLE growth_company_months (
     hr_user_id integer NOT NULL,
@@ -123,3 +114,21 @@ export const growthSetupSql = `
     maand date NOT NULL,${MONTH_COLUMNS},
     PRIMARY KEY (hr_user_id, bedrijf_id, met_archief, maand)
   );`;
+
+/** The facts' secondary indexes: the months are derived through them, the read API reads through them. */
+export const GROWTH_FACT_INDEXES_SQL = `
+  CREATE INDEX growth_conversations_employee ON growth_conversations (hr_user_id, medewerker_id);
+  CREATE INDEX growth_conversations_company ON growth_conversations (hr_user_id, bedrijf_id, datum_tijd, pop_id);
+  CREATE INDEX growth_goals_pop ON growth_goals (pop_id, goal_id);
+  CREATE INDEX growth_goals_employee ON growth_goals (hr_user_id, medewerker_id);
+  CREATE INDEX growth_goals_company ON growth_goals (hr_user_id, bedrijf_id, goal_id);
+  -- The current month counts a deadline as passed only once its day is over (read-api/growth).
+  CREATE INDEX growth_goals_company_deadline ON growth_goals (hr_user_id, bedrijf_id, deadline) WHERE deadline IS NOT NULL;
+  CREATE INDEX growth_goals_employee_deadline ON growth_goals (hr_user_id, medewerker_id, deadline) WHERE deadline IS NOT NULL;
+  CREATE INDEX growth_ambitions_pop ON growth_ambitions (pop_id);`;
+
+/** The month tables' secondary index. */
+export const GROWTH_MONTH_INDEXES_SQL = `
+  CREATE INDEX growth_employee_months_company ON growth_employee_months (hr_user_id, bedrijf_id, met_archief, medewerker_id, maand);`;
+
+export const growthSetupSql = [GROWTH_TABLES_SQL, GROWTH_FACT_INDEXES_SQL, GROWTH_MONTH_INDEXES_SQL].join('\n');
