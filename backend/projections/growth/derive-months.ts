@@ -66,6 +66,29 @@ const SUBTRACT_OLD_SQL = `
 const zeros = (except: Record<string, string>) => MONTH_VALUE_COLUMNS.map((c) => except[c] ?? '0').join(', ');
 
 /**
+ * A conversation's goals and ambitions: looked up per conversation for a few employees, counted once
+ * for all of them when every month is derived.
+ */
+const FLOW_COUNTS_LOOKED_UP = `
+           sum((SELECT count(*) FROM growth_goals g WHERE g.pop_id = conv.pop_id AND NOT g.verwijderd)) AS goals,
+           sum((SELECT count(*) FROM growth_ambitions a WHERE a.pop_id = conv.pop_id AND NOT a.verwijderd)) AS ambitions
+      FROM conv WHERE maand >= vanaf GROUP BY ${KEY}, maand`;
+const FLOW_COUNTS_JOINED = `
+           coalesce(sum(g.n), 0) AS goals, coalesce(sum(a.n), 0) AS ambitions
+      FROM conv
+      LEFT JOIN (SELECT pop_id, count(*) AS n FROM growth_goals WHERE NOT verwijderd GROUP BY pop_id) g USING (pop_id)
+      LEFT JOIN (SELECT pop_id, count(*) AS n FROM growth_ambitions WHERE NOT verwijderd GROUP BY pop_id) a USING (pop_id)
+     WHERE maand >= vanaf GROUP BY ${KEY}, maand`;
+
+/** A goal's months from vanaf on, and its last month before: looked up per goal (every month of it when vanaf is the first). */
+const GOAL_MONTHS_FROM_VANAF = `
+      FROM goals CROSS JOIN LATERAL (
+        (SELECT maand, voortgang, deadline FROM growth_goal_months WHERE goal_id = goals.goal_id AND maand < goals.vanaf ORDER BY maand DESC LIMIT 1)
+        UNION ALL
+        (SELECT maand, voortgang, deadline FROM growth_goal_months WHERE goal_id = goals.goal_id AND maand >= goals.vanaf)
+      ) m`;
+
+/**
  * Per employee, company, scope and month from the employee's first dirty month (vanaf): the flows of
  * the month and the changes of the stocks. A goal's stock changes in the months of its events and,
  * when a deadline set earlier falls due without another event in between, in the deadline's month;
@@ -74,7 +97,7 @@ const zeros = (except: Record<string, string>) => MONTH_VALUE_COLUMNS.map((c) =>
  * conversation, in each month with a held one (open or afgerond) and twelve months after it; its change
  * at such a point p is its state at p minus its state at p - 1 month.
  */
-const INSERT_NEW_SQL = `
+const insertNewSql = (scope: 'dirty' | 'all') => `
   WITH ${DIRTY},
   conv AS (
     SELECT c.pop_id, c.hr_user_id, c.medewerker_id, c.bedrijf_id, c.maand, c.status, s.met_archief, d.vanaf
@@ -86,9 +109,7 @@ const INSERT_NEW_SQL = `
            count(*) FILTER (WHERE status = 'gepland') AS gepland,
            count(*) FILTER (WHERE status = 'open') AS open,
            count(*) FILTER (WHERE status = 'afgerond') AS afgerond,
-           sum((SELECT count(*) FROM growth_goals g WHERE g.pop_id = conv.pop_id AND NOT g.verwijderd)) AS goals,
-           sum((SELECT count(*) FROM growth_ambitions a WHERE a.pop_id = conv.pop_id AND NOT a.verwijderd)) AS ambitions
-      FROM conv WHERE maand >= vanaf GROUP BY ${KEY}, maand
+${scope === 'dirty' ? FLOW_COUNTS_LOOKED_UP : FLOW_COUNTS_JOINED}
   ), goals AS (
     -- Only goals that can change a month from vanaf on: an event since, or a deadline still to fall due.
     -- Their changes are the same in both scopes; the scope only decides whether the goal counts.
@@ -100,11 +121,7 @@ const INSERT_NEW_SQL = `
   ), goal_rows AS (
     SELECT goals.*, m.maand, m.voortgang, m.deadline,
            lead(m.maand) OVER (PARTITION BY goals.goal_id ORDER BY m.maand) AS next_maand
-      FROM goals CROSS JOIN LATERAL (
-        (SELECT maand, voortgang, deadline FROM growth_goal_months WHERE goal_id = goals.goal_id AND maand < goals.vanaf ORDER BY maand DESC LIMIT 1)
-        UNION ALL
-        (SELECT maand, voortgang, deadline FROM growth_goal_months WHERE goal_id = goals.goal_id AND maand >= goals.vanaf)
-      ) m
+${scope === 'dirty' ? GOAL_MONTHS_FROM_VANAF : 'FROM goals JOIN growth_goal_months m USING (goal_id)'}
   ), goal_points AS (
     SELECT ${GOAL}, maand, voortgang, deadline FROM goal_rows
     UNION ALL
@@ -171,6 +188,10 @@ const INSERT_NEW_SQL = `
   ON CONFLICT (hr_user_id, bedrijf_id, met_archief, maand) DO UPDATE
     SET ${MONTH_VALUE_COLUMNS.map((c) => `${c} = growth_company_months.${c} + excluded.${c}`).join(', ')}`;
 
+const INSERT_NEW_DIRTY_SQL = insertNewSql('dirty');
+/** Every month: every employee from the first month (deriveAllMonths). */
+const INSERT_NEW_ALL_SQL = insertNewSql('all');
+
 /** A company month whose employees' changes cancel out has nothing to say. */
 const DROP_EMPTY_SQL = `
   WITH ${DIRTY}
@@ -189,7 +210,7 @@ export async function deriveMonths(tx: DbClient, touchedPops: readonly number[],
   if (!dirty.employees.length) return;
   const params = [dirty.owners, dirty.employees, dirty.from];
   await tx.query(SUBTRACT_OLD_SQL, params);
-  await tx.query(INSERT_NEW_SQL, params);
+  await tx.query(INSERT_NEW_DIRTY_SQL, params);
   await tx.query(DROP_EMPTY_SQL, params);
 }
 
@@ -209,7 +230,7 @@ export async function deriveAllMonths(tx: DbClient) {
   );
   const owners = rows[0]?.owners ?? [];
   const params = [owners, rows[0]?.employees ?? [], owners.map(() => EVERY_MONTH)];
-  if (owners.length) await tx.query(INSERT_NEW_SQL, params);
+  if (owners.length) await tx.query(INSERT_NEW_ALL_SQL, params);
   await tx.query(GROWTH_MONTH_INDEXES_SQL);
   if (owners.length) await tx.query(DROP_EMPTY_SQL, params);
 }
