@@ -3,6 +3,8 @@ import { dutchMonth } from '../../../contracts/dutch-time';
 import type { CompanyGrowth, CompanyMonth, EmployeeTimeline } from '../../../contracts/growth';
 import { addMonths } from '../../../contracts/months';
 import { ofOwner, seedConversations } from '../../../tests/support/growth-seed';
+import { rebuildReadModels } from '../../projections/rebuild';
+import { allProjections } from '../../projections/registry';
 import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { today } from './month-series';
@@ -245,6 +247,24 @@ describe('GET /growth/employees: the picker', () => {
     expect((await find('beta zorg')).items.map((e: { naam: string }) => e.naam)).toEqual(['Fenna Jansen', 'Gijs de Vries']);
     expect((await find('gijs@')).total).toBe(1);
     expect(await find('jansen', other.auth)).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe('npm run projections:rebuild', () => {
+  it('answers every view the same after a full rebuild (facts replayed, every month derived once)', async () => {
+    const get = async (path: string) => (await app.api.get(path).set(user.auth).expect(200)).body as unknown;
+    const views = () =>
+      Promise.all([
+        get(`/api/growth/companies/${acme}?from=${m(15)}&to=${addMonths(cur, 2)}`),
+        get(`/api/growth/companies/${acme}?from=${m(15)}&to=${cur}&includeArchived=1`),
+        get(`/api/growth/companies/${beta}`),
+        ...['Anna', 'Bram', 'Chris', 'Daan', 'Eva'].map((first) => get(`/api/growth/employees/${staff[first]}`)),
+        get('/api/growth/employees?search=jansen'),
+      ]);
+    const before = await views();
+    const rebuilt = await rebuildReadModels(app.db.pool, app.runtime.deps.store, allProjections());
+    expect(rebuilt.events).toBeGreaterThan(0);
+    expect(await views()).toEqual(before);
   });
 });
 
