@@ -2,6 +2,15 @@ import type { Projection } from '../projection';
 import { foldEvents, loadBatch } from './fold';
 import { writeBatch } from './write';
 
+/** `fn` after every statement that inserts, updates or deletes list rows, with the rows before (old_rows) and after (new_rows). */
+const perStatementTriggers = (fn: string) => `
+    CREATE TRIGGER ${fn}_insert AFTER INSERT ON pop_conversations
+      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();
+    CREATE TRIGGER ${fn}_update AFTER UPDATE ON pop_conversations
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();
+    CREATE TRIGGER ${fn}_delete AFTER DELETE ON pop_conversations
+      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`;
+
 /** List rows, goals and ambitions of POP conversations, shaped for the list, detail and dashboard. */
 export const conversationsProjection: Projection = {
   name: 'conversations',
@@ -98,12 +107,7 @@ export const conversationsProjection: Projection = {
       END IF;
       RETURN NULL;
     END $fn$;
-    CREATE TRIGGER pop_conversations_count_insert AFTER INSERT ON pop_conversations
-      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pop_conversations_count();
-    CREATE TRIGGER pop_conversations_count_update AFTER UPDATE ON pop_conversations
-      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pop_conversations_count();
-    CREATE TRIGGER pop_conversations_count_delete AFTER DELETE ON pop_conversations
-      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION pop_conversations_count();
+    ${perStatementTriggers('pop_conversations_count')}
     CREATE TABLE pop_goals (
       id integer PRIMARY KEY,
       pop_id integer NOT NULL,
@@ -171,12 +175,7 @@ export const conversationsProjection: Projection = {
       DELETE FROM pop_conversation_search_counts WHERE n = 0 AND hr_user_id IN (SELECT DISTINCT hr_user_id FROM old_rows);
       RETURN NULL;
     END $fn$;
-    CREATE TRIGGER pop_conversations_search_count_insert AFTER INSERT ON pop_conversations
-      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pop_conversations_search_count();
-    CREATE TRIGGER pop_conversations_search_count_update AFTER UPDATE ON pop_conversations
-      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pop_conversations_search_count();
-    CREATE TRIGGER pop_conversations_search_count_delete AFTER DELETE ON pop_conversations
-      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION pop_conversations_search_count();`,
+    ${perStatementTriggers('pop_conversations_search_count')}`,
   /**
    * A batch at a time (issue 12): the rows its events touch are read, the events fold into them in
    * memory in order (fold.ts), and what changed is written with a few set-based statements per table

@@ -11,16 +11,19 @@ import { GROWTH_FACT_INDEXES_SQL, GROWTH_MONTH_INDEXES_SQL, MONTH_VALUE_COLUMNS 
 const dutchMonth = (column: string) => `date_trunc('month', ${column} AT TIME ZONE 'Europe/Amsterdam')::date`;
 const deadlineMonth = `date_trunc('month', deadline)::date`;
 
+/** What a statement recomputes: what a batch touched (its parameters say which), or everything (a replay's finish). */
+type Scope = 'batch' | 'all';
+
 /**
  * Goals of the touched conversations (`$1`), or of all of them: their state at the end of every month
  * with an event, and now.
  */
-const goalMonthsSql = (scope: 'touched' | 'all') => `
+const goalMonthsSql = (scope: Scope) => `
   WITH ev AS (
     SELECT e.goal_id, e.version, e.at, e.voortgang, e.deadline, e.verwijderd,
            count(e.voortgang) OVER w AS voortgang_groep,
            count(*) FILTER (WHERE e.deadline_set) OVER w AS deadline_groep
-      FROM ${scope === 'touched' ? 'growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.pop_id = ANY($1::int[])' : 'growth_goal_events e'}
+      FROM ${scope === 'batch' ? 'growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.pop_id = ANY($1::int[])' : 'growth_goal_events e'}
     WINDOW w AS (PARTITION BY e.goal_id ORDER BY e.at, e.version)
   ), state AS (
     -- The value of the last event that set it: every event opens a group of the events that follow it.
@@ -43,9 +46,14 @@ const goalMonthsSql = (scope: 'touched' | 'all') => `
    WHERE g.goal_id = l.goal_id
      AND (g.voortgang, g.deadline, g.verwijderd, g.laatste_maand) IS DISTINCT FROM (l.voortgang, l.deadline, l.verwijderd, l.maand)`;
 
-const GOAL_MONTHS_TOUCHED_SQL = goalMonthsSql('touched');
+/** Before every month a conversation can have (dates are 1900 to 2199). */
+const EVERY_MONTH = '1900-01-01';
 
-const DIRTY = `dirty AS (SELECT * FROM unnest($1::int[], $2::int[], $3::date[]) AS d(hr_user_id, medewerker_id, vanaf))`;
+/** The employees to recompute, each from its first dirty month (vanaf): the batch's (`$1`-`$3`), or every employee from the first month. */
+const dirtyCte = (scope: Scope) =>
+  scope === 'batch'
+    ? `dirty AS (SELECT * FROM unnest($1::int[], $2::int[], $3::date[]) AS d(hr_user_id, medewerker_id, vanaf))`
+    : `dirty AS (SELECT DISTINCT hr_user_id, medewerker_id, DATE '${EVERY_MONTH}' AS vanaf FROM growth_conversations)`;
 const KEY = 'hr_user_id, medewerker_id, bedrijf_id, met_archief';
 const GOAL = 'hr_user_id, medewerker_id, bedrijf_id, gearchiveerd, goal_id, vanaf';
 const sums = (prefix = '') => MONTH_VALUE_COLUMNS.map((c) => `sum(${prefix}${c})::int AS ${c}`).join(', ');
@@ -54,7 +62,7 @@ const companyMatch = (alias: string, other: string) =>
 
 /** The dirty employees' rows from their first dirty month leave the company sums before they are computed again. */
 const SUBTRACT_OLD_SQL = `
-  WITH ${DIRTY},
+  WITH ${dirtyCte('batch')},
   old AS (
     DELETE FROM growth_employee_months m USING dirty d
      WHERE m.hr_user_id = d.hr_user_id AND m.medewerker_id = d.medewerker_id AND m.maand >= d.vanaf
@@ -97,8 +105,8 @@ const GOAL_MONTHS_FROM_VANAF = `
  * conversation, in each month with a held one (open or afgerond) and twelve months after it; its change
  * at such a point p is its state at p minus its state at p - 1 month.
  */
-const insertNewSql = (scope: 'dirty' | 'all') => `
-  WITH ${DIRTY},
+const insertNewSql = (scope: Scope) => `
+  WITH ${dirtyCte(scope)},
   conv AS (
     SELECT c.pop_id, c.hr_user_id, c.medewerker_id, c.bedrijf_id, c.maand, c.status, s.met_archief, d.vanaf
       FROM dirty d JOIN growth_conversations c USING (hr_user_id, medewerker_id)
@@ -109,7 +117,7 @@ const insertNewSql = (scope: 'dirty' | 'all') => `
            count(*) FILTER (WHERE status = 'gepland') AS gepland,
            count(*) FILTER (WHERE status = 'open') AS open,
            count(*) FILTER (WHERE status = 'afgerond') AS afgerond,
-${scope === 'dirty' ? FLOW_COUNTS_LOOKED_UP : FLOW_COUNTS_JOINED}
+${scope === 'batch' ? FLOW_COUNTS_LOOKED_UP : FLOW_COUNTS_JOINED}
   ), goals AS (
     -- Only goals that can change a month from vanaf on: an event since, or a deadline still to fall due.
     -- Their changes are the same in both scopes; the scope only decides whether the goal counts.
@@ -121,7 +129,7 @@ ${scope === 'dirty' ? FLOW_COUNTS_LOOKED_UP : FLOW_COUNTS_JOINED}
   ), goal_rows AS (
     SELECT goals.*, m.maand, m.voortgang, m.deadline,
            lead(m.maand) OVER (PARTITION BY goals.goal_id ORDER BY m.maand) AS next_maand
-${scope === 'dirty' ? GOAL_MONTHS_FROM_VANAF : 'FROM goals JOIN growth_goal_months m USING (goal_id)'}
+${scope === 'batch' ? GOAL_MONTHS_FROM_VANAF : 'FROM goals JOIN growth_goal_months m USING (goal_id)'}
   ), goal_points AS (
     SELECT ${GOAL}, maand, voortgang, deadline FROM goal_rows
     UNION ALL
@@ -188,17 +196,16 @@ ${scope === 'dirty' ? GOAL_MONTHS_FROM_VANAF : 'FROM goals JOIN growth_goal_mont
   ON CONFLICT (hr_user_id, bedrijf_id, met_archief, maand) DO UPDATE
     SET ${MONTH_VALUE_COLUMNS.map((c) => `${c} = growth_company_months.${c} + excluded.${c}`).join(', ')}`;
 
-const INSERT_NEW_DIRTY_SQL = insertNewSql('dirty');
-/** Every month: every employee from the first month (deriveAllMonths). */
-const INSERT_NEW_ALL_SQL = insertNewSql('all');
-
 /** A company month whose employees' changes cancel out has nothing to say. */
-const DROP_EMPTY_SQL = `
-  WITH ${DIRTY}
+const dropEmptySql = (scope: Scope) => `
+  WITH ${dirtyCte(scope)}
   DELETE FROM growth_company_months m
    USING (SELECT c.hr_user_id, c.bedrijf_id, min(d.vanaf) AS vanaf FROM growth_conversations c JOIN dirty d USING (hr_user_id, medewerker_id) GROUP BY 1, 2) t
    WHERE m.hr_user_id = t.hr_user_id AND m.bedrijf_id = t.bedrijf_id AND m.maand >= t.vanaf
      AND ${MONTH_VALUE_COLUMNS.map((c) => `m.${c} = 0`).join(' AND ')}`;
+
+const BATCH = { goalMonths: goalMonthsSql('batch'), insertNew: insertNewSql('batch'), dropEmpty: dropEmptySql('batch') };
+const ALL = { goalMonths: goalMonthsSql('all'), insertNew: insertNewSql('all'), dropEmpty: dropEmptySql('all') };
 
 /** `touchedPops`: their goals' months again; `dirty`: each employee's months from its first dirty month. */
 export async function deriveMonths(tx: DbClient, touchedPops: readonly number[], dirty: DirtyEmployees) {
@@ -206,12 +213,12 @@ export async function deriveMonths(tx: DbClient, touchedPops: readonly number[],
   await tx.query(`DELETE FROM growth_goal_months m USING growth_goals g WHERE g.goal_id = m.goal_id AND g.pop_id = ANY($1::int[])`, [
     touchedPops,
   ]);
-  await tx.query(GOAL_MONTHS_TOUCHED_SQL, [touchedPops]);
+  await tx.query(BATCH.goalMonths, [touchedPops]);
   if (!dirty.employees.length) return;
   const params = [dirty.owners, dirty.employees, dirty.from];
   await tx.query(SUBTRACT_OLD_SQL, params);
-  await tx.query(INSERT_NEW_DIRTY_SQL, params);
-  await tx.query(DROP_EMPTY_SQL, params);
+  await tx.query(BATCH.insertNew, params);
+  await tx.query(BATCH.dropEmpty, params);
 }
 
 /**
@@ -223,19 +230,12 @@ export async function deriveMonths(tx: DbClient, touchedPops: readonly number[],
  */
 export async function deriveAllMonths(tx: DbClient) {
   await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'`);
-  await tx.query(goalMonthsSql('all'));
+  await tx.query(ALL.goalMonths);
   await tx.query(GROWTH_FACT_INDEXES_SQL);
-  const { rows } = await tx.query<{ owners: number[] | null; employees: number[] | null }>(
-    'SELECT array_agg(hr_user_id) AS owners, array_agg(medewerker_id) AS employees FROM (SELECT DISTINCT hr_user_id, medewerker_id FROM growth_conversations) e',
-  );
-  const owners = rows[0]?.owners ?? [];
-  const params = [owners, rows[0]?.employees ?? [], owners.map(() => EVERY_MONTH)];
-  if (owners.length) await tx.query(INSERT_NEW_ALL_SQL, params);
+  await tx.query(ALL.insertNew);
   await tx.query(GROWTH_MONTH_INDEXES_SQL);
-  if (owners.length) await tx.query(DROP_EMPTY_SQL, params);
+  await tx.query(ALL.dropEmpty);
 }
 
-/** Before every month a conversation can have (dates are 1900 to 2199). */
-const EVERY_MONTH = '1900-01-01';
 /** A rebuild's finish sorts and hashes every goal event and conversation at once; 4 MB (the default) spilled to disk. */
 const REPLAY_WORK_MEM = '64MB';
