@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataKeyStore } from '../../backend/eventstore/personal-data/data-key-store';
 import { PersonalDataProtection } from '../../backend/eventstore/personal-data/protection';
-import type { EventStore, ExpectedVersion, RecordedEvent } from '../../backend/eventstore/port';
+import type { EventStore, ExpectedVersion, NewEvent, RecordedEvent } from '../../backend/eventstore/port';
 import type { DbClient, Pool } from '../../backend/platform/db';
 import type { Projection } from '../../backend/projections/projection';
 import { rebuildReadModels } from '../../backend/projections/rebuild';
@@ -42,44 +42,59 @@ export function piiAppender(store: EventStore, base: number, writers: number, st
   };
 }
 
+/** One stream's events, stored from `position` on (0 when not given: a new stream). */
+export interface StoredAppend {
+  stream: string;
+  events: NewEvent[];
+  position?: number;
+}
+
 /**
- * Fills es_events with `total` rename events over `streams` employee streams, sealed when `protection`
- * is given (exactly as an append would store them), in chunks of one multi-row INSERT each.
+ * Writes `appends` into es_events, sealed when `protection` is given (exactly as appendToStream
+ * would store them), in chunks of one multi-row INSERT each, with progress.
  */
-export async function seedPiiEvents(pool: Pool, total: number, streams: number, protection: PersonalDataProtection | null, chunk = 10_000) {
+export async function insertAppends(
+  pool: Pool,
+  appends: readonly StoredAppend[],
+  protection: PersonalDataProtection | null,
+  label: string,
+) {
   const log = throttledLog();
-  for (let from = 0; from < total; from += chunk) {
-    const count = Math.min(chunk, total - from);
-    let appends = Array.from({ length: count }, (_, k) => {
-      const g = from + k;
-      return {
-        stream: `employee-${(g % streams) + 1}`,
-        expected: 'any' as const,
-        events: [{ id: randomUUID(), ...renamed(g), metadata: metadata('seed') }],
-        g,
-      };
-    });
-    if (protection) {
-      const sealed = await protection.seal(appends);
-      appends = sealed.map((a, k) => ({ ...a, g: appends[k]!.g })) as typeof appends;
-    }
+  const total = appends.reduce((n, a) => n + a.events.length, 0);
+  const chunk = 2_000;
+  let written = 0;
+  for (let from = 0; from < appends.length; from += chunk) {
+    const part = appends.slice(from, from + chunk);
+    const sealed = protection ? await protection.seal(part.map((a) => ({ ...a, expected: 'any' as const }))) : part;
+    const rows = sealed.flatMap((a, k) =>
+      a.events.map((event, i) => ({ stream: a.stream, position: (part[k]!.position ?? 0) + i, event })),
+    );
     await pool.query(
       `INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
        SELECT * FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])`,
       [
-        appends.map((a) => a.stream),
-        appends.map((a) => Math.floor(a.g / streams)),
-        appends.map((a) => a.events[0]!.id),
-        appends.map((a) => a.events[0]!.type),
-        appends.map((a) => a.events[0]!.schemaVersion),
-        appends.map((a) => JSON.stringify(a.events[0]!.data)),
-        appends.map((a) => JSON.stringify(a.events[0]!.metadata)),
+        rows.map((r) => r.stream),
+        rows.map((r) => r.position),
+        rows.map((r) => r.event.id),
+        rows.map((r) => r.event.type),
+        rows.map((r) => r.event.schemaVersion ?? 1),
+        rows.map((r) => JSON.stringify(r.event.data)),
+        rows.map((r) => JSON.stringify(r.event.metadata ?? {})),
       ],
     );
-    log(() => `  seeding ${protection ? 'sealed' : 'plain'}: ${from + count} / ${total} events`, from + count === total);
+    written += rows.length;
+    log(() => `  seeding ${label} ${protection ? 'sealed' : 'plain'}: ${written} / ${total} events`, written === total);
   }
   await pool.query('VACUUM ANALYZE es_events');
 }
+
+/** `total` rename events taking turns over `streams` employee streams, one event per append. */
+export const piiRenames = (total: number, streams: number): StoredAppend[] =>
+  Array.from({ length: total }, (_, g) => ({
+    stream: `employee-${(g % streams) + 1}`,
+    position: Math.floor(g / streams),
+    events: [{ id: randomUUID(), ...renamed(g), metadata: metadata('seed') }],
+  }));
 
 /** A read model that needs the names: per employee the last name and how many renames (the names must be readable to count). */
 export function namesProjection(): Projection {
