@@ -228,6 +228,13 @@ function printReport(results: Record<string, unknown>) {
   }
 }
 
+/** AVG (issue 14): sealed loses at most 20% against the same events as stored before. */
+const sealedTarget = (name: string, ratio: number): [string, boolean, string] => [
+  `${name} >= 0.8 x as before`,
+  ratio >= 0.8,
+  ratio.toFixed(3),
+];
+
 function printTargets(r: {
   append_8_writers_eps: number;
   raw_insert_8_writers_rps: number;
@@ -258,26 +265,10 @@ function printTargets(r: {
       `${fmt(r.rebuild_eps)} vs ${fmt(1.5 * r.emmett_rebuild_eps)}`,
     ],
     ['lag_ms_p95 < 50', r.lag_ms_p95 < 50, `${r.lag_ms_p95.toFixed(1)} ms`],
-    [
-      'sealed appends, 1 writer >= 0.8 x as before',
-      r.append_pii_sealed_vs_plain_1_writer_ratio >= 0.8,
-      r.append_pii_sealed_vs_plain_1_writer_ratio.toFixed(3),
-    ],
-    [
-      'sealed appends, 8 writers >= 0.8 x as before',
-      r.append_pii_sealed_vs_plain_8_writers_ratio >= 0.8,
-      r.append_pii_sealed_vs_plain_8_writers_ratio.toFixed(3),
-    ],
-    [
-      'sealed rebuild, names read model >= 0.8 x as before',
-      r.rebuild_pii_sealed_vs_plain_ratio >= 0.8,
-      r.rebuild_pii_sealed_vs_plain_ratio.toFixed(3),
-    ],
-    [
-      'sealed rebuild, every read model >= 0.8 x as before',
-      r.rebuild_product_sealed_vs_plain_ratio >= 0.8,
-      r.rebuild_product_sealed_vs_plain_ratio.toFixed(3),
-    ],
+    sealedTarget('sealed appends, 1 writer', r.append_pii_sealed_vs_plain_1_writer_ratio),
+    sealedTarget('sealed appends, 8 writers', r.append_pii_sealed_vs_plain_8_writers_ratio),
+    sealedTarget('sealed rebuild, names read model', r.rebuild_pii_sealed_vs_plain_ratio),
+    sealedTarget('sealed rebuild, every read model', r.rebuild_product_sealed_vs_plain_ratio),
   ];
   console.log('\nTargets');
   for (const [name, pass, figure] of targets) console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${name.padEnd(58)} ${figure}`);
