@@ -33,6 +33,10 @@ describe.runIf(run)('privacy in the profile', () => {
     await dialog.getByLabel('Wachtwoord').fill('verkeerd');
     await dialog.getByRole('button', { name: 'Account definitief verwijderen' }).click();
     await expect.poll(() => dialog.getByText('Het wachtwoord is onjuist.').isVisible()).toBe(true);
+    // The error stands apart from the text under it (it used to touch it).
+    const alertBox = await dialog.locator('.alert').boundingBox();
+    const textBox = await dialog.getByText('Dit kan niet ongedaan').boundingBox();
+    expect(textBox!.y - (alertBox!.y + alertBox!.height)).toBeGreaterThanOrEqual(12);
     await snap(page, 'privacy-delete-modal-desktop');
     await dialog.getByLabel('Wachtwoord').fill(user.password);
     await dialog.getByRole('button', { name: 'Account definitief verwijderen' }).click();
