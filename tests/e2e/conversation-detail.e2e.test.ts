@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/test-app';
-import { openSignedIn, PHONE, snap } from './support/browser';
+import { explainedStep, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
@@ -59,16 +59,7 @@ describe.runIf(run)('conversation detail page in the browser', () => {
       if (/\/api\/pop\/\d+\/goals\//.test(req.url()) && req.method() !== 'GET')
         goalCalls.push(`${req.method()} ${new URL(req.url()).pathname} ${req.postData() ?? ''} -> ${res.status()}`);
     });
-    const explained = async (step: Promise<void>) => {
-      try {
-        await step;
-      } catch (error) {
-        const toasts = await page.locator('.toast').allTextContents();
-        throw new Error(`${(error as Error).message}\ngoal calls: ${goalCalls.join(' | ')}\ntoasts: ${toasts.join(' | ')}`, {
-          cause: error,
-        });
-      }
-    };
+    const explained = (step: Promise<void>) => explainedStep(page, step, () => [`goal calls: ${goalCalls.join(' | ')}`]);
     await expect.poll(() => page.getByRole('heading', { name: 'Lotte Visser' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('Bouwbedrijf Vos').first().isVisible()).toBe(true);
     expect(await page.getByLabel('Datum en tijd').inputValue()).toBe('2030-03-02T10:00');

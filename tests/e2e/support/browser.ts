@@ -59,6 +59,23 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Awaits `step`; when it fails, says what the page showed (its address, alerts and toasts) and
+ * `details` (say, the calls it made), so a failure seen once in CI can be explained afterwards.
+ */
+export async function explainedStep(page: Page, step: Promise<void>, details: () => string[] = () => []): Promise<void> {
+  try {
+    await step;
+  } catch (error) {
+    const shown = await page
+      .locator('.alert, .toast')
+      .allTextContents()
+      .catch(() => ['(page closed)']);
+    const lines = [`address: ${page.url()}`, `alerts and toasts: ${shown.join(' | ') || '(none)'}`, ...details()];
+    throw new Error(`${(error as Error).message}\n${lines.join('\n')}`, { cause: error });
+  }
+}
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
 
