@@ -1,9 +1,10 @@
 /**
  * The product's own events for the event-store benchmark's second sealed rebuild (AVG, issue 14):
- * accounts with a company, employees and conversations with months of goals and ambitions, written
- * as the commands write them, so every read model of the app is rebuilt from the mix of personal and
- * plain events it really gets (names and e-mail addresses under the employee's key, goal texts under
- * the conversation's, the HR name under the account's).
+ * per HR account (its id as owner; the account's own events are left out) a company, employees and
+ * conversations with months of goals and ambitions, written as the commands write them, so every
+ * read model of the app is rebuilt from the mix of personal and plain events it really gets (names
+ * and e-mail addresses under the employee's key, goal texts under the conversation's, the HR name in
+ * each conversation under the account's).
  */
 import { randomUUID } from 'node:crypto';
 import { companyCategory, companyStream } from '../../events/company';

@@ -4,7 +4,7 @@ import { companyWithEmployee, ZORGGROEP } from '../support/api-seed';
 import { ADMIN_EMAIL, registerUser, type TestUser } from '../support/test-app';
 import { until } from '../support/until';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
+import { DESKTOP, explainedStep, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
@@ -83,9 +83,23 @@ describe.runIf(run)('admin screen', () => {
     const company = (
       await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bakkerij Groot', branche: 'Detailhandel' }).expect(201)
     ).body;
+    // The page asks for the users (and a user's companies) once: wait until the read models know the
+    // two accounts and the company, so the page cannot open before they do.
+    await expect
+      .poll(async () => {
+        const users = (await app.api.get('/api/hr/test-users').set(admin.auth).expect(200)).body.users as { email: string }[];
+        const companies = (await app.api.get(`/api/hr/admin/companies/${user.id}`).set(admin.auth).expect(200)).body.companies as unknown[];
+        return [empty.email, user.email].every((email) => users.some((u) => u.email === email)) && companies.length === 1;
+      })
+      .toBe(true);
     const { context, page } = await signedIn(admin.token, '/admin');
     const employees = card(page, 'Medewerkers genereren');
-    await expect.poll(() => employees.getByLabel('Gebruiker').locator('option').count()).toBeGreaterThan(2);
+    await explainedStep(
+      page,
+      expect.poll(() => employees.getByLabel('Gebruiker').locator('option').count()).toBeGreaterThan(2),
+      // Cards missing: the page's own text says whether it was 'Geen toegang', still loading or an error.
+      async () => [`page: ${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 400)}`],
+    );
     expect(await employees.getByLabel('Bedrijf').count()).toBe(0);
     await employees.getByLabel('Gebruiker').selectOption({ label: `Zonder Bedrijven (${empty.email})` });
     await expect.poll(() => employees.getByText('Geen bedrijven gevonden voor deze gebruiker').isVisible()).toBe(true);

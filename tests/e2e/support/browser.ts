@@ -63,7 +63,11 @@ export async function snap(page: Page, name: string): Promise<void> {
  * Awaits `step`; when it fails, says what the page showed (its address, alerts and toasts) and
  * `details` (say, the calls it made), so a failure seen once in CI can be explained afterwards.
  */
-export async function explainedStep(page: Page, step: Promise<void>, details: () => string[] = () => []): Promise<void> {
+export async function explainedStep(
+  page: Page,
+  step: Promise<void>,
+  details: () => string[] | Promise<string[]> = () => [],
+): Promise<void> {
   try {
     await step;
   } catch (error) {
@@ -71,7 +75,7 @@ export async function explainedStep(page: Page, step: Promise<void>, details: ()
       .locator('.alert, .toast')
       .allTextContents()
       .catch(() => ['(page closed)']);
-    const lines = [`address: ${page.url()}`, `alerts and toasts: ${shown.join(' | ') || '(none)'}`, ...details()];
+    const lines = [`address: ${page.url()}`, `alerts and toasts: ${shown.join(' | ') || '(none)'}`, ...(await details())];
     throw new Error(`${(error as Error).message}\n${lines.join('\n')}`, { cause: error });
   }
 }
