@@ -20,6 +20,7 @@ import type { Queryable } from '../backend/platform/db';
 import { listConversations, type SortKey } from '../backend/projections/conversations/queries';
 import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';
 import { fmt, median, throttledLog, timed } from './lib/measure';
+import { LAST_NAMES, personName } from './lib/dutch-names';
 import { givePlan } from './lib/plan';
 
 const QUICK = process.argv.includes('--quick');
@@ -31,9 +32,6 @@ const ARCHIVED_COUNT = 200;
 const SMALL_COUNT = 10;
 const TARGET_RATIO = 2;
 const RESULTS_FILE = resultsFile('conversation-list');
-
-const FIRST_NAMES = ['Anna', 'Bram', 'Chantal', 'Daan', 'Eva', 'Finn', 'Greet', 'Hans', 'Iris', 'Joost'];
-const LAST_NAMES = ['de Vries', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Vos'];
 
 interface Account {
   id: number;
@@ -106,7 +104,7 @@ async function createAccount(
     account.companies.push({ id: company.id, naam });
     for (let e = 0; e < employeesPerCompany; e++) {
       const n = c * employeesPerCompany + e;
-      const naam = `${FIRST_NAMES[n % 10]} ${LAST_NAMES[Math.floor(n / 10) % 10]}`;
+      const naam = personName(n);
       const employeeEmail = `m${n}-${randomUUID().slice(0, 6)}@bench.example.nl`;
       const employee = await expectOk<{ id: number }>(
         api.call('POST', '/api/employees', account.auth, { naam, email: employeeEmail, bedrijf_id: company.id }),

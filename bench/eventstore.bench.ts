@@ -43,9 +43,7 @@ const CONFIG = QUICK
   ? { warmupMs: 500, appendMs: 2500, rounds: 3, rebuildEvents: 100_000, emmettRebuildBudgetMs: 25_000, lagRate: 300, lagSeconds: 5 }
   : { warmupMs: 1000, appendMs: 6000, rounds: 5, rebuildEvents: 300_000, emmettRebuildBudgetMs: undefined, lagRate: 300, lagSeconds: 10 };
 /** The app's history for the second sealed rebuild: accounts, employees each, conversations each. */
-const PRODUCT = QUICK
-  ? { productOwners: 4, productEmployees: 100, productConversations: 1_000 }
-  : { productOwners: 10, productEmployees: 200, productConversations: 2_000 };
+const PRODUCT = QUICK ? { owners: 4, employees: 100, conversations: 1_000 } : { owners: 10, employees: 200, conversations: 2_000 };
 /** Events per pulled batch for both rebuilds (our rebuild's default). */
 const REBUILD_BATCH = 5000;
 /** About 30 events per stream in the rebuild data set. */
@@ -307,10 +305,10 @@ async function main() {
       piiRenames(CONFIG.rebuildEvents, Math.round(CONFIG.rebuildEvents / EVENTS_PER_STREAM)),
       measurePiiRebuild,
     );
-    const history = productHistory(PRODUCT.productOwners, PRODUCT.productEmployees, PRODUCT.productConversations);
+    const history = productHistory(PRODUCT.owners, PRODUCT.employees, PRODUCT.conversations);
     console.log(
-      `\nRebuild of every read model of the app, as before and sealed (${PRODUCT.productOwners} accounts x ` +
-        `${PRODUCT.productEmployees} employees and ${fmt(PRODUCT.productConversations)} conversations with their goals)`,
+      `\nRebuild of every read model of the app, as before and sealed (${PRODUCT.owners} accounts x ` +
+        `${PRODUCT.employees} employees and ${fmt(PRODUCT.conversations)} conversations with their goals)`,
     );
     const productRebuild = await benchSealedRebuilds(pg, 'product', history, measureProductRebuild);
     console.log(

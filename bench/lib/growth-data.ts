@@ -9,6 +9,7 @@ import { addMonths } from '../../contracts/months';
 import type { ConversationStatus } from '../../events/conversation';
 import type { Runtime } from '../../backend/platform/runtime';
 import { seedConversations, type SeedConversation } from '../../tests/support/growth-seed';
+import { personName } from './dutch-names';
 import { givePlan } from './plan';
 import { throttledLog } from './measure';
 
@@ -59,9 +60,6 @@ export async function ok<T>(promise: Promise<{ status: number; body: unknown }>,
   return res.body as T;
 }
 
-const NAMES = ['Anna', 'Bram', 'Chantal', 'Daan', 'Eva', 'Finn', 'Greet', 'Hans', 'Iris', 'Joost'];
-const SURNAMES = ['de Vries', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Vos'];
-
 /** A verified account on the enterprise plan with one company and `employees` employees. */
 export async function createAccount(runtime: Runtime, api: Client, label: string, employees: number): Promise<Account> {
   const reg = await ok<{ token: string; user: { id: number } }>(
@@ -80,7 +78,7 @@ export async function createAccount(runtime: Runtime, api: Client, label: string
   );
   const account: Account = { id: reg.user.id, auth, company: { id: company.id, naam: company.naam }, employees: [] };
   for (let e = 0; e < employees; e++) {
-    const naam = `${NAMES[e % 10]} ${SURNAMES[Math.floor(e / 10) % 10]} ${e}`;
+    const naam = `${personName(e)} ${e}`;
     const body = { naam, email: `m${e}-${randomUUID().slice(0, 6)}@bench.example.nl`, bedrijf_id: company.id };
     account.employees.push({ id: (await ok<{ id: number }>(api.call('POST', '/api/employees', auth, body), 'employee')).id, naam });
   }

@@ -15,23 +15,17 @@ import type { Pool } from '../../backend/platform/db';
 import { allProjections } from '../../backend/projections/registry';
 import { rebuildReadModels } from '../../backend/projections/rebuild';
 import { conversationEvents } from '../../tests/support/growth-seed';
+import { FIRST_NAMES, personName } from './dutch-names';
 import { type Account, growthHistory } from './growth-data';
 import { timed } from './measure';
-import type { StoredAppend } from './sealed';
+import { eventMetadata, type StoredAppend } from './sealed';
 
-const NAMES = ['Anna', 'Bram', 'Chantal', 'Daan', 'Eva', 'Finn', 'Greet', 'Hans', 'Iris', 'Joost'];
-const SURNAMES = ['de Vries', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Vos'];
 const REGISTERED_AT = '2023-01-02T09:00:00.000Z';
-
-const metadata = (owner: number) => {
-  const commandId = randomUUID();
-  return { actor: String(owner), tenant: String(owner), commandId, correlationId: commandId, causationId: commandId };
-};
 
 /** One stream's events as a command appends them: fresh ids, the owner's metadata, today's schema versions. */
 const stream = (name: string, owner: number, events: readonly Omit<NewEvent, 'id' | 'metadata'>[]): StoredAppend => ({
   stream: name,
-  events: events.map((event) => ({ id: randomUUID(), ...event, metadata: metadata(owner) })),
+  events: events.map((event) => ({ id: randomUUID(), ...event, metadata: eventMetadata(String(owner)) })),
 });
 
 /**
@@ -55,7 +49,7 @@ export function productHistory(owners: number, employees: number, conversations:
     const account: Account = { id: owner, auth: '', company, employees: [] };
     for (let e = 0; e < employees; e++) {
       const id = o * employees + e + 1;
-      const naam = `${NAMES[e % 10]} ${SURNAMES[Math.floor(e / 10) % 10]} ${id}`;
+      const naam = `${personName(id)} ${id}`;
       const email = `m${id}@bedrijf${o}.example.nl`;
       account.employees.push({ id, naam });
       appends.push(
@@ -89,7 +83,7 @@ export async function measureProductRebuild(pool: Pool, store: Parameters<typeof
   const { rows } = await pool.query<{ conversations: number; unreadable: number }>(
     `SELECT count(*)::int AS conversations, count(*) FILTER (WHERE medewerker_naam !~ $1)::int AS unreadable
        FROM read.pop_conversations`,
-    [`^(${NAMES.join('|')}) `],
+    [`^(${FIRST_NAMES.join('|')}) `],
   );
   if (!rows[0]!.conversations) throw new Error('the rebuild made no conversations');
   if (rows[0]!.unreadable > 0) throw new Error(`${rows[0]!.unreadable} employee names did not read back`);

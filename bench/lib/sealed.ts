@@ -18,7 +18,14 @@ export const benchMasterKey = () => randomBytes(32);
 /** Protection with its own, empty key cache (a fresh process): the keys table may already hold keys. */
 export const benchProtection = async (pool: Pool, master: Buffer) => new PersonalDataProtection(await DataKeyStore.open(pool, master));
 
-const metadata = (commandId: string) => ({ actor: '42', tenant: '7', commandId, correlationId: commandId, causationId: commandId });
+/** The metadata the app stamps on an event: its HR account as actor and tenant, one command. */
+export const eventMetadata = (owner: string, commandId: string = randomUUID()) => ({
+  actor: owner,
+  tenant: owner,
+  commandId,
+  correlationId: commandId,
+  causationId: commandId,
+});
 
 /** An employee renamed: one name (a person's) beside plain fields, as the product writes it. */
 const renamed = (i: number) => ({
@@ -35,7 +42,7 @@ export function piiAppender(store: EventStore, base: number, writers: number, st
   return async (writer: number) => {
     const stream = `employee-${1 + base + writer * streamsPerWriter + (next[writer]++ % streamsPerWriter)}`;
     const commandId = randomUUID();
-    const result = await store.appendToStream(stream, [{ id: randomUUID(), ...renamed(n++), metadata: metadata(commandId) }], {
+    const result = await store.appendToStream(stream, [{ id: randomUUID(), ...renamed(n++), metadata: eventMetadata('7', commandId) }], {
       expected: versions.get(stream) ?? 'no_stream',
     });
     versions.set(stream, result.nextExpectedVersion);
@@ -93,7 +100,7 @@ export const piiRenames = (total: number, streams: number): StoredAppend[] =>
   Array.from({ length: total }, (_, g) => ({
     stream: `employee-${(g % streams) + 1}`,
     position: Math.floor(g / streams),
-    events: [{ id: randomUUID(), ...renamed(g), metadata: metadata('seed') }],
+    events: [{ id: randomUUID(), ...renamed(g), metadata: eventMetadata('7', 'seed') }],
   }));
 
 /** A read model that needs the names: per employee the last name and how many renames (the names must be readable to count). */

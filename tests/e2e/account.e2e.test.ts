@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeFromMail, tokenFromMail } from '../support/test-app';
-import { DESKTOP, explainedStep, PHONE, snap } from './support/browser';
+import { DESKTOP, explainedStep, PHONE, recordCalls, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
@@ -82,12 +82,7 @@ describe.runIf(run)('account in the browser', () => {
     await page.getByLabel('Wachtwoord').fill('geheim123');
     mails = app.inbox.mails.length;
     // What the login calls answered: said when the next step fails (seen once in CI, not explained).
-    const loginCalls: string[] = [];
-    const started = Date.now();
-    page.on('response', (res) => {
-      if (/\/api\/hr\/(login|2fa\/send-login-code)$/.test(new URL(res.url()).pathname))
-        loginCalls.push(`${new URL(res.url()).pathname} -> ${res.status()} at ${Date.now() - started} ms`);
-    });
+    const loginCalls = recordCalls(page, /^\/api\/hr\/(login|2fa\/send-login-code)$/);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await explainedStep(
       page,

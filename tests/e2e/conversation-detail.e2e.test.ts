@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/test-app';
-import { explainedStep, openSignedIn, PHONE, snap } from './support/browser';
+import { explainedStep, openSignedIn, PHONE, recordCalls, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
@@ -53,12 +53,7 @@ describe.runIf(run)('conversation detail page in the browser', () => {
     const { context, page } = await openSignedIn(browser, app.baseUrl, user.token, `/pop-conversations/${id}`);
     // What the page sent to the goal routes and what came back: said when a goal step fails (a rare CI failure
     // after 'Wissen' left the deadline as it was, not seen locally).
-    const goalCalls: string[] = [];
-    page.on('response', (res) => {
-      const req = res.request();
-      if (/\/api\/pop\/\d+\/goals\//.test(req.url()) && req.method() !== 'GET')
-        goalCalls.push(`${req.method()} ${new URL(req.url()).pathname} ${req.postData() ?? ''} -> ${res.status()}`);
-    });
+    const goalCalls = recordCalls(page, /^\/api\/pop\/\d+\/goals\//);
     const explained = (step: Promise<void>) => explainedStep(page, step, () => [`goal calls: ${goalCalls.join(' | ')}`]);
     await expect.poll(() => page.getByRole('heading', { name: 'Lotte Visser' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('Bouwbedrijf Vos').first().isVisible()).toBe(true);

@@ -60,6 +60,22 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * The calls (other than GET) the page makes to paths matching `path` from now on, as
+ * 'METHOD path body -> status at N ms', for explainedStep to tell when a step fails.
+ */
+export function recordCalls(page: Page, path: RegExp): string[] {
+  const calls: string[] = [];
+  const started = Date.now();
+  page.on('response', (res) => {
+    const req = res.request();
+    const pathname = new URL(req.url()).pathname;
+    if (req.method() !== 'GET' && path.test(pathname))
+      calls.push(`${req.method()} ${pathname} ${req.postData() ?? ''} -> ${res.status()} at ${Date.now() - started} ms`);
+  });
+  return calls;
+}
+
+/**
  * Awaits `step`; when it fails, says what the page showed (its address, alerts and toasts) and
  * `details` (say, the calls it made), so a failure seen once in CI can be explained afterwards.
  */
