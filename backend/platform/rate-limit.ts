@@ -10,6 +10,23 @@ export interface Limit {
   message: string;
 }
 
+/** The counter of `limit` for `who`: exact keys, so one tenant's erasure can name the keys it owns and nothing else. */
+export const counterKey = (limit: Limit, who: string) => `${limit.name}:${who}`;
+
+/** `who` of the per-recipient mail limit: the sending account is part of it, so each tenant counts (and forgets) only its own mails. */
+export const recipientOf = (accountId: number, address: string) => `${accountId}:${address.trim().toLowerCase()}`;
+
+/** Forgets exactly these counters (erasure of the data subject they name). */
+export async function deleteCounters(pool: Pool, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await pool.query('DELETE FROM public.rate_counters WHERE key = ANY($1::text[])', [keys]);
+  } catch (err) {
+    // No limit was ever counted: the table was never made, and there is nothing to forget.
+    if ((err as { code?: string }).code !== '42P01') throw err;
+  }
+}
+
 const minutesText = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
@@ -57,7 +74,7 @@ export class RateLimiter {
     const { rows } = await this.pool.query<{ n: number }>(
       `INSERT INTO public.rate_counters AS c (key, window_start, n) VALUES ($1, $2, 1)
        ON CONFLICT (key, window_start) DO UPDATE SET n = c.n + 1 RETURNING n`,
-      [`${limit.name}:${who}`, start],
+      [counterKey(limit, who), start],
     );
     if (rows[0]!.n > limit.max * this.factor)
       throw new TooManyRequestsError(limit.message.replace('{minutes}', minutesText(retryAfter)), retryAfter);
@@ -68,7 +85,7 @@ export class RateLimiter {
   /** Forgets the current window of `who` (a successful login ends the count of attempts). */
   async reset(limit: Limit, who: string): Promise<void> {
     await this.setup();
-    await this.pool.query(`DELETE FROM public.rate_counters WHERE key = $1`, [`${limit.name}:${who}`]);
+    await this.pool.query(`DELETE FROM public.rate_counters WHERE key = $1`, [counterKey(limit, who)]);
   }
 }
 

@@ -3,7 +3,9 @@ import { parseSubject } from '../../../events/data-subjects';
 import { eventIdFor } from '../../commands/handle-command';
 import type { DataKeyStore, ErasureTarget } from '../../eventstore/personal-data/data-key-store';
 import { type Checkpoint, type EventStore, WrongExpectedVersionError } from '../../eventstore/port';
+import { loadAccount } from '../../commands/account/load';
 import type { Pool } from '../db';
+import { counterKey, deleteCounters, limits, recipientOf } from '../rate-limit';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import { READ_SCHEMA } from '../../projections/projection';
 
@@ -45,8 +47,10 @@ export interface ErasureResult {
 export async function eraseSubject(deps: ErasureDeps, request: ErasureRequest): Promise<ErasureResult> {
   const { target } = request;
   const at = request.at.toISOString();
+  // Read while it can still be read: the account's own login address keys its login and reset counters.
+  const accountAddress = target.kind === 'account' ? (await loadAccount(deps.store, target.id)).email : null;
   const subjects = await deps.dataKeys.erase(target, request.at);
-  await cleanOutsideEvents(deps.pool, request, subjects);
+  await cleanOutsideEvents(deps.pool, request, subjects, accountAddress);
   const own = `${target.kind}:${target.id}`;
   const stream = dataSubjectStream(target.kind, target.id);
   const eventId = eventIdFor(`erase:${own}`, stream, 0);
@@ -76,8 +80,12 @@ export async function eraseSubject(deps: ErasureDeps, request: ErasureRequest): 
   }
 }
 
-/** The parked events, outbox rows, limits and idempotency records that may hold the subject's data in plain text. */
-async function cleanOutsideEvents(pool: Pool, request: ErasureRequest, subjects: string[]) {
+/**
+ * The parked events, outbox rows, limits and idempotency records that may hold the subject's data in
+ * plain text. Only the tenant's own: an address is no proof of whose it is (a tenant can add an
+ * employee with anybody's address), so rows and counters are matched by owner and exact key.
+ */
+async function cleanOutsideEvents(pool: Pool, request: ErasureRequest, subjects: string[], accountAddress: string | null) {
   const conversations = subjects.map(parseSubject).flatMap((s) => (s?.kind === 'conversation' ? [String(s.id)] : []));
   const employees = subjects.map(parseSubject).flatMap((s) => (s?.kind === 'employee' ? [s.id] : []));
   const addresses = request.addresses.map((a) => a.trim().toLowerCase()).filter(Boolean);
@@ -87,16 +95,16 @@ async function cleanOutsideEvents(pool: Pool, request: ErasureRequest, subjects:
         SET payload = '{}'::jsonb, to_email = NULL,
             status = CASE WHEN status IN ('pending', 'sending') THEN 'failed' ELSE status END,
             last_error = CASE WHEN status IN ('pending', 'sending') THEN 'persoonsgegevens verwijderd' ELSE last_error END
-      WHERE lower(to_email) = ANY($1::text[]) OR payload->>'conversationId' = ANY($2::text[])
-         OR ($3::int IS NOT NULL AND (user_id = $3 OR payload->>'ownerId' = $3::text))`,
-    [addresses, conversations, account],
+      WHERE (user_id = $3 OR payload->>'ownerId' = $3::text)
+        AND ($4 OR lower(to_email) = ANY($1::text[]) OR payload->>'conversationId' = ANY($2::text[]))`,
+    [addresses, conversations, request.ownerId, account !== null],
   );
-  // Counters are keyed `<limit>:<who>`; an address as `who` is the subject's.
-  await pool
-    .query(`DELETE FROM public.rate_counters c WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS a WHERE lower(c.key) LIKE '%:' || a)`, [
-      addresses,
-    ])
-    .catch(ignoreMissing);
+  const own = accountAddress?.trim().toLowerCase();
+  await deleteCounters(pool, [
+    ...addresses.map((address) => counterKey(limits.mailPerRecipient, recipientOf(request.ownerId, address))),
+    // Only the account's own address: the login of whoever else an employee's address belongs to stays counted.
+    ...(own ? [counterKey(limits.loginPerEmail, own), counterKey(limits.resetPerEmail, own)] : []),
+  ]);
   if (account !== null) await pool.query('DELETE FROM public.idempotency_keys WHERE user_id = $1', [account]).catch(ignoreMissing);
   const streams = [
     ...conversations.map((id) => `pop-${id}`),
