@@ -8,7 +8,7 @@ import { useEventStore } from '../../tests/support/use-event-store';
 import { readLedger } from '../../tests/support/ledger-fixture';
 import { eventCounter, faultyLedger, readEventCounts, type LedgerFaults } from '../../tests/support/faulty-projection';
 import { until as waitUntil } from '../../tests/support/until';
-import { parkedLine, type ParkedEvent } from './dead-letter';
+import { parkEvent, parkedLine, type ParkedEvent } from './dead-letter';
 import { ProjectionEngine } from './engine';
 import { ProjectionRunner } from './runner';
 
@@ -97,6 +97,20 @@ describe('a projection that cannot apply an event', () => {
     const goodId = randomUUID();
     const good = await store.appendToStream('acct-3', [deposit(2, goodId)], { expected: 0 });
     await expect(engine.readYourWrites(good.checkpoint, [goodId], 5000)).resolves.toBeUndefined();
+  });
+
+  it('keeps no address or key value an error quotes in its error column or its log line (they outlive an erasure)', async () => {
+    await store.appendToStream('acct-5', [deposit(1)], { expected: 'no_stream' });
+    const event = (await store.readStream('acct-5'))[0]!;
+    const err = Object.assign(new Error('550 <jan.jansen@voorbeeld.nl> rejected; Key (naam)=(Jan Jansen) exists'), { code: 'X1' });
+    const parkedNow = await withTransaction(db.pool, async (tx) => {
+      await tx.query('SET LOCAL search_path TO read');
+      return parkEvent(tx, 'sample_ledger', event, err);
+    });
+    const row = (await deadLetters()).find((r: { stream_id: string }) => r.stream_id === 'acct-5');
+    expect(row.error).toBe('550 <[e-mailadres]> rejected; Key (naam)=(…) exists');
+    expect(parkedLine(parkedNow)).toMatch(/acct-5.*\[e-mailadres\]/);
+    expect(`${row.error} ${parkedLine(parkedNow)}`).not.toMatch(/jan|voorbeeld/i);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../eventstore/port';
 import type { Queryable } from '../platform/db';
 import { storedEvent } from '../eventstore/postgres/stored-row';
+import { redactPersonal } from '../platform/avg/redact';
 
 /**
  * Events a projection could not apply. The table sits beside `projection_checkpoints`, in the
@@ -53,7 +54,8 @@ export function errorText(err: unknown): { error: string; errorCode: string | nu
   const e = err as { message?: unknown; code?: unknown; name?: unknown } | null;
   const message = e && typeof e.message === 'string' ? e.message : String(err);
   const code = e && typeof e.code === 'string' ? e.code : null;
-  return { error: storable(message).slice(0, 2000), errorCode: code };
+  // The row stays until retried, past any erasure of the person the error quotes.
+  return { error: storable(redactPersonal(message)).slice(0, 2000), errorCode: code };
 }
 
 /** Records the event in the caller's transaction (search_path set to the projection's schema). */

@@ -6,6 +6,7 @@ import { mailAddressOf } from '../config';
 import type { Pool } from '../db';
 import type { Secrets } from '../secrets';
 import { mailOutcomeMetadata } from '../avg/mail-subject';
+import { redactPersonal } from '../avg/redact';
 import { REACTOR_SCHEMA } from './outbox-schema';
 import { mailTemplates, type RenderedMail } from './templates';
 import { renderTestMail, testMailTypeOf } from './test-mails';
@@ -131,7 +132,8 @@ export class MailSender {
       );
       await this.record(row, { type: 'MailSent', to, attempts });
     } catch (err) {
-      const message = (err as Error).message.slice(0, 500);
+      // SMTP refusals quote the recipient; the log, the outbox row and a contact mail's MailFailed (plain) outlive an erasure.
+      const message = redactPersonal((err as Error).message).slice(0, 500);
       const failed = attempts >= MAX_ATTEMPTS;
       const delay = backoff(this.deps.retryBaseMs ?? 2000, attempts);
       await this.deps.pool.query(
@@ -139,7 +141,7 @@ export class MailSender {
            next_attempt_at = now() + make_interval(secs => $5) WHERE mail_id = $1`,
         [row.mail_id, failed ? 'failed' : 'pending', attempts, message, delay / 1000],
       );
-      this.deps.log?.(`[mail] ${row.kind} to ${to || '?'} failed (attempt ${attempts}): ${message}`);
+      this.deps.log?.(`[mail] ${row.kind} ${row.mail_id} failed (attempt ${attempts}): ${message}`);
       if (failed) await this.record(row, { type: 'MailFailed', to, attempts, error: message });
     }
   }
