@@ -1,16 +1,22 @@
 import { eventUpcasters } from '../../eventstore/event-upcasters';
 import { DataKeyStore } from '../../eventstore/personal-data/data-key-store';
 import { loadMasterKey } from '../../eventstore/personal-data/master-key';
+import { verifyMasterKey } from '../../eventstore/personal-data/master-key-check';
 import { sealStoredPersonalData } from '../../eventstore/personal-data/migrate';
 import { PersonalDataProtection } from '../../eventstore/personal-data/protection';
 import type { Config } from '../config';
 import type { Pool } from '../db';
 import { progressReporter } from '../runtime';
 
-/** The data keys in `pool`'s database, wrapped by DATA_KEY (or the key generated under DATA_DIR). */
+/**
+ * The data keys in `pool`'s database, wrapped by DATA_KEY (or the key generated under DATA_DIR).
+ * Refuses (MasterKeyMismatchError) a key that is not the database's, before anything is sealed with it.
+ */
 export async function openPersonalDataProtection(config: Pick<Config, 'dataKey' | 'dataDir'>, pool: Pool): Promise<PersonalDataProtection> {
   const master = await loadMasterKey({ dataKey: config.dataKey, dataDir: config.dataDir });
-  return new PersonalDataProtection(await DataKeyStore.open(pool, master));
+  const keyStore = await DataKeyStore.open(pool, master.key);
+  await verifyMasterKey(pool, master.key, master.source);
+  return new PersonalDataProtection(keyStore);
 }
 
 /** The one-time, resumable sealing of rows written before issue 14, with progress. */
