@@ -15,7 +15,7 @@ export interface Config {
   contactEmail: string;
   appUrl: string;
   jwtSecret: string | undefined;
-  /** Master key that wraps the per-subject data keys (AVG erasure); generated under dataDir when unset. */
+  /** Master key that wraps the per-subject data keys (AVG erasure); required in production, generated under dataDir/keys otherwise. */
   dataKey: string | undefined;
   production: boolean;
   /** Check every API answer against its contract (tests): drift fails loudly instead of reaching the app. */
@@ -52,6 +52,12 @@ function nonNegativeInt(name: string, value: string): number {
 function assertProductionReady(env: NodeJS.ProcessEnv) {
   if (!env.JWT_SECRET || Buffer.byteLength(env.JWT_SECRET) < 32) {
     throw new Error('NODE_ENV=production needs JWT_SECRET of at least 32 bytes, e.g. the output of `openssl rand -base64 48`.');
+  }
+  // A generated key would sit on the app's disk, next to whatever backs up DATA_DIR, and differ per instance.
+  if (!env.DATA_KEY) {
+    throw new Error(
+      'NODE_ENV=production needs DATA_KEY, the master key of the personal data, e.g. the output of `openssl rand -base64 32`; keep it apart from the database and its backups.',
+    );
   }
   if (!env.SMTP_URL) {
     throw new Error('NODE_ENV=production needs SMTP_URL: without it mails go to the local inbox at /dev/mail instead of to people.');
