@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useEventStore } from '../../tests/support/use-event-store';
 import { appendLedgerEvents, readLedger } from '../../tests/support/ledger-fixture';
 import { ledgerProjection } from '../../tests/support/sample-projection';
@@ -14,6 +14,11 @@ function startWorker(delayMs: number, batchSize: number): Promise<ChildProcess> 
     ['--import', 'tsx', 'tests/support/projection-worker.ts', db.url, String(delayMs), String(batchSize)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  // A failed assertion must not leave a projection process running on past the file (its engine
+  // would keep retrying against the dropped database).
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve(child);
