@@ -25,4 +25,14 @@ describe('the local inbox /dev/mail', () => {
       expect((await visit(address, { 'x-forwarded-for': '127.0.0.1' })).served, address).toBe(false);
     }
   });
+
+  it('is not there for a loopback connection that came through a proxy (forwarding headers)', async () => {
+    const forwarded = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { 'x-forwarded-host': 'popplanner.example' },
+    ];
+    for (const headers of forwarded) expect((await visit('127.0.0.1', headers)).served, Object.keys(headers)[0]).toBe(false);
+  });
 });

@@ -4,15 +4,19 @@ import type { SmtpInbox } from './smtp-inbox';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a proxy adds: with one, the loopback socket is the proxy's and the browser may be anywhere. */
+const FORWARDING = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
 
 /**
  * GET /dev/mail: the local mail catcher's inbox, newest first. It holds reset links and login codes,
  * so it exists only without SMTP_URL (never in production, which requires one) and only for a browser
- * on this machine: the socket's own address decides, not a forwarded header anyone can write.
+ * on this machine: the socket's own address decides, not a forwarded header anyone can write. A request
+ * that came through a proxy on this machine (it carries forwarding headers) is refused as well.
  */
 export function catcherPage(inbox: SmtpInbox): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== '/dev/mail' || !LOOPBACK.has(ctx.req.socket.remoteAddress ?? '')) return next();
+    if (FORWARDING.some((header) => ctx.headers[header] !== undefined)) return next();
     const items = [...inbox.mails]
       .reverse()
       .map(
