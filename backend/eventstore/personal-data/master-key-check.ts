@@ -11,7 +11,8 @@ import { DATA_KEYS_SCHEMA } from './data-key-store';
  */
 const LABEL = 'pop-platform:data-key-check:v1';
 // Serialises the check of instances starting at once on an empty database: one writes, the others compare.
-const LOCK = 7303;
+// Apart from the other startup locks (7301-7304).
+const LOCK = 7310;
 
 export const checkValueOf = (master: Buffer) => createHmac('sha256', master).update(LABEL).digest('base64url');
 
