@@ -68,7 +68,12 @@ export type User = z.infer<typeof user>;
 
 export const session = z.object({ token: z.string(), user }).meta({ id: 'Session' });
 export type Session = z.infer<typeof session>;
-const twoFactorRequired = z.object({ requires2FA: z.literal(true), user: z.object({ email: z.string() }) });
+/** `lockedOut`: too many failed logins for this address; every login now takes a mailed code (whatever the password). */
+const twoFactorRequired = z.object({
+  requires2FA: z.literal(true),
+  user: z.object({ email: z.string() }),
+  lockedOut: z.literal(true).optional(),
+});
 export const loginResponse = z.union([session, twoFactorRequired]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
@@ -107,6 +112,22 @@ export const accountApi = {
     summary: 'Stuur de 2FA-inlogcode per e-mail',
     body: sendLoginCodeBody,
     response: messageResponse,
+  }),
+  logout: endpoint({
+    method: 'post',
+    path: '/hr/logout',
+    tag,
+    access: 'user',
+    summary: 'Uitloggen: dit token werkt daarna niet meer (andere sessies blijven)',
+    response: messageResponse,
+  }),
+  logoutEverywhere: endpoint({
+    method: 'post',
+    path: '/hr/logout-everywhere',
+    tag,
+    access: 'user',
+    summary: 'Overal uitloggen: alle andere sessies eindigen, deze gaat verder met het nieuwe token',
+    response: z.object({ message: z.string(), token: z.string() }),
   }),
   profile: endpoint({ method: 'get', path: '/hr/profile', tag, access: 'user', summary: 'Het eigen profiel', response: user }),
   rename: endpoint({

@@ -46,6 +46,10 @@ export type AccountEvent =
   | { type: 'TwoFactorCodeAccepted'; data: { requestId: string; purpose: CodePurpose; at: string } }
   | { type: 'TwoFactorEnabled'; data: { at: string } }
   | { type: 'TwoFactorDisabled'; data: { at: string } }
+  /** One session (a login's token) was logged out; its token is refused until `expiresAt`, when it expires anyway. */
+  | { type: 'SessionEnded'; data: { sessionId: string; expiresAt: string; at: string } }
+  /** 'Overal uitloggen': every token issued before this event is refused. */
+  | { type: 'AllSessionsEnded'; data: { at: string } }
   /** Plan-limit counters: the account owns how many companies and employees exist (ARCHITECTURE.md). */
   | { type: 'CompanySlotReserved'; data: { companyId: number; at: string } }
   | { type: 'EmployeeSlotsReserved'; data: { employeeIds: number[]; at: string } }
@@ -82,6 +86,8 @@ export const accountCategory = defineCategory<AccountEvent>({
     TwoFactorCodeAccepted: 1,
     TwoFactorEnabled: 1,
     TwoFactorDisabled: 1,
+    SessionEnded: 1,
+    AllSessionsEnded: 1,
     CompanySlotReserved: 1,
     EmployeeSlotsReserved: 1,
     CheckoutStarted: 1,

@@ -192,6 +192,8 @@ export const withoutPersonalData: readonly string[] = [
   'TwoFactorCodeAccepted',
   'TwoFactorEnabled',
   'TwoFactorDisabled',
+  'SessionEnded',
+  'AllSessionsEnded',
   'CompanySlotReserved',
   'EmployeeSlotsReserved',
   'CheckoutStarted',

@@ -6,7 +6,7 @@ export const AUTH_CHANGED_CHANNEL = 'hr_user_auth_changed';
 /** A safety net: even without a notification, an entry is read again after this long. */
 const MAX_AGE_MS = 60_000;
 
-type AuthRow = Pick<HrUserRow, 'id' | 'naam' | 'is_admin' | 'verified' | 'token_version'>;
+type AuthRow = Pick<HrUserRow, 'id' | 'naam' | 'is_admin' | 'verified' | 'token_version' | 'revoked_sessions'>;
 
 /**
  * The account rows that every signed-in request checks its token against, kept in memory so a request

@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Middleware } from 'koa';
 import { Passport } from 'passport';
@@ -14,13 +14,24 @@ export interface AuthUser {
   isAdmin: boolean;
   verified: boolean;
   naam: string;
+  /** This login's session: logging out ends it alone. */
+  sessionId: string;
+  /** When this session's token expires by itself (ISO). */
+  sessionExpiresAt: string;
 }
 
 interface TokenPayload {
   sub: string;
   /** The account's token version at login; a password change makes older tokens invalid. */
   ver: number;
+  /** The session, one per login; absent in tokens made before logout ended single sessions. */
+  sid?: string;
+  iat?: number;
+  exp?: number;
 }
+
+/** A token from before session ids is named by the second it was issued: logging it out ends it (and any twin of that second). */
+const sessionOf = (payload: TokenPayload) => payload.sid ?? `iat:${payload.iat ?? 0}`;
 
 const TOKEN_LIFETIME = '7d';
 
@@ -30,6 +41,8 @@ export interface Auth {
   signToken(user: Pick<HrUserRow, 'id' | 'token_version'>): string;
   /** A fresh token and the user as the read model shows them (after a command: read your writes). */
   session(userId: number): Promise<Session>;
+  /** This process changed what the account's tokens are checked against: read it from the read model next time. */
+  forget(userId: number): void;
 }
 
 /** Bearer JWT checked by passport-jwt, then against the account's current token version. */
@@ -56,10 +69,18 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
       (payload: TokenPayload, done: (err: unknown, user?: AuthUser | false) => void) => {
         const id = Number(payload.sub);
         if (!Number.isInteger(id)) return done(null, false);
+        const sessionId = sessionOf(payload);
         authRow(id).then(
           (row) =>
-            row && row.token_version === payload.ver
-              ? done(null, { id: row.id, isAdmin: row.is_admin, verified: row.verified, naam: row.naam })
+            row && row.token_version === payload.ver && !Object.hasOwn(row.revoked_sessions, sessionId)
+              ? done(null, {
+                  id: row.id,
+                  isAdmin: row.is_admin,
+                  verified: row.verified,
+                  naam: row.naam,
+                  sessionId,
+                  sessionExpiresAt: new Date((payload.exp ?? 0) * 1000).toISOString(),
+                })
               : done(null, false),
           (err) => done(err),
         );
@@ -87,7 +108,7 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
   };
 
   const signToken = (user: Pick<HrUserRow, 'id' | 'token_version'>) =>
-    jwt.sign({ sub: String(user.id), ver: user.token_version } satisfies TokenPayload, signingKey, {
+    jwt.sign({ sub: String(user.id), ver: user.token_version, sid: randomUUID() } satisfies TokenPayload, signingKey, {
       algorithm: 'HS256',
       expiresIn: TOKEN_LIFETIME,
     });
@@ -101,6 +122,9 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
       const row = await findHrUserById(pool, userId);
       if (!row) throw new Error(`account ${userId} is not in the read model after its command`);
       return { token: signToken(row), user: toApiUser(row) };
+    },
+    forget(userId) {
+      cache?.forget(userId);
     },
   };
 }

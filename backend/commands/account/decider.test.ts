@@ -81,6 +81,24 @@ describe('account decider', () => {
       .given([registered, requested, reset])
       .when({ type: 'ResetPassword', requestId: 'p1', passwordHash: 'h3', now })
       .thenThrows(ValidationError);
+    // A link asked for before the password was changed no longer sets one.
+    const changed: AccountEvent = { type: 'PasswordChanged', data: { passwordHash: 'h2', at: now } };
+    spec
+      .given([registered, requested, changed])
+      .when({ type: 'ResetPassword', requestId: 'p1', passwordHash: 'h3', now })
+      .thenThrows(/verlopen of al gebruikt/);
+  });
+
+  it('ends one session or all of them', () => {
+    const expiresAt = '2026-11-29T10:00:00.000Z';
+    spec
+      .given([registered])
+      .when({ type: 'EndSession', sessionId: 's1', expiresAt, now })
+      .then([{ type: 'SessionEnded', data: { sessionId: 's1', expiresAt, at: now } }]);
+    spec
+      .given([registered])
+      .when({ type: 'EndAllSessions', now })
+      .then([{ type: 'AllSessionsEnded', data: { at: now } }]);
   });
 
   it('records a wrong two-factor code, enables on the right one, and refuses after five failures', () => {
@@ -110,5 +128,12 @@ describe('account decider', () => {
       .then([{ type: 'TwoFactorDisabled', data: { at: now } }]);
     spec.given([registered]).when({ type: 'DisableTwoFactor', now }).thenNothing();
     spec.given([registered]).when({ type: 'RequestTwoFactorCode', purpose: 'login', requestId: 'x', now }).thenThrows(ValidationError);
+    // Past the login-failure limit every login takes a mailed code, also without two-factor.
+    spec
+      .given([registered])
+      .when({ type: 'RequestTwoFactorCode', purpose: 'login', requestId: 'x', now, lockedOut: true })
+      .then([
+        { type: 'TwoFactorCodeRequested', data: { purpose: 'login', requestId: 'x', expiresAt: '2026-11-22T10:10:00.000Z', at: now } },
+      ]);
   });
 });

@@ -58,10 +58,13 @@ export type AccountCommand =
   | { type: 'VerifyEmail'; requestId: string; now: string }
   | { type: 'RequestPasswordReset'; requestId: string; now: string }
   | { type: 'ResetPassword'; requestId: string; passwordHash: string; now: string }
-  | { type: 'RequestTwoFactorCode'; purpose: CodePurpose; requestId: string; now: string }
+  /** `lockedOut`: the address is past its login-failure limit, so every login needs a mailed code, with or without two-factor. */
+  | { type: 'RequestTwoFactorCode'; purpose: CodePurpose; requestId: string; now: string; lockedOut?: boolean }
   /** `codeFor` derives the code that was mailed for a request (a keyed hash, deterministic). */
   | { type: 'SubmitTwoFactorCode'; purpose: CodePurpose; code: string; codeFor: (requestId: string) => string; now: string }
   | { type: 'DisableTwoFactor'; now: string }
+  | { type: 'EndSession'; sessionId: string; expiresAt: string; now: string }
+  | { type: 'EndAllSessions'; now: string }
   | { type: 'ReserveCompanySlot'; companyId: number; now: string }
   /** One event for a whole batch (the spreadsheet import); all or nothing. */
   | { type: 'ReserveEmployeeSlots'; employeeIds: number[]; now: string }
@@ -113,7 +116,7 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
       return [{ type: 'PasswordReset', data: { requestId: command.requestId, passwordHash: command.passwordHash, at: command.now } }];
     case 'RequestTwoFactorCode':
       if (command.purpose === 'enable' && state.twoFactorEnabled) throw new ValidationError(messages.twoFactorAlreadyOn);
-      if (command.purpose === 'login' && !state.twoFactorEnabled) throw new ValidationError(messages.twoFactorOff);
+      if (command.purpose === 'login' && !state.twoFactorEnabled && !command.lockedOut) throw new ValidationError(messages.twoFactorOff);
       return [
         {
           type: 'TwoFactorCodeRequested',
@@ -140,6 +143,10 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
     }
     case 'DisableTwoFactor':
       return state.twoFactorEnabled ? [{ type: 'TwoFactorDisabled', data: { at: command.now } }] : [];
+    case 'EndSession':
+      return [{ type: 'SessionEnded', data: { sessionId: command.sessionId, expiresAt: command.expiresAt, at: command.now } }];
+    case 'EndAllSessions':
+      return [{ type: 'AllSessionsEnded', data: { at: command.now } }];
     case 'ReserveCompanySlot': {
       // After a cancel the account may hold more than its plan allows: it keeps them, but gets no new ones.
       const plan = effectivePlan(state.plan, command.now);

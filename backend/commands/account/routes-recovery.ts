@@ -5,6 +5,7 @@ import { limits } from '../../platform/rate-limit';
 import { bind } from '../../http/bind';
 import { commandContext } from '../../http/command-context';
 import type { ApiModule } from '../../http/deps';
+import { afterAnswer } from './after-answer';
 import { accountIdForEmail } from './email-claim';
 import { loadAccount, runAccountCommand } from './load';
 import { hashPassword } from './passwords';
@@ -21,15 +22,18 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
     // Counted for every address, known or not, so the limit itself reveals nothing.
     await deps.limiter.consume(limits.resetPerIp, ctx.ip);
     await deps.limiter.consume(limits.resetPerEmail, email.trim().toLowerCase());
-    const userId = await accountIdForEmail(deps.store, email);
-    if (userId !== undefined) {
+    const at = now();
+    // Looking the address up and asking for the mail take time only for a known address: both happen after the answer.
+    afterAnswer('requesting a password reset', async () => {
+      const userId = await accountIdForEmail(deps.store, email);
+      if (userId === undefined) return;
       await runAccountCommand(
         deps,
         userId,
-        { type: 'RequestPasswordReset', requestId: randomUUID(), now: now() },
+        { type: 'RequestPasswordReset', requestId: randomUUID(), now: at },
         commandContext(ctx, userId),
       );
-    }
+    });
     return { success: true, message: RESET_REQUESTED };
   });
 

@@ -1,28 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'koa';
 import { accountApi } from '../../../contracts/account';
 import { UnauthorizedError } from '../../platform/errors';
 import { limits } from '../../platform/rate-limit';
 import { bind } from '../../http/bind';
 import { commandContext } from '../../http/command-context';
-import type { ApiModule, AppDeps } from '../../http/deps';
-import { accountIdForEmail, claimEmail } from './email-claim';
-import { loadAccount, runAccountCommand } from './load';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { claimEmail } from './email-claim';
+import type { ApiModule } from '../../http/deps';
+import { lockedLogin, lockedSendCode } from './locked-login';
+import { attemptLogin, loginSucceeded } from './login-attempt';
+import { runAccountCommand } from './load';
+import { hashPassword } from './passwords';
 
 const WRONG_CREDENTIALS = 'Onjuist e-mailadres of wachtwoord';
-
-/** Checks e-mail and password with the brute-force throttle; returns the account's id. */
-async function checkCredentials(ctx: Context, deps: AppDeps, email: string, password: string): Promise<number> {
-  // Every attempt counts, before the password is checked: parallel guesses cannot all pass a check.
-  await deps.limiter.consume(limits.loginPerIp, ctx.ip);
-  await deps.limiter.consume(limits.loginPerEmail, email.trim().toLowerCase());
-  const userId = await accountIdForEmail(deps.store, email);
-  const state = userId === undefined ? undefined : await loadAccount(deps.store, userId);
-  const valid = state ? await verifyPassword(state.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (userId === undefined || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
-  return userId;
-}
 
 /** Register, log in (with the two-factor step) and ask for a login code. */
 export const registerSessionRoutes: ApiModule = (router, deps) => {
@@ -52,8 +41,10 @@ export const registerSessionRoutes: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, accountApi.login, async (ctx, { body: { email, password, twoFactorCode } }) => {
-    const userId = await checkCredentials(ctx, deps, email, password);
-    const state = await loadAccount(deps.store, userId);
+    const attempt = await attemptLogin(ctx, deps, email, password);
+    if (attempt.lockedOut) return lockedLogin(ctx, deps, attempt, email, twoFactorCode);
+    if (!attempt.account) throw new UnauthorizedError(WRONG_CREDENTIALS);
+    const { userId, state } = attempt.account;
     if (state.twoFactorEnabled) {
       if (!twoFactorCode) return { requires2FA: true as const, user: { email: state.email } };
       const result = await runAccountCommand(
@@ -70,12 +61,15 @@ export const registerSessionRoutes: ApiModule = (router, deps) => {
       );
       if (result.events[0]?.type !== 'TwoFactorCodeAccepted') throw new UnauthorizedError('Ongeldige verificatiecode');
     }
-    await deps.limiter.reset(limits.loginPerEmail, email.trim().toLowerCase());
+    await loginSucceeded(deps, email);
     return deps.auth.session(userId);
   });
 
   bind(router, deps, accountApi.sendLoginCode, async (ctx, { body: { email, password } }) => {
-    const userId = await checkCredentials(ctx, deps, email, password);
+    const attempt = await attemptLogin(ctx, deps, email, password);
+    if (attempt.lockedOut) return lockedSendCode(ctx, deps, attempt);
+    if (!attempt.account) throw new UnauthorizedError(WRONG_CREDENTIALS);
+    const { userId } = attempt.account;
     await runAccountCommand(
       deps,
       userId,

@@ -69,7 +69,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'HrUserRenamed':
       return { ...state, name: event.data.name };
     case 'PasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash };
+      // A reset link asked for before the change would otherwise still set a password the user no longer chose.
+      return { ...state, passwordHash: event.data.passwordHash, reset: null };
     case 'VerificationRequested':
       return { ...state, verification: { requestId: event.data.requestId, expiresAt: event.data.expiresAt } };
     case 'EmailVerified':
@@ -92,6 +93,10 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return { ...state, twoFactorEnabled: true, pendingCode: null };
     case 'TwoFactorDisabled':
       return { ...state, twoFactorEnabled: false, pendingCode: null };
+    case 'SessionEnded':
+    case 'AllSessionsEnded':
+      // Sessions live in the read model the token check uses (hr-users projection), not in decisions.
+      return state;
     case 'CompanySlotReserved':
       return { ...state, companySlots: state.companySlots + 1 };
     case 'EmployeeSlotsReserved':

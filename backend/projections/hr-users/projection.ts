@@ -6,7 +6,8 @@ export const hrUsersProjection: Projection = {
   name: 'hr_users',
   // 2: the plan fields follow the plan events; companies and employees counted for the plan's limits.
   // 5: IsAdmin only once the admin address is verified (admin_address).
-  version: 5,
+  // 6: revoked_sessions (logout of one session) and AllSessionsEnded.
+  version: 6,
   setupSql: `
     CREATE TABLE hr_users (
       id integer PRIMARY KEY,
@@ -19,6 +20,8 @@ export const hrUsersProjection: Projection = {
       verified boolean NOT NULL DEFAULT false,
       two_factor_enabled boolean NOT NULL DEFAULT false,
       token_version integer NOT NULL DEFAULT 0,
+      -- Logged-out sessions of the current token version: session id -> when its token expires anyway.
+      revoked_sessions jsonb NOT NULL DEFAULT '{}',
       plan_type text NOT NULL DEFAULT 'free',
       created_at timestamptz NOT NULL,
       plan_started_at timestamptz,
@@ -37,8 +40,9 @@ export const hrUsersProjection: Projection = {
       PERFORM pg_notify('hr_user_auth_changed', OLD.id::text);
       RETURN NULL;
     END $fn$;
-    CREATE TRIGGER hr_users_auth_changed AFTER UPDATE OF naam, is_admin, verified, token_version ON hr_users FOR EACH ROW
-      WHEN ((OLD.naam, OLD.is_admin, OLD.verified, OLD.token_version) IS DISTINCT FROM (NEW.naam, NEW.is_admin, NEW.verified, NEW.token_version))
+    CREATE TRIGGER hr_users_auth_changed AFTER UPDATE OF naam, is_admin, verified, token_version, revoked_sessions ON hr_users FOR EACH ROW
+      WHEN ((OLD.naam, OLD.is_admin, OLD.verified, OLD.token_version, OLD.revoked_sessions)
+        IS DISTINCT FROM (NEW.naam, NEW.is_admin, NEW.verified, NEW.token_version, NEW.revoked_sessions))
       EXECUTE FUNCTION hr_users_auth_changed();
     CREATE TRIGGER hr_users_auth_deleted AFTER DELETE ON hr_users FOR EACH ROW EXECUTE FUNCTION hr_users_auth_changed();`,
   apply: byCategory({
@@ -60,15 +64,31 @@ export const hrUsersProjection: Projection = {
           break;
         case 'PasswordChanged':
         case 'PasswordReset':
+        case 'AllSessionsEnded':
           // Older tokens stop working. The stream position makes this idempotent: a replay sets the same number.
-          await set('token_version = $2', event.streamPosition);
+          // Their logged-out sessions need no list any more.
+          await set(`token_version = $2, revoked_sessions = '{}'`, event.streamPosition);
           break;
+        case 'SessionEnded': {
+          // Sessions whose tokens expired by now are dropped, so the list stays as short as the logouts of a week.
+          const { sessionId, expiresAt, at } = event.data;
+          await set(
+            `revoked_sessions = coalesce(
+               (SELECT jsonb_object_agg(key, value) FROM jsonb_each_text(revoked_sessions) WHERE value::timestamptz > $4::timestamptz),
+               '{}'::jsonb
+             ) || jsonb_build_object($2::text, $3::text)`,
+            sessionId,
+            expiresAt,
+            at,
+          );
+          break;
+        }
         case 'EmailVerified':
           await set('verified = true, is_admin = admin_address');
           break;
         case 'TwoFactorEnabled':
           // Sessions opened without the second step end too.
-          await set('two_factor_enabled = true, token_version = $2', event.streamPosition);
+          await set(`two_factor_enabled = true, token_version = $2, revoked_sessions = '{}'`, event.streamPosition);
           break;
         case 'TwoFactorDisabled':
           await set('two_factor_enabled = false');

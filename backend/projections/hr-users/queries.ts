@@ -9,6 +9,8 @@ export interface HrUserRow {
   verified: boolean;
   two_factor_enabled: boolean;
   token_version: number;
+  /** Logged-out sessions: session id -> when its token expires (ISO). */
+  revoked_sessions: Record<string, string>;
   plan_type: string;
   created_at: Date;
   plan_started_at: Date | null;
