@@ -27,7 +27,7 @@ describe('the local inbox /dev/mail', () => {
   });
 
   it('is not there for a loopback connection that came through a proxy (forwarding headers)', async () => {
-    const forwarded = [
+    const forwarded: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.9' },
       { forwarded: 'for=203.0.113.9' },
       { 'x-real-ip': '203.0.113.9' },
