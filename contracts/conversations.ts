@@ -38,6 +38,9 @@ export const conversationMessages = {
   omschrijvingRequired: 'Omschrijving mag niet leeg zijn',
   nothingToChange: 'Geef aan wat je wilt wijzigen',
   emailInvalid: 'Voer een geldig e-mailadres in',
+  confirmationSent: 'De medewerker ontvangt een bevestiging per e-mail.',
+  /** A mail limit was reached: the conversation is planned all the same, without the mail. */
+  confirmationNotSent: (reason: string) => `Het gesprek is aangemaakt, maar de bevestiging is niet verstuurd. ${reason}`,
 } as const;
 const m = conversationMessages;
 
@@ -266,7 +269,12 @@ export const conversationApi = {
     access: 'user',
     summary: 'Plan een gesprek, eventueel met template en bevestigingsmail',
     body: planBody,
-    response: wrapped({ id: z.number().int(), conversation }),
+    response: wrapped({
+      id: z.number().int(),
+      conversation,
+      /** Only when a confirmation was asked for: whether it went, and the Dutch line that says so. */
+      bevestiging: z.object({ verstuurd: z.boolean(), melding: z.string() }).optional(),
+    }),
     status: 201,
     errors: { 403: 'Account niet geverifieerd' },
   }),

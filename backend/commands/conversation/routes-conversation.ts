@@ -1,14 +1,12 @@
 import type { Context } from 'koa';
 import { conversationApi, conversationMessages } from '../../../contracts/conversations';
-import { formatDutch } from '../../../contracts/dutch-time';
 import { ValidationError, orNotFound } from '../../platform/errors';
 import { bind } from '../../http/bind';
 import { commandContext, newIdFor } from '../../http/command-context';
 import type { ApiModule, AppDeps } from '../../http/deps';
-import { mailTemplates } from '../../platform/mail/templates';
-import { conversationInvite } from './ics';
+import { sendConfirmation } from './confirmation-mail';
 import { copyTemplateInto, resolveTemplateGoals } from './copy-template';
-import { loadConversation, requestMail, resolveParties, runConversationCommand } from './load';
+import { loadConversation, resolveParties, runConversationCommand } from './load';
 
 /** The conversation as the read model shows it once the command's events are in (read your writes). */
 export async function conversationResponse(deps: AppDeps, ownerId: number, popId: number) {
@@ -43,31 +41,8 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
       context,
     );
     if (body.template && template) await copyTemplateInto(deps, ctx, user.id, popId, body.template.type, body.template.id, template);
-    if (body.sendConfirmation) {
-      const when = formatDutch(state.scheduledAt);
-      await requestMail(deps, context, {
-        to: state.employeeEmail,
-        kind: 'appointment',
-        conversationId: popId,
-        ...mailTemplates.appointment(state.employeeName, when, user.naam),
-        attachments: [
-          {
-            filename: 'pop-gesprek.ics',
-            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-            content: conversationInvite({
-              popId,
-              startIso: state.scheduledAt,
-              summary: `POP-gesprek ${state.employeeName}`,
-              description: `POP-gesprek met ${state.employeeName} (${state.companyName}).`,
-              organizerEmail: deps.config.mailFrom.replace(/^.*<(.+)>$/, '$1'),
-              attendeeEmail: state.employeeEmail,
-              now: now(),
-            }),
-          },
-        ],
-      });
-    }
-    return { data: { id: popId, conversation: await conversationResponse(deps, user.id, popId) } };
+    const bevestiging = body.sendConfirmation ? await sendConfirmation(deps, context, user, popId, state) : undefined;
+    return { data: { id: popId, conversation: await conversationResponse(deps, user.id, popId), ...(bevestiging && { bevestiging }) } };
   });
 
   bind(router, deps, conversationApi.update, async (ctx, { params: { id }, body, user }) => {

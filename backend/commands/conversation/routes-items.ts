@@ -3,13 +3,12 @@ import { conversationApi } from '../../../contracts/conversations';
 import type { AuthUser } from '../../http/auth';
 import type { ConversationCommand } from './decider';
 import { ForbiddenError, orNotFound } from '../../platform/errors';
-import { limits } from '../../platform/rate-limit';
 import { bind } from '../../http/bind';
 import { commandContext, newIdFor } from '../../http/command-context';
 import type { ApiModule } from '../../http/deps';
 import { copyTemplateInto } from './copy-template';
-import { loadAccount } from '../account/load';
-import { requestMail, runConversationCommand } from './load';
+import { runConversationCommand } from './load';
+import { requestMailOnBehalf } from './mail-on-behalf';
 import { conversationResponse } from './routes-conversation';
 
 /** Exactly the item just added or changed; it is in the read model once the command returns. */
@@ -77,16 +76,7 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
   bind(router, deps, conversationApi.sendEmail, async (ctx, { body: { toEmail, subject, message }, user }) => {
     // Mail to any address: only from verified accounts, so the product is no open relay for spam.
     if (!user.verified) throw new ForbiddenError('Je account moet eerst geverifieerd worden voordat je e-mails kunt versturen.');
-    await deps.limiter.consume(limits.mailPerAccount, String(user.id));
-    await deps.limiter.consume(limits.mailPerRecipient, `${user.id}:${toEmail.toLowerCase()}`);
-    const account = await loadAccount(deps.store, user.id);
-    await requestMail(deps, commandContext(ctx, user.id), {
-      to: toEmail,
-      kind: 'custom',
-      subject,
-      message,
-      onBehalfOf: { name: account.name, email: account.email },
-    });
+    await requestMailOnBehalf(deps, commandContext(ctx, user.id), user.id, { to: toEmail, kind: 'custom', subject, message });
     return { message: 'E-mail succesvol verzonden!' };
   });
 };

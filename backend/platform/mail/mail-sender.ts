@@ -8,7 +8,7 @@ import type { Secrets } from '../secrets';
 import { mailOutcomeMetadata } from '../avg/mail-subject';
 import { redactPersonal } from '../avg/redact';
 import { REACTOR_SCHEMA } from './outbox-schema';
-import { mailTemplates, type RenderedMail } from './templates';
+import { mailTemplates, onBehalfOfName, type RenderedMail } from './templates';
 import { renderTestMail, testMailTypeOf } from './test-mails';
 
 export const MAX_ATTEMPTS = 10;
@@ -116,7 +116,7 @@ export class MailSender {
       const attachments = (row.payload.attachments as Attachment[] | undefined) ?? [];
       const onBehalfOf = row.payload.onBehalfOf as { name: string; email: string } | undefined;
       // Sent for a user: their name in the sender's display name, replies to them, never from them.
-      const from = onBehalfOf ? { name: `${onBehalfOf.name} via POP Planner`, address: senderAddress(this.deps.from) } : this.deps.from;
+      const from = onBehalfOf ? { name: onBehalfOfName(onBehalfOf.name), address: senderAddress(this.deps.from) } : this.deps.from;
       // base64, not quoted-printable: a soft line break after a space came out as 'jee-mailadres' in some readers.
       await this.deps.transport.sendMail({
         from,

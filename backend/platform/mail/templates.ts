@@ -23,6 +23,15 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 </div></body></html>`;
 }
 
+/**
+ * A name as one line. Names are refused with line breaks at the edge; this covers names stored
+ * before that, so no name can put paragraphs of its own into a mail or split its From line.
+ */
+export const oneLine = (name: string) => name.replace(/\s+/g, ' ').trim();
+
+/** The From name of a mail sent for a user: theirs, marked as sent through the product. */
+export const onBehalfOfName = (name: string) => `${oneLine(name)} via POP Planner`;
+
 /** Paragraphs of a text a person wrote: split at blank lines. */
 const paragraphsOf = (message: string) =>
   message
@@ -97,7 +106,7 @@ export const mailTemplates = {
   /** The invitation an employee gets when a conversation is planned (with an .ics attachment). */
   appointment: (employeeName: string, when: string, hrName: string) => ({
     subject: `Uitnodiging POP-gesprek op ${when}`,
-    message: `Beste ${employeeName},\n\nHierbij bevestigen we je POP-gesprek op ${when} (Nederlandse tijd) met ${hrName}.\n\nIn de bijlage vind je een agenda-uitnodiging.\n\nMet vriendelijke groet,\n${hrName}`,
+    message: `Beste ${oneLine(employeeName)},\n\nHierbij bevestigen we je POP-gesprek op ${when} (Nederlandse tijd) met ${oneLine(hrName)}.\n\nIn de bijlage vind je een agenda-uitnodiging.\n\nMet vriendelijke groet,\n${oneLine(hrName)}`,
   }),
   /** A message of the public contact form, to CONTACT_EMAIL; the sender is the Reply-To. */
   contact: (naam: string, email: string, bericht: string) =>
@@ -129,7 +138,7 @@ export const mailTemplates = {
       ...paragraphsOf(message),
       ...(onBehalfOf
         ? [
-            `Deze e-mail is namens ${onBehalfOf.name} (${onBehalfOf.email}) verstuurd via POP Planner. Antwoorden gaan naar ${onBehalfOf.email}.`,
+            `Deze e-mail is namens ${oneLine(onBehalfOf.name)} (${onBehalfOf.email}) verstuurd via POP Planner. Antwoorden gaan naar ${onBehalfOf.email}.`,
           ]
         : []),
     ]),

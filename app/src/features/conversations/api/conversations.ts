@@ -71,7 +71,7 @@ export const refreshConversations = () =>
 export async function planConversation(
   input: PlanConversationInput,
   idempotencyKey?: string,
-): Promise<{ id: number; conversation: Conversation }> {
+): Promise<{ id: number; conversation: Conversation; bevestiging?: { verstuurd: boolean; melding: string } }> {
   return (await call(conversationApi.plan, { body: input, idempotencyKey })).data;
 }
 

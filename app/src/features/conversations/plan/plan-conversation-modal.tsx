@@ -98,8 +98,10 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
     setSaving(true);
     setFailure(null);
     try {
-      const { id } = await planConversation(toPlanInput(values), requestKey);
-      toast.success('POP gesprek aangemaakt', values.sendConfirmation ? 'De medewerker ontvangt een bevestiging per e-mail.' : undefined);
+      const { id, bevestiging } = await planConversation(toPlanInput(values), requestKey);
+      // Past a mail limit the conversation is planned without its mail: the server says so.
+      if (bevestiging && !bevestiging.verstuurd) toast.warning('POP gesprek aangemaakt', bevestiging.melding);
+      else toast.success('POP gesprek aangemaakt', bevestiging?.melding);
       void refreshConversations();
       onPlanned?.(id);
       onClose();

@@ -1,0 +1,22 @@
+import type { MailRequestEvent } from '../../../events/mail-request';
+import type { AppDeps } from '../../http/deps';
+import { limits, recipientOf } from '../../platform/rate-limit';
+import { loadAccount } from '../account/load';
+import type { CommandContext } from '../handle-command';
+import { requestMail } from './load';
+
+export type MailOnBehalf = Omit<MailRequestEvent['data'], 'at' | 'onBehalfOf'>;
+
+/**
+ * Every mail the product sends for a user to an outside address (a custom mail, an appointment
+ * invitation): it counts against the user's mails of the day and against the mails to that one
+ * recipient, whatever the route, so no route is a way around the limits; and it says for whom it
+ * was sent ('Naam via POP Planner', replies to the user), so nobody takes it for the product's own.
+ * Throws the limit's 429 before anything is requested.
+ */
+export async function requestMailOnBehalf(deps: AppDeps, context: CommandContext, userId: number, mail: MailOnBehalf) {
+  await deps.limiter.consume(limits.mailPerAccount, String(userId));
+  await deps.limiter.consume(limits.mailPerRecipient, recipientOf(userId, mail.to));
+  const account = await loadAccount(deps.store, userId);
+  return requestMail(deps, context, { ...mail, onBehalfOf: { name: account.name, email: account.email } });
+}
