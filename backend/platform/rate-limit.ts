@@ -124,6 +124,15 @@ export const limits = {
   },
   twoFactorPerAccount: { name: '2fa:account', max: 10, windowSeconds: 15 * 60, message: `Te veel pogingen. ${TRY_LATER}` },
   activityPerAccount: { name: 'activity:account', max: 120, windowSeconds: 60, message: `Te veel verzoeken. ${TRY_LATER}` },
+  /** The recent-activity card shows five; the day's cap keeps one account from filling the event store (170,000 a day at the minute's limit). */
+  activityPerAccountDaily: {
+    name: 'activity:account:day',
+    max: 1_000,
+    windowSeconds: DAY,
+    message: 'Je hebt het maximum aantal activiteiten voor vandaag bereikt. Probeer het morgen opnieuw.',
+  },
+  /** AVG exports: each reads, decrypts and writes out every event about its subject. */
+  exportPerAccount: { name: 'export:account', max: 10, windowSeconds: HOUR, message: `Je hebt al meerdere exports gemaakt. ${TRY_LATER}` },
   mailPerAccount: {
     name: 'mail:account',
     max: 50,

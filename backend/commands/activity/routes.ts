@@ -10,6 +10,7 @@ import { limits } from '../../platform/rate-limit';
 export const activityModule: ApiModule = (router, deps) => {
   bind(router, deps, dashboardApi.logActivity, async (_ctx, { body, user }) => {
     await deps.limiter.consume(limits.activityPerAccount, String(user.id));
+    await deps.limiter.consume(limits.activityPerAccountDaily, String(user.id));
     const details = orNotFound(await deps.reads.activityDetails(user.id, body.entity_type, body.entity_id), 'Niet gevonden');
     const result = await deps.store.appendToStream(
       `activity-${user.id}`,

@@ -18,6 +18,7 @@ import { openAndUpcast } from '../read-pipeline';
 import { eventColumns, expectation, wrongVersion } from './append-params';
 import { eventStoreSchemaSql } from './schema';
 import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from './stored-row';
+import { ensureSubjectIndexes } from './subject-indexes';
 
 const CHANNEL = 'es_events';
 /** While events beyond the visibility gate exist, readers are woken again this often. */
@@ -81,6 +82,7 @@ export class PostgresEventStore implements EventStore {
   ): Promise<PostgresEventStore> {
     await pool.query(eventStoreSchemaSql);
     await assertTransactionIdsNotInFuture(pool);
+    await ensureSubjectIndexes(pool);
     return new PostgresEventStore(pool, connectionString, upcasters, protection);
   }
 

@@ -17,6 +17,20 @@ CREATE TABLE IF NOT EXISTS es_events (
 -- Global read order: by committing transaction, then by position (see readAll).
 CREATE INDEX IF NOT EXISTS es_events_tx_order ON es_events (transaction_id, global_position);
 
+-- The data subjects whose sealed groups an event carries (on the data and in the elements of the
+-- arrays the envelope lists; see PersonalDataProtection), NULL when none: the key of the index
+-- es_events_sealed_subjects (subject-indexes.ts), so an export finds a subject's events without
+-- reading every tenant's. Changing the body means rebuilding that index under a new name.
+CREATE OR REPLACE FUNCTION es_sealed_subjects(data jsonb) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT array_agg(DISTINCT s) FROM (
+    SELECT jsonb_path_query(data, '$."~pii".g[*].s') #>> '{}' AS s
+    UNION ALL
+    SELECT jsonb_path_query(data -> a, '$[*]."~pii"[*].s') #>> '{}'
+      FROM jsonb_array_elements_text(CASE jsonb_typeof(data -> '~pii' -> 'a') WHEN 'array' THEN data -> '~pii' -> 'a' END) AS a
+  ) AS subjects
+$fn$;
+
 -- The visibility gate: the oldest transaction still running in THIS database. Rows below it
 -- are all committed (or gone), so a reader can never skip one that commits later. Plain
 -- pg_snapshot_xmin is cluster-wide: a long transaction in another database on the same server

@@ -1,10 +1,15 @@
 import type { SubjectExport } from '../../../contracts/avg';
 import type { AppDeps } from '../../http/deps';
 import { DATA_KEYS_SCHEMA } from '../../eventstore/personal-data/data-key-store';
-import { subjectHistory } from './history';
+import { type HistoryPages, subjectHistory } from './history';
 
 type Deps = Pick<AppDeps, 'store' | 'pool' | 'dataKeys' | 'clock'>;
 type Rows = Record<string, unknown>[];
+
+/** An export whose history is still to be read, page by page, as it is written out (export-json.ts, export-xlsx.ts). */
+export interface StreamedExport extends Omit<SubjectExport, 'geschiedenis'> {
+  geschiedenis: HistoryPages;
+}
 
 const rows = async (deps: Deps, sql: string, params: unknown[]): Promise<Rows> =>
   (await deps.pool.query<Record<string, unknown>>(sql, params)).rows.map(plain);
@@ -15,7 +20,7 @@ function plain(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Everything we hold about one employee of `ownerId`: the card, their conversations with goals and ambitions, AI answers, activity, and every event. Undefined when not the owner's. */
-export async function employeeExport(deps: Deps, ownerId: number, employeeId: number): Promise<SubjectExport | undefined> {
+export async function employeeExport(deps: Deps, ownerId: number, employeeId: number): Promise<StreamedExport | undefined> {
   const medewerker = await rows(
     deps,
     `SELECT e.id, e.naam, e.email, e.bedrijf_id, c.naam AS bedrijf_naam, e.actief, e.created_at
@@ -65,7 +70,7 @@ export async function employeeExport(deps: Deps, ownerId: number, employeeId: nu
 }
 
 /** Everything we hold about the own account: the profile and plan, everything registered under it, and every event written for it. */
-export async function accountExport(deps: Deps, ownerId: number): Promise<SubjectExport> {
+export async function accountExport(deps: Deps, ownerId: number): Promise<StreamedExport> {
   const owner = [ownerId];
   const gegevens = {
     account: await rows(deps, `SELECT * FROM read.hr_users WHERE id = $1`, owner),

@@ -1,25 +1,30 @@
+import type { Context } from 'koa';
 import { avgApi } from '../../../contracts/avg';
 import { employeeMessages } from '../../../contracts/employees';
 import { bind } from '../../http/bind';
 import type { ApiModule } from '../../http/deps';
 import { orNotFound } from '../../platform/errors';
-import { accountExport, employeeExport } from './export-data';
+import { limits } from '../../platform/rate-limit';
+import { accountExport, employeeExport, type StreamedExport } from './export-data';
+import { sendExportJson } from './export-json';
 import { sendExportWorkbook } from './export-xlsx';
 
-/** The exports of the right of access (JSON, or .xlsx with ?format=xlsx) and the admins' deletion log. */
+/**
+ * The exports of the right of access (JSON, or .xlsx with ?format=xlsx), streamed, and counted per
+ * account before any work: both read every event about their subject. And the admins' deletion log.
+ */
 export const avgReadRoutes: ApiModule = (router, deps) => {
+  const send = (ctx: Context, format: 'json' | 'xlsx' | undefined, data: StreamedExport) =>
+    format === 'xlsx' ? sendExportWorkbook(ctx, data) : sendExportJson(ctx, data);
+
   bind(router, deps, avgApi.employeeExport, async (ctx, { params: { id }, query, user }) => {
-    const data = orNotFound(await employeeExport(deps, user.id, id), employeeMessages.notFound);
-    if (query.format !== 'xlsx') return data;
-    await sendExportWorkbook(ctx, data);
-    return undefined;
+    await deps.limiter.consume(limits.exportPerAccount, String(user.id));
+    send(ctx, query.format, orNotFound(await employeeExport(deps, user.id, id), employeeMessages.notFound));
   });
 
   bind(router, deps, avgApi.accountExport, async (ctx, { query, user }) => {
-    const data = await accountExport(deps, user.id);
-    if (query.format !== 'xlsx') return data;
-    await sendExportWorkbook(ctx, data);
-    return undefined;
+    await deps.limiter.consume(limits.exportPerAccount, String(user.id));
+    send(ctx, query.format, await accountExport(deps, user.id));
   });
 
   bind(router, deps, avgApi.deletionLog, async (_ctx, { query }) => {
