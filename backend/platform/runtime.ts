@@ -28,6 +28,8 @@ import { startPlanExpiry, type PlanExpiryService } from './plan-expiry/plan-expi
 import { startRetention, type RetentionService } from './retention/retention-service';
 import { openPersonalDataProtection, sealOldPersonalData } from './avg/protection-setup';
 import type { PersonalDataProtection } from '../eventstore/personal-data/protection';
+import { loadMasterKey } from '../eventstore/personal-data/master-key';
+import { useEmailClaimKey } from '../commands/account/email-claim';
 
 export interface Runtime {
   app: Koa;
@@ -51,11 +53,13 @@ export async function openEventStore(
   protection?: PersonalDataProtection,
 ): Promise<EventStore> {
   protection ??= await openPersonalDataProtection(config, pool);
+  let store: EventStore;
   if (config.eventStore === 'eventstoredb') {
     const { EventStoreDbEventStore } = await import('../eventstore/eventstoredb/eventstoredb-event-store');
-    return EventStoreDbEventStore.connect(config.eventStoreDbUrl!, { upcasters: eventUpcasters, protection });
-  }
-  return PostgresEventStore.open(pool, databaseUrl, eventUpcasters, protection);
+    store = await EventStoreDbEventStore.connect(config.eventStoreDbUrl!, { upcasters: eventUpcasters, protection });
+  } else store = await PostgresEventStore.open(pool, databaseUrl, eventUpcasters, protection);
+  useEmailClaimKey(store, (await loadMasterKey(config)).key);
+  return store;
 }
 
 /** A progress bar on a terminal, a line every few seconds elsewhere (CI logs, docker). */

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { accountStream } from '../../../events/account';
 import { emailClaimCategory } from '../../../events/email-claim';
 import { type EventStore, type RecordedEvent, WrongExpectedVersionError } from '../../eventstore/port';
@@ -7,7 +7,27 @@ import { isErased } from '../avg/subject-facts';
 
 export const EMAIL_TAKEN = 'Er bestaat al een account met dit e-mailadres.';
 
-const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+/**
+ * A claim stream's name must not give its address away: a plain hash is reversed by hashing a list of
+ * addresses. It is an HMAC under a key derived from the master key (DATA_KEY), kept per store so that
+ * several apps in one process (tests) each use their own; the runtime sets it before serving.
+ */
+const claimKeys = new WeakMap<EventStore, Buffer>();
+
+export function useEmailClaimKey(store: EventStore, masterKey: Buffer) {
+  claimKeys.set(store, createHmac('sha256', masterKey).update('email-claim-stream').digest());
+}
+
+const normalized = (email: string) => email.trim().toLowerCase();
+
+function emailKey(store: EventStore, email: string): string {
+  const key = claimKeys.get(store);
+  if (!key) throw new Error('no e-mail claim key for this event store (useEmailClaimKey)');
+  return createHmac('sha256', key).update(normalized(email)).digest('hex').slice(0, 32);
+}
+
+/** The name claims had before they were keyed: still read, so an address claimed then stays taken. */
+const legacyEmailKey = (email: string) => createHash('sha256').update(normalized(email)).digest('hex').slice(0, 32);
 
 /** The account of the latest claim on the stream; undefined when the stream holds none. */
 function claimant(claims: readonly RecordedEvent[]): number | undefined {
@@ -18,19 +38,25 @@ function claimant(claims: readonly RecordedEvent[]): number | undefined {
   return undefined;
 }
 
+/** Whether the holder of a claim is a live account: registered and not erased (a deleted account leaves its claim behind). */
+async function holdsLive(store: EventStore, holder: number | undefined): Promise<boolean> {
+  if (holder === undefined || !(await store.readStream(accountStream(holder), { to: 0 })).length) return false;
+  return !(await isErased(store, 'account', holder));
+}
+
 /** Claims the address on its own stream; an orphaned claim (registration never completed) is taken over. */
 export async function claimEmail(store: EventStore, email: string, userId: number, now: string) {
-  const stream = emailClaimCategory.streamOf(emailKey(email));
+  // Claimed before the names were keyed: that account still holds it (its stream is not moved).
+  const legacy = claimant(await store.readStream(emailClaimCategory.streamOf(legacyEmailKey(email))));
+  if (legacy !== userId && (await holdsLive(store, legacy))) throw new ConflictError(EMAIL_TAKEN);
+  const stream = emailClaimCategory.streamOf(emailKey(store, email));
   const event = { id: randomUUID(), ...emailClaimCategory.versioned({ type: 'EmailClaimed', data: { email, userId, at: now } }) };
   try {
     await store.appendToStream(stream, [event], { expected: 'no_stream' });
   } catch (err) {
     if (!(err instanceof WrongExpectedVersionError)) throw err;
     const claims = await store.readStream(stream);
-    const holder = claimant(claims);
-    const owner = holder !== undefined && (await store.readStream(accountStream(holder), { to: 0 })).length;
-    // A deleted account (AVG) leaves its claim behind; the address is free again.
-    if (owner && !(await isErased(store, 'account', holder))) throw new ConflictError(EMAIL_TAKEN);
+    if (await holdsLive(store, claimant(claims))) throw new ConflictError(EMAIL_TAKEN);
     await store.appendToStream(stream, [event], { expected: claims[claims.length - 1]!.streamPosition });
   }
 }
@@ -40,7 +66,8 @@ export async function claimEmail(store: EventStore, email: string, userId: numbe
  * model); undefined when nobody does or the registration never completed.
  */
 export async function accountIdForEmail(store: EventStore, email: string): Promise<number | undefined> {
-  const userId = claimant(await store.readStream(emailClaimCategory.streamOf(emailKey(email))));
+  const keyed = claimant(await store.readStream(emailClaimCategory.streamOf(emailKey(store, email))));
+  const userId = keyed ?? claimant(await store.readStream(emailClaimCategory.streamOf(legacyEmailKey(email))));
   if (userId === undefined) return undefined;
   const registered = (await store.readStream(accountStream(userId), { to: 0 })).length > 0;
   return registered && !(await isErased(store, 'account', userId)) ? userId : undefined;
