@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ConflictError } from '../platform/errors';
-import { type Checkpoint, type EventMetadata, type EventStore, WrongExpectedVersionError } from '../eventstore/port';
+import { type Checkpoint, type EventMetadata, type EventStore, type RecordedEvent, WrongExpectedVersionError } from '../eventstore/port';
 import type { Decider, DomainEvent } from './decider';
 import { foldRecorded } from './load-aggregate';
+import { IdempotencyKeyReusedError } from './replay';
 import { assertStorable } from './storable';
 
 export interface CommandContext {
@@ -23,6 +24,8 @@ export interface CommandResult<State, Event> {
   state: State;
   /** Where the appended events sit in the global order; null when nothing was appended. */
   checkpoint: Checkpoint | null;
+  /** Set when the command had been handled before (a retry): the first event that handling appended. */
+  replayOf?: RecordedEvent;
 }
 
 /**
@@ -80,10 +83,12 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
 ): Promise<CommandResult<State, Event>> {
   const { category } = decider;
   if (!category.owns(stream)) throw new Error(`${stream} is not a stream of ${category.name}`);
+  const commandType = typeof (command as { type?: unknown }).type === 'string' ? (command as { type: string }).type : undefined;
   const metadata: EventMetadata = {
     actor: context.actor,
     tenant: context.tenant,
     commandId: context.commandId,
+    ...(commandType !== undefined && { commandType }),
     correlationId: context.correlationId ?? context.commandId,
     causationId: context.causationId ?? context.commandId,
   };
@@ -93,8 +98,13 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     let state = foldRecorded(category, decider, recorded);
     const firstId = eventIdFor(context.commandId, stream, 0);
     const earlier = recorded.findLast((event) => event.id === firstId);
-    // The same command was handled before (a retried request): answer as then, append nothing.
-    if (earlier) return { events: [], state, checkpoint: recorded[recorded.length - 1]!.checkpoint };
+    if (earlier) {
+      // Events stored before commandType was recorded carry none; their ids never derive from a
+      // client's key (command-context.ts), so they can only be a retry of the same system command.
+      if (earlier.metadata.commandType !== undefined && earlier.metadata.commandType !== commandType) throw new IdempotencyKeyReusedError();
+      // The same command was handled before (a retried request): answer as then, append nothing.
+      return { events: [], state, checkpoint: recorded[recorded.length - 1]!.checkpoint, replayOf: earlier };
+    }
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, checkpoint: null };
     for (const event of events) assertStorable(event.data);

@@ -8,6 +8,8 @@ export interface EventMetadata {
   actor?: string;
   tenant?: string;
   commandId?: string;
+  /** The type of the command that appended the event: a retry under the same command id must be the same command. */
+  commandType?: string;
   correlationId?: string;
   causationId?: string;
   /** Whose personal data the event carries when its data does not say (`conversation:12`); see events/personal-data.ts. */

@@ -1,17 +1,31 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import type { IdAllocator } from '../platform/ids';
 import type { CommandContext } from '../commands/handle-command';
+import { acceptedKey } from './idempotency';
 
-/** Command metadata from the request: a client may send Idempotency-Key to make a retry safe. */
+/**
+ * The command id of a request under an Idempotency-Key. The key is hashed together with the request
+ * it was recorded for (method, path, body), so the same key on another route or with another body is
+ * another command, and no key, whatever it holds (':reserve', say), can spell the id of another
+ * command or of a step derived from one (`${commandId}:reserve`). The `idem:` prefix keeps these apart
+ * from ids of the former scheme (`${userId}:${key}`) that stored events still carry.
+ */
+const idempotentCommandId = (userId: number, fingerprint: string, key: string) =>
+  `idem:${userId}:${createHash('sha256').update(`${fingerprint}\u0000${key}`).digest('hex')}`;
+
+/**
+ * Command metadata from the request. A client may send Idempotency-Key to make a retry safe; it counts
+ * only once bind has recorded it for this user and request (idempotency.ts), never on a public endpoint.
+ */
 export function commandContext(ctx: Context, userId: number): CommandContext {
-  const key = ctx.get('Idempotency-Key');
+  const accepted = acceptedKey(ctx);
+  const idempotent = accepted?.userId === userId;
   const requestId = ctx.get('X-Request-Id');
-  const idempotent = Boolean(key) && key.length <= 100;
   return {
     actor: String(userId),
     tenant: String(userId),
-    commandId: idempotent ? `${userId}:${key}` : randomUUID(),
+    commandId: idempotent ? idempotentCommandId(userId, accepted.fingerprint, accepted.key) : randomUUID(),
     idempotent,
     correlationId: requestId && requestId.length <= 100 ? requestId : undefined,
   };

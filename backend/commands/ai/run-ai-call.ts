@@ -23,9 +23,14 @@ export interface AiCall<T> {
   text(value: T): string;
 }
 
-const step = (context: CommandContext, name: string): CommandContext => ({
+/**
+ * The credit steps are named after the call, not the request: every call that reaches the provider
+ * reserves a credit of its own, also a retry under the same Idempotency-Key (it gets a new answer,
+ * not the first one, so it is not free either).
+ */
+const step = (context: CommandContext, callId: string, name: string): CommandContext => ({
   ...context,
-  commandId: `${context.commandId}:${name}`,
+  commandId: `ai-call:${callId}:${name}`,
   idempotent: false,
 });
 
@@ -45,7 +50,7 @@ export async function runAiCall<T>(deps: AppDeps, ai: AiPort, ctx: Context, user
     stream,
     aiCreditsDecider,
     { type: 'ReserveAiCredit', callId, feature: call.feature, now: now() },
-    step(context, 'reserve'),
+    step(context, callId, 'reserve'),
   );
   const settle = (outcome: 'used' | 'released', reason: string) =>
     handleCommand(
@@ -53,7 +58,7 @@ export async function runAiCall<T>(deps: AppDeps, ai: AiPort, ctx: Context, user
       stream,
       aiCreditsDecider,
       { type: 'SettleAiCredit', callId, outcome, reason, now: now() },
-      step(context, outcome),
+      step(context, callId, outcome),
     );
 
   let answer: AiAnswer<T>;

@@ -6,7 +6,8 @@ import { bind } from '../../http/bind';
 import { commandContext } from '../../http/command-context';
 import type { ApiModule, AppDeps } from '../../http/deps';
 import { accountDecider } from '../account/decider';
-import { eventIdFor, handleCommand, type CommandContext } from '../handle-command';
+import { handleCommand, type CommandContext } from '../handle-command';
+import { replayedAs } from '../replay';
 import { runCommand } from '../run-command';
 import { companyDecider } from './decider';
 
@@ -19,12 +20,15 @@ async function readBack(deps: AppDeps, ownerId: number, id: number) {
  * Idempotency-Key) gets the id of its first attempt and finishes that company, not a second one.
  */
 async function reserveCompanySlot(deps: AppDeps, userId: number, companyId: number, now: string, context: CommandContext): Promise<number> {
-  const stream = accountStream(userId);
-  const result = await handleCommand(deps.store, stream, accountDecider, { type: 'ReserveCompanySlot', companyId, now }, context);
-  if (result.events.length) return companyId;
-  const firstId = eventIdFor(context.commandId, stream, 0);
-  const earlier = (await deps.store.readStream(stream)).find((event) => event.id === firstId);
-  return earlier?.type === 'CompanySlotReserved' ? Number(earlier.data.companyId) : companyId;
+  const result = await handleCommand(
+    deps.store,
+    accountStream(userId),
+    accountDecider,
+    { type: 'ReserveCompanySlot', companyId, now },
+    context,
+  );
+  const earlier = replayedAs(result.replayOf, 'CompanySlotReserved');
+  return earlier ? Number(earlier.data.companyId) : companyId;
 }
 
 /** POST /companies and PUT /companies/{id}. */

@@ -2,8 +2,9 @@ import { normalizeEmployeeEmail } from '../../../events/employee';
 import { employeeEmailsCategory, employeeEmailsStream, type EmployeeEmailClaim } from '../../../events/employee-emails';
 import type { EventStore } from '../../eventstore/port';
 import { ConflictError } from '../../platform/errors';
-import { eventIdFor, handleCommand, type CommandContext } from '../handle-command';
+import { handleCommand, type CommandContext } from '../handle-command';
 import { loadAggregate } from '../load-aggregate';
+import { replayedAs } from '../replay';
 import { employeeMessages } from '../../../contracts/employees';
 import { emailDirectoryDecider, type EmailDirectoryState, type StaleClaim } from './email-directory';
 import { loadEmployee } from './load';
@@ -61,12 +62,9 @@ export async function claimEmployeeEmail(
     context,
   );
   let employeeId = claim.employeeId;
-  if (result.events.length === 0) {
-    const firstId = eventIdFor(context.commandId, stream, 0);
-    const earlier = (await store.readStream(stream)).find((event) => event.id === firstId);
-    if (earlier && employeeEmailsCategory.is(earlier) && earlier.type === 'EmployeeEmailsClaimed') {
-      employeeId = earlier.data.claims[0]?.employeeId ?? employeeId;
-    }
+  const earlier = replayedAs(result.replayOf, 'EmployeeEmailsClaimed');
+  if (earlier && employeeEmailsCategory.is(earlier) && earlier.type === 'EmployeeEmailsClaimed') {
+    employeeId = earlier.data.claims[0]?.employeeId ?? employeeId;
   }
   if (result.state.holders.get(normalizeEmployeeEmail(claim.email))?.employeeId !== employeeId) {
     throw new ConflictError(employeeMessages.emailTaken);

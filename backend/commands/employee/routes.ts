@@ -8,6 +8,7 @@ import type { ApiModule, AppDeps } from '../../http/deps';
 import { accountDecider } from '../account/decider';
 import { registerEmployeeImportRoutes } from '../employee-import/routes';
 import { handleCommand } from '../handle-command';
+import { IdempotencyKeyReusedError, replayedAs } from '../replay';
 import { runCommand } from '../run-command';
 import { ownCompanyFacts } from './company-facts';
 import { employeeDecider } from './decider';
@@ -32,13 +33,16 @@ export const employeeModule: ApiModule = (router, deps) => {
     const company = await ownCompanyFacts(deps.store, userId, bedrijf_id);
     const employeeId = await claimEmployeeEmail(deps.store, userId, { email, employeeId: await deps.ids.next('employee') }, at, context);
     try {
-      await handleCommand(
+      const slots = await handleCommand(
         deps.store,
         accountStream(userId),
         accountDecider,
         { type: 'ReserveEmployeeSlots', employeeIds: [employeeId], now: at },
         context,
       );
+      const earlier = replayedAs(slots.replayOf, 'EmployeeSlotsReserved');
+      // A retry finishes the employee its first attempt counted; any other would go uncounted.
+      if (earlier && !(earlier.data.employeeIds as number[]).includes(employeeId)) throw new IdempotencyKeyReusedError();
     } catch (err) {
       // Refused (a plan limit): the address must not stay blocked by an employee that never came.
       await releaseEmployeeEmails(deps.store, userId, [{ email, employeeId }], at, context);
