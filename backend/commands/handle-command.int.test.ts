@@ -5,10 +5,11 @@ import type { EventStore } from '../eventstore/port';
 import { ConflictError, ValidationError } from '../platform/errors';
 import { useEventStore } from '../../tests/support/use-event-store';
 import type { Decider } from './decider';
-import { handleCommand } from './handle-command';
+import { eventIdFor, handleCommand } from './handle-command';
+import { IdempotencyKeyReusedError, replayedAs } from './replay';
 
 type CounterEvent = { type: 'Incremented'; data: { by: number } };
-type CounterCommand = { type: 'Increment'; by: number; max: number };
+type CounterCommand = { type: 'Increment' | 'Add'; by: number; max: number };
 
 const counter: Decider<number, CounterCommand, CounterEvent> = {
   // Version 3, so the stored events show the category's version rather than the store's default of 1.
@@ -71,6 +72,48 @@ describe('handleCommand', () => {
     const again = await handleCommand(store, stream, counter, { type: 'Increment', by: 4, max: 10 }, context);
     expect(again.state).toBe(4);
     expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
+  it('answers a retry with the event the first handling appended, and records the command type', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const context = ctx();
+    await handleCommand(store, stream, counter, { type: 'Increment', by: 4, max: 10 }, context);
+    const again = await handleCommand(store, stream, counter, { type: 'Increment', by: 4, max: 10 }, context);
+    expect(again.replayOf).toMatchObject({ type: 'Incremented', metadata: { commandType: 'Increment' } });
+  });
+
+  it('refuses with 422 another command under the id of one handled before, and appends nothing', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const context = ctx();
+    await handleCommand(store, stream, counter, { type: 'Increment', by: 4, max: 10 }, context);
+    await expect(handleCommand(store, stream, counter, { type: 'Add', by: 4, max: 10 }, context)).rejects.toThrow(
+      IdempotencyKeyReusedError,
+    );
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
+  it('takes an event stored without a command type (before it was recorded) as the retry it was', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const context = ctx();
+    const id = eventIdFor(context.commandId, stream, 0);
+    await store.appendToStream(stream, [{ id, type: 'Incremented', data: { by: 4 }, metadata: { commandId: context.commandId } }], {
+      expected: 'no_stream',
+    });
+    const again = await handleCommand(store, stream, counter, { type: 'Add', by: 4, max: 10 }, context);
+    expect(again).toMatchObject({ events: [], state: 4, replayOf: { id } });
+  });
+
+  it('lets a step go on with a replayed event only when it is the one the step appends', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const context = ctx();
+    await store.appendToStream(
+      stream,
+      [{ id: eventIdFor(context.commandId, stream, 0), type: 'Decremented', data: { by: 1 }, metadata: { commandId: context.commandId } }],
+      { expected: 'no_stream' },
+    );
+    const result = await handleCommand(store, stream, counter, { type: 'Increment', by: 4, max: 10 }, context);
+    expect(() => replayedAs(result.replayOf, 'Incremented')).toThrow(IdempotencyKeyReusedError);
+    expect(replayedAs(undefined, 'Incremented')).toBeUndefined();
   });
 
   it('writes each event with the schema version its category declares for the type', async () => {
