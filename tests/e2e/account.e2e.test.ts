@@ -115,6 +115,33 @@ describe.runIf(run)('account in the browser', () => {
     await context.close();
   }, 120_000);
 
+  it('logs out everywhere from the Beveiliging tab, and Uitloggen ends the session on the server', async () => {
+    const account = { naam: 'Overal', email: 'overal@example.nl', password: 'geheim123' };
+    const registered = await app.api.post('/api/hr/register').send(account).expect(201);
+    const otherDevice = (await app.api.post('/api/hr/login').send(account).expect(200)).body.token as string;
+    const status = async (token: string) => (await app.api.get('/api/hr/profile').set('Authorization', `Bearer ${token}`)).status;
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/`);
+    await page.evaluate((token) => localStorage.setItem('token', token), registered.body.token as string);
+    await page.goto(`${app.baseUrl}/profile?tab=beveiliging`);
+    await page.getByRole('button', { name: 'Overal uitloggen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Overal uitloggen' });
+    await expect.poll(() => dialog.getByText('Weet je zeker dat je op alle andere apparaten').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Overal uitloggen' }).click();
+    await expect.poll(() => page.getByText('Je bent uitgelogd op alle andere apparaten en browsers.').isVisible()).toBe(true);
+    expect(await status(otherDevice)).toBe(401);
+    // This browser goes on with the token the server handed over.
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Overal uitloggen' }).isVisible()).toBe(true);
+    const browserToken = (await page.evaluate(() => localStorage.getItem('token')))!;
+    expect(await status(browserToken)).toBe(200);
+    await logout(page);
+    // A copy of the token (say, stolen) stops working once the browser logged out.
+    expect(await status(browserToken)).toBe(401);
+    await context.close();
+  }, 60_000);
+
   it('shows the login page and the logged-in shell at phone width', async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
     const page = await context.newPage();

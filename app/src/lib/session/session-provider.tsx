@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { setUnauthorizedHandler } from '../../api/client';
+import { call, setUnauthorizedHandler } from '../../api/client';
 import { LogoutConfirmModal } from '../../ui/logout-confirm-modal';
 import { clearStoredSession, readToken, storeToken } from '../token-storage';
-import type { User } from '../../../../contracts/account';
+import { accountApi, type User } from '../../../../contracts/account';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 import { profileKey, useProfile } from './use-profile';
 
@@ -29,6 +29,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget, navigate]);
 
   useEffect(() => setUnauthorizedHandler(signOut), [signOut]);
+
+  // The server ends the session too, so a copy of the token stops working; the browser forgets it whatever the answer.
+  const logOut = useCallback(async () => {
+    await call(accountApi.logout).catch(() => undefined);
+    signOut();
+  }, [signOut]);
 
   useEffect(() => {
     // A stored token whose profile cannot be loaded is no session (SPEC section 4). Forgetting clears the
@@ -72,7 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider value={session}>
       {children}
-      <LogoutConfirmModal open={confirmingLogout} onCancel={() => setConfirmingLogout(false)} onConfirm={signOut} />
+      <LogoutConfirmModal open={confirmingLogout} onCancel={() => setConfirmingLogout(false)} onConfirm={() => void logOut()} />
     </SessionContext.Provider>
   );
 }

@@ -26,6 +26,9 @@ const HEADINGS: Record<Mode, { title: string; subtitle: string }> = {
   twoFactor: { title: 'Verificatiecode invoeren', subtitle: 'Je account is beveiligd met tweestapsverificatie.' },
 };
 
+const LOCKED_OUT_TEXT =
+  'Er is te vaak een verkeerd wachtwoord ingevoerd voor dit e-mailadres. Klopt je wachtwoord, dan sturen we een verificatiecode naar je e-mail; vul die hieronder in. Of stel je wachtwoord opnieuw in.';
+
 interface LoginPanelProps {
   onAuthenticated: (token: string, user: User) => void;
 }
@@ -73,7 +76,8 @@ export function LoginPanel({ onAuthenticated }: LoginPanelProps) {
         return;
       }
       setMode('twoFactor');
-      setFeedback({ tone: 'info', text: 'Controleer je email voor de verificatiecode.' });
+      // Locked out: the same answer whatever the password, so the text cannot say a code is on its way.
+      setFeedback({ tone: 'info', text: result.lockedOut ? LOCKED_OUT_TEXT : 'Controleer je email voor de verificatiecode.' });
       await sendLoginCode(entered);
     }, 'Login mislukt');
 

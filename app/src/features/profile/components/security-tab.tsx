@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChangePasswordModal } from './change-password-modal';
+import { LogoutEverywhereCard } from './logout-everywhere-card';
 import { PrivacyCards } from './privacy-card';
 import { SettingCard } from './setting-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -30,6 +31,7 @@ export function SecurityTab({ twoFactorEnabled, onTwoFactorChanged, onLogout, on
           </Button>
         }
       />
+      <LogoutEverywhereCard />
       <PrivacyCards onAccountDeleted={onAccountDeleted} />
       <SettingCard
         icon="logout"
