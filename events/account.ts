@@ -68,7 +68,13 @@ export type AccountEvent =
    */
   | { type: 'PlanCancelled'; data: { plan: PlanType; reason: 'user' | 'subscription_ended'; subscriptionId: string | null; at: string } }
   /** A promo plan reached its end (`expiresAt`) and the account is back on free. */
-  | { type: 'PlanExpired'; data: { plan: PlanType; expiresAt: string; at: string } };
+  | { type: 'PlanExpired'; data: { plan: PlanType; expiresAt: string; at: string } }
+  /**
+   * The address came onto ADMIN_EMAILS after registration (IsAdmin once verified), or left it (IsAdmin
+   * ends): ADMIN_EMAILS is applied at every start (backend/commands/admin-rights).
+   */
+  | { type: 'AdminRightsGranted'; data: { at: string } }
+  | { type: 'AdminRightsRevoked'; data: { at: string } };
 
 export const accountCategory = defineCategory<AccountEvent>({
   name: 'hr_user',
@@ -95,6 +101,8 @@ export const accountCategory = defineCategory<AccountEvent>({
     InvoicePaid: 1,
     PlanCancelled: 1,
     PlanExpired: 1,
+    AdminRightsGranted: 1,
+    AdminRightsRevoked: 1,
   },
   // Version 1 named the account holder's name in Dutch.
   history: [renameFields('HrUserRegistered', 1, { naam: 'name' }), renameFields('HrUserRenamed', 1, { naam: 'name' })],

@@ -201,6 +201,8 @@ export const withoutPersonalData: readonly string[] = [
   'InvoicePaid',
   'PlanCancelled',
   'PlanExpired',
+  'AdminRightsGranted',
+  'AdminRightsRevoked',
   'CompanyRegistered',
   'CompanyRenamed',
   'CompanyBranchChanged',

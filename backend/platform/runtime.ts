@@ -28,6 +28,7 @@ import { startPlanExpiry, type PlanExpiryService } from './plan-expiry/plan-expi
 import { startRetention, type RetentionService } from './retention/retention-service';
 import { openPersonalDataProtection, sealOldPersonalData } from './avg/protection-setup';
 import type { PersonalDataProtection } from '../eventstore/personal-data/protection';
+import { applyAdminEmails } from '../commands/admin-rights/apply-admin-emails';
 import { loadMasterKey } from '../eventstore/personal-data/master-key';
 import { useEmailClaimKey } from '../commands/account/email-claim';
 
@@ -110,6 +111,8 @@ export async function startRuntime(
     cleanup.unshift(() => projections.stop());
     await loadCatalogue(pool);
     await loadAiPhrases(pool);
+    // Before anything is served: an address taken off ADMIN_EMAILS must not keep IsAdmin for a moment.
+    await applyAdminEmails({ pool, store, projections }, config.adminEmails, new Date(), log);
     const secrets = new Secrets(await loadMasterSecret(config));
     const authCache = new AuthCache(database.url);
     await authCache.start();

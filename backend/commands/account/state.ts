@@ -15,7 +15,7 @@ export interface AccountState {
   name: string;
   email: string;
   passwordHash: string;
-  /** The address was on ADMIN_EMAILS when the account registered. */
+  /** The address is on ADMIN_EMAILS: at registration, or since AdminRightsGranted (until AdminRightsRevoked). */
   adminAddress: boolean;
   /** IsAdmin: an admin address, and only once it is verified (issue 15). */
   isAdmin: boolean;
@@ -107,6 +107,10 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'PlanCancelled':
     case 'PlanExpired':
       return { ...state, ...evolvePlan(state, event) };
+    case 'AdminRightsGranted':
+      return { ...state, adminAddress: true, isAdmin: state.verified };
+    case 'AdminRightsRevoked':
+      return { ...state, adminAddress: false, isAdmin: false };
     case 'AiCreditReserved':
     case 'AiCreditUsed':
     case 'AiCreditReleased':

@@ -122,6 +122,12 @@ export const hrUsersProjection: Projection = {
         case 'PlanExpired':
           await set(`plan_type = 'free', plan_started_at = $2, next_invoice_date = NULL, plan_expires_at = NULL`, event.data.at);
           break;
+        case 'AdminRightsGranted':
+          await set('admin_address = true, is_admin = verified');
+          break;
+        case 'AdminRightsRevoked':
+          await set('admin_address = false, is_admin = false');
+          break;
         default:
           break;
       }
