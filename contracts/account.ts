@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, isoTime, messageResponse, requiredText } from './fields';
+import { emailAddress, isoTime, messageResponse, singleLineText } from './fields';
 import { endpoint } from './http';
 
 export const PASSWORD_MIN = 6;
@@ -24,7 +24,7 @@ export type PlanType = (typeof planTypes)[number];
 
 const email = emailAddress(m.emailInvalid);
 const password = z.string({ error: 'Vul een wachtwoord in.' }).min(PASSWORD_MIN, m.passwordTooShort).max(200, m.passwordTooLong);
-const naam = requiredText(100, m.nameRequired, m.nameTooLong);
+const naam = singleLineText(100, m.nameRequired, m.nameTooLong);
 const code = z.string({ error: m.codeInvalid }).regex(/^\d{6}$/, m.codeInvalid);
 const loginEmail = z.string({ error: m.emailRequired }).trim().min(1, m.emailRequired).max(254);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, idParam, requiredText } from './fields';
+import { flag, idParam, singleLineText } from './fields';
 import { endpoint } from './http';
 
 export const MAX_COMPANY_NAAM = 200;
@@ -17,8 +17,8 @@ const m = companyMessages;
 
 /** POST: a new company is active unless the client says otherwise. PUT: actief left out keeps it. */
 export const companyBody = z.object({
-  naam: requiredText(MAX_COMPANY_NAAM, m.naamRequired, m.naamTooLong),
-  branche: requiredText(MAX_BRANCHE, m.brancheRequired, m.brancheTooLong),
+  naam: singleLineText(MAX_COMPANY_NAAM, m.naamRequired, m.naamTooLong),
+  branche: singleLineText(MAX_BRANCHE, m.brancheRequired, m.brancheTooLong),
   actief: z.boolean({ error: m.actiefInvalid }).optional(),
 });
 export type CompanyInput = z.input<typeof companyBody>;

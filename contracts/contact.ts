@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCleanText, INVALID_CHARACTERS } from './fields';
+import { isCleanText, isSingleLine, INVALID_CHARACTERS } from './fields';
 import { endpoint } from './http';
 
 /** SPEC 9: a contact message holds at most 2000 characters. */
@@ -18,7 +18,7 @@ export const contactMessages = {
 const m = contactMessages;
 
 /** A name goes into the From line of the mail: one line, no control characters. */
-const singleLine = (value: string) => isCleanText(value) && !/[\r\n\t]/.test(value);
+const singleLine = (value: string) => isCleanText(value) && isSingleLine(value);
 
 /**
  * POST /contact/send. Values are trimmed (SPEC 5). `website` is a honeypot: the form hides it from

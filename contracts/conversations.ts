@@ -9,6 +9,7 @@ import {
   isoTime,
   messageResponse,
   requiredText,
+  singleLineText,
   text,
 } from './fields';
 import { endpoint } from './http';
@@ -102,7 +103,7 @@ export const sendEmailBody = z.object({
     .string({ error: m.emailInvalid })
     .trim()
     .pipe(z.email({ error: m.emailInvalid })),
-  subject: requiredText(200, 'Onderwerp is verplicht', 'Onderwerp is te lang'),
+  subject: singleLineText(200, 'Onderwerp is verplicht', 'Onderwerp is te lang'),
   message: requiredText(20_000, 'Bericht is verplicht', 'Bericht is te lang'),
 });
 

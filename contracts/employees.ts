@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, idParam, MAX_ID, requiredText } from './fields';
+import { emailAddress, idParam, MAX_ID, singleLineText } from './fields';
 import { includeInactiveQuery } from './companies';
 import { endpoint } from './http';
 
@@ -17,7 +17,7 @@ export const employeeMessages = {
 } as const;
 const m = employeeMessages;
 
-export const employeeNaam = requiredText(MAX_EMPLOYEE_NAAM, m.naamRequired, m.naamTooLong);
+export const employeeNaam = singleLineText(MAX_EMPLOYEE_NAAM, m.naamRequired, m.naamTooLong);
 /** Also used by the spreadsheet import, so both accept the same addresses. */
 export const employeeEmail = emailAddress(m.emailInvalid, m.emailRequired);
 

@@ -25,6 +25,17 @@ export const text = (max: number, tooLong: string, required = 'Dit veld is verpl
 export const requiredText = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong).refine(isCleanText, INVALID_CHARACTERS);
 
+/** Line and paragraph breaks and tabs (also Unicode's NEL, line and paragraph separators). */
+const LINE_BREAK = /[\t\n\v\f\r\u0085\u2028\u2029]/;
+export const SINGLE_LINE = 'De tekst moet op één regel staan, zonder regeleinden of tabs';
+
+/** True when the text is one line: names and titles go into mail lines, headers and invitations. */
+export const isSingleLine = (value: string) => !LINE_BREAK.test(value);
+
+/** A name or title: trimmed, not blank, one line (a name with paragraphs could pass for a mail of its own). */
+export const singleLineText = (max: number, required: string, tooLong: string) =>
+  requiredText(max, required, tooLong).refine(isSingleLine, SINGLE_LINE);
+
 export const emailAddress = (message: string, required = message) =>
   z
     .string({ error: required })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { includeInactiveQuery } from './companies';
-import { idParam, requiredText } from './fields';
+import { idParam, singleLineText } from './fields';
 import { endpoint } from './http';
 
 /** The goal library (/goals) and the ambition library (/ambitions) have one shape (SPEC 2). */
@@ -13,7 +13,7 @@ export const libraryMessages = {
 } as const;
 const m = libraryMessages;
 
-const omschrijving = requiredText(OMSCHRIJVING_MAX, m.omschrijvingRequired, m.omschrijvingTooLong);
+const omschrijving = singleLineText(OMSCHRIJVING_MAX, m.omschrijvingRequired, m.omschrijvingTooLong);
 export const addEntryBody = z.object({ omschrijving });
 export const updateEntryBody = z.object({ omschrijving, actief: z.boolean({ error: 'Actief moet waar of onwaar zijn' }).optional() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isCleanText, INVALID_CHARACTERS, isoTime, MAX_ID, messageResponse, requiredText } from './fields';
+import { idParam, isCleanText, INVALID_CHARACTERS, isoTime, MAX_ID, messageResponse, singleLineText } from './fields';
 import { endpoint } from './http';
 
 export const TEMPLATE_OMSCHRIJVING_MAX = 500;
@@ -29,7 +29,7 @@ export const templateBody = z.object({
     .int(m.companyRequired)
     .positive(m.companyRequired)
     .max(MAX_ID, m.companyNotFound),
-  omschrijving: requiredText(TEMPLATE_OMSCHRIJVING_MAX, m.omschrijvingRequired, m.omschrijvingTooLong),
+  omschrijving: singleLineText(TEMPLATE_OMSCHRIJVING_MAX, m.omschrijvingRequired, m.omschrijvingTooLong),
   goals: z
     .array(
       z.object({

@@ -22,6 +22,7 @@ export const importMessages = {
     `Het bestand mist ${missing.length === 1 ? 'de kolom' : 'de kolommen'} ${missing.join(', ')}. Vereiste kolommen: Volledige naam, Email, Bedrijf.`,
   naamMissing: 'Naam ontbreekt',
   naamTooLong: 'Naam is te lang (maximaal 200 tekens)',
+  naamInvalid: 'Naam moet op één regel staan, zonder regeleinden, tabs of andere ongeldige tekens',
   emailMissing: 'E-mailadres ontbreekt',
   emailInvalid: 'Ongeldig e-mailadres',
   bedrijfMissing: 'Bedrijf ontbreekt',

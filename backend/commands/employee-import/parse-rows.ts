@@ -1,6 +1,7 @@
 import { normalizeEmployeeEmail } from '../../../events/employee';
 import { ValidationError } from '../../platform/errors';
 import { employeeEmail, MAX_EMPLOYEE_NAAM } from '../../../contracts/employees';
+import { isCleanText, isSingleLine } from '../../../contracts/fields';
 import { importMessages } from './messages';
 import { MAX_DATA_ROWS, type SheetRow } from './read-spreadsheet';
 
@@ -97,6 +98,8 @@ export function validateRows(
 function rowProblem(row: ImportRow, companies: Map<string, number>, existing: Set<string>, seen: Map<string, number>): string | null {
   if (!row.naam) return importMessages.naamMissing;
   if (row.naam.length > MAX_EMPLOYEE_NAAM) return importMessages.naamTooLong;
+  // The same rule as a name typed in the form (contracts/fields.ts): a cell may hold Alt+Enter breaks.
+  if (!isCleanText(row.naam) || !isSingleLine(row.naam)) return importMessages.naamInvalid;
   if (!row.email) return importMessages.emailMissing;
   if (!employeeEmail.safeParse(row.email).success) return importMessages.emailInvalid;
   if (!row.bedrijf) return importMessages.bedrijfMissing;
