@@ -16,12 +16,12 @@ async function lockOut(user: TestUser) {
 describe('login lockout', () => {
   it('counts failures only: a completed login forgets them, so right passwords in between never lock anyone out', async () => {
     const user = await registerUser(app);
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 4; i++) expect((await login({ email: user.email, password: 'fout' })).status).toBe(401);
       const ok = await login({ email: user.email, password: user.password }).expect(200);
       expect(ok.body.token).toEqual(expect.any(String));
     }
-  });
+  }, 90_000);
 
   it('past five failures answers every password alike, and lets the owner in with the password and a mailed code', async () => {
     const user = await registerUser(app);
@@ -53,7 +53,7 @@ describe('login lockout', () => {
     await app.api.get('/api/hr/profile').set('Authorization', `Bearer ${ok.body.token}`).expect(200);
     // The login forgave the failures: the next one needs no code.
     expect((await login({ email: user.email, password: user.password }).expect(200)).body.token).toEqual(expect.any(String));
-  });
+  }, 90_000);
 
   it('lets a two-factor account in with its password and code while locked', async () => {
     const user = await registerUser(app);
@@ -70,7 +70,7 @@ describe('login lockout', () => {
     const mail = await app.inbox.waitFor((m) => m !== enableMail && m.to.includes(user.email) && m.subject === 'Je verificatiecode');
     const ok = await login({ email: user.email, password: user.password, twoFactorCode: codeFromMail(mail.text) }).expect(200);
     expect(ok.body.token).toEqual(expect.any(String));
-  });
+  }, 90_000);
 
   it('still refuses guesses from one IP outright once its limit is reached, the right password too', async () => {
     const user = await registerUser(app);
@@ -83,5 +83,5 @@ describe('login lockout', () => {
     }
     expect(refused?.body.message).toMatch(/^Te veel inlogpogingen vanaf dit adres/);
     expect((await login({ email: user.email, password: user.password })).status).toBe(429);
-  }, 60_000);
+  }, 90_000);
 });
