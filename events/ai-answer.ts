@@ -37,6 +37,11 @@ export type AiAnswerEvent = {
     tokens: { input: number; output: number } | null;
     conversationId: number | null;
     companyId: number | null;
+    /**
+     * The employees the output names or quotes goals of (a trend analysis): it is sealed under their
+     * keys too, so erasing any of them erases it. Optional and additive: older answers have none.
+     */
+    employeeIds?: number[];
     at: string;
   };
 };

@@ -44,6 +44,11 @@ export interface PersonalPart {
   inEach?: string;
   /** When no subject can be named the fields stay plain (mail to our own contact address); otherwise the append is refused. */
   optional?: boolean;
+  /**
+   * Further subjects the fields are about (an AI trend analysis names employees): they open only while
+   * the keys of `subject` and of every one of these exist, so erasing any of them erases the fields.
+   */
+  alsoUnder?(ctx: EventContext): SubjectRef[];
 }
 
 const streamNumber = (ctx: EventContext) => idFrom(ctx.streamId.slice(ctx.streamId.indexOf('-') + 1));
@@ -121,6 +126,12 @@ const aiAnswerSubject = (ctx: EventContext): SubjectRef | null => {
   return conversation !== null ? conversationSubject(conversation, null, owner(ctx)) : ownerAccount(ctx);
 };
 
+/** The employees an AI answer names or quotes the goals of (a trend analysis): recorded as ids beside it. */
+export const aiAnswerEmployees = (ctx: EventContext): SubjectRef[] => {
+  const ids = Array.isArray(ctx.data.employeeIds) ? ctx.data.employeeIds.map(idFrom) : [];
+  return [...new Set(ids.filter((id) => id !== null))].map((id) => employeeSubject(id, owner(ctx)));
+};
+
 /** Per event type (types are unique across categories). Types not listed carry no personal data. */
 export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   HrUserRegistered: [part(streamAccount, { name: 'accountName', email: 'email' })],
@@ -162,7 +173,7 @@ export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   // From the public contact form: sealed under the account when a signed-in user sent it (see the report of issue 14).
   ContactMessageReceived: [optionalPart(ofAccount(tenant), { naam: 'accountName', email: 'email', bericht: 'text' })],
   ActivityLogged: [part(activitySubject, { details: 'object' })],
-  AiAnswerRecorded: [part(aiAnswerSubject, { output: 'text' })],
+  AiAnswerRecorded: [{ subject: aiAnswerSubject, fields: { output: 'text' }, alsoUnder: aiAnswerEmployees }],
   /** A sample mail an admin asked for: the address and the admin's name belong to the admin's account. */
   TestMailRequested: [
     part(

@@ -64,6 +64,8 @@ export const aiModule: ApiModule = (router, deps) => {
       feature: 'trend-analysis',
       input: { bedrijf_id, statuses, facts },
       companyId: bedrijf_id,
+      // After the answer: every employee its facts name is then in the list.
+      employeeIds: () => deps.reads.ai.trendEmployees(user.id, bedrijf_id, statuses),
       produce: (port) => port.trendAnalysis(facts),
       text: (value) => value,
     });

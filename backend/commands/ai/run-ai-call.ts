@@ -18,6 +18,8 @@ export interface AiCall<T> {
   input: unknown;
   conversationId?: number;
   companyId?: number;
+  /** The employees the answer names (a trend analysis): it is sealed under their keys too (AVG). */
+  employeeIds?(): Promise<number[]>;
   produce(ai: AiPort): Promise<AiAnswer<T>>;
   /** The answer as the text the user is shown: that is what the record keeps. */
   text(value: T): string;
@@ -80,6 +82,7 @@ export async function runAiCall<T>(deps: AppDeps, ai: AiPort, ctx: Context, user
         tokens: answer.tokens,
         conversationId: call.conversationId ?? null,
         companyId: call.companyId ?? null,
+        ...(call.employeeIds ? { employeeIds: await call.employeeIds() } : {}),
         at: now(),
       },
     });

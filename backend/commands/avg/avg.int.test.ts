@@ -217,6 +217,43 @@ describe('the right to erasure of an employee (crypto-shredding)', () => {
   });
 });
 
+describe('an AI trend analysis that names an employee', () => {
+  it("names them and their goal before; after the employee's erasure no answer shows them: read model, account export, dump, rebuild", async () => {
+    const named = await employeeWithData(owner);
+    const companyId = (await app.api.get(`/api/pop/${named.popId}`).set(owner.auth).expect(200)).body.bedrijf_id as number;
+    const goal = (
+      await app.api
+        .post(`/api/pop/${named.popId}/goals`)
+        .set(owner.auth)
+        .send({ omschrijving: `Achterstand ${named.marker}` })
+        .expect(201)
+    ).body.data.goal as { id: number };
+    // Past its deadline: the analysis lists it with the employee's name.
+    await app.api.put(`/api/pop/${named.popId}/goals/${goal.id}`).set(owner.auth).send({ deadline: '2020-01-06' }).expect(200);
+    const trend = await app.api
+      .post('/api/pop/ai-trend-analysis')
+      .set(owner.auth)
+      .send({ bedrijf_id: companyId, statuses: ['gepland', 'open', 'afgerond'] })
+      .expect(200);
+    expect(trend.body.analysis).toContain(`Achterstand ${named.marker}`);
+    expect(trend.body.analysis).toContain(`Sanne ${named.marker}`);
+
+    await app.api.delete(`/api/employees/${named.employeeId}/personal-data`).set(owner.auth).expect(200);
+    const answers = async () =>
+      (await app.db.pool.query<{ output: string }>('SELECT output FROM read.ai_answers WHERE hr_user_id = $1', [owner.id])).rows;
+    expect((await answers()).map((a) => a.output).join('\n')).not.toContain(named.marker);
+    // Every event of the account, read back through the store: the answer's event among them.
+    const exported = (await app.api.get('/api/hr/export').set(owner.auth).expect(200)).body;
+    expect(JSON.stringify(exported)).toContain('AiAnswerRecorded');
+    expect(JSON.stringify(exported)).not.toContain(named.marker);
+    expect(await dump()).not.toContain(named.marker);
+    await rebuildReadModels(app.db.pool, app.runtime.deps.store, allProjections());
+    expect((await answers()).map((a) => a.output).join('\n')).not.toContain(named.marker);
+    // The account's other answers still read: only what names the erased employee went.
+    expect((await answers()).length).toBeGreaterThan(0);
+  });
+});
+
 describe('deleting the own account', () => {
   it('needs the password, then erases the account and everything in it, ends the session and frees the address', async () => {
     const account = await registerUser(app, { verified: true, naam: `Account ${newMarker()}` });

@@ -1,7 +1,8 @@
 import { type EventContext, personalData, type PersonalPart, type Placeholder, placeholderFor } from '../../../events/personal-data';
 import type { SubjectRef } from '../../../events/data-subjects';
 import type { NewEvent, RecordedEvent, StreamAppend } from '../port';
-import { sealJson } from './cipher';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
+import { openJson, sealJson } from './cipher';
 import { openSealedValues } from './unseal-in-worker';
 import type { DataKeyStore } from './data-key-store';
 
@@ -28,6 +29,11 @@ interface Group {
   s: string;
   p: Record<string, Placeholder>;
   c: string;
+  /**
+   * Fields about several subjects: `c` is sealed under a content key that is the XOR of one random
+   * share per subject (`s` first), each share sealed under its subject's key. Any key gone, no content key.
+   */
+  x?: [subject: string, share: string][];
 }
 
 /** What replaces the personal fields in stored data: groups on the object itself, and arrays whose elements carry their own. */
@@ -48,6 +54,7 @@ interface Pending {
   target: Record<string, unknown>;
   ref: SubjectRef;
   fields: Record<string, Placeholder>;
+  also: SubjectRef[];
 }
 
 export class PersonalDataProtection implements EventProtection {
@@ -74,16 +81,18 @@ export class PersonalDataProtection implements EventProtection {
       }),
     }));
     if (!work.length) return sealed;
-    const refs = work.flatMap((w) => w.parts.map((p) => p.ref));
+    const refs = work.flatMap((w) => w.parts.flatMap((p) => [p.ref, ...p.also]));
     const keys = await this.keys.keysToSeal(refs);
     for (const { event, data, parts, arrays } of work) {
-      for (const { target, ref, fields } of parts) {
+      for (const { target, ref, fields, also } of parts) {
         const values: Record<string, unknown> = {};
         for (const field of Object.keys(fields)) {
           values[field] = target[field];
           delete target[field];
         }
-        const group: Group = { s: ref.subject, p: fields, c: sealJson(keys.get(ref.subject)!, values, aad(ref.subject, event.id)) };
+        const group: Group = also.length
+          ? sealedUnderAll([ref, ...also], fields, values, keys, event.id)
+          : { s: ref.subject, p: fields, c: sealJson(keys.get(ref.subject)!, values, aad(ref.subject, event.id)) };
         const envelope = (target[ENVELOPE] ??= target === data ? {} : []) as Envelope | Group[];
         if (Array.isArray(envelope)) envelope.push(group);
         else (envelope.g ??= []).push(group);
@@ -107,7 +116,8 @@ export class PersonalDataProtection implements EventProtection {
       const ref = part.subject(ctx, element);
       if (!ref && part.optional) return;
       if (!ref) throw new Error(`${event.type} in ${stream}: no data subject for its personal fields (is metadata.tenant set?)`);
-      pending.push({ target, ref, fields });
+      const also = (part.alsoUnder?.(ctx) ?? []).filter((other) => other.subject !== ref.subject);
+      pending.push({ target, ref, fields, also });
     };
     for (const part of parts) {
       if (part.inEach === undefined) {
@@ -153,14 +163,49 @@ export class PersonalDataProtection implements EventProtection {
         );
       }
     }
-    const withKey = places.filter((place) => keys.get(place.group.s));
+    for (const place of places) if (place.group.x) place.value = openUnderAll(place.group, place.event, keys);
+    const withKey = places.filter((place) => !place.group.x && keys.get(place.group.s));
     const values = await openSealedValues(
       withKey.map(({ group, event }) => ({ key: keys.get(group.s)!, sealed: group.c, associated: aad(group.s, event.id) })),
     );
     withKey.forEach((place, i) => (place.value = values[i]));
-    for (const place of places) assign(place, keys.get(place.group.s) != null);
+    for (const place of places) assign(place, place.group.x ? place.value !== undefined : keys.get(place.group.s) != null);
   }
 }
+
+const xor = (shares: readonly Buffer[]) => {
+  const out = Buffer.alloc(32);
+  for (const share of shares) for (let i = 0; i < 32; i++) out[i]! ^= share[i]!;
+  return out;
+};
+
+/** A group whose fields open only with the keys of all these subjects (see Group.x). */
+function sealedUnderAll(
+  refs: readonly SubjectRef[],
+  fields: Record<string, Placeholder>,
+  values: Record<string, unknown>,
+  keys: Map<string, KeyObject>,
+  eventId: string,
+): Group {
+  const subjects = [...new Set(refs.map((r) => r.subject))];
+  const shares = subjects.map(() => randomBytes(32));
+  const x = subjects.map((s, i): [string, string] => [s, sealJson(keys.get(s)!, shares[i]!.toString('base64'), aad(s, eventId))]);
+  return { s: subjects[0]!, p: fields, c: sealJson(xor(shares), values, aad(subjects[0]!, eventId)), x };
+}
+
+/** The fields of a group sealed under several subjects; undefined when any of their keys is gone. Rare: on this thread. */
+function openUnderAll(group: Group, event: RecordedEvent, keys: Map<string, KeyObject | null>): unknown {
+  const shares: Buffer[] = [];
+  for (const [subject, sealed] of group.x!) {
+    const key = keys.get(subject);
+    const share = key ? openJson(key, sealed, aad(subject, event.id)) : undefined;
+    if (typeof share !== 'string') return undefined;
+    shares.push(Buffer.from(share, 'base64'));
+  }
+  return openJson(createSecretKey(xor(shares)), group.c, aad(group.s, event.id));
+}
+
+const groupSubjects = (group: Group) => (group.x ? group.x.map(([subject]) => subject) : [group.s]);
 
 /** Where one sealed group of a read event goes, and (once opened) its fields. */
 interface Place {
@@ -185,13 +230,14 @@ function unsealedCopy(sealed: Record<string, unknown>, groups: readonly Group[],
 /** Adds the subjects of every sealed group of an event (on the data and in its arrays' elements). */
 function collectSubjects(data: Record<string, unknown>, into: Set<string>) {
   const envelope = data[ENVELOPE] as Envelope;
-  if (envelope.g) for (const group of envelope.g) into.add(group.s);
+  if (envelope.g) for (const group of envelope.g) for (const subject of groupSubjects(group)) into.add(subject);
   if (!envelope.a) return;
   for (const array of envelope.a) {
     const list = data[array];
     if (!Array.isArray(list)) continue;
     for (const element of list)
-      if (isRecord(element) && Array.isArray(element[ENVELOPE])) for (const group of element[ENVELOPE] as Group[]) into.add(group.s);
+      if (isRecord(element) && Array.isArray(element[ENVELOPE]))
+        for (const group of element[ENVELOPE] as Group[]) for (const subject of groupSubjects(group)) into.add(subject);
   }
 }
 

@@ -18,6 +18,8 @@ export interface AiGroundingReads {
   followUp(ownerId: number, employeeId: number, conversationId: number, after: string): Promise<ConversationFacts['followUp']>;
   /** null when the company is not the owner's. */
   trendFacts(ownerId: number, companyId: number, statuses: readonly ConversationStatus[], today: string): Promise<TrendFacts | null>;
+  /** The employees (not erased) the trend facts of these conversations can name: its answer is sealed under their keys too (AVG). */
+  trendEmployees(ownerId: number, companyId: number, statuses: readonly ConversationStatus[]): Promise<number[]>;
   /** The catalogue's material for a branch function; null when the function is not in that branch. */
   templateMaterial(branchId: number, functionId: number): Promise<Omit<TemplateGenerationInput, 'count'> | null>;
 }

@@ -7,7 +7,8 @@ import type { Projection } from '../projection';
  */
 export const aiAnswersProjection: Projection = {
   name: 'ai_answers',
-  version: 1,
+  // 2: employee_ids, so erasing an employee empties the answers that name them.
+  version: 2,
   setupSql: `
     CREATE TABLE ai_answers (
       call_id text PRIMARY KEY,
@@ -22,6 +23,8 @@ export const aiAnswersProjection: Projection = {
       tokens_out integer,
       pop_id integer,
       bedrijf_id integer,
+      -- The employees the output names (a trend analysis); NULL for answers recorded before they were.
+      employee_ids integer[],
       -- When the store recorded it: compared with the conversation's own events in the Log.
       created_at timestamptz NOT NULL
     );
@@ -31,8 +34,8 @@ export const aiAnswersProjection: Projection = {
     async ai_answer(tx, event) {
       const d = event.data;
       await tx.query(
-        `INSERT INTO ai_answers (call_id, hr_user_id, feature, provider, model, input_digest, output, output_digest, tokens_in, tokens_out, pop_id, bedrijf_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (call_id) DO NOTHING`,
+        `INSERT INTO ai_answers (call_id, hr_user_id, feature, provider, model, input_digest, output, output_digest, tokens_in, tokens_out, pop_id, bedrijf_id, employee_ids, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (call_id) DO NOTHING`,
         [
           d.callId,
           d.ownerId,
@@ -46,6 +49,7 @@ export const aiAnswersProjection: Projection = {
           d.tokens?.output ?? null,
           d.conversationId,
           d.companyId,
+          d.employeeIds ?? null,
           event.recordedAt,
         ],
       );

@@ -18,3 +18,19 @@ export async function aiAnswersForConversation(
   );
   return rows;
 }
+
+/**
+ * The employees a trend analysis over these conversations can name (their names and goals are its
+ * facts), those erased left out: their data reads as placeholders, and nothing can be sealed for them.
+ * Read after the facts, so it holds every employee they name.
+ */
+export async function employeesInTrend(db: Queryable, ownerId: number, companyId: number, statuses: readonly string[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT DISTINCT c.medewerker_id AS id FROM read.pop_conversations c
+      WHERE c.hr_user_id = $1 AND c.bedrijf_id = $2 AND c.status = ANY($3::text[]) AND c.medewerker_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM data_keys.erased_subjects e WHERE e.subject = 'employee:' || c.medewerker_id)
+      ORDER BY 1`,
+    [ownerId, companyId, statuses],
+  );
+  return rows.map((r) => r.id);
+}

@@ -5,6 +5,7 @@ import type { Queryable } from '../../platform/db';
 import { NORM_SQL } from './load-phrases';
 import { relatedTerms } from './related-terms';
 import { trendFacts } from './trend-facts';
+import { employeesInTrend } from '../ai-answers/queries';
 
 /**
  * A text as an OR of its Dutch stems, each also as a prefix (Dutch glues words together:
@@ -91,5 +92,6 @@ export function createAiGroundingReads(db: Queryable): AiGroundingReads {
     followUp: (ownerId, employeeId, conversationId, after) => followUp(db, ownerId, employeeId, conversationId, after),
     trendFacts: (ownerId, companyId, statuses, today): Promise<TrendFacts | null> => trendFacts(db, ownerId, companyId, statuses, today),
     templateMaterial: (branchId, functionId) => templateMaterial(db, branchId, functionId),
+    trendEmployees: (ownerId, companyId, statuses) => employeesInTrend(db, ownerId, companyId, statuses),
   };
 }

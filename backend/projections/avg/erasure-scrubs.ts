@@ -105,7 +105,16 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
   },
   async ai_answers(tx, e) {
     if (e.kind === 'account') await tx.query('DELETE FROM ai_answers WHERE hr_user_id = $1', [e.id]);
-    else await tx.query(`UPDATE ai_answers SET output = '' WHERE pop_id = ANY($1::int[])`, [along(e).conversations]);
+    else {
+      // A trend analysis names employees without being about one conversation; one recorded before
+      // it listed them (NULL) may name anyone of the company, so an employee's erasure empties it too.
+      const { conversations, employees } = along(e);
+      await tx.query(
+        `UPDATE ai_answers SET output = '' WHERE pop_id = ANY($1::int[]) OR employee_ids && $2::int[]
+            OR (cardinality($2::int[]) > 0 AND feature = 'trend-analysis' AND employee_ids IS NULL AND hr_user_id = $3)`,
+        [conversations, employees, e.ownerId],
+      );
+    }
   },
   async growth(tx, e) {
     if (e.kind !== 'account') {
