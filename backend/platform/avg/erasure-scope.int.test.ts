@@ -11,7 +11,7 @@ const erase = (user: { auth: Record<string, string> }, employeeId: number) =>
 
 /** An address belongs to whoever uses it, not to a tenant that typed it in: erasure cleans only the tenant's own rows. */
 describe('erasure of an employee cleans only what its tenant owns', () => {
-  it('does not reset the login throttle of the account whose address the employee was given: the 6th guess after erasure is still 429', async () => {
+  it('does not reset the login throttle of the account whose address the employee was given: the 6th guess after erasure is still locked out', async () => {
     const victim = await registerUser(app);
     const attacker = await registerUser(app, { verified: true });
     const guess = () => app.api.post('/api/hr/login').send({ email: victim.email, password: 'geraden' });
@@ -25,9 +25,12 @@ describe('erasure of an employee cleans only what its tenant owns', () => {
     for (let i = 0; i < 5; i++) before.push((await guess()).status);
     expect(before).toEqual([401, 401, 401, 401, 401]);
     await erase(attacker, employeeId);
+    // Past the limit every guess gets the mailed-code step (login-lockout.int.test.ts); a reset count would answer 401 again.
     const after = await guess();
-    expect(after.status).toBe(429);
-    expect(after.body.message).toMatch(/^Te veel mislukte inlogpogingen/);
+    expect({ status: after.status, body: after.body }).toEqual({
+      status: 200,
+      body: { requires2FA: true, lockedOut: true, user: { email: victim.email } },
+    });
   });
 
   it("leaves another tenant's mail to the same address in the outbox as it was", async () => {
