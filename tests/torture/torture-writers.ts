@@ -28,8 +28,9 @@ export function byOwner(history: readonly StoredAppend[]): StoredAppend[][] {
  * employees in one multi-stream append (the import's appendToStreams), then its conversations an
  * event at a time in a random interleaving, each with its expected version. Between them, deposits
  * on a few ledger streams shared by every writer (expected 'any'). Goes on with deposits until its
- * history is written and `stopped()` says so. A random pause of up to `pauseMs` after each append keeps
- * the store from growing so fast that later rounds only measure replay speed.
+ * history is written and `stopped()` says so. A random pause of up to `pauseMs` before each append (five
+ * times that once only deposits are left) keeps the store from growing so fast that later rounds only
+ * measure replay speed.
  */
 export async function runWriter(
   store: EventStore,
@@ -69,7 +70,8 @@ export async function runWriter(
     });
   }
   while (steps.length > 0 || !stopped()) {
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * pauseMs));
+    // Once its history is written, only deposits: slower, so the rebuilds replay the product's events more than the ledger's.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * pauseMs * (steps.length > 0 ? 1 : 5)));
     if (steps.length > 0 && Math.random() < 0.5) {
       await steps.shift()!();
       continue;
