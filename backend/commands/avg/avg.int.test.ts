@@ -254,6 +254,42 @@ describe('an AI trend analysis that names an employee', () => {
   });
 });
 
+describe('a mail sent with send-email to an address the employee had before', () => {
+  it('is gone with the employee: not in the outbox, the dump, nor the account export', async () => {
+    const marker = newMarker();
+    const former = `oud.${marker}@example.nl`;
+    const [companyId, employeeId] = await companyWithEmployee(
+      app,
+      owner,
+      { naam: 'Bakkerij Zuid', branche: 'Detailhandel' },
+      { naam: 'Joost Verhuisd', email: former },
+    );
+    await app.api
+      .post('/api/pop/send-email')
+      .set(owner.auth)
+      .send({ toEmail: former, subject: `Onderwerp ${marker}`, message: `Bericht ${marker}` })
+      .expect(200);
+    await app.inbox.waitFor((m) => m.to.includes(former));
+    await until(async () => (await app.db.pool.query(`SELECT 1 FROM reactors.mail_outbox WHERE status <> 'sent'`)).rowCount === 0);
+    await app.api
+      .put(`/api/employees/${employeeId}`)
+      .set(owner.auth)
+      .send({ naam: 'Joost Verhuisd', email: `nieuw.${newMarker()}@example.nl`, bedrijf_id: companyId })
+      .expect(200);
+    // Before: the mail is in the account's export and in the outbox, so the checks below can see it.
+    expect(JSON.stringify((await app.api.get('/api/hr/export').set(owner.auth).expect(200)).body)).toContain(`Bericht ${marker}`);
+    expect(await dump()).toContain(former);
+
+    await app.api.delete(`/api/employees/${employeeId}/personal-data`).set(owner.auth).expect(200);
+    const text = await dump();
+    const holding = text.split('\n').filter((line) => line.includes(marker));
+    expect(holding.map((line) => line.slice(0, 300))).toEqual([]);
+    const exported = JSON.stringify((await app.api.get('/api/hr/export').set(owner.auth).expect(200)).body);
+    expect(exported).toContain('MailRequested');
+    expect(exported).not.toContain(marker);
+  });
+});
+
 describe('deleting the own account', () => {
   it('needs the password, then erases the account and everything in it, ends the session and frees the address', async () => {
     const account = await registerUser(app, { verified: true, naam: `Account ${newMarker()}` });

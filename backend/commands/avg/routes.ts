@@ -9,7 +9,7 @@ import { effectivePlan } from '../account/plan-state';
 import { loadAccount } from '../account/load';
 import { verifyPassword } from '../account/passwords';
 import { loadEmployee } from '../employee/load';
-import { accountAddresses, isErased } from './subject-facts';
+import { accountAddresses, employeeAddresses, isErased } from './subject-facts';
 
 /** Erases, then waits until the read models show the placeholders (read your writes). */
 async function erase(deps: AppDeps, request: ErasureRequest) {
@@ -30,7 +30,7 @@ export const avgModule: ApiModule = (router, deps) => {
       erasedBy: user.id,
       reason: 'request',
       at: deps.clock(),
-      addresses: [employee.email],
+      addresses: await employeeAddresses(deps.store, id),
     });
     return { message: avgMessages.employeeErased, verwijderd_op: result.at };
   });

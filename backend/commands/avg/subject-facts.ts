@@ -2,10 +2,10 @@ import { dataSubjectStream } from '../../../events/data-subject';
 import type { SubjectKind } from '../../../events/data-subjects';
 import type { EventStore } from '../../eventstore/port';
 import type { AppDeps } from '../../http/deps';
-import { loadEmployee } from '../employee/load';
 import { loadAccount } from '../account/load';
 import { accountStream } from '../../../events/account';
 import { accountCategory } from '../../../events/account';
+import { employeeCategory, employeeStream } from '../../../events/employee';
 
 /** Whether a subject was erased, from its own stream (the write side's truth). */
 export async function isErased(store: EventStore, kind: SubjectKind, id: number): Promise<boolean> {
@@ -22,6 +22,19 @@ export async function accountAddresses(deps: Pick<AppDeps, 'store'>, accountId: 
   for (const event of await deps.store.readStream(accountStream(accountId))) {
     if (accountCategory.is(event) && event.type === 'EmployeeSlotsReserved') for (const id of event.data.employeeIds) employeeIds.add(id);
   }
-  const employees = await Promise.all([...employeeIds].map((id) => loadEmployee(deps.store, id)));
-  return [own, ...employees.filter((e) => e.exists).map((e) => e.email)];
+  const employees = await Promise.all([...employeeIds].map((id) => employeeAddresses(deps.store, id)));
+  return [own, ...employees.flat()];
+}
+
+/**
+ * Every address the employee ever had, from their own stream: mails sent to an earlier address sit in
+ * the outbox and the per-recipient counters under that address, not under today's.
+ */
+export async function employeeAddresses(store: EventStore, employeeId: number): Promise<string[]> {
+  const addresses = new Set<string>();
+  for (const event of await store.readStream(employeeStream(employeeId))) {
+    if (!employeeCategory.is(event)) continue;
+    if (event.type === 'EmployeeRegistered' || event.type === 'EmployeeEmailChanged') addresses.add(event.data.email);
+  }
+  return [...addresses];
 }

@@ -40,18 +40,29 @@ export async function resolveParties(store: EventStore, companyId: number, emplo
   };
 }
 
-/** Asks the mail reactor to send a mail (recorded as an event, sent with retries). */
 /**
  * Asks the mail reactor to send a mail (recorded as an event, sent with retries). Under an
  * Idempotency-Key the request's stream follows from the command, so a retried request mails once.
+ * `dataSubject` names whose personal data the mail is when it is not the account's (an employee).
  */
-export async function requestMail(deps: AppDeps, context: CommandContext, mail: Omit<MailRequestEvent['data'], 'at'>) {
+export async function requestMail(
+  deps: AppDeps,
+  context: CommandContext,
+  mail: Omit<MailRequestEvent['data'], 'at'>,
+  dataSubject?: string,
+) {
   const requested = mailRequestCategory.versioned({ type: 'MailRequested', data: { ...mail, at: deps.clock().toISOString() } });
   const key = context.idempotent ? eventIdFor(context.commandId, 'mail_request', 0) : randomUUID();
   try {
     const result = await deps.store.appendToStream(
       mailRequestCategory.streamOf(key),
-      [{ id: key, ...requested, metadata: { actor: context.actor, tenant: context.tenant, commandId: context.commandId } }],
+      [
+        {
+          id: key,
+          ...requested,
+          metadata: { actor: context.actor, tenant: context.tenant, commandId: context.commandId, ...(dataSubject ? { dataSubject } : {}) },
+        },
+      ],
       { expected: 'no_stream' },
     );
     return result.checkpoint;

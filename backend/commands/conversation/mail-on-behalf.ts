@@ -4,6 +4,7 @@ import { limits, recipientOf } from '../../platform/rate-limit';
 import { loadAccount } from '../account/load';
 import type { CommandContext } from '../handle-command';
 import { requestMail } from './load';
+import { employeeRecipient } from './mail-recipient';
 
 export type MailOnBehalf = Omit<MailRequestEvent['data'], 'at' | 'onBehalfOf'>;
 
@@ -18,5 +19,7 @@ export async function requestMailOnBehalf(deps: AppDeps, context: CommandContext
   await deps.limiter.consume(limits.mailPerAccount, String(userId));
   await deps.limiter.consume(limits.mailPerRecipient, recipientOf(userId, mail.to));
   const account = await loadAccount(deps.store, userId);
-  return requestMail(deps, context, { ...mail, onBehalfOf: { name: account.name, email: account.email } });
+  // A mail about a conversation is sealed under it; any other to an own employee under that employee.
+  const dataSubject = mail.conversationId === undefined ? await employeeRecipient(deps.store, userId, mail.to) : undefined;
+  return requestMail(deps, context, { ...mail, onBehalfOf: { name: account.name, email: account.email } }, dataSubject);
 }

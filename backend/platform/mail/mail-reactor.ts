@@ -57,7 +57,7 @@ const toOutbox = categoryRouter<OutboxEntry[]>({
       userId: null,
       toEmail: event.data.to,
       kind: event.data.kind ?? 'custom',
-      payload: { ...event.data, ownerId: event.metadata.tenant },
+      payload: { ...event.data, ownerId: event.metadata.tenant, dataSubject: event.metadata.dataSubject },
     });
   },
 });
