@@ -1,3 +1,4 @@
+import { contactMessageId, contactSubject } from './contact-message';
 import { accountSubject, conversationSubject, employeeSubject, idFrom, parseSubject, type SubjectRef } from './data-subjects';
 
 /**
@@ -7,11 +8,12 @@ import { accountSubject, conversationSubject, employeeSubject, idFrom, parseSubj
  * an erasure the fields read as the placeholder of their kind. A new event type that carries a
  * name, an address or free text must be listed here (events/personal-data.test.ts checks every type).
  */
-export type Placeholder = 'employeeName' | 'accountName' | 'email' | 'text' | 'list' | 'object';
+export type Placeholder = 'employeeName' | 'accountName' | 'senderName' | 'email' | 'text' | 'list' | 'object';
 
 export const placeholderValues: { readonly [P in Placeholder]: unknown } = {
   employeeName: 'Verwijderde medewerker',
   accountName: 'Verwijderd account',
+  senderName: 'Verwijderde afzender',
   email: 'verwijderd@verwijderd.invalid',
   text: '',
   list: [],
@@ -121,6 +123,12 @@ const activitySubject = (ctx: EventContext): SubjectRef | null => {
   return account === null ? null : accountSubject(account);
 };
 
+/** contact_message-<uuid> streams: the message's own key (the contact form has no account to seal it under). */
+const contactMessage = (ctx: EventContext): SubjectRef | null => {
+  const id = contactMessageId(ctx.streamId.slice(ctx.streamId.indexOf('-') + 1));
+  return id === null ? null : contactSubject(id, tenant(ctx));
+};
+
 const aiAnswerSubject = (ctx: EventContext): SubjectRef | null => {
   const conversation = idFrom(ctx.data.conversationId);
   return conversation !== null ? conversationSubject(conversation, null, owner(ctx)) : ownerAccount(ctx);
@@ -170,8 +178,8 @@ export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   // A mail the sender could not tie to a subject (the contact form's, to our own address) stays plain.
   MailSent: [optionalPart(mailSubject, { to: 'email' })],
   MailFailed: [optionalPart(mailSubject, { to: 'email', error: 'text' })],
-  // From the public contact form: sealed under the account when a signed-in user sent it (see the report of issue 14).
-  ContactMessageReceived: [optionalPart(ofAccount(tenant), { naam: 'accountName', email: 'email', bericht: 'text' })],
+  // From the public contact form: under a key of its own, erased after a year (platform/retention/contact-retention.ts).
+  ContactMessageReceived: [part(contactMessage, { naam: 'senderName', email: 'email', bericht: 'text' })],
   ActivityLogged: [part(activitySubject, { details: 'object' })],
   AiAnswerRecorded: [{ subject: aiAnswerSubject, fields: { output: 'text' }, alsoUnder: aiAnswerEmployees }],
   /** A sample mail an admin asked for: the address and the admin's name belong to the admin's account. */

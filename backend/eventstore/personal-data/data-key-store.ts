@@ -41,6 +41,8 @@ export class ErasedSubjectError extends ConflictError {
 
 /** What to erase: one subject, and what its keys were made under. */
 export type ErasureTarget = { kind: 'account'; id: number } | { kind: 'employee'; id: number } | { kind: 'conversation'; id: number };
+/** A subject with a key of its own and nothing under it, named by a text id (a contact message: `contact:<uuid>`). */
+export type KeyTarget = ErasureTarget | { kind: 'contact'; id: string };
 
 /** Keys that are known kept this long; an erasure in another process is seen within it at the latest. */
 const KEY_TTL_MS = 60_000;
@@ -171,24 +173,26 @@ export class DataKeyStore {
    * Deletes the keys of a subject and of everything made under it, and leaves tombstones; returns
    * the subjects erased. What was sealed with them can no longer be opened, wherever a copy is kept.
    */
-  async erase(target: ErasureTarget, at: Date): Promise<string[]> {
-    const condition =
-      target.kind === 'account'
-        ? 'account_id = $1'
-        : target.kind === 'employee'
-          ? 'employee_id = $1'
-          : 'subject = $2 AND $1::int IS NOT NULL';
+  async erase(target: KeyTarget, at: Date): Promise<string[]> {
     const own = `${target.kind}:${target.id}`;
+    // Accounts and employees take the keys made under them; any other subject only its own key, by its
+    // name, so a text id (a contact message's UUID) never meets an integer column.
+    const [condition, key]: [string, number | string] =
+      target.kind === 'account'
+        ? ['account_id = $1::int', target.id]
+        : target.kind === 'employee'
+          ? ['employee_id = $1::int', target.id]
+          : ['subject = $1::text', own];
     const { rows } = await this.pool.query<{ subject: string }>(
       `WITH deleted AS (
          DELETE FROM ${DATA_KEYS_SCHEMA}.subject_keys WHERE ${condition} RETURNING subject
        ), tombstones AS (
          INSERT INTO ${DATA_KEYS_SCHEMA}.erased_subjects (subject, erased_at)
-         SELECT subject, $3 FROM (SELECT subject FROM deleted UNION SELECT $2) AS s
+         SELECT subject, $3 FROM (SELECT subject FROM deleted UNION SELECT $2::text) AS s
          ON CONFLICT (subject) DO NOTHING
        )
-       SELECT subject FROM deleted UNION SELECT $2 ORDER BY 1`,
-      [target.id, own, at],
+       SELECT subject FROM deleted UNION SELECT $2::text ORDER BY 1`,
+      [key, own, at],
     );
     const erased = rows.map((r) => r.subject);
     for (const subject of erased) this.remember(subject, null);

@@ -27,6 +27,19 @@ export interface SealingProgress {
   total: number;
 }
 
+/**
+ * A rule added after a store was upgraded (a type that used to stay plain): its rows below the first
+ * pass's mark would never be looked at again, so each such rule gets a pass of its own over the whole
+ * store, once, with its own progress mark (named after the rule's version).
+ */
+interface SealingPass {
+  name: string;
+  types?: readonly string[];
+}
+
+const FIRST_PASS: SealingPass = { name: 'events' };
+export const LATER_PASSES: readonly SealingPass[] = [{ name: 'rule:ContactMessageReceived.v2', types: ['ContactMessageReceived'] }];
+
 /** Rewrites plain personal data of old rows; returns how many rows were rewritten. */
 export async function sealStoredPersonalData(
   pool: Pool,
@@ -36,22 +49,46 @@ export async function sealStoredPersonalData(
   chunk = CHUNK,
 ): Promise<{ rewritten: number }> {
   await pool.query(migrationSchemaSql);
+  let rewritten = 0;
+  for (const pass of [FIRST_PASS, ...LATER_PASSES]) rewritten += await runPass(pool, protection, upcasters, pass, onProgress, chunk);
+  // The old row versions still hold the plaintext: FULL writes the table anew, so no page keeps them
+  // (it locks the table; this runs at start, before anything reads). WAL segments age out on their own.
+  if (rewritten) await pool.query('VACUUM FULL es_events');
+  return { rewritten };
+}
+
+async function runPass(
+  pool: Pool,
+  protection: PersonalDataProtection,
+  upcasters: UpcasterRegistry,
+  pass: SealingPass,
+  onProgress: (progress: SealingProgress) => void,
+  chunk: number,
+): Promise<number> {
   const mark = await pool.query<{ last_position: number }>(
-    `SELECT last_position FROM ${DATA_KEYS_SCHEMA}.sealing_progress WHERE name = 'events'`,
+    `SELECT last_position FROM ${DATA_KEYS_SCHEMA}.sealing_progress WHERE name = $1`,
+    [pass.name],
   );
   let last = mark.rows[0]?.last_position ?? 0;
   // Only rows not sealed yet can need it; new rows are sealed when written.
-  const pending = `global_position > $1 AND NOT (data ? '${ENVELOPE}')`;
-  const { rows: counted } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events WHERE ${pending}`, [last]);
+  const ofTypes = pass.types ? `AND event_type = ANY($2::text[])` : `AND $2::text[] IS NULL`;
+  const pending = `global_position > $1 AND NOT (data ? '${ENVELOPE}') ${ofTypes}`;
+  const types = pass.types ?? null;
+  const { rows: counted } = await pool.query<{ n: number; top: number | null }>(
+    `SELECT count(*)::int AS n, (SELECT max(global_position) FROM es_events) AS top FROM es_events WHERE ${pending}`,
+    [last, types],
+  );
   const total = counted[0]!.n;
-  if (total === 0) return { rewritten: 0 };
+  // A later pass with nothing to seal is done for good: what is written from now on is sealed when written.
+  if (total === 0 && pass.types && mark.rows.length === 0) await moveMark(pool, pass.name, counted[0]!.top ?? 0);
+  if (total === 0) return 0;
   let done = 0;
   let rewritten = 0;
   for (;;) {
     const { rows } = await pool.query<StoredEventRow>(
       `SELECT ${STORED_EVENT_COLUMNS}
-         FROM es_events WHERE ${pending} ORDER BY global_position LIMIT $2`,
-      [last, chunk],
+         FROM es_events WHERE ${pending} ORDER BY global_position LIMIT $3`,
+      [last, types, chunk],
     );
     if (!rows.length) break;
     await nameMailSubjects(pool, rows);
@@ -70,21 +107,21 @@ export async function sealStoredPersonalData(
         );
       }
       last = rows[rows.length - 1]!.global_position;
-      await client.query(
-        `INSERT INTO ${DATA_KEYS_SCHEMA}.sealing_progress (name, last_position) VALUES ('events', $1)
-         ON CONFLICT (name) DO UPDATE SET last_position = excluded.last_position, updated_at = now()`,
-        [last],
-      );
+      await moveMark(client, pass.name, last);
     });
     rewritten += updates.length;
     done += rows.length;
     onProgress({ done: Math.min(done, total), total });
   }
-  // The old row versions still hold the plaintext: FULL writes the table anew, so no page keeps them
-  // (it locks the table; this runs at start, before anything reads). WAL segments age out on their own.
-  if (rewritten) await pool.query('VACUUM FULL es_events');
-  return { rewritten };
+  return rewritten;
 }
+
+const moveMark = (db: Pick<Pool, 'query'>, name: string, position: number) =>
+  db.query(
+    `INSERT INTO ${DATA_KEYS_SCHEMA}.sealing_progress (name, last_position) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET last_position = excluded.last_position, updated_at = now()`,
+    [name, position],
+  );
 
 /**
  * Mail outcomes written before issue 14 carry no metadata: their subject follows from the event

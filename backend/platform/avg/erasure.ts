@@ -126,3 +126,18 @@ async function cleanOutsideEvents(pool: Pool, request: ErasureRequest, subjects:
 function ignoreMissing(err: { code?: string }) {
   if (err.code !== '42P01') throw err;
 }
+
+/**
+ * A contact message's mail in the outbox (its id is the message's): the sender's name, address and
+ * text in its payload go with the message's key. The row stays, emptied, as a record that a mail went.
+ */
+export async function scrubContactMail(pool: Pool, messageId: string) {
+  await pool.query(
+    `UPDATE ${REACTOR_SCHEMA}.mail_outbox
+        SET payload = '{}'::jsonb, to_email = NULL,
+            status = CASE WHEN status IN ('pending', 'sending') THEN 'failed' ELSE status END,
+            last_error = CASE WHEN status IN ('pending', 'sending') THEN 'persoonsgegevens verwijderd' ELSE last_error END
+      WHERE mail_id = $1 AND kind = 'contact' AND user_id IS NULL`,
+    [messageId],
+  );
+}

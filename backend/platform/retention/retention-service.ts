@@ -7,6 +7,7 @@ import type { Pool } from '../db';
 import { setUpReactor } from '../reactor-setup';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import { retentionReactor, retentionSchemaSql } from './retention-reactor';
+import { CONTACT_RETENTION_REACTOR, contactRetentionReactor, contactRetentionSchemaSql, runDueContactErasures } from './contact-retention';
 
 /** The retention rules run once a day (and at start, so downtime past a due date only delays them). */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,20 +31,24 @@ interface Options {
 /**
  * Retention (AVG): conversations 7 years after their date and accounts 2 years after their plan
  * ended are erased like a request would (crypto-shredding, PersonalDataErased with reason
- * retention_*, a line in the deletion log). A reactor keeps the due dates from the events; every
- * instance's daily run claims due rows (SKIP LOCKED, a lease), and the erasure itself is once per
- * subject, so two instances never erase twice.
+ * retention_*, a line in the deletion log); contact messages a year after they came in, by their key
+ * and their mail only (contact-retention.ts: an anonymous sender has no account id for the log).
+ * Reactors keep the due dates from the events; every instance's daily run claims due rows (SKIP
+ * LOCKED, a lease), and the erasure itself is once per subject, so two instances never erase twice.
  */
 export async function startRetention(options: Options): Promise<RetentionService> {
   const { pool, store, log } = options;
   await setUpReactor(pool, { lock: 7304, name: 'retention_reactor', tablesSql: retentionSchemaSql });
-  const reactor = new ProjectionRunner(pool, store, retentionReactor(), { schema: REACTOR_SCHEMA });
-  reactor.start();
+  await setUpReactor(pool, { lock: 7305, name: CONTACT_RETENTION_REACTOR, tablesSql: contactRetentionSchemaSql });
+  const reactors = [retentionReactor(), contactRetentionReactor()].map(
+    (r) => new ProjectionRunner(pool, store, r, { schema: REACTOR_SCHEMA }),
+  );
+  for (const reactor of reactors) reactor.start();
 
   let running = true;
   let timer: NodeJS.Timeout | undefined;
   let busy: Promise<unknown> = Promise.resolve();
-  const runDue = () => runDueErasures(options);
+  const runDue = async () => (await runDueErasures(options)) + (await runDueContactErasures(options, options.clock(), log));
   const daily = () => {
     busy = busy
       .then(async () => {
@@ -63,7 +68,7 @@ export async function startRetention(options: Options): Promise<RetentionService
       running = false;
       clearTimeout(timer);
       await busy.catch(() => undefined);
-      await reactor.stop();
+      await Promise.all(reactors.map((reactor) => reactor.stop()));
     },
   };
 }
