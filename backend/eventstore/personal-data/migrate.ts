@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { withTransaction, type Pool } from '../../platform/db';
 import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from '../postgres/stored-row';
 import type { UpcasterRegistry } from '../upcasters';
@@ -154,7 +155,7 @@ async function sealRows(rows: StoredEventRow[], protection: PersonalDataProtecti
     expected: 'any' as const,
     events: [{ id: event.id, type: event.type, data: event.data, metadata: event.metadata, schemaVersion: event.schemaVersion }],
   }));
-  const positions = new Map(rows.map((r) => [r.event_id + r.stream_id, r.global_position]));
+  const byEvent = new Map(rows.map((r) => [r.event_id + r.stream_id, r]));
   const sealOne = async (append: (typeof appends)[number]) => {
     try {
       return (await protection.seal([append]))[0]!;
@@ -178,8 +179,18 @@ async function sealRows(rows: StoredEventRow[], protection: PersonalDataProtecti
     for (const append of appends) each.push(await sealOne(append));
     return each;
   });
-  return sealed.map((append) => {
+  const updates = sealed.map((append) => {
     const event = append.events[0]!;
-    return { position: positions.get(event.id + append.stream)!, type: event.type, version: event.schemaVersion ?? 1, data: event.data };
+    const row = byEvent.get(event.id + append.stream)!;
+    const update = { position: row.global_position, type: event.type, version: event.schemaVersion ?? 1, data: event.data };
+    return { row, update };
   });
+  // A row that comes out as it went in (a mail outcome that names no subject of ours stays plain) is not
+  // rewritten: counting it would make every start VACUUM FULL the table for nothing.
+  return updates
+    .filter(
+      ({ row, update }) =>
+        row.event_type !== update.type || row.schema_version !== update.version || !isDeepStrictEqual(row.data, update.data),
+    )
+    .map(({ update }) => update);
 }
