@@ -1,15 +1,10 @@
 import type { EventCategory } from '../../events/category';
+import type { Evolver } from '../eventstore/load-aggregate';
 
 /** A domain event as the deciders see it: a type tag and a JSON-safe payload. */
 export interface DomainEvent<Type extends string = string, Data extends Record<string, unknown> = Record<string, unknown>> {
   type: Type;
   data: Data;
-}
-
-/** What folding a stream needs: a start and a step. */
-export interface Evolver<State, Event extends DomainEvent> {
-  initialState(): State;
-  evolve(state: State, event: Event): State;
 }
 
 /**

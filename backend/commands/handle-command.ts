@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ConflictError } from '../platform/errors';
 import { type Checkpoint, type EventMetadata, type EventStore, type RecordedEvent, WrongExpectedVersionError } from '../eventstore/port';
 import type { Decider, DomainEvent } from './decider';
-import { foldRecorded } from './load-aggregate';
+import { foldRecorded } from '../eventstore/load-aggregate';
 import { IdempotencyKeyReusedError } from './replay';
 import { assertStorable } from './storable';
 

@@ -2,7 +2,7 @@ import { accountCategory, accountStream } from '../../../events/account';
 import type { EventStore } from '../../eventstore/port';
 import type { AppDeps } from '../../http/deps';
 import type { CommandContext } from '../handle-command';
-import { loadAggregate } from '../load-aggregate';
+import { loadAggregate } from '../../eventstore/load-aggregate';
 import { runCommand } from '../run-command';
 import { accountDecider, type AccountCommand } from './decider';
 import type { AccountState } from './state';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../http/deps';
 import type { ConversationFacts } from '../../platform/ai/port';
 import { NotFoundError } from '../../platform/errors';
 import { conversationDecider } from '../conversation/decider';
-import { foldRecorded } from '../load-aggregate';
+import { foldRecorded } from '../../eventstore/load-aggregate';
 
 /** The Dutch calendar day of an instant, YYYY-MM-DD. */
 export const dutchDay = (instant: string) => {

@@ -1,6 +1,6 @@
 import { companyCategory } from '../../../events/company';
 import type { EventStore } from '../../eventstore/port';
-import { loadAggregate } from '../load-aggregate';
+import { loadAggregate } from '../../eventstore/load-aggregate';
 import { companyDecider } from './decider';
 import type { CompanyState } from './state';
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../http/deps';
 import { loadCompany } from '../company/load';
 import { loadEmployee } from '../employee/load';
 import { eventIdFor, type CommandContext } from '../handle-command';
-import { loadAggregate } from '../load-aggregate';
+import { loadAggregate } from '../../eventstore/load-aggregate';
 import { runCommand } from '../run-command';
 import { conversationDecider, type ConversationCommand, type PlanningParties } from './decider';
 import type { ConversationState } from './state';

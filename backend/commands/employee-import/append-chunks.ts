@@ -12,7 +12,7 @@ import { ConflictError } from '../../platform/errors';
 import { accountDecider } from '../account/decider';
 import type { AccountState } from '../account/state';
 import { eventIdFor, type CommandContext } from '../handle-command';
-import { foldRecorded } from '../load-aggregate';
+import { foldRecorded } from '../../eventstore/load-aggregate';
 import { employeeDecider, type CompanyFacts } from '../employee/decider';
 import type { ValidRow } from './parse-rows';
 

@@ -3,7 +3,7 @@ import { employeeEmailsCategory, employeeEmailsStream, type EmployeeEmailClaim }
 import type { EventStore } from '../../eventstore/port';
 import { ConflictError } from '../../platform/errors';
 import { handleCommand, type CommandContext } from '../handle-command';
-import { loadAggregate } from '../load-aggregate';
+import { loadAggregate } from '../../eventstore/load-aggregate';
 import { replayedAs } from '../replay';
 import { employeeMessages } from '../../../contracts/employees';
 import { emailDirectoryDecider, type EmailDirectoryState, type StaleClaim } from './email-directory';

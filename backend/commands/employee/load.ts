@@ -1,6 +1,6 @@
 import { employeeCategory } from '../../../events/employee';
 import type { EventStore } from '../../eventstore/port';
-import { loadAggregate } from '../load-aggregate';
+import { loadAggregate } from '../../eventstore/load-aggregate';
 import { employeeDecider } from './decider';
 import type { EmployeeState } from './state';
 

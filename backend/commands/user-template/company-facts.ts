@@ -1,7 +1,6 @@
 import { companyCategory, type CompanyEvent } from '../../../events/company';
 import type { EventStore } from '../../eventstore/port';
-import type { Evolver } from '../decider';
-import { loadAggregate } from '../load-aggregate';
+import { loadAggregate, type Evolver } from '../../eventstore/load-aggregate';
 
 /** What a template decision needs to know about its company, read from the company's own stream. */
 export interface CompanyFacts {

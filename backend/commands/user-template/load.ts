@@ -2,7 +2,7 @@ import type { TemplateGoal as ApiTemplateGoal } from '../../../contracts/templat
 import { userTemplateCategory } from '../../../events/user-template';
 import { NotFoundError } from '../../platform/errors';
 import type { AppDeps } from '../../http/deps';
-import { loadAggregate } from '../load-aggregate';
+import { loadAggregate } from '../../eventstore/load-aggregate';
 import { userTemplateDecider } from './decider';
 import { userTemplateMessages } from '../../../contracts/templates';
 import type { UserTemplateState } from './state';

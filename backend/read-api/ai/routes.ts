@@ -1,7 +1,7 @@
 import { accountCategory } from '../../../events/account';
 import { aiApi } from '../../../contracts/ai';
 import { aiCreditsDecider, creditsMessage, creditSummary } from '../../commands/ai/credits';
-import { loadAggregate } from '../../commands/load-aggregate';
+import { loadAggregate } from '../../eventstore/load-aggregate';
 import { bind } from '../../http/bind';
 import type { ApiModule } from '../../http/deps';
 
