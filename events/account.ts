@@ -50,7 +50,7 @@ export type AccountEvent =
   | { type: 'SessionEnded'; data: { sessionId: string; expiresAt: string; at: string } }
   /** 'Overal uitloggen': every token issued before this event is refused. */
   | { type: 'AllSessionsEnded'; data: { at: string } }
-  /** Plan-limit counters: the account owns how many companies and employees exist (ARCHITECTURE.md). */
+  /** Plan-limit counters: the account owns how many companies and employees exist (ARCHITECTURE.md, Rules across streams). */
   | { type: 'CompanySlotReserved'; data: { companyId: number; at: string } }
   | { type: 'EmployeeSlotsReserved'; data: { employeeIds: number[]; at: string } }
   /**
