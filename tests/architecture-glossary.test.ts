@@ -31,7 +31,7 @@ const entries = (heading: string) =>
   new Set(rows(section(section(architecture, '## Glossary'), heading)).flatMap((cells) => codeNames(cells[0]!)));
 
 const allCategories = Object.values(categories);
-const eventTypes = allCategories.flatMap((category) => [...category.types]);
+const eventTypes: string[] = allCategories.flatMap((category) => [...category.types]);
 const readModelTables = [
   ...new Set(
     allProjections().flatMap((projection) =>
