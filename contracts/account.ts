@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, isoTime, messageResponse, singleLineText } from './fields';
 import { endpoint } from './http';
+import { SUBSCRIPTION_TIERS } from './plan-catalogue';
 
 export const PASSWORD_MIN = 6;
 export const accountMessages = {
@@ -17,10 +18,6 @@ export const accountMessages = {
   verifyTokenMissing: 'Geen verificatie token gevonden',
 } as const;
 const m = accountMessages;
-
-/** Stored plan names; SPEC's login part also reads them as free, basic, premium, enterprise. */
-export const planTypes = ['free', 'starter', 'pro', 'enterprise'] as const;
-export type PlanType = (typeof planTypes)[number];
 
 const email = emailAddress(m.emailInvalid);
 const password = z.string({ error: 'Vul een wachtwoord in.' }).min(PASSWORD_MIN, m.passwordTooShort).max(200, m.passwordTooLong);
@@ -54,7 +51,7 @@ export const user = z
     naam: z.string(),
     email: z.string(),
     IsAdmin: z.boolean(),
-    plan_type: z.enum(planTypes),
+    plan_type: z.enum(SUBSCRIPTION_TIERS),
     created_at: isoTime,
     plan_started_at: isoTime.nullable(),
     next_invoice_date: isoTime.nullable(),
@@ -78,7 +75,7 @@ export const loginResponse = z.union([session, twoFactorRequired]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 const successMessage = z.object({ success: z.boolean(), message: z.string() });
-export const testUser = z.object({ id: z.number().int(), naam: z.string(), email: z.string(), plan_type: z.enum(planTypes) });
+export const testUser = z.object({ id: z.number().int(), naam: z.string(), email: z.string(), plan_type: z.enum(SUBSCRIPTION_TIERS) });
 export type TestUser = z.infer<typeof testUser>;
 
 const tag = 'Account';

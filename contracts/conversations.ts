@@ -120,7 +120,8 @@ export const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
-export type ConversationListQuery = z.input<typeof listQuery>;
+/** What a client asks the list for, as values: the query string carries them as text (from/to as UTC ISO). */
+export type ConversationListQuery = Omit<z.output<typeof listQuery>, 'from' | 'to'> & { from?: string; to?: string };
 export const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 
 export const conversationGoal = z

@@ -4,9 +4,13 @@
  * serves the list at GET /stripe/plans, and the app falls back to it when that call fails.
  */
 
-/** Stored plan names, in tier order: an upgrade goes to a later one, never back. */
-export const PLAN_ORDER = ['free', 'starter', 'pro', 'enterprise'] as const;
-export type PlanName = (typeof PLAN_ORDER)[number];
+/**
+ * The subscription tiers (the "plan" a user buys; scheduling a conversation is another word), in
+ * tier order: an upgrade goes to a later one, never back. The one list: the contract's plan_type
+ * and the stored account events use these names.
+ */
+export const SUBSCRIPTION_TIERS = ['free', 'starter', 'pro', 'enterprise'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
 /** SPEC section 9: 999999 means unlimited. */
 export const UNLIMITED = 999999;
@@ -15,7 +19,7 @@ export const UNLIMITED = 999999;
 export const FREE_AI_CREDITS = 10;
 
 export interface CatalogPlan {
-  name: PlanName;
+  name: SubscriptionTier;
   /** The name on the plan cards. */
   displayName: string;
   /** Euros per month. */
@@ -37,7 +41,7 @@ export interface CatalogPlan {
 
 export const BEST_CHOICE_BADGE = 'Best choice';
 
-export const PLAN_CATALOGUE: Readonly<Record<PlanName, CatalogPlan>> = {
+export const PLAN_CATALOGUE: Readonly<Record<SubscriptionTier, CatalogPlan>> = {
   free: {
     name: 'free',
     displayName: 'Gratis',
@@ -103,26 +107,31 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanName, CatalogPlan>> = {
   },
 };
 
-export const catalogPlans = (): CatalogPlan[] => PLAN_ORDER.map((name) => PLAN_CATALOGUE[name]);
+export const catalogPlans = (): CatalogPlan[] => SUBSCRIPTION_TIERS.map((name) => PLAN_CATALOGUE[name]);
 
 export const isUnlimited = (limit: number) => limit >= UNLIMITED;
 
-export const planRank = (plan: PlanName) => PLAN_ORDER.indexOf(plan);
+export const planRank = (plan: SubscriptionTier) => SUBSCRIPTION_TIERS.indexOf(plan);
 
 /**
  * SPEC section 3 has two naming sets: free/basic/premium/enterprise (login part) and
  * free/starter/pro/enterprise (plan parts, and what is stored). Both read as the stored name.
  */
-const ALIASES: Readonly<Record<string, PlanName>> = { basic: 'starter', premium: 'pro' };
+const ALIASES: Readonly<Record<string, SubscriptionTier>> = { basic: 'starter', premium: 'pro' };
 
-export function storedPlanName(name: string | null | undefined): PlanName {
+export function storedPlanName(name: string | null | undefined): SubscriptionTier {
   const key = (name ?? '').trim().toLowerCase();
-  if ((PLAN_ORDER as readonly string[]).includes(key)) return key as PlanName;
+  if ((SUBSCRIPTION_TIERS as readonly string[]).includes(key)) return key as SubscriptionTier;
   return ALIASES[key] ?? 'free';
 }
 
 /** The badge in the menu and on the profile (SPEC 2): Gratis, Basis, Premium, Enterprise. */
-const BADGE_LABELS: Readonly<Record<PlanName, string>> = { free: 'Gratis', starter: 'Basis', pro: 'Premium', enterprise: 'Enterprise' };
+const BADGE_LABELS: Readonly<Record<SubscriptionTier, string>> = {
+  free: 'Gratis',
+  starter: 'Basis',
+  pro: 'Premium',
+  enterprise: 'Enterprise',
+};
 
 /** The menu label of a plan under either naming set; an unknown or missing plan reads as free. */
 export const planLabel = (name: string | null | undefined): string => BADGE_LABELS[storedPlanName(name)];
@@ -138,7 +147,7 @@ export type PlanAction =
   | { kind: 'contact'; label: 'Contact Sales' }
   | { kind: 'upgrade'; label: string };
 
-export function planAction(plan: PlanName, current: PlanName | null): PlanAction {
+export function planAction(plan: SubscriptionTier, current: SubscriptionTier | null): PlanAction {
   if (current === plan) return { kind: 'current', label: 'Huidig plan' };
   if (current && planRank(plan) < planRank(current)) {
     return plan === 'free'
@@ -151,7 +160,7 @@ export function planAction(plan: PlanName, current: PlanName | null): PlanAction
 }
 
 /** The 'Best choice' badge: on the popular plan, unless it is the viewer's current plan. */
-export const planBadge = (plan: PlanName, current: PlanName | null): string | null =>
+export const planBadge = (plan: SubscriptionTier, current: SubscriptionTier | null): string | null =>
   PLAN_CATALOGUE[plan].popular && plan !== current ? BEST_CHOICE_BADGE : null;
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();

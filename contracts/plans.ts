@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoTime, isCleanText } from './fields';
 import { endpoint } from './http';
-import { PLAN_ORDER, type CatalogPlan } from './plan-catalogue';
+import { SUBSCRIPTION_TIERS, type CatalogPlan } from './plan-catalogue';
 
 /** SPEC sections 5 and 8. */
 export const planMessages = {
@@ -15,6 +15,15 @@ export const planMessages = {
   upgradeCancelled: 'Je upgrade is geannuleerd. Je kunt het opnieuw proberen.',
   downgradeTitle: 'Downgrade niet mogelijk',
   noSessionId: 'Geen session ID ontvangen van de server',
+  // Refusals of the plan decider (SPEC 6): the API answers them as 400 {message}.
+  samePlan: 'Dit is al je huidige plan.',
+  downgrade: 'Downgrade niet mogelijk: je kunt alleen naar een hoger plan overstappen.',
+  notSelfServe: 'Het Enterprise plan sluit je af via ons salesteam. Neem contact op via de contactpagina.',
+  unknownPayment: 'Deze betaling hoort niet bij je account.',
+  promoOnlyOnFree: 'Een promo code kun je alleen gebruiken op het gratis plan.',
+  promoUsed: 'Deze promo code heb je al gebruikt.',
+  nothingToCancel: 'Je zit op het gratis plan: er is geen plan om te annuleren.',
+  notDue: 'Dit plan loopt nog niet af.',
 } as const;
 const m = planMessages;
 
@@ -24,7 +33,7 @@ const planInput = z
   .trim()
   .toLowerCase()
   .transform((name) => ({ basic: 'starter', premium: 'pro' })[name] ?? name)
-  .pipe(z.enum(PLAN_ORDER, { error: m.planInvalid }));
+  .pipe(z.enum(SUBSCRIPTION_TIERS, { error: m.planInvalid }));
 
 export const checkoutBody = z.object({ planType: planInput });
 export const completeUpgradeBody = z.object({ planType: planInput });
@@ -42,7 +51,7 @@ export const portalBody = z.object({ returnUrl: z.string().max(2000).optional() 
 /** A plan as SPEC 3 lists it, under both readings of its field names, plus the card's tag and badge. */
 export const plan = z
   .object({
-    name: z.enum(PLAN_ORDER),
+    name: z.enum(SUBSCRIPTION_TIERS),
     displayName: z.string(),
     display_name: z.string(),
     price: z.number(),
@@ -67,7 +76,7 @@ export type Plan = z.infer<typeof plan>;
 /** The signed-in user's plan with its dates and what the account holds today. */
 export const userPlan = plan
   .extend({
-    plan_type: z.enum(PLAN_ORDER),
+    plan_type: z.enum(SUBSCRIPTION_TIERS),
     plan_started_at: isoTime.nullable(),
     next_invoice_date: isoTime.nullable(),
     /** SPEC 4: the stored next invoice date moved forward by whole months until it lies ahead. */

@@ -1,9 +1,9 @@
 import { defineCategory, renameFields } from './category';
 import { aiCreditVersions, type AiCreditEvent } from './ai-credits';
+import type { SubscriptionTier } from '../contracts/plan-catalogue';
 
 /** Events of the account stream `hr_user-<userId>`: one per HR user. */
 
-export type PlanType = 'free' | 'starter' | 'pro' | 'enterprise';
 export type CodePurpose = 'enable' | 'login';
 /** Who took the payment: Stripe, or the app's own test-mode checkout (no key configured). */
 export type PaymentProvider = 'stripe' | 'local';
@@ -15,8 +15,8 @@ export type PaymentProvider = 'stripe' | 'local';
 export type PlanUpgrade =
   | {
       via: 'payment';
-      plan: PlanType;
-      from: PlanType;
+      plan: SubscriptionTier;
+      from: SubscriptionTier;
       provider: PaymentProvider;
       checkoutId: string;
       customerId: string | null;
@@ -25,7 +25,16 @@ export type PlanUpgrade =
       nextInvoiceDate: string;
       at: string;
     }
-  | { via: 'promo'; plan: PlanType; from: PlanType; promoCode: string; months: number; startedAt: string; expiresAt: string; at: string };
+  | {
+      via: 'promo';
+      plan: SubscriptionTier;
+      from: SubscriptionTier;
+      promoCode: string;
+      months: number;
+      startedAt: string;
+      expiresAt: string;
+      at: string;
+    };
 
 export type AccountEvent =
   /** AI credits: reserved, used, given back (events/ai-credits.ts). */
@@ -57,7 +66,7 @@ export type AccountEvent =
    * The plan (issue 10). A checkout was opened at the payment provider for `plan`; only a payment
    * for a checkout of this account can upgrade it.
    */
-  | { type: 'CheckoutStarted'; data: { checkoutId: string; plan: PlanType; provider: PaymentProvider; at: string } }
+  | { type: 'CheckoutStarted'; data: { checkoutId: string; plan: SubscriptionTier; provider: PaymentProvider; at: string } }
   /** The account moves up to `plan` (from a confirmed payment or a promo code). */
   | { type: 'PlanUpgraded'; data: PlanUpgrade }
   /** A subscription invoice was paid: the next one is due at `nextInvoiceDate`. */
@@ -66,9 +75,12 @@ export type AccountEvent =
    * Back to free at once: cancelled by the user, or the subscription ended at the provider. The
    * month's AI credits start again from zero (SPEC 4). Existing companies and employees stay.
    */
-  | { type: 'PlanCancelled'; data: { plan: PlanType; reason: 'user' | 'subscription_ended'; subscriptionId: string | null; at: string } }
+  | {
+      type: 'PlanCancelled';
+      data: { plan: SubscriptionTier; reason: 'user' | 'subscription_ended'; subscriptionId: string | null; at: string };
+    }
   /** A promo plan reached its end (`expiresAt`) and the account is back on free. */
-  | { type: 'PlanExpired'; data: { plan: PlanType; expiresAt: string; at: string } }
+  | { type: 'PlanExpired'; data: { plan: SubscriptionTier; expiresAt: string; at: string } }
   /**
    * The address came onto ADMIN_EMAILS after registration (IsAdmin once verified), or left it (IsAdmin
    * ends): ADMIN_EMAILS is applied at every start (backend/commands/admin-rights).

@@ -1,11 +1,10 @@
 import { defineCategory, renameFields, type LegacyStep } from './category';
+import type { ConversationStatus } from '../contracts/conversations';
 
 /**
  * Events of the POP conversation stream `pop-<conversationId>`. Every event's metadata names who
  * did it. Status values are the product's own words (SPEC), stored as the user chose them.
  */
-
-export type ConversationStatus = 'gepland' | 'open' | 'afgerond';
 
 /** Where copied goals came from: one of the user's own templates or the read-only catalogue. */
 export type TemplateSource = 'own' | 'catalogue';

@@ -1,12 +1,11 @@
 import { defineCategory, renameFields, type EventCategory } from './category';
+import type { LibraryKind } from '../contracts/library';
 
 /**
  * Events of the goal library (`goal-<entryId>`) and the ambition library (`ambition-<entryId>`):
  * one stream per entry. Both kinds have the same shape; their type names differ, and differ from
  * the goals and ambitions agreed in a conversation, which are other facts.
  */
-
-export type LibraryKind = 'goal' | 'ambition';
 
 export type LibraryEntryAddedData = {
   entryId: number;

@@ -6,12 +6,12 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { dutchMonth } from '../../contracts/dutch-time';
 import { addMonths } from '../../contracts/months';
-import type { ConversationStatus } from '../../events/conversation';
 import type { Runtime } from '../../backend/platform/runtime';
 import { seedConversations, type SeedConversation } from '../../tests/support/growth-seed';
 import { personName } from './dutch-names';
 import { givePlan } from './plan';
 import { throttledLog } from './measure';
+import type { ConversationStatus } from '../../contracts/conversations';
 
 export interface Account {
   id: number;

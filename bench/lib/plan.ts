@@ -1,11 +1,11 @@
 import { accountStream } from '../../events/account';
-import type { PlanType } from '../../events/account';
 import { accountDecider } from '../../backend/commands/account/decider';
 import { runCommand } from '../../backend/commands/run-command';
 import type { Runtime } from '../../backend/platform/runtime';
+import type { SubscriptionTier } from '../../contracts/plan-catalogue';
 
 /** Moves a benchmark account off the free plan (1 company, 5 employees) the way a promo code does. */
-export async function givePlan(runtime: Runtime, userId: number, plan: Exclude<PlanType, 'free'> = 'enterprise') {
+export async function givePlan(runtime: Runtime, userId: number, plan: Exclude<SubscriptionTier, 'free'> = 'enterprise') {
   const command = {
     type: 'ApplyPromoCode' as const,
     promo: { code: `BENCH-${plan.toUpperCase()}`, plan, months: 120 },

@@ -5,8 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { dutchInputToIso } from '../../contracts/dutch-time';
-import { conversationCategory, conversationStream, type ConversationEvent, type ConversationStatus } from '../../events/conversation';
+import { conversationCategory, conversationStream, type ConversationEvent } from '../../events/conversation';
 import type { Checkpoint, EventStore } from '../../backend/eventstore/port';
+import type { ConversationStatus } from '../../contracts/conversations';
 
 export interface SeedGoal {
   goalId: number;

@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { accountStream, type PlanType } from '../../events/account';
+import { accountStream } from '../../events/account';
 import { accountDecider } from '../../backend/commands/account/decider';
 import { runCommand } from '../../backend/commands/run-command';
 import { loadConfig } from '../../backend/platform/config';
 import { SmtpInbox } from '../../backend/platform/mail/smtp-inbox';
 import { startRuntime, type Runtime } from '../../backend/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import type { SubscriptionTier } from '../../contracts/plan-catalogue';
 
 export interface TestApp {
   runtime: Runtime;
@@ -76,7 +77,7 @@ export function codeFromMail(text: string): string {
  * Puts an account on `plan` through the account's own decider, as a promo code of ten years would
  * (tests that need more companies or employees than the free plan's 1 and 5, SPEC 9).
  */
-export async function givePlan(app: TestApp, userId: number, plan: Exclude<PlanType, 'free'>) {
+export async function givePlan(app: TestApp, userId: number, plan: Exclude<SubscriptionTier, 'free'>) {
   const command = {
     type: 'ApplyPromoCode' as const,
     promo: { code: `TEST-${plan.toUpperCase()}`, plan, months: 120 },
@@ -94,7 +95,7 @@ let counter = 0;
  */
 export async function registerUser(
   app: TestApp,
-  options: { verified?: boolean; naam?: string; plan?: Exclude<PlanType, 'free'>; email?: string } = {},
+  options: { verified?: boolean; naam?: string; plan?: Exclude<SubscriptionTier, 'free'>; email?: string } = {},
 ) {
   const email = options.email ?? `hr${Date.now().toString(36)}${counter++}@example.nl`;
   const password = 'geheim123';

@@ -1,8 +1,8 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { LibraryKind } from '../../../contracts/library';
 
 /** What an 'AI verbeteren' button improves: a goal also gets SMART phrasing (contracts/ai.ts). */
 export type AiTextKind = 'verslag' | 'doel' | 'ambitie';
-export type AiLibraryKind = 'goal' | 'ambition';
 
 export interface AiImproveProps {
   text: string;
@@ -21,9 +21,9 @@ export interface AiSlots {
   /** AI summary and AI tips in a conversation's Acties. */
   ConversationAiActions?: ComponentType<{ conversationId: number }>;
   /** The add-many suggestion modal's button on the goal and ambition libraries (20). */
-  LibraryAddMany?: ComponentType<{ kind: AiLibraryKind; onAdded: () => void }>;
+  LibraryAddMany?: ComponentType<{ kind: LibraryKind; onAdded: () => void }>;
   /** Suggestions inside the single add/edit modal of a library (10). */
-  LibrarySuggestions?: ComponentType<{ kind: AiLibraryKind; onPick: (text: string) => void }>;
+  LibrarySuggestions?: ComponentType<{ kind: LibraryKind; onPick: (text: string) => void }>;
 }
 
 export const AiSlotsContext = createContext<AiSlots>({});

@@ -1,7 +1,7 @@
 import type { MenuEntry, MenuGroup, MenuLink } from '../features/layout/components/menu-types';
 import type { IconName } from '../ui/icon';
 import type { User } from '../../../contracts/account';
-import { planLabel } from '../lib/user';
+import { planLabel } from '../../../contracts/plan-catalogue';
 import { layoutRoutes } from './layout-routes';
 
 const link = (label: string, to: string, icon: IconName, badge?: string): MenuLink =>

@@ -1,5 +1,5 @@
-import { accountCategory, type AccountEvent, type CodePurpose, type PlanType } from '../../../events/account';
-import { isUnlimited, PLAN_CATALOGUE, UNLIMITED } from '../../../contracts/plan-catalogue';
+import { accountCategory, type AccountEvent, type CodePurpose } from '../../../events/account';
+import { isUnlimited, PLAN_CATALOGUE, UNLIMITED, type SubscriptionTier } from '../../../contracts/plan-catalogue';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { decider } from '../decider';
 import { decidePlan, type PlanCommand } from './plan-decide';
@@ -21,16 +21,16 @@ export const messages = {
   twoFactorAlreadyOn: 'Tweestapsverificatie staat al aan.',
   twoFactorOff: 'Tweestapsverificatie staat niet aan.',
   /** SPEC 9: the refusal names the plan and its limit. */
-  companyLimit: (plan: PlanType, max: number) =>
+  companyLimit: (plan: SubscriptionTier, max: number) =>
     `Met je ${PLAN_CATALOGUE[plan].displayName}-abonnement kun je maximaal ${max} ${max === 1 ? 'bedrijf' : 'bedrijven'} registreren. Upgrade je plan om meer bedrijven toe te voegen.`,
-  employeeLimit: (plan: PlanType, max: number) =>
+  employeeLimit: (plan: SubscriptionTier, max: number) =>
     `Met je ${PLAN_CATALOGUE[plan].displayName}-abonnement kun je maximaal ${max} ${max === 1 ? 'medewerker' : 'medewerkers'} registreren. Upgrade je plan om meer medewerkers toe te voegen.`,
 };
 
 export { UNLIMITED };
 
 /** How many companies and employees a plan allows (the plan catalogue, SPEC section 9; 999999 is unlimited). */
-export function planLimits(plan: PlanType): { maxCompanies: number; maxEmployees: number } {
+export function planLimits(plan: SubscriptionTier): { maxCompanies: number; maxEmployees: number } {
   const { maxCompanies, maxEmployees } = PLAN_CATALOGUE[plan];
   return { maxCompanies, maxEmployees };
 }

@@ -1,20 +1,10 @@
-import type { AccountEvent, PaymentProvider, PlanType } from '../../../events/account';
-import { addMonths, PLAN_CATALOGUE, planRank } from '../../../contracts/plan-catalogue';
+import type { AccountEvent, PaymentProvider } from '../../../events/account';
+import { addMonths, PLAN_CATALOGUE, planRank, type SubscriptionTier } from '../../../contracts/plan-catalogue';
+import { planMessages } from '../../../contracts/plans';
 import { ValidationError } from '../../platform/errors';
 import { effectivePlan } from './plan-state';
 import type { AccountState } from './state';
 import { unhandled } from '../../platform/unhandled';
-
-export const planMessages = {
-  samePlan: 'Dit is al je huidige plan.',
-  downgrade: 'Downgrade niet mogelijk: je kunt alleen naar een hoger plan overstappen.',
-  notSelfServe: 'Het Enterprise plan sluit je af via ons salesteam. Neem contact op via de contactpagina.',
-  unknownPayment: 'Deze betaling hoort niet bij je account.',
-  promoOnlyOnFree: 'Een promo code kun je alleen gebruiken op het gratis plan.',
-  promoUsed: 'Deze promo code heb je al gebruikt.',
-  nothingToCancel: 'Je zit op het gratis plan: er is geen plan om te annuleren.',
-  notDue: 'Dit plan loopt nog niet af.',
-} as const;
 
 /**
  * A payment the provider confirmed (payments port: a paid Checkout Session, or the local test-mode
@@ -23,7 +13,7 @@ export const planMessages = {
 export interface VerifiedPayment {
   provider: PaymentProvider;
   checkoutId: string;
-  plan: PlanType;
+  plan: SubscriptionTier;
   customerId: string | null;
   subscriptionId: string | null;
 }
@@ -31,12 +21,12 @@ export interface VerifiedPayment {
 /** A promo code from the configuration (PROMO_CODES), already found valid by the caller. */
 export interface PromoCode {
   code: string;
-  plan: PlanType;
+  plan: SubscriptionTier;
   months: number;
 }
 
 export type PlanCommand =
-  | { type: 'StartCheckout'; checkoutId: string; plan: PlanType; provider: PaymentProvider; now: string }
+  | { type: 'StartCheckout'; checkoutId: string; plan: SubscriptionTier; provider: PaymentProvider; now: string }
   | { type: 'UpgradePlan'; payment: VerifiedPayment; now: string }
   | { type: 'ApplyPromoCode'; promo: PromoCode; now: string }
   /** By the user ('Plan annuleren'), or because the provider ended the subscription. */
@@ -47,7 +37,7 @@ export type PlanCommand =
   | { type: 'ExpirePlan'; expiresAt: string; now: string };
 
 /** Throws unless `plan` is a self-serve plan above the one the account holds at `now` (SPEC 6). */
-export function assertCanBuy(state: AccountState, plan: PlanType, now: string): void {
+export function assertCanBuy(state: AccountState, plan: SubscriptionTier, now: string): void {
   const current = effectivePlan(state.plan, now);
   if (plan === current) throw new ValidationError(planMessages.samePlan);
   if (planRank(plan) < planRank(current)) throw new ValidationError(planMessages.downgrade);

@@ -4,7 +4,8 @@ import { foldEvents } from '../decider';
 import { ValidationError } from '../../platform/errors';
 import { deciderSpec } from '../decider-spec';
 import { accountDecider } from './decider';
-import { planMessages, type VerifiedPayment } from './plan-decide';
+import { planMessages } from '../../../contracts/plans';
+import type { VerifiedPayment } from './plan-decide';
 import { effectivePlan } from './plan-state';
 
 const now = '2026-03-10T09:00:00.000Z';

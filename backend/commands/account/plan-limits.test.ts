@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountEvent, PlanType } from '../../../events/account';
+import type { AccountEvent } from '../../../events/account';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { deciderSpec } from '../decider-spec';
 import { accountDecider as decider, messages, planLimits, UNLIMITED } from './decider';
+import type { SubscriptionTier } from '../../../contracts/plan-catalogue';
 
 const now = '2026-03-01T09:00:00.000Z';
 const spec = deciderSpec(decider);
@@ -14,11 +15,11 @@ const companies = (n: number): AccountEvent[] =>
   Array.from({ length: n }, (_, i) => ({ type: 'CompanySlotReserved', data: { companyId: i + 1, at: now } }));
 const employees = (n: number): AccountEvent[] =>
   n ? [{ type: 'EmployeeSlotsReserved', data: { employeeIds: Array.from({ length: n }, (_, i) => i + 1), at: now } }] : [];
-const promo = (plan: PlanType, expiresAt = '2027-03-01T09:00:00.000Z'): AccountEvent => ({
+const promo = (plan: SubscriptionTier, expiresAt = '2027-03-01T09:00:00.000Z'): AccountEvent => ({
   type: 'PlanUpgraded',
   data: { via: 'promo', plan, from: 'free', promoCode: `TEST-${plan}`, months: 12, startedAt: now, expiresAt, at: now },
 });
-const onPlan = (plan: PlanType): AccountEvent[] => (plan === 'free' ? [registered] : [registered, promo(plan)]);
+const onPlan = (plan: SubscriptionTier): AccountEvent[] => (plan === 'free' ? [registered] : [registered, promo(plan)]);
 
 describe('plan limits on the account stream (SPEC 9)', () => {
   it('are the catalogue numbers: free 1 and 5, starter 5 and 50, pro unlimited and 200, enterprise unlimited', () => {

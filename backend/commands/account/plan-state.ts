@@ -1,10 +1,11 @@
-import type { AccountEvent, PaymentProvider, PlanType } from '../../../events/account';
+import type { AccountEvent, PaymentProvider } from '../../../events/account';
 import { unhandled } from '../../platform/unhandled';
+import type { SubscriptionTier } from '../../../contracts/plan-catalogue';
 
 /** The account's plan as its events tell it (the hr_users read model shows the same fields). */
 export interface PlanState {
   /** The stored plan; a promo plan past `expiresAt` counts as free (effectivePlan) until PlanExpired is appended. */
-  type: PlanType;
+  type: SubscriptionTier;
   via: 'registration' | 'payment' | 'promo';
   startedAt: string | null;
   /** Paid plans: when the next invoice is due (moved on by every paid invoice). */
@@ -21,7 +22,7 @@ export interface PlanState {
 
 /** What makes the plan commands idempotent: checkouts, invoices and promo codes seen before. */
 export interface BillingState {
-  checkouts: { checkoutId: string; plan: PlanType; provider: PaymentProvider }[];
+  checkouts: { checkoutId: string; plan: SubscriptionTier; provider: PaymentProvider }[];
   completedCheckouts: string[];
   paidInvoices: string[];
   promoCodesUsed: string[];
@@ -42,7 +43,7 @@ export const initialPlan = (): PlanState => ({
 export const initialBilling = (): BillingState => ({ checkouts: [], completedCheckouts: [], paidInvoices: [], promoCodesUsed: [] });
 
 /** The plan that holds at `now`: a promo plan ends at its `expiresAt` even before the reactor records it. */
-export function effectivePlan(plan: PlanState, now: string): PlanType {
+export function effectivePlan(plan: PlanState, now: string): SubscriptionTier {
   return plan.expiresAt !== null && Date.parse(now) >= Date.parse(plan.expiresAt) ? 'free' : plan.type;
 }
 

@@ -1,5 +1,5 @@
 import { dutchParts, parseDutchDateTime } from '../../../contracts/dutch-time';
-import type { ConversationStatus } from '../../../events/conversation';
+import type { ConversationStatus } from '../../../contracts/conversations';
 
 /** One generated conversation: when, in which status, how far its goals are. */
 export interface PlannedConversation {

@@ -1,4 +1,4 @@
-import type { AccountEvent, PlanType } from '../../../events/account';
+import type { AccountEvent } from '../../../events/account';
 import type { AiFeature } from '../../../events/ai-answer';
 import { accountCategory } from '../../../events/account';
 import { dutchParts } from '../../../contracts/dutch-time';
@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { decider } from '../decider';
 import { effectivePlan } from '../account/plan-state';
 import { evolveAccount, initialAccountState, type AccountState } from '../account/state';
-import { isUnlimited, PLAN_CATALOGUE } from '../../../contracts/plan-catalogue';
+import { isUnlimited, PLAN_CATALOGUE, type SubscriptionTier } from '../../../contracts/plan-catalogue';
 import { unhandled } from '../../platform/unhandled';
 
 /**
@@ -45,10 +45,10 @@ export const creditMonth = (instant: string): string => {
 };
 
 /** The plan that holds at `now`: a promo plan past its end counts as free before PlanExpired is appended. */
-export const planAt = (account: AccountState, now: string): PlanType => effectivePlan(account.plan, now);
+export const planAt = (account: AccountState, now: string): SubscriptionTier => effectivePlan(account.plan, now);
 
 /** AI calls a month on a plan (SPEC 9: free 10, paid plans 999999, unlimited). */
-export const creditLimitOf = (plan: PlanType): number => PLAN_CATALOGUE[plan].aiCreditsPerMonth;
+export const creditLimitOf = (plan: SubscriptionTier): number => PLAN_CATALOGUE[plan].aiCreditsPerMonth;
 
 /** Credits spoken for in the month of `now`: used ones and reservations that have not lapsed. */
 export function creditsUsed(state: AiCreditsState, now: string): number {
@@ -62,7 +62,7 @@ export interface CreditSummary {
   creditsLimit: number;
   unlimited: boolean;
   aiAccess: boolean;
-  plan: PlanType;
+  plan: SubscriptionTier;
 }
 
 export function creditSummary(state: AiCreditsState, now: string): CreditSummary {

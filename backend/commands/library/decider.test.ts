@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { libraryEventTypes, type LibraryEventOf, type LibraryKind } from '../../../events/library';
+import { libraryEventTypes, type LibraryEventOf } from '../../../events/library';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { foldEvents } from '../decider';
 import { deciderSpec } from '../decider-spec';
 import { createLibraryDecider, libraryCommandTypes } from './decider';
-import { libraryMessages } from '../../../contracts/library';
+import { libraryMessages, type LibraryKind } from '../../../contracts/library';
 
 const now = '2026-03-01T09:00:00.000Z';
 const owner = 7;

@@ -1,5 +1,5 @@
-import { libraryMessages, OMSCHRIJVING_MAX } from '../../../contracts/library';
-import { libraryCategories, libraryEventTypes, type LibraryEvent, type LibraryEventOf, type LibraryKind } from '../../../events/library';
+import { libraryMessages, OMSCHRIJVING_MAX, type LibraryKind } from '../../../contracts/library';
+import { libraryCategories, libraryEventTypes, type LibraryEvent, type LibraryEventOf } from '../../../events/library';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
 import { unhandled } from '../../platform/unhandled';

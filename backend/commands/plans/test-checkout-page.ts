@@ -1,4 +1,4 @@
-import { PLAN_CATALOGUE, type PlanName } from '../../../contracts/plan-catalogue';
+import { PLAN_CATALOGUE, type SubscriptionTier } from '../../../contracts/plan-catalogue';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,7 +19,7 @@ ${body}</main></body></html>`;
 }
 
 /** The test-mode checkout: what is bought, and Betalen or Annuleren (plain forms, no script). */
-export function testCheckoutPage(checkoutId: string, plan: PlanName, status: 'open' | 'paid' | 'cancelled'): string {
+export function testCheckoutPage(checkoutId: string, plan: SubscriptionTier, status: 'open' | 'paid' | 'cancelled'): string {
   const { displayName, price } = PLAN_CATALOGUE[plan];
   const heading = `<h1>Upgrade naar ${escape(displayName)}</h1><p class="price">€ ${price} <small>per maand</small></p>`;
   if (status !== 'open') {

@@ -1,10 +1,10 @@
 import type { PaymentProvider } from '../../../events/account';
-import type { PlanName } from '../../../contracts/plan-catalogue';
+import type { SubscriptionTier } from '../../../contracts/plan-catalogue';
 
 export interface CheckoutRequest {
   userId: number;
   email: string;
-  plan: PlanName;
+  plan: SubscriptionTier;
   /** The provider's customer of this account, when it paid before. */
   customerId: string | null;
   /** Paths in the app (`/profile?upgrade=success&plan=pro`) the browser returns to after paying or cancelling. */
@@ -24,7 +24,7 @@ export interface OpenedCheckout {
 export interface CheckoutReport {
   checkoutId: string;
   userId: number | null;
-  plan: PlanName | null;
+  plan: SubscriptionTier | null;
   paid: boolean;
   customerId: string | null;
   subscriptionId: string | null;

@@ -1,9 +1,9 @@
-import { PLAN_ORDER, type PlanName } from '../../../contracts/plan-catalogue';
+import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../../contracts/plan-catalogue';
 
 export interface PromoCodeDefinition {
   /** Upper case: codes are compared without regard to case. */
   code: string;
-  plan: Exclude<PlanName, 'free'>;
+  plan: Exclude<SubscriptionTier, 'free'>;
   months: number;
 }
 
@@ -22,7 +22,7 @@ export function parsePromoCodes(raw: string | undefined): PromoCodeDefinition[] 
     const [code = '', plan = '', months = ''] = entry.split(':').map((part) => part.trim());
     const upper = code.toUpperCase();
     if (!CODE.test(upper)) throw new Error(`PROMO_CODES: "${entry}" needs a code of 2 to 50 letters, digits, - or _ (CODE:plan:months)`);
-    if (!(PLAN_ORDER as readonly string[]).includes(plan) || plan === 'free') {
+    if (!(SUBSCRIPTION_TIERS as readonly string[]).includes(plan) || plan === 'free') {
       throw new Error(`PROMO_CODES: "${entry}" names plan "${plan}"; use starter, pro or enterprise`);
     }
     if (!/^\d{1,3}$/.test(months) || Number(months) < 1 || Number(months) > 120) {

@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
-import { PLAN_CATALOGUE, PLAN_ORDER, type PlanName } from '../../../contracts/plan-catalogue';
+import { PLAN_CATALOGUE, SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../../contracts/plan-catalogue';
 import { AppError, ValidationError } from '../errors';
 import type { CheckoutReport, Payments, PaymentEvent } from './port';
 
 export interface StripeOptions {
   secretKey: string;
   webhookSecret: string | undefined;
-  prices: Partial<Record<PlanName, string | undefined>>;
+  prices: Partial<Record<SubscriptionTier, string | undefined>>;
   /** Another API address (tests, stripe-mock): the SDK's host, port and protocol. */
   apiUrl?: string;
   /** The public address Stripe sends the browser back to (APP_URL). */
@@ -20,7 +20,8 @@ export const webhookMessages = {
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 const userIdOf = (value: string | null | undefined) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
-const planOf = (value: string | null | undefined) => ((PLAN_ORDER as readonly string[]).includes(value ?? '') ? (value as PlanName) : null);
+const planOf = (value: string | null | undefined) =>
+  (SUBSCRIPTION_TIERS as readonly string[]).includes(value ?? '') ? (value as SubscriptionTier) : null;
 
 export function checkoutReport(session: Stripe.Checkout.Session): CheckoutReport {
   return {
@@ -34,7 +35,7 @@ export function checkoutReport(session: Stripe.Checkout.Session): CheckoutReport
   };
 }
 
-function lineItem(plan: PlanName, priceId: string | undefined): Stripe.Checkout.SessionCreateParams.LineItem {
+function lineItem(plan: SubscriptionTier, priceId: string | undefined): Stripe.Checkout.SessionCreateParams.LineItem {
   if (priceId) return { price: priceId, quantity: 1 };
   const { displayName, price } = PLAN_CATALOGUE[plan];
   return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PlanName } from '../../../contracts/plan-catalogue';
+import type { SubscriptionTier } from '../../../contracts/plan-catalogue';
 import { withTransaction, type Pool } from '../db';
 import { ValidationError } from '../errors';
 import type { CheckoutReport, Payments, TestCheckoutDesk } from './port';
@@ -31,7 +31,7 @@ CREATE TABLE IF NOT EXISTS payments.test_checkouts (
 interface Row {
   id: string;
   user_id: number;
-  plan: PlanName;
+  plan: SubscriptionTier;
   status: 'open' | 'paid' | 'cancelled';
   success_path: string;
   cancel_path: string;

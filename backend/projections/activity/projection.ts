@@ -1,9 +1,10 @@
 import type { ActivityEntityType } from '../../../events/activity';
-import { libraryEventTypes, type LibraryEvent, type LibraryKind } from '../../../events/library';
+import { libraryEventTypes, type LibraryEvent } from '../../../events/library';
 import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter } from '../by-category';
 import type { Projection } from '../projection';
+import type { LibraryKind } from '../../../contracts/library';
 
 type Details = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
-import { conversationCategory, type ConversationStatus } from '../../../events/conversation';
+import { conversationCategory } from '../../../events/conversation';
 import type { RecordedEvent } from '../../eventstore/port';
 import { unhandled } from '../../platform/unhandled';
+import type { ConversationStatus } from '../../../contracts/conversations';
 
 /** A conversation as planned, with the changes of the same batch already applied. */
 export interface PlannedRow {

@@ -1,5 +1,6 @@
-import type { PlanType, TestUser, User } from '../../../contracts/account';
+import type { TestUser, User } from '../../../contracts/account';
 import type { Queryable } from '../../platform/db';
+import type { SubscriptionTier } from '../../../contracts/plan-catalogue';
 
 export interface HrUserRow {
   id: number;
@@ -44,7 +45,7 @@ export function toApiUser(row: HrUserRow): User {
     naam: row.naam,
     email: row.email,
     IsAdmin: row.is_admin,
-    plan_type: row.plan_type as PlanType,
+    plan_type: row.plan_type as SubscriptionTier,
     created_at: row.created_at.toISOString(),
     plan_started_at: iso(row.plan_started_at),
     next_invoice_date: iso(row.next_invoice_date),

@@ -1,5 +1,5 @@
-import type { LibraryKind } from '../../../events/library';
 import type { Queryable } from '../../platform/db';
+import type { LibraryKind } from '../../../contracts/library';
 
 /** A library entry as the API shows it (SPEC 3: id, omschrijving, actief). */
 export interface LibraryEntryRow {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SUGGESTIONS_MANY } from '../../../../../contracts/ai';
 import { createLibraryEntry } from '../../../api/library';
-import type { AiLibraryKind } from '../../../lib/ai-slots';
+import type { LibraryKind } from '../../../../../contracts/library';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
 import { Loading } from '../../../ui/loading';
@@ -34,7 +34,7 @@ const TEXTS = {
 type Phase = { state: 'idle' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; suggestions: string[] };
 
 /** The add-many modal of the goal and ambition libraries (SPEC 2, 9): 20 suggestions for a topic, pick several, add them. */
-export function LibraryAddMany({ kind, onAdded }: { kind: AiLibraryKind; onAdded: () => void }) {
+export function LibraryAddMany({ kind, onAdded }: { kind: LibraryKind; onAdded: () => void }) {
   const texts = TEXTS[kind];
   const toast = useToast();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SUGGESTIONS_SINGLE } from '../../../../../contracts/ai';
-import type { AiLibraryKind } from '../../../lib/ai-slots';
+import type { LibraryKind } from '../../../../../contracts/library';
 import { Alert } from '../../../ui/alert';
 import { Loading } from '../../../ui/loading';
 import { requestSuggestions } from '../api/ai-calls';
@@ -16,7 +16,7 @@ type Phase =
   | { state: 'done'; suggestions: string[] };
 
 /** Suggestions inside the single add/edit modal of a library (SPEC 9: 10); a click puts one in the field. */
-export function LibrarySuggestions({ kind, onPick }: { kind: AiLibraryKind; onPick: (text: string) => void }) {
+export function LibrarySuggestions({ kind, onPick }: { kind: LibraryKind; onPick: (text: string) => void }) {
   const [topic, setTopic] = useState('');
   const [phase, setPhase] = useState<Phase>({ state: 'closed' });
 

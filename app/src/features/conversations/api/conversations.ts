@@ -6,8 +6,8 @@ import {
   type ConversationAmbition,
   type ConversationAsOf,
   type ConversationGoal,
+  type ConversationListQuery,
   type ConversationPage,
-  type ConversationSortKey,
   type ConversationStatus,
   type ConversationSummary,
   type GoalUpdate,
@@ -17,21 +17,9 @@ import {
 } from '../../../../../contracts/conversations';
 import { call, fetchPath, pathOf } from '../../../api/client';
 
-/** What the list screen asks for: one page (SPEC: 10 rows), sorted and filtered on the server. */
-export interface ConversationListQuery {
-  page: number;
-  pageSize?: number;
-  sort?: ConversationSortKey;
-  dir?: 'asc' | 'desc';
-  company?: number;
-  status?: ConversationStatus;
-  search?: string;
-  includeArchived?: boolean;
-  employeeId?: number;
-}
-
 const list = conversationApi.list;
 
+/** One page of the list screen (SPEC: 10 rows), sorted and filtered on the server. */
 export const useConversationPage = (query: ConversationListQuery) =>
   useSWR<ConversationPage, Error>(
     pathOf(list, { query: { ...query, pageSize: query.pageSize ?? 10, search: query.search?.trim() } }),

@@ -1,5 +1,9 @@
-import { conversationStatuses, type ConversationSortKey, type ConversationStatus } from '../../../../../contracts/conversations';
-import { type ConversationListQuery } from '../api/conversations';
+import {
+  conversationStatuses,
+  type ConversationListQuery,
+  type ConversationSortKey,
+  type ConversationStatus,
+} from '../../../../../contracts/conversations';
 
 /** What the list shows; kept in the query string so links (?status=open) and reloads land on the same view. */
 export interface ListState {

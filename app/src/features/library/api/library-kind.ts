@@ -1,10 +1,10 @@
-import type { LibraryKind as ContractKind } from '../../../../../contracts/library';
+import type { LibraryKind } from '../../../../../contracts/library';
 
 /** Goals and ambitions share one API shape (SPEC 2: "Ambitions have the same structure as goals"); the screens name them by path. */
-export type LibraryKind = 'goals' | 'ambitions';
+export type LibraryPath = 'goals' | 'ambitions';
 
 /** The contract's name of each library. */
-export const LIBRARY_KIND: Record<LibraryKind, ContractKind> = { goals: 'goal', ambitions: 'ambition' };
+export const LIBRARY_KIND: Record<LibraryPath, LibraryKind> = { goals: 'goal', ambitions: 'ambition' };
 
 export interface LibraryTexts {
   title: string;
@@ -20,7 +20,7 @@ export interface LibraryTexts {
   updated: string;
 }
 
-export const LIBRARY_TEXTS: Record<LibraryKind, LibraryTexts> = {
+export const LIBRARY_TEXTS: Record<LibraryPath, LibraryTexts> = {
   goals: {
     title: 'Doelen',
     subtitle: 'Beheer de doelen die je in POP gesprekken kunt gebruiken.',

@@ -5,12 +5,12 @@ import { TextField } from '../../../ui/text-field';
 import { useFormModal } from '../../../ui/use-form-modal';
 import { useToast } from '../../../ui/use-toast';
 import type { LibraryEntry } from '../../../../../contracts/library';
-import { LIBRARY_KIND, LIBRARY_TEXTS, type LibraryKind } from '../api/library-kind';
+import { LIBRARY_KIND, LIBRARY_TEXTS, type LibraryPath } from '../api/library-kind';
 import { createLibraryEntry, updateLibraryEntry } from '../../../api/library';
 import { useAiSlots } from '../../../lib/ai-slots';
 
 interface LibraryEntryModalProps {
-  kind: LibraryKind;
+  kind: LibraryPath;
   open: boolean;
   /** null adds a new entry; new entries are always active (SPEC 4, Active flag). */
   entry: LibraryEntry | null;

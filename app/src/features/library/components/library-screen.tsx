@@ -9,7 +9,7 @@ import { Pager } from '../../../ui/pager';
 import { SearchToolbar } from '../../../ui/search-toolbar';
 import { useSearchPages } from '../../../ui/use-search-pages';
 import type { LibraryEntry } from '../../../../../contracts/library';
-import { LIBRARY_KIND, LIBRARY_TEXTS, type LibraryKind } from '../api/library-kind';
+import { LIBRARY_KIND, LIBRARY_TEXTS, type LibraryPath } from '../api/library-kind';
 import { useLibrary } from '../../../api/library';
 import { useAiSlots } from '../../../lib/ai-slots';
 import { LibraryEntryModal } from './library-entry-modal';
@@ -23,7 +23,7 @@ type ModalState = { open: false } | { open: true; entry: LibraryEntry | null };
 const matches = (entry: LibraryEntry, needle: string) => entry.omschrijving.toLowerCase().includes(needle);
 
 /** The /goals and /ambitions screens: they are identical apart from their texts and API path. */
-export function LibraryScreen({ kind }: { kind: LibraryKind }) {
+export function LibraryScreen({ kind }: { kind: LibraryPath }) {
   const texts = LIBRARY_TEXTS[kind];
   const { LibraryAddMany } = useAiSlots();
   const [includeInactive, setIncludeInactive] = useState(false);

@@ -1,11 +1,11 @@
-import type { PlanName } from '../../../../../contracts/plan-catalogue';
+import type { SubscriptionTier } from '../../../../../contracts/plan-catalogue';
 import { planApi } from '../../../../../contracts/plans';
 import { call } from '../../../api/client';
 
-export const startCheckout = (planType: PlanName, idempotencyKey: string) =>
+export const startCheckout = (planType: SubscriptionTier, idempotencyKey: string) =>
   call(planApi.createCheckoutSession, { body: { planType }, idempotencyKey });
 
-export const completeUpgrade = (planType: PlanName) => call(planApi.completeUpgrade, { body: { planType } });
+export const completeUpgrade = (planType: SubscriptionTier) => call(planApi.completeUpgrade, { body: { planType } });
 
 export const applyPromoCode = (promoCode: string) => call(planApi.applyPromoCode, { body: { promoCode } });
 

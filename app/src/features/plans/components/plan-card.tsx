@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { planAction, planBadge, type PlanName } from '../../../../../contracts/plan-catalogue';
+import { planAction, planBadge, type SubscriptionTier } from '../../../../../contracts/plan-catalogue';
 import type { Plan } from '../../../../../contracts/plans';
 import { Icon } from '../../../ui/icon';
 import { Button } from '../../../ui/button';
@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 interface PlanCardProps {
   plan: Plan;
   /** The viewer's plan; null for a visitor. */
-  current: PlanName | null;
+  current: SubscriptionTier | null;
   onChoose: (plan: Plan) => void;
   /** A lower plan was pressed (SPEC 8: the 'Downgrade niet mogelijk' toast). */
   onDowngrade: () => void;

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { PLAN_CATALOGUE, type PlanName } from '../../../../../contracts/plan-catalogue';
+import { PLAN_CATALOGUE, type SubscriptionTier } from '../../../../../contracts/plan-catalogue';
 import { toApiPlan, type UserPlan } from '../../../../../contracts/plans';
 import { fakeApi, reply } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
@@ -11,7 +11,7 @@ import { PricingView } from './pricing-view';
 import { SubscriptionTab } from './subscription-tab';
 import { UpgradeReturn } from './upgrade-return';
 
-function userPlan(name: PlanName, over: Partial<UserPlan> = {}): UserPlan {
+function userPlan(name: SubscriptionTier, over: Partial<UserPlan> = {}): UserPlan {
   return {
     ...toApiPlan(PLAN_CATALOGUE[name]),
     plan_type: name,

@@ -1,5 +1,5 @@
 import type { User } from '../../../../../contracts/account';
-import { planLabel } from '../../../lib/user';
+import { planLabel } from '../../../../../contracts/plan-catalogue';
 import './profile.css';
 
 export function ProfileHeader({ user }: { user: User }) {
