@@ -10,7 +10,7 @@ import type { AiAnswer, AiPort } from '../../platform/ai/port';
 import { limits } from '../../platform/rate-limit';
 import { handleCommand, type CommandContext } from '../handle-command';
 import { aiCreditsDecider } from './credits';
-import { inputDigest, textDigest } from './digest';
+import { inputDigest, textDigest } from '../../../events/ai-answer-digest';
 
 export interface AiCall<T> {
   feature: AiFeature;

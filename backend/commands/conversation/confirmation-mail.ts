@@ -7,7 +7,7 @@ import { mailTemplates } from '../../platform/mail/templates';
 import type { CommandContext } from '../handle-command';
 import { conversationInvite } from './ics';
 import { requestMailOnBehalf } from './mail-on-behalf';
-import type { ConversationState } from './state';
+import type { ConversationState } from '../../../events/conversation-state';
 
 export interface ConfirmationOutcome {
   verstuurd: boolean;

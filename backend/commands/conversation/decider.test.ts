@@ -3,7 +3,7 @@ import type { ConversationEvent } from '../../../events/conversation';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { deciderSpec } from '../decider-spec';
 import { conversationDecider, type ConversationCommand, type PlanningParties } from './decider';
-import { overallProgress } from './state';
+import { overallProgress } from '../../../events/conversation-state';
 
 const now = '2026-11-22T10:00:00.000Z';
 const actor = { actorId: 7, now };

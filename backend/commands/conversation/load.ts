@@ -10,7 +10,7 @@ import { eventIdFor, type CommandContext } from '../handle-command';
 import { loadAggregate } from '../../eventstore/load-aggregate';
 import { runCommand } from '../run-command';
 import { conversationDecider, type ConversationCommand, type PlanningParties } from './decider';
-import type { ConversationState } from './state';
+import type { ConversationState } from '../../../events/conversation-state';
 
 export const runConversationCommand = (deps: AppDeps, popId: number, command: ConversationCommand, context: CommandContext) =>
   runCommand(deps, conversationStream(popId), conversationDecider, command, context);

@@ -1,5 +1,18 @@
-import type { AiAnswerRef } from '../../commands/conversation/history-ai';
+import type { AiFeature } from '../../../events/ai-answer';
 import type { Queryable } from '../../platform/db';
+
+/** An AI answer as the Log needs it: a row of read.ai_answers. */
+export interface AiAnswerRef {
+  callId: string;
+  ownerId: number;
+  feature: AiFeature;
+  provider: string;
+  model: string;
+  output: string;
+  outputDigest: string;
+  conversationId: number | null;
+  at: string;
+}
 
 /** The owner's AI answers for one conversation, and any whose output is one of `digests` (texts saved in it). */
 export async function aiAnswersForConversation(
@@ -26,7 +39,7 @@ export async function aiAnswersForConversation(
  */
 export async function employeesInTrend(db: Queryable, ownerId: number, companyId: number, statuses: readonly string[]): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
-    `SELECT DISTINCT c.medewerker_id AS id FROM read.pop_conversations c
+    `SELECT DISTINCT c.employee_id AS id FROM read.conversations c
       WHERE c.hr_user_id = $1 AND c.bedrijf_id = $2 AND c.status = ANY($3::text[]) AND c.medewerker_id IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM data_keys.erased_subjects e WHERE e.subject = 'employee:' || c.medewerker_id)
       ORDER BY 1`,

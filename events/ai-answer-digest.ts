@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+// The digests AiAnswerRecorded stores: the write side computes them, the Log matches saved texts by them.
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The digest of a text as saved: trimmed, because the edge trims what is saved into a conversation. */

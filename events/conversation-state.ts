@@ -1,5 +1,8 @@
-import type { ConversationEvent, ConversationPlan } from '../../../events/conversation';
-import { unhandled } from '../../platform/unhandled';
+import type { ConversationEvent, ConversationPlan } from './conversation';
+import { unhandled } from './unhandled';
+
+// A conversation folded from its events: the decider decides on it, and the read side shows it as it
+// was at a moment (`?asOf=`) and walks through it for the history. Pure, so both sides share one fold.
 
 export interface GoalState {
   id: number;

@@ -1,21 +1,9 @@
 import type { AiFeature } from '../../../events/ai-answer';
+import { textDigest } from '../../../events/ai-answer-digest';
 import { conversationCategory, type ConversationEvent } from '../../../events/conversation';
 import type { RecordedEvent } from '../../eventstore/port';
-import { textDigest } from '../ai/digest';
+import type { AiAnswerRef } from '../../projections/ai-answers/queries';
 import type { HistoryEntry } from '../../../contracts/conversations';
-
-/** An AI answer as the Log needs it (read model ai_answers). */
-export interface AiAnswerRef {
-  callId: string;
-  ownerId: number;
-  feature: AiFeature;
-  provider: string;
-  model: string;
-  output: string;
-  outputDigest: string;
-  conversationId: number | null;
-  at: string;
-}
 
 const FEATURE_SUMMARY: Partial<Record<AiFeature, string>> = {
   'conversation-report': 'AI-verslag opgesteld',

@@ -1,10 +1,18 @@
-import { conversationCategory, type ConversationEvent } from '../../../events/conversation';
+import { conversationCategory, conversationStream, type ConversationEvent } from '../../../events/conversation';
+import {
+  evolveConversation,
+  initialConversationState,
+  type AmbitionState,
+  type ConversationState,
+} from '../../../events/conversation-state';
 import type { HistoryChange, HistoryEntry } from '../../../contracts/conversations';
-import type { RecordedEvent } from '../../eventstore/port';
-import { conversationDecider } from './decider';
-import { markAiText, withAiAnswers, type AiAnswerRef } from './history-ai';
-import type { AmbitionState, ConversationState } from './state';
+import { foldRecorded } from '../../eventstore/load-aggregate';
+import type { EventStore, RecordedEvent } from '../../eventstore/port';
+import type { Queryable } from '../../platform/db';
 import { unhandled } from '../../platform/unhandled';
+import { aiAnswersForConversation, type AiAnswerRef } from '../../projections/ai-answers/queries';
+import { conversationFold, ownConversation } from './as-of';
+import { markAiText, withAiAnswers, writtenDigests } from './history-ai';
 
 const quote = (s: string) => `“${s.length > 80 ? `${s.slice(0, 77)}...` : s}”`;
 const change = (field: string, label: string, old: HistoryChange['old'], now: HistoryChange['new']): HistoryChange => ({
@@ -110,12 +118,12 @@ export function conversationHistory(
   names: ReadonlyMap<number, string>,
   aiAnswers: readonly AiAnswerRef[] = [],
 ): HistoryEntry[] {
-  let state = conversationDecider.initialState();
+  let state = initialConversationState();
   const entries = events
     .filter((recorded) => conversationCategory.is(recorded))
     .map((event): HistoryEntry => {
       const { summary, changes } = describe(state, event);
-      state = conversationDecider.evolve(state, event);
+      state = evolveConversation(state, event);
       const actorId = event.metadata.actor ? Number(event.metadata.actor) : null;
       const entry = {
         position: event.streamPosition,
@@ -129,4 +137,16 @@ export function conversationHistory(
     });
   const first = events[0];
   return first ? withAiAnswers(entries, conversationCategory.idOf(first.streamId), aiAnswers, names) : entries;
+}
+
+/** GET /pop/{id}/history: also for a deleted conversation, whose history is what an auditor needs most. */
+export async function readConversationHistory(store: EventStore, db: Queryable, ownerId: number, id: number): Promise<HistoryEntry[]> {
+  const events = await store.readStream(conversationStream(id));
+  ownConversation(foldRecorded(conversationCategory, conversationFold, events), ownerId);
+  const actors = [...new Set(events.map((e) => Number(e.metadata.actor)).filter(Number.isInteger))];
+  const [{ rows }, aiAnswers] = await Promise.all([
+    db.query<{ id: number; naam: string }>('SELECT id, naam FROM read.hr_users WHERE id = ANY($1)', [[...actors, ownerId]]),
+    aiAnswersForConversation(db, ownerId, id, writtenDigests(events)),
+  ]);
+  return conversationHistory(events, new Map(rows.map((r) => [r.id, r.naam])), aiAnswers);
 }
