@@ -55,7 +55,7 @@ export function FormModal({
   const { onSubmit, saving, error } = bindingOf(binding);
   const submitButton = { submitLabel, busyLabel, submitDisabled };
   const form = (
-    <form id={formId} className="form" onSubmit={onSubmit} noValidate>
+    <form id={formId} className="stack stack--4" onSubmit={onSubmit} noValidate>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {children}
     </form>

@@ -22,7 +22,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
         <p className="auth-aside__eyebrow">POP Planner</p>
         <p className="auth-aside__title">Persoonlijke ontwikkeling, overzichtelijk georganiseerd.</p>
         <CheckList items={SELLING_POINTS} className="auth-aside__list" />
-        <div className="auth-aside__stat">
+        <div className="auth-aside__stat cluster cluster--4">
           <span className="auth-aside__stat-value">40%</span>
           <span className="auth-aside__stat-label">tijdsbesparing op de voorbereiding en verslaglegging van gesprekken</span>
         </div>

@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/text-field';
 /** The form element every auth card uses; validation is the app's own, not the browser's. */
 export function AuthForm({ onSubmit, children }: { onSubmit: (event: FormEvent) => void; children: ReactNode }) {
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="stack stack--4" onSubmit={onSubmit} noValidate>
       {children}
     </form>
   );

@@ -19,7 +19,7 @@ export function CalendarToolbar({ month, loading, onMonth, onToday }: CalendarTo
   );
   return (
     <div className="calendar-toolbar split-row">
-      <div className="calendar-toolbar__nav">
+      <div className="cluster cluster--1">
         {step('Vorig jaar', '«', addYears(month, -1))}
         {step('Vorige maand', '‹', addMonths(month, -1))}
         <h2 className="calendar-toolbar__title" aria-live="polite">

@@ -17,7 +17,7 @@ export function CompanyCard({ company, onEdit }: CompanyCardProps) {
       className="company-card"
       footer={
         <>
-          <span className="company-card__count">
+          <span className="company-card__count cluster cluster--inline cluster--2">
             <Icon name="users" size={16} />
             {count} {count === 1 ? 'medewerker' : 'medewerkers'}
           </span>

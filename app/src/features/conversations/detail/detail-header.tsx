@@ -34,7 +34,7 @@ export function DetailHeader({ conversation, draft, onChange, dirty, saving, onC
           </p>
         </div>
         <form
-          className="detail-header__controls"
+          className="detail-header__controls cluster cluster--wrap"
           onSubmit={(event) => {
             event.preventDefault();
             onSave();

@@ -18,7 +18,7 @@ export function DetailNav({ active, counts, onSelect }: DetailNavProps) {
         <Link
           to={{ hash: id }}
           replace
-          className={`detail-nav__link ${active === id ? 'detail-nav__link--active' : ''}`}
+          className={`detail-nav__link nav-item ${active === id ? 'nav-item--current' : ''}`}
           aria-current={active === id ? 'page' : undefined}
         >
           {sectionLabel(section, counts)}

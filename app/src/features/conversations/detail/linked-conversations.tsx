@@ -33,7 +33,7 @@ export function LinkedConversations({ conversation }: { conversation: Conversati
               {item.aantal_doelen} {item.aantal_doelen === 1 ? 'doel' : 'doelen'}
             </span>
           </span>
-          <span className="linked-list__badges">
+          <span className="linked-list__badges cluster cluster--wrap cluster--1">
             <ConversationStatusBadge status={item.status} archived={Boolean(item.archiveer_datum)} />
           </span>
         </RowLink>

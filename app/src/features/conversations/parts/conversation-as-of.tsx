@@ -23,7 +23,7 @@ export function ConversationAsOf({ conversationId, asOf, onBack }: ConversationA
   const moment = formatDateTime(asOf);
 
   return (
-    <section className="as-of" aria-label={`Stand op ${moment}`} tabIndex={-1}>
+    <section className="as-of stack stack--4" aria-label={`Stand op ${moment}`} tabIndex={-1}>
       <header className="as-of__header split-row">
         <div>
           <span className="badge badge--warning">Alleen lezen</span>

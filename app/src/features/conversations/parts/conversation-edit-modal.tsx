@@ -82,7 +82,7 @@ function EditModal({ conversationId, onClose }: { conversationId: number; onClos
           </div>
           <div id="conversation-edit-panel" role="tabpanel" aria-labelledby={`conversation-edit-tab-${tab}`}>
             {tab === 'notitie' && draft ? (
-              <form id={FORM_ID} className="form" onSubmit={submit} noValidate>
+              <form id={FORM_ID} className="stack stack--4" onSubmit={submit} noValidate>
                 {saveError ? (
                   <Alert tone="error" title={saveError.detail ? saveError.text : undefined}>
                     {saveError.detail ?? saveError.text}

@@ -60,11 +60,11 @@ export function ItemCard({ kind, item, onSaveText, onRemove, onRemoved, children
   }
 
   return (
-    <li className="item-card" {...dataAttributes}>
+    <li className="item-card stack stack--3" {...dataAttributes}>
       {editing ? (
         <ItemEditForm aiKind={kind === 'goal' ? 'doel' : 'ambitie'} initial={item} onSave={onSaveText} onCancel={() => setEditing(false)} />
       ) : (
-        <div className="item-card__head">
+        <div className="item-card__head cluster">
           <div className="item-card__text">
             <p className="item-card__title" id={titleId}>
               {item.omschrijving}

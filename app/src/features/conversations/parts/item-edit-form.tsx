@@ -30,7 +30,7 @@ export function ItemEditForm({ aiKind, initial, onSave, onCancel }: ItemEditForm
   }
 
   return (
-    <form className="item-edit form" onSubmit={submit}>
+    <form className="item-edit stack stack--4" onSubmit={submit}>
       <TextField
         label="Omschrijving"
         value={omschrijving}

@@ -45,7 +45,7 @@ export function GettingStarted({ verified, twoFactorEnabled }: GettingStartedPro
 
   return (
     <section className="card getting-started" aria-labelledby="getting-started-title">
-      <div className="getting-started__header">
+      <div className="getting-started__header cluster cluster--4">
         <div>
           <h2 id="getting-started-title" className="card__title">
             Aan de slag

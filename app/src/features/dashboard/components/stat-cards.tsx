@@ -15,7 +15,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   return (
     <div className="stat-cards">
       {CARDS.map((card) => (
-        <Link key={card.key} to={card.to} className="card stat-card">
+        <Link key={card.key} to={card.to} className="card stat-card stack stack--1">
           <IconBadge size={36}>
             <Icon name={card.icon} size={20} />
           </IconBadge>

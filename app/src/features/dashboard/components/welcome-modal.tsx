@@ -73,7 +73,7 @@ export function WelcomeModal({ userId, companies }: { userId: number; companies:
         </>
       }
     >
-      <ol className="welcome-steps" aria-label="Stappen">
+      <ol className="welcome-steps plain-list" aria-label="Stappen">
         {STEPS.map((s, i) => (
           <li key={s.title} className={i === step ? 'welcome-steps__item welcome-steps__item--active' : 'welcome-steps__item'}>
             {i + 1}

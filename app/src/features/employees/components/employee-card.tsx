@@ -21,7 +21,7 @@ export function EmployeeCard({ employee, onEdit }: EmployeeCardProps) {
         </>
       }
     >
-      <div className="employee-card__top">
+      <div className="employee-card__top cluster">
         <IconBadge size={44} shape="circle">
           {initial}
         </IconBadge>

@@ -54,7 +54,7 @@ function ImportDialog({ onClose, onImported }: Omit<ImportModalProps, 'open'>) {
         </>
       }
     >
-      <form id="import-form" className="form" onSubmit={submit} noValidate>
+      <form id="import-form" className="stack stack--4" onSubmit={submit} noValidate>
         <p className="muted small import-help">
           Upload een Excel-bestand (.xls of .xlsx) met de kolommen <strong>Volledige naam</strong>, <strong>Email</strong> en{' '}
           <strong>Bedrijf</strong>.

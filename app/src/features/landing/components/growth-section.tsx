@@ -32,7 +32,7 @@ export function GrowthSection() {
             <span>productiviteit in de voorbereiding en opvolging van gesprekken</span>
           </p>
         </div>
-        <div className="growth-card" aria-hidden="true">
+        <div className="card growth-card" aria-hidden="true">
           <p className="growth-card__title">Groei tracking · Sanne de Vries</p>
           <ol className="growth-timeline plain-list">
             {TIMELINE.map((item) => (

@@ -22,7 +22,7 @@ export function HeroSection() {
             POP Planner brengt bedrijven, medewerkers, doelen en gesprekken samen op één plek. Met kant-en-klare templates en
             AI-ondersteuning bereid je elk gesprek in minuten voor.
           </p>
-          <div className="landing-hero__actions">
+          <div className="landing-hero__actions cluster cluster--wrap">
             <StartLink className="button--primary" />
             <Link to="/demo" className="button button--secondary landing-button">
               <Icon name="play" size={18} />

@@ -54,10 +54,12 @@ interface CardGridProps {
 export function CardGrid({ block, markElement, titleElement = 'title', ordered = false, cards }: CardGridProps) {
   const List = ordered ? 'ol' : 'ul';
   const card = `${block}-card`;
+  // The smart cards are tinted and flat; the others are the app's own card with a shadow of their own.
+  const cardClass = block === 'smart' ? card : `card ${card}`;
   return (
     <List className={`${block}-grid`}>
       {cards.map(({ mark, title, text, extra }) => (
-        <li key={title} className={card}>
+        <li key={title} className={cardClass}>
           <span className={`${card}__${markElement}`} aria-hidden="true">
             {mark}
           </span>

@@ -73,7 +73,7 @@ export function ProductPreview() {
           </div>
         </div>
       </div>
-      <div className="preview__float">
+      <div className="preview__float cluster">
         <IconBadge shape="circle" size={32} tone="success" className="preview__float-icon">
           ✓
         </IconBadge>

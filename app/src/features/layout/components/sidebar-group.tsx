@@ -21,7 +21,7 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
     <div className={`sidebar-group ${containsCurrent ? 'sidebar-group--current' : ''}`}>
       <button
         type="button"
-        className="sidebar-link sidebar-link--button sidebar-group__toggle focus-ring"
+        className="sidebar-link sidebar-link--button sidebar-group__toggle nav-item focus-ring"
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}

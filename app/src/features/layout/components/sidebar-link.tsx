@@ -7,7 +7,7 @@ export function SidebarLink({ link, nested = false }: { link: MenuLink; nested?:
     <NavLink
       to={link.to}
       className={({ isActive }) =>
-        `sidebar-link focus-ring ${nested ? 'sidebar-link--nested' : ''} ${isActive ? 'sidebar-link--active' : ''}`
+        `sidebar-link nav-item focus-ring ${nested ? 'sidebar-link--nested' : ''} ${isActive ? 'sidebar-link--active nav-item--current' : ''}`
       }
     >
       <Icon name={link.icon} size={18} className="sidebar-link__icon" />

@@ -29,7 +29,7 @@ export function Sidebar({ open, entries, bottomLinks, onLogout }: SidebarProps) 
             </li>
           ))}
           <li>
-            <button type="button" className="sidebar-link sidebar-link--button focus-ring" onClick={onLogout}>
+            <button type="button" className="sidebar-link sidebar-link--button nav-item focus-ring" onClick={onLogout}>
               <Icon name="logout" size={18} className="sidebar-link__icon" />
               <span className="sidebar-link__label">Uitloggen</span>
             </button>

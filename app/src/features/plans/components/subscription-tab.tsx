@@ -72,7 +72,7 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
               {usage(plan.usage.companies, plan.maxCompanies, 'bedrijf', 'bedrijven')}
             </p>
           </div>
-          <div className="plan-summary__actions">
+          <div className="cluster cluster--wrap cluster--2">
             {plan.plan_type !== 'enterprise' ? (
               <Link to="/prijzen" className="button button--primary">
                 Upgrade

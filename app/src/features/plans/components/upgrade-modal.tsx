@@ -74,7 +74,7 @@ export function UpgradeModal({ plan, current, onClose }: UpgradeModalProps) {
         </>
       }
     >
-      <ol className="upgrade-steps" aria-label="Stappen">
+      <ol className="upgrade-steps plain-list" aria-label="Stappen">
         {STEPS.map((s, index) => (
           <li
             key={s.id}

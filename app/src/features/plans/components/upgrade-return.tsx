@@ -70,7 +70,7 @@ export function UpgradeReturn({ onUpgraded }: { onUpgraded: () => void }) {
   if (!processing) return null;
   return (
     <div className="upgrade-overlay" role="status" aria-live="polite">
-      <div className="upgrade-overlay__box">
+      <div className="upgrade-overlay__box cluster">
         <span className="spinner" aria-hidden="true" />
         <p>Upgrade verwerken...</p>
       </div>

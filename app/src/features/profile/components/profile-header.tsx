@@ -5,7 +5,7 @@ import './profile.css';
 export function ProfileHeader({ user }: { user: User }) {
   const initial = user.naam.trim().charAt(0).toUpperCase() || '?';
   return (
-    <header className="profile-header">
+    <header className="profile-header cluster cluster--5">
       <span className="profile-header__avatar" aria-hidden="true">
         {initial}
       </span>

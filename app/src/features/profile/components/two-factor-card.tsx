@@ -110,7 +110,7 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
       }
     >
       {awaitingCode ? (
-        <form className="form setting__extra" onSubmit={submitCode} noValidate>
+        <form className="stack stack--4 setting__extra" onSubmit={submitCode} noValidate>
           {codeCheck.error ? <Alert tone="error">{codeCheck.error}</Alert> : null}
           <TextField
             label="Verificatiecode"
@@ -124,7 +124,7 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
             hint="Voer de 6-cijferige code in uit de e-mail die we je net hebben gestuurd."
             autoFocus
           />
-          <div className="form__actions">
+          <div className="form__actions cluster cluster--wrap">
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? 'Controleren...' : 'Bevestigen'}
             </button>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { Icon, type IconName } from '../../../ui/icon';
+import { IconBadge } from '../../../ui/icon-badge';
 import { useLatest } from '../../../ui/use-latest';
 import { verifyEmail } from '../api/verify-email';
 import { ResendVerification } from './resend-verification';
@@ -26,6 +27,8 @@ const ICONS: Record<Exclude<VerifyState['kind'], 'loading'>, IconName> = {
   expired: 'clock',
   error: 'error',
 };
+
+const TONES = { loading: 'primary', success: 'success', expired: 'warning', error: 'danger' } as const;
 
 function stateFromFailure(error: unknown): VerifyState {
   if (!(error instanceof ApiError) || error.status !== 400) return { kind: 'error', message: GENERIC_ERROR };
@@ -70,9 +73,9 @@ export function VerifyEmailStatus({ token, loggedIn, onVerified }: VerifyEmailSt
   return (
     <div className="verify-page">
       <section className="card verify-card" aria-live="polite">
-        <span className={`verify-card__icon verify-card__icon--${state.kind}`} aria-hidden="true">
+        <IconBadge size={64} shape="circle" tone={TONES[state.kind]} className={`verify-card__icon verify-card__icon--${state.kind}`}>
           {state.kind === 'loading' ? <span className="spinner" /> : <Icon name={ICONS[state.kind]} size={32} />}
-        </span>
+        </IconBadge>
         <h1 className="verify-card__title">{TITLES[state.kind]}</h1>
         <p className="verify-card__text">{state.kind === 'loading' ? 'Even geduld, we controleren je verificatielink.' : state.message}</p>
         {succeeded ? <p className="muted small">Je wordt over enkele seconden doorgestuurd...</p> : null}
