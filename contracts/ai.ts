@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { conversationStatuses } from './conversations';
-import { idCoerced, idParam, requiredText } from './fields';
+import { companyMessages } from './companies';
+import { conversationMessages, conversationStatuses } from './conversations';
+import { idCoerced, idParam, requiredText, tooLongMessage } from './fields';
 import { endpoint } from './http';
 
 /** SPEC 9: the add-many modal shows 20 suggestions, the single edit modal 10. */
@@ -15,13 +16,13 @@ export const AI_OUTPUT_MAX = { suggestion: 500, itemText: 1000, text: 50_000, re
 /** SPEC 5 and 8; SPEC names no literal text for a blank topic or text, these say what to do. */
 export const aiMessages = {
   topicRequired: 'Vul een onderwerp in voor de AI suggesties',
-  topicTooLong: `Het onderwerp mag maximaal ${TOPIC_MAX} karakters bevatten`,
+  topicTooLong: tooLongMessage('Het onderwerp', TOPIC_MAX),
   textRequired: 'Vul eerst een tekst in om met AI te verbeteren',
-  textTooLong: `De tekst mag maximaal ${IMPROVE_TEXT_MAX} karakters bevatten`,
+  textTooLong: tooLongMessage('De tekst', IMPROVE_TEXT_MAX),
   companyRequired: 'Selecteer eerst een bedrijf',
   statusesRequired: 'Selecteer minimaal één status',
-  conversationNotFound: 'Gesprek niet gevonden',
-  companyNotFound: 'Bedrijf niet gevonden',
+  conversationNotFound: conversationMessages.notFound,
+  companyNotFound: companyMessages.notFound,
 } as const;
 const m = aiMessages;
 

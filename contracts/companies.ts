@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { flag, idParam, singleLineText } from './fields';
+import { flag, idParam, singleLineText, tooLongMessage } from './fields';
 import { endpoint } from './http';
 
 export const MAX_COMPANY_NAAM = 200;
 export const MAX_BRANCHE = 100;
 export const companyMessages = {
   notFound: 'Bedrijf niet gevonden',
+  /** Where another record names its company (an employee, a template). */
+  required: 'Bedrijf is verplicht',
   naamRequired: 'Naam is verplicht',
-  naamTooLong: `Naam mag maximaal ${MAX_COMPANY_NAAM} karakters bevatten`,
+  naamTooLong: tooLongMessage('Naam', MAX_COMPANY_NAAM),
   brancheRequired: 'Branche is verplicht',
-  brancheTooLong: `Branche mag maximaal ${MAX_BRANCHE} karakters bevatten`,
+  brancheTooLong: tooLongMessage('Branche', MAX_BRANCHE),
   actiefInvalid: 'Actief moet waar of onwaar zijn',
   exists: 'Dit bedrijf bestaat al.',
 } as const;

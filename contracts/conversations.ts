@@ -12,7 +12,10 @@ import {
   singleLineText,
   text,
 } from './fields';
+import { employeeMessages } from './employees';
 import { endpoint } from './http';
+import { libraryMessages } from './library';
+import { userTemplateMessages } from './templates';
 
 export const conversationStatuses = ['gepland', 'open', 'afgerond'] as const;
 export type ConversationStatus = (typeof conversationStatuses)[number];
@@ -27,10 +30,10 @@ export const ITEM_OMSCHRIJVING_MAX = 1000;
 export const ITEM_NOTITIE_MAX = 5000;
 export const conversationMessages = {
   notFound: 'Gesprek niet gevonden',
-  goalNotFound: 'Doel niet gevonden',
-  ambitionNotFound: 'Ambitie niet gevonden',
-  templateNotFound: 'Template niet gevonden',
-  employeeNotFound: 'Medewerker niet gevonden',
+  goalNotFound: libraryMessages.notFound.goal,
+  ambitionNotFound: libraryMessages.notFound.ambition,
+  templateNotFound: userTemplateMessages.notFound,
+  employeeNotFound: employeeMessages.notFound,
   status: 'Kies een geldige status (gepland, open of afgerond)',
   dateRequired: 'Datum en tijd zijn verplicht',
   dateInvalid: 'Ongeldige datum of tijd',

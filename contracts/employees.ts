@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { emailAddress, idParam, MAX_ID, singleLineText } from './fields';
-import { includeInactiveQuery } from './companies';
+import { emailAddress, idParam, MAX_ID, singleLineText, tooLongMessage } from './fields';
+import { companyMessages, includeInactiveQuery } from './companies';
 import { endpoint } from './http';
 
 export const MAX_EMPLOYEE_NAAM = 200;
 export const employeeMessages = {
   notFound: 'Medewerker niet gevonden',
-  naamRequired: 'Naam is verplicht',
-  naamTooLong: `Naam mag maximaal ${MAX_EMPLOYEE_NAAM} karakters bevatten`,
+  naamRequired: companyMessages.naamRequired,
+  naamTooLong: tooLongMessage('Naam', MAX_EMPLOYEE_NAAM),
   emailRequired: 'E-mailadres is verplicht',
   emailInvalid: 'Vul een geldig e-mailadres in',
-  companyRequired: 'Bedrijf is verplicht',
+  companyRequired: companyMessages.required,
   companyInvalid: 'Kies een geldig bedrijf',
   emailTaken: 'Er bestaat al een medewerker met dit e-mailadres.',
   exists: 'Deze medewerker bestaat al.',

@@ -17,6 +17,9 @@ export const INVALID_CHARACTERS = 'De tekst bevat ongeldige tekens';
 /** True when PostgreSQL can store the text and it holds nothing a person cannot type. */
 export const isCleanText = (value: string) => !CONTROL.test(value) && value.isWellFormed();
 
+/** The Dutch message for a text over its limit, e.g. 'Naam mag maximaal 200 karakters bevatten'. */
+export const tooLongMessage = (what: string, max: number) => `${what} mag maximaal ${max} karakters bevatten`;
+
 /** Any text field: a string without control characters or broken surrogates, at most `max` characters. */
 export const text = (max: number, tooLong: string, required = 'Dit veld is verplicht') =>
   z.string({ error: required }).max(max, tooLong).refine(isCleanText, INVALID_CHARACTERS);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { companyMessages } from './companies';
 import { conversationStatuses } from './conversations';
+import { employeeMessages } from './employees';
 import { flag, idCoerced, idParam, isoTime, text } from './fields';
 import { endpoint } from './http';
 import { isMonth, monthsBetween } from './months';
@@ -10,8 +12,8 @@ export const MAX_PERIOD_MONTHS = 60;
 export const PICKER_LIMIT = 5;
 
 export const growthMessages = {
-  employeeNotFound: 'Medewerker niet gevonden',
-  companyNotFound: 'Bedrijf niet gevonden',
+  employeeNotFound: employeeMessages.notFound,
+  companyNotFound: companyMessages.notFound,
   companyRequired: 'Kies een bedrijf',
   month: 'Kies een maand als JJJJ-MM',
   periodOrder: 'Het begin van de periode ligt na het einde',
@@ -191,6 +193,6 @@ export const growthApi = {
     summary: 'Excel-bestand van een bedrijf over een periode: maandoverzicht, medewerkers per maand, gesprekken en doelen',
     query: exportQuery,
     responseType: 'xlsx',
-    errors: { 404: 'Bedrijf niet gevonden' },
+    errors: { 404: companyMessages.notFound },
   }),
 };

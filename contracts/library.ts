@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { includeInactiveQuery } from './companies';
-import { idParam, singleLineText } from './fields';
+import { idParam, singleLineText, tooLongMessage } from './fields';
 import { endpoint } from './http';
 
 /** The goal library (/goals) and the ambition library (/ambitions) have one shape (SPEC 2). */
@@ -8,7 +8,7 @@ export type LibraryKind = 'goal' | 'ambition';
 export const OMSCHRIJVING_MAX = 500;
 export const libraryMessages = {
   omschrijvingRequired: 'Omschrijving is verplicht',
-  omschrijvingTooLong: `Omschrijving mag maximaal ${OMSCHRIJVING_MAX} karakters bevatten`,
+  omschrijvingTooLong: tooLongMessage('Omschrijving', OMSCHRIJVING_MAX),
   notFound: { goal: 'Doel niet gevonden', ambition: 'Ambitie niet gevonden' },
 } as const;
 const m = libraryMessages;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, isCleanText, INVALID_CHARACTERS, isoTime, MAX_ID, messageResponse, singleLineText } from './fields';
+import { companyMessages } from './companies';
+import { idParam, isCleanText, INVALID_CHARACTERS, isoTime, MAX_ID, messageResponse, singleLineText, tooLongMessage } from './fields';
 import { endpoint } from './http';
 
 export const TEMPLATE_OMSCHRIJVING_MAX = 500;
@@ -8,14 +9,14 @@ export const GOAL_NOTITIE_MAX = 2000;
 export const MAX_GOALS = 50;
 export const userTemplateMessages = {
   notFound: 'Template niet gevonden',
-  companyRequired: 'Bedrijf is verplicht',
-  companyNotFound: 'Bedrijf niet gevonden',
+  companyRequired: companyMessages.required,
+  companyNotFound: companyMessages.notFound,
   companyInactive: 'Kies een actief bedrijf',
   omschrijvingRequired: 'Omschrijving is verplicht',
-  omschrijvingTooLong: `Omschrijving mag maximaal ${TEMPLATE_OMSCHRIJVING_MAX} karakters bevatten`,
+  omschrijvingTooLong: tooLongMessage('Omschrijving', TEMPLATE_OMSCHRIJVING_MAX),
   goalRequired: 'Voeg minimaal één doel toe aan de template',
-  goalTooLong: `Een doel mag maximaal ${GOAL_OMSCHRIJVING_MAX} karakters bevatten`,
-  notitieTooLong: `Een notitie mag maximaal ${GOAL_NOTITIE_MAX} karakters bevatten`,
+  goalTooLong: tooLongMessage('Een doel', GOAL_OMSCHRIJVING_MAX),
+  notitieTooLong: tooLongMessage('Een notitie', GOAL_NOTITIE_MAX),
   tooManyGoals: `Een template mag maximaal ${MAX_GOALS} doelen bevatten`,
 } as const;
 const m = userTemplateMessages;
