@@ -7,7 +7,7 @@
  * column, status and company filters, search, archived included) it measures the median time of
  * GET /api/pop for both and reports LARGE / SMALL. Target: ratio <= 2 for every query. A missed target
  * is a finding, not a failure; the exit code is non-zero only when something broke. A search for words
- * takes its total from the counts per key (pop_conversation_search_counts); a search with date
+ * takes its total from the counts per key (conversation_search_counts); a search with date
  * characters counts its matching rows through the trigram index.
  * Writes bench-results/conversation-list.json.
  */
@@ -248,7 +248,7 @@ async function main() {
       await seedConversations(runtime, large, LARGE_COUNT, ARCHIVED_COUNT, 2_000_000);
       // A live system has planner statistics (autovacuum, or the ANALYZE after a rebuild); a table that
       // just grew by 10,000 rows may not have them yet.
-      await runtime.deps.pool.query('ANALYZE read.pop_conversations; ANALYZE read.pop_conversation_counts');
+      await runtime.deps.pool.query('ANALYZE read.conversations; ANALYZE read.conversation_counts');
 
       const rows = [];
       for (const scenario of SCENARIOS) {

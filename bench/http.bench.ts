@@ -184,7 +184,7 @@ async function main() {
   const rawUrl = await rawServer(() =>
     pool
       .query(
-        'SELECT id, medewerker_naam, bedrijf_naam, datum_tijd, status FROM read.pop_conversations WHERE hr_user_id = $1 ORDER BY datum_tijd DESC, id DESC LIMIT 10',
+        'SELECT id, employee_name, company_name, scheduled_at, status FROM read.conversations WHERE owner_id = $1 ORDER BY scheduled_at DESC, id DESC LIMIT 10',
         [user.id],
       )
       .then(({ rows }) => rows),

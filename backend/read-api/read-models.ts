@@ -12,7 +12,7 @@ import { conversationToApi } from './conversations/to-api';
 
 /** Details shown on the activity card, read from the owner's own rows (never from the client). */
 const DETAILS_SQL: Record<ActivityEntityType, string> = {
-  pop: `SELECT json_build_object('medewerker_naam', medewerker_naam, 'bedrijf_naam', bedrijf_naam) AS details FROM read.pop_conversations WHERE id = $1 AND hr_user_id = $2`,
+  pop: `SELECT json_build_object('medewerker_naam', employee_name, 'bedrijf_naam', company_name) AS details FROM read.conversations WHERE id = $1 AND owner_id = $2`,
   company: `SELECT json_build_object('naam', naam) AS details FROM read.companies WHERE id = $1 AND hr_user_id = $2`,
   employee: `SELECT json_build_object('naam', naam) AS details FROM read.employees WHERE id = $1 AND hr_user_id = $2`,
   goal: `SELECT json_build_object('omschrijving', omschrijving) AS details FROM read.library_entries WHERE kind = 'goal' AND id = $1 AND hr_user_id = $2`,

@@ -81,8 +81,8 @@ export function productHistory(owners: number, employees: number, conversations:
 export async function measureProductRebuild(pool: Pool, store: Parameters<typeof rebuildReadModels>[1]) {
   const { value, ms } = await timed(() => rebuildReadModels(pool, store, allProjections()));
   const { rows } = await pool.query<{ conversations: number; unreadable: number }>(
-    `SELECT count(*)::int AS conversations, count(*) FILTER (WHERE medewerker_naam !~ $1)::int AS unreadable
-       FROM read.pop_conversations`,
+    `SELECT count(*)::int AS conversations, count(*) FILTER (WHERE employee_name !~ $1)::int AS unreadable
+       FROM read.conversations`,
     [`^(${FIRST_NAMES.join('|')}) `],
   );
   if (!rows[0]!.conversations) throw new Error('the rebuild made no conversations');

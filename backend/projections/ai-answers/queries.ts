@@ -40,8 +40,8 @@ export async function aiAnswersForConversation(
 export async function employeesInTrend(db: Queryable, ownerId: number, companyId: number, statuses: readonly string[]): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT DISTINCT c.employee_id AS id FROM read.conversations c
-      WHERE c.hr_user_id = $1 AND c.bedrijf_id = $2 AND c.status = ANY($3::text[]) AND c.medewerker_id IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM data_keys.erased_subjects e WHERE e.subject = 'employee:' || c.medewerker_id)
+      WHERE c.owner_id = $1 AND c.company_id = $2 AND c.status = ANY($3::text[]) AND c.employee_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM data_keys.erased_subjects e WHERE e.subject = 'employee:' || c.employee_id)
       ORDER BY 1`,
     [ownerId, companyId, statuses],
   );

@@ -26,7 +26,7 @@ const rank = (vector: string) =>
   `(coalesce(ts_rank(${vector}, q.query, 1), 0) + ${RELATED_WEIGHT} * coalesce(ts_rank(${vector}, q.related, 1), 0))`;
 const matches = (vector: string) => `(${vector} @@ q.query OR ${vector} @@ q.related)`;
 
-const OWN_ITEMS: Record<'goal' | 'ambition', string> = { goal: 'read.pop_goals', ambition: 'read.pop_ambitions' };
+const OWN_ITEMS: Record<'goal' | 'ambition', string> = { goal: 'read.conversation_goals', ambition: 'read.conversation_ambitions' };
 
 async function suggestionCandidates(db: Queryable, ownerId: number, kind: 'goal' | 'ambition', topic: string, limit: number) {
   const own = OWN_ITEMS[kind];
@@ -37,8 +37,8 @@ async function suggestionCandidates(db: Queryable, ownerId: number, kind: 'goal'
        SELECT p.text, p.context, 'catalogus' AS source, ${rank('p.tsv')} AS rank, p.norm, p.branch_id, p.tsv @@ q.query AS direct
          FROM reference.ai_phrases p, q WHERE p.kind = $3 AND ${matches('p.tsv')}
        UNION ALL
-       SELECT i.omschrijving, 'Eigen gesprekken', 'eigen', ${rank("to_tsvector('dutch', i.omschrijving)")} * 1.1, ${NORM_SQL('i.omschrijving')}, NULL, true
-         FROM ${own} i, q WHERE i.hr_user_id = $2 AND ${matches("to_tsvector('dutch', i.omschrijving)")}
+       SELECT i.description, 'Eigen gesprekken', 'eigen', ${rank("to_tsvector('dutch', i.description)")} * 1.1, ${NORM_SQL('i.description')}, NULL, true
+         FROM ${own} i, q WHERE i.owner_id = $2 AND ${matches("to_tsvector('dutch', i.description)")}
      ),
      -- Related words count where the topic itself was found: 'dossier' in care, not in mortgages.
      topic_branches AS (SELECT DISTINCT branch_id FROM found WHERE direct AND branch_id IS NOT NULL),
@@ -60,13 +60,13 @@ async function suggestionCandidates(db: Queryable, ownerId: number, kind: 'goal'
 }
 
 async function followUp(db: Queryable, ownerId: number, employeeId: number, conversationId: number, after: string) {
-  const { rows } = await db.query<{ datum_tijd: Date; status: ConversationStatus }>(
-    `SELECT datum_tijd, status FROM read.pop_conversations
-      WHERE hr_user_id = $1 AND medewerker_id = $2 AND id <> $3 AND datum_tijd > $4 AND archiveer_datum IS NULL
-      ORDER BY datum_tijd, id LIMIT 1`,
+  const { rows } = await db.query<{ scheduled_at: Date; status: ConversationStatus }>(
+    `SELECT scheduled_at, status FROM read.conversations
+      WHERE owner_id = $1 AND employee_id = $2 AND id <> $3 AND scheduled_at > $4 AND archived_at IS NULL
+      ORDER BY scheduled_at, id LIMIT 1`,
     [ownerId, employeeId, conversationId, after],
   );
-  return rows[0] ? { scheduledAt: rows[0].datum_tijd.toISOString(), status: rows[0].status } : null;
+  return rows[0] ? { scheduledAt: rows[0].scheduled_at.toISOString(), status: rows[0].status } : null;
 }
 
 async function templateMaterial(db: Queryable, branchId: number, functionId: number) {

@@ -8,9 +8,9 @@ const OVERDUE_SHOWN = 10;
 const MONTHS_SHOWN = 24;
 
 /** The owner's conversations of one company with the chosen statuses (archived ones too: they are history). */
-const SCOPE = `FROM read.pop_conversations c WHERE c.hr_user_id = $1 AND c.bedrijf_id = $2 AND c.status = ANY($3::text[])`;
-const GOALS = `FROM read.pop_goals g JOIN read.pop_conversations c ON c.id = g.pop_id
-  WHERE c.hr_user_id = $1 AND c.bedrijf_id = $2 AND c.status = ANY($3::text[])`;
+const SCOPE = `FROM read.conversations c WHERE c.owner_id = $1 AND c.company_id = $2 AND c.status = ANY($3::text[])`;
+const GOALS = `FROM read.conversation_goals g JOIN read.conversations c ON c.id = g.conversation_id
+  WHERE c.owner_id = $1 AND c.company_id = $2 AND c.status = ANY($3::text[])`;
 
 const byStatus = (row: { gepland: number; open: number; afgerond: number }): Record<ConversationStatus, number> => ({
   gepland: row.gepland,
@@ -37,27 +37,27 @@ export async function trendFacts(
     count(DISTINCT c.id) FILTER (WHERE c.status = 'afgerond')::int AS afgerond`;
   const [totals, goals, overdue, texts, months] = await Promise.all([
     db.query<{ conversations: number; employees: number; gepland: number; open: number; afgerond: number }>(
-      `SELECT count(*)::int AS conversations, count(DISTINCT c.medewerker_id)::int AS employees, ${statusCounts} ${SCOPE}`,
+      `SELECT count(*)::int AS conversations, count(DISTINCT c.employee_id)::int AS employees, ${statusCounts} ${SCOPE}`,
       params,
     ),
     db.query<{ goals: number; none: number; low: number; middle: number; high: number; average: string | null; overdue: number }>(
-      `SELECT count(*)::int AS goals, count(*) FILTER (WHERE g.voortgang = 0)::int AS none,
-              count(*) FILTER (WHERE g.voortgang BETWEEN 1 AND 4)::int AS low, count(*) FILTER (WHERE g.voortgang BETWEEN 5 AND 7)::int AS middle,
-              count(*) FILTER (WHERE g.voortgang >= 8)::int AS high, round(avg(g.voortgang), 1)::text AS average,
-              count(*) FILTER (WHERE g.deadline < $4::date AND g.voortgang < 10)::int AS overdue ${GOALS}`,
+      `SELECT count(*)::int AS goals, count(*) FILTER (WHERE g.progress = 0)::int AS none,
+              count(*) FILTER (WHERE g.progress BETWEEN 1 AND 4)::int AS low, count(*) FILTER (WHERE g.progress BETWEEN 5 AND 7)::int AS middle,
+              count(*) FILTER (WHERE g.progress >= 8)::int AS high, round(avg(g.progress), 1)::text AS average,
+              count(*) FILTER (WHERE g.deadline < $4::date AND g.progress < 10)::int AS overdue ${GOALS}`,
       [...params, today],
     ),
     db.query<{ description: string; employeeName: string; deadline: string; progress: number }>(
-      `SELECT g.omschrijving AS description, c.medewerker_naam AS "employeeName", to_char(g.deadline, 'YYYY-MM-DD') AS deadline, g.voortgang AS progress
-         ${GOALS} AND g.deadline < $4::date AND g.voortgang < 10 ORDER BY g.deadline, g.id LIMIT ${OVERDUE_SHOWN}`,
+      `SELECT g.description, c.employee_name AS "employeeName", to_char(g.deadline, 'YYYY-MM-DD') AS deadline, g.progress
+         ${GOALS} AND g.deadline < $4::date AND g.progress < 10 ORDER BY g.deadline, g.id LIMIT ${OVERDUE_SHOWN}`,
       [...params, today],
     ),
-    db.query<{ omschrijving: string }>(`SELECT g.omschrijving ${GOALS} ORDER BY c.datum_tijd DESC, g.id LIMIT ${GOAL_TEXTS_MAX}`, params),
+    db.query<{ description: string }>(`SELECT g.description ${GOALS} ORDER BY c.scheduled_at DESC, g.id LIMIT ${GOAL_TEXTS_MAX}`, params),
     db.query<{ month: string; conversations: number; gepland: number; open: number; afgerond: number; average: string | null }>(
-      `SELECT to_char(c.datum_tijd AT TIME ZONE 'Europe/Amsterdam', 'YYYY-MM') AS month, count(DISTINCT c.id)::int AS conversations, ${statusCounts},
-              round(avg(g.voortgang), 1)::text AS average
-         FROM read.pop_conversations c LEFT JOIN read.pop_goals g ON g.pop_id = c.id
-        WHERE c.hr_user_id = $1 AND c.bedrijf_id = $2 AND c.status = ANY($3::text[])
+      `SELECT to_char(c.scheduled_at AT TIME ZONE 'Europe/Amsterdam', 'YYYY-MM') AS month, count(DISTINCT c.id)::int AS conversations, ${statusCounts},
+              round(avg(g.progress), 1)::text AS average
+         FROM read.conversations c LEFT JOIN read.conversation_goals g ON g.conversation_id = c.id
+        WHERE c.owner_id = $1 AND c.company_id = $2 AND c.status = ANY($3::text[])
         GROUP BY 1 ORDER BY 1 DESC LIMIT ${MONTHS_SHOWN}`,
       params,
     ),
@@ -76,7 +76,7 @@ export async function trendFacts(
     averageProgress: decimal(g.average),
     overdueCount: g.overdue,
     overdue: overdue.rows,
-    goalTexts: texts.rows.map((r) => r.omschrijving),
+    goalTexts: texts.rows.map((r) => r.description),
     months: months.rows
       .map((r): TrendMonth => ({
         month: r.month,

@@ -61,26 +61,32 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
   async conversations(tx, e) {
     const { conversations, employees } = along(e);
     if (e.kind === 'account') {
-      await tx.query('DELETE FROM pop_goals WHERE hr_user_id = $1', [e.id]);
-      await tx.query('DELETE FROM pop_ambitions WHERE hr_user_id = $1', [e.id]);
-      await tx.query('DELETE FROM pop_conversations WHERE hr_user_id = $1', [e.id]);
-      await tx.query('DELETE FROM pop_conversation_counts WHERE hr_user_id = $1', [e.id]);
-      await tx.query('DELETE FROM pop_conversation_search_counts WHERE hr_user_id = $1', [e.id]);
+      await tx.query('DELETE FROM conversation_goals WHERE owner_id = $1', [e.id]);
+      await tx.query('DELETE FROM conversation_ambitions WHERE owner_id = $1', [e.id]);
+      await tx.query('DELETE FROM conversations WHERE owner_id = $1', [e.id]);
+      await tx.query('DELETE FROM conversation_counts WHERE owner_id = $1', [e.id]);
+      await tx.query('DELETE FROM conversation_search_counts WHERE owner_id = $1', [e.id]);
       return;
     }
     if (e.kind === 'conversation') {
-      await tx.query('DELETE FROM pop_goals WHERE pop_id = $1', [e.id]);
-      await tx.query('DELETE FROM pop_ambitions WHERE pop_id = $1', [e.id]);
-      await tx.query('DELETE FROM pop_conversations WHERE id = $1', [e.id]);
+      await tx.query('DELETE FROM conversation_goals WHERE conversation_id = $1', [e.id]);
+      await tx.query('DELETE FROM conversation_ambitions WHERE conversation_id = $1', [e.id]);
+      await tx.query('DELETE FROM conversations WHERE id = $1', [e.id]);
       return;
     }
     await tx.query(
-      `UPDATE pop_conversations SET medewerker_naam = $2, medewerker_email = $3, verslag = '' WHERE medewerker_id = $1 OR id = ANY($4::int[])`,
+      `UPDATE conversations SET employee_name = $2, employee_email = $3, report = '' WHERE employee_id = $1 OR id = ANY($4::int[])`,
       [e.id, erasedNames.employee, erasedEmail(e.id), conversations],
     );
-    const ofEmployee = `SELECT id FROM pop_conversations WHERE medewerker_id = ANY($1::int[]) UNION SELECT unnest($2::int[])`;
-    await tx.query(`UPDATE pop_goals SET omschrijving = '', notitie = '' WHERE pop_id IN (${ofEmployee})`, [employees, conversations]);
-    await tx.query(`UPDATE pop_ambitions SET omschrijving = '', notitie = '' WHERE pop_id IN (${ofEmployee})`, [employees, conversations]);
+    const ofEmployee = `SELECT id FROM conversations WHERE employee_id = ANY($1::int[]) UNION SELECT unnest($2::int[])`;
+    await tx.query(`UPDATE conversation_goals SET description = '', note = '' WHERE conversation_id IN (${ofEmployee})`, [
+      employees,
+      conversations,
+    ]);
+    await tx.query(`UPDATE conversation_ambitions SET description = '', note = '' WHERE conversation_id IN (${ofEmployee})`, [
+      employees,
+      conversations,
+    ]);
   },
   async activity(tx, e) {
     const { conversations, employees } = along(e);

@@ -9,8 +9,8 @@ const ROWS = 1234;
 beforeAll(async () => {
   // The read model's triggers name their tables unqualified, as the projection runs them.
   await app.db.pool.query(
-    `SET search_path TO read, public; INSERT INTO read.pop_conversations (id, hr_user_id, bedrijf_id, bedrijf_naam, medewerker_id, medewerker_naam, medewerker_email,
-       datum_tijd, status, verslag, aantal_doelen, overall_progress, archiveer_datum, hr_gebruiker_naam, created_at, last_modified_at)
+    `SET search_path TO read, public; INSERT INTO read.conversations (id, owner_id, company_id, company_name, employee_id, employee_name, employee_email,
+       scheduled_at, status, report, goal_count, overall_progress, archived_at, owner_name, created_at, last_modified_at)
      SELECT 500000 + i, ${OWNER}, 1 + i % 3, 'Bedrijf ' || (i % 7), 10 + i % 50, 'Medewerker ' || (i % 40), 'm@example.nl',
             timestamptz '2026-01-01' + (i % 400) * interval '1 day', (ARRAY['gepland','open','afgerond'])[1 + i % 3], '', i % 5, (i % 11)::numeric,
             CASE WHEN i % 17 = 0 THEN now() END, 'HR', now(), now()
@@ -21,7 +21,7 @@ beforeAll(async () => {
 async function byOffset(sort: SortKey, dir: 'asc' | 'desc', page: number, includeArchived: boolean, status?: string) {
   const column = SORT_COLUMNS[sort];
   const { rows } = await app.db.pool.query<{ id: number }>(
-    `SELECT id FROM read.pop_conversations WHERE hr_user_id = $1 AND ($2 OR archiveer_datum IS NULL) AND ($3::text IS NULL OR status = $3)
+    `SELECT id FROM read.conversations WHERE owner_id = $1 AND ($2 OR archived_at IS NULL) AND ($3::text IS NULL OR status = $3)
       ORDER BY ${column} ${dir}, id ${dir} LIMIT 10 OFFSET ${(page - 1) * 10}`,
     [OWNER, includeArchived, status ?? null],
   );
@@ -59,7 +59,7 @@ describe('the prepared first page', () => {
     // What a rebuild to a new projection version can do: the same query, another result type.
     // Every connection of the pool has the statement prepared first.
     await Promise.all(Array.from({ length: 5 }, () => listConversations(app.db.pool, OWNER, { page: 1 })));
-    await app.db.pool.query('ALTER TABLE read.pop_conversations ALTER COLUMN aantal_doelen TYPE bigint');
+    await app.db.pool.query('ALTER TABLE read.conversations ALTER COLUMN goal_count TYPE bigint');
     for (let i = 0; i < 5; i++) {
       const again = await listConversations(app.db.pool, OWNER, { page: 1 });
       expect(again.items.map((r) => r.id)).toEqual(first.items.map((r) => r.id));
@@ -74,9 +74,9 @@ describe('the total of a search', () => {
     filter: { status?: string; companyId?: number; employeeId?: number; includeArchived?: boolean },
   ) => {
     const { rows } = await app.db.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM read.pop_conversations
-        WHERE hr_user_id = $1 AND ($2 OR archiveer_datum IS NULL) AND ($3::text IS NULL OR status = $3)
-          AND ($4::int IS NULL OR bedrijf_id = $4) AND ($5::int IS NULL OR medewerker_id = $5) AND strpos(zoek_tekst, lower($6)) > 0`,
+      `SELECT count(*)::int AS n FROM read.conversations
+        WHERE owner_id = $1 AND ($2 OR archived_at IS NULL) AND ($3::text IS NULL OR status = $3)
+          AND ($4::int IS NULL OR company_id = $4) AND ($5::int IS NULL OR employee_id = $5) AND strpos(search_text, lower($6)) > 0`,
       [OWNER, filter.includeArchived ?? false, filter.status ?? null, filter.companyId ?? null, filter.employeeId ?? null, search.trim()],
     );
     return rows[0]!.n;

@@ -1,14 +1,15 @@
-import type { ConversationAmbition, ConversationGoal } from '../../../contracts/conversations';
 import { preparedQuery, type Queryable } from '../../platform/db';
+import { conversationsTable, type ConversationReadRow as ConversationRow } from './tables';
 
+/** The list's sort keys (the contract's) and the column each sorts on. */
 export const SORT_COLUMNS = {
-  medewerker: 'medewerker_naam',
-  bedrijf: 'bedrijf_naam',
-  datum: 'datum_tijd',
-  doelen: 'aantal_doelen',
+  medewerker: 'employee_name',
+  bedrijf: 'company_name',
+  datum: 'scheduled_at',
+  doelen: 'goal_count',
   voortgang: 'overall_progress',
   status: 'status',
-} as const;
+} as const satisfies Record<string, keyof ConversationRow>;
 export type SortKey = keyof typeof SORT_COLUMNS;
 
 export interface ListFilter {
@@ -17,7 +18,7 @@ export interface ListFilter {
   companyId?: number;
   status?: string;
   search?: string;
-  /** datum_tijd in [from, to): the calendar asks for the weeks it shows. */
+  /** scheduled_at in [from, to): the calendar asks for the weeks it shows. */
   from?: Date;
   to?: Date;
   sort?: SortKey;
@@ -26,51 +27,33 @@ export interface ListFilter {
   pageSize?: number;
 }
 
-const ROW = `id, bedrijf_id, medewerker_id, medewerker_naam, bedrijf_naam, medewerker_email, datum_tijd, status, verslag,
-  aantal_doelen, overall_progress, archiveer_datum, hr_gebruiker_naam, created_at, last_modified_at`;
-
-export interface ConversationRow {
-  id: number;
-  bedrijf_id: number;
-  medewerker_id: number;
-  medewerker_naam: string;
-  bedrijf_naam: string;
-  medewerker_email: string;
-  datum_tijd: Date;
-  status: string;
-  verslag: string;
-  aantal_doelen: number;
-  overall_progress: number;
-  archiveer_datum: Date | null;
-  hr_gebruiker_naam: string;
-  created_at: Date;
-  last_modified_at: Date;
-}
+const ROW = conversationsTable.select();
+const TABLE = `read.${conversationsTable.name}`;
 
 function where(ownerId: number, filter: ListFilter) {
   const params: unknown[] = [ownerId];
-  const clauses = ['hr_user_id = $1'];
+  const clauses = ['owner_id = $1'];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     clauses.push(sql.replace('?', `$${params.length}`));
   };
-  if (!filter.includeArchived) clauses.push('archiveer_datum IS NULL');
-  if (filter.employeeId !== undefined) add('medewerker_id = ?', filter.employeeId);
-  if (filter.companyId !== undefined) add('bedrijf_id = ?', filter.companyId);
+  if (!filter.includeArchived) clauses.push('archived_at IS NULL');
+  if (filter.employeeId !== undefined) add('employee_id = ?', filter.employeeId);
+  if (filter.companyId !== undefined) add('company_id = ?', filter.companyId);
   if (filter.status) add('status = ?', filter.status);
-  if (filter.from) add('datum_tijd >= ?', filter.from);
-  if (filter.to) add('datum_tijd < ?', filter.to);
+  if (filter.from) add('scheduled_at >= ?', filter.from);
+  if (filter.to) add('scheduled_at < ?', filter.to);
   const term = searchTerm(filter);
   // Over employee, company, status text and the date as the list shows it (dd/mm/yyyy hh:mm, Dutch time).
-  // zoek_tekst is kept lower case by a trigger (projection.ts).
-  if (term !== undefined) add('zoek_tekst LIKE ?', `%${term}%`);
+  // search_text is kept lower case by a trigger (projection.ts).
+  if (term !== undefined) add('search_text LIKE ?', `%${term}%`);
   return { sql: clauses.join(' AND '), params };
 }
 
 /**
  * The list, sorted and filtered in SQL. With `page`, one page and `total` (all matching rows); without,
  * every matching row. Every sort column has an index, and the total comes from a counts table
- * (pop_conversation_counts; pop_conversation_search_counts for a search or one employee) unless the
+ * (conversation_counts; conversation_search_counts for a search or one employee) unless the
  * filter needs the rows themselves (a date window, a search term with digits, '/' or ':'), so a page
  * costs about the same with 10 or 10,000 conversations (bench/conversation-list.bench.ts).
  */
@@ -82,7 +65,7 @@ export async function listConversations(db: Queryable, ownerId: number, filter: 
   const pageSize = filter.pageSize ?? 10;
   const page = Math.max(1, filter.page ?? 1);
   const limit = paged ? `LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}` : '';
-  const select = `SELECT ${ROW} FROM read.pop_conversations WHERE ${sql} ORDER BY ${column} ${dir}, id ${dir} ${limit}`;
+  const select = `SELECT ${ROW} FROM ${TABLE} WHERE ${sql} ORDER BY ${column} ${dir}, id ${dir} ${limit}`;
   if (!paged) {
     const { rows } = await db.query<ConversationRow>(select, params);
     return { items: rows, total: rows.length, page, pageSize };
@@ -98,7 +81,7 @@ export async function listConversations(db: Queryable, ownerId: number, filter: 
       const back = dir === 'ASC' ? 'DESC' : 'ASC';
       const take = Math.min(pageSize, total - offset);
       const { rows } = await db.query<ConversationRow>(
-        `SELECT ${ROW} FROM read.pop_conversations WHERE ${sql} ORDER BY ${column} ${back}, id ${back} LIMIT ${take} OFFSET ${Math.max(0, fromEnd)}`,
+        `SELECT ${ROW} FROM ${TABLE} WHERE ${sql} ORDER BY ${column} ${back}, id ${back} LIMIT ${take} OFFSET ${Math.max(0, fromEnd)}`,
         params,
       );
       return { items: rows.reverse(), total, page, pageSize };
@@ -120,7 +103,7 @@ export async function listConversations(db: Queryable, ownerId: number, filter: 
   const term = searchTerm(filter);
   const pageSql =
     term !== undefined && !countableByKeys(term)
-      ? `WITH matches AS MATERIALIZED (SELECT ${ROW} FROM read.pop_conversations WHERE ${sql})
+      ? `WITH matches AS MATERIALIZED (SELECT ${ROW} FROM ${TABLE} WHERE ${sql})
          SELECT * FROM matches ORDER BY ${column} ${dir}, id ${dir} ${limit}`
       : select;
   const [rows, total] = await Promise.all([
@@ -133,16 +116,16 @@ export async function listConversations(db: Queryable, ownerId: number, filter: 
 /** From this many rows skipped on, a page may be read from the other end of the order. */
 const DEEP_OFFSET = 500;
 
-/** The list's search term as matched against zoek_tekst: lower case, LIKE's wildcards escaped; undefined without one. */
+/** The list's search term as matched against search_text: lower case, LIKE's wildcards escaped; undefined without one. */
 function searchTerm(filter: ListFilter): string | undefined {
   const term = filter.search?.trim().toLowerCase();
   return term ? term.replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;
 }
 
 /**
- * A term without digits, '/' or ':' cannot touch the date at the end of zoek_tekst (' dd/mm/yyyy hh:mm'),
- * and as it is trimmed it cannot end in the space before it: it matches a row's zoek_tekst exactly when
- * it matches the text before the date, which pop_conversation_search_counts keeps per key.
+ * A term without digits, '/' or ':' cannot touch the date at the end of search_text (' dd/mm/yyyy hh:mm'),
+ * and as it is trimmed it cannot end in the space before it: it matches a row's search_text exactly when
+ * it matches the text before the date, which conversation_search_counts keeps per key.
  */
 const countableByKeys = (term: string) => !/[0-9/:]/.test(term);
 
@@ -154,16 +137,16 @@ function countsQuery(ownerId: number, filter: ListFilter, offset: number): { sql
   if (filter.from !== undefined || filter.to !== undefined) return undefined;
   const $ = (n: number) => `$${offset + n}`;
   const params: unknown[] = [ownerId, filter.includeArchived ?? false, filter.status || null, filter.companyId ?? null];
-  const common = `hr_user_id = ${$(1)} AND (${$(2)}::boolean OR NOT archived) AND (${$(3)}::text IS NULL OR status = ${$(3)})
-      AND (${$(4)}::int IS NULL OR bedrijf_id = ${$(4)})`;
+  const common = `owner_id = ${$(1)} AND (${$(2)}::boolean OR NOT archived) AND (${$(3)}::text IS NULL OR status = ${$(3)})
+      AND (${$(4)}::int IS NULL OR company_id = ${$(4)})`;
   const term = searchTerm(filter);
   if (term === undefined && filter.employeeId === undefined)
-    return { sql: `SELECT coalesce(sum(n), 0)::int FROM read.pop_conversation_counts WHERE ${common}`, params };
+    return { sql: `SELECT coalesce(sum(n), 0)::int FROM read.conversation_counts WHERE ${common}`, params };
   if (term !== undefined && !countableByKeys(term)) return undefined;
   params.push(filter.employeeId ?? null, `%${term ?? ''}%`);
   return {
-    sql: `SELECT coalesce(sum(n), 0)::int FROM read.pop_conversation_search_counts
-     WHERE ${common} AND (${$(5)}::int IS NULL OR medewerker_id = ${$(5)}) AND zoek_naam LIKE ${$(6)}`,
+    sql: `SELECT coalesce(sum(n), 0)::int FROM read.conversation_search_counts
+     WHERE ${common} AND (${$(5)}::int IS NULL OR employee_id = ${$(5)}) AND search_name LIKE ${$(6)}`,
     params,
   };
 }
@@ -172,32 +155,35 @@ async function countConversations(db: Queryable, ownerId: number, filter: ListFi
   const counts = countsQuery(ownerId, filter, 0);
   const { rows } = counts
     ? await db.query<{ n: number }>(`SELECT (${counts.sql}) AS n`, counts.params)
-    : await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM read.pop_conversations WHERE ${sql}`, params);
+    : await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${TABLE} WHERE ${sql}`, params);
   return rows[0]!.n;
 }
 
 export async function findConversation(db: Queryable, ownerId: number, id: number) {
-  const { rows } = await db.query<ConversationRow>(`SELECT ${ROW} FROM read.pop_conversations WHERE id = $1 AND hr_user_id = $2`, [
-    id,
-    ownerId,
-  ]);
+  const { rows } = await db.query<ConversationRow>(`SELECT ${ROW} FROM ${TABLE} WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
   if (!rows[0]) return undefined;
   const [goals, ambitions] = await Promise.all([
-    db.query<ConversationGoal>(
-      `SELECT id, omschrijving, notitie, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM read.pop_goals WHERE pop_id = $1 ORDER BY id`,
+    db.query<ItemReadRow & { progress: number; deadline: string | null }>(
+      `SELECT id, description, note, progress, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM read.conversation_goals WHERE conversation_id = $1 ORDER BY id`,
       [id],
     ),
-    db.query<ConversationAmbition>(`SELECT id, omschrijving, notitie FROM read.pop_ambitions WHERE pop_id = $1 ORDER BY id`, [id]),
+    db.query<ItemReadRow>(`SELECT id, description, note FROM read.conversation_ambitions WHERE conversation_id = $1 ORDER BY id`, [id]),
   ]);
   return { ...rows[0], goals: goals.rows, ambitions: ambitions.rows };
+}
+export type FoundConversation = NonNullable<Awaited<ReturnType<typeof findConversation>>>;
+interface ItemReadRow {
+  id: number;
+  description: string;
+  note: string;
 }
 
 /** Upcoming planned (earliest first) or open conversations, not archived. */
 export async function listByStatus(db: Queryable, ownerId: number, status: 'gepland' | 'open', limit = 10) {
   const { rows } = await db.query<ConversationRow>(
-    `SELECT ${ROW} FROM read.pop_conversations
-      WHERE hr_user_id = $1 AND status = $2 AND archiveer_datum IS NULL
-      ORDER BY datum_tijd ${status === 'gepland' ? 'ASC' : 'DESC'}, id LIMIT $3`,
+    `SELECT ${ROW} FROM ${TABLE}
+      WHERE owner_id = $1 AND status = $2 AND archived_at IS NULL
+      ORDER BY scheduled_at ${status === 'gepland' ? 'ASC' : 'DESC'}, id LIMIT $3`,
     [ownerId, status, limit],
   );
   return rows;
@@ -209,7 +195,7 @@ export async function conversationStats(db: Queryable, ownerId: number) {
             coalesce(sum(n) FILTER (WHERE status = 'gepland'), 0)::int AS gepland,
             coalesce(sum(n) FILTER (WHERE status = 'open'), 0)::int AS open,
             coalesce(sum(n) FILTER (WHERE status = 'afgerond'), 0)::int AS afgerond
-       FROM read.pop_conversation_counts WHERE hr_user_id = $1 AND NOT archived`,
+       FROM read.conversation_counts WHERE owner_id = $1 AND NOT archived`,
     [ownerId],
   );
   const r = rows[0]!;
@@ -218,13 +204,20 @@ export async function conversationStats(db: Queryable, ownerId: number) {
 
 /** An employee's goals across conversations, with the conversation's date (growth view). */
 export async function goalsOfEmployee(db: Queryable, ownerId: number, employeeId: number) {
-  const { rows } = await db.query(
-    `SELECT g.id, g.omschrijving, g.notitie, g.voortgang, to_char(g.deadline, 'YYYY-MM-DD') AS deadline,
-            c.id AS pop_id, c.datum_tijd, c.status
-       FROM read.pop_goals g JOIN read.pop_conversations c ON c.id = g.pop_id
-      WHERE c.hr_user_id = $1 AND c.medewerker_id = $2
-      ORDER BY c.datum_tijd, g.id`,
+  const { rows } = await db.query<EmployeeGoalRow>(
+    `SELECT g.id, g.description, g.note, g.progress, to_char(g.deadline, 'YYYY-MM-DD') AS deadline,
+            c.id AS conversation_id, c.scheduled_at, c.status
+       FROM read.conversation_goals g JOIN ${TABLE} c ON c.id = g.conversation_id
+      WHERE c.owner_id = $1 AND c.employee_id = $2
+      ORDER BY c.scheduled_at, g.id`,
     [ownerId, employeeId],
   );
   return rows;
+}
+export interface EmployeeGoalRow extends ItemReadRow {
+  progress: number;
+  deadline: string | null;
+  conversation_id: number;
+  scheduled_at: Date;
+  status: string;
 }

@@ -31,9 +31,10 @@ export async function employeeExport(deps: Deps, ownerId: number, employeeId: nu
   if (!medewerker.length) return undefined;
   const gesprekken = await rows(
     deps,
-    `SELECT id, bedrijf_id, bedrijf_naam, medewerker_naam, medewerker_email, datum_tijd, status, verslag, aantal_doelen, overall_progress::float AS overall_progress,
-            archiveer_datum, hr_gebruiker_naam, created_at, last_modified_at
-       FROM read.pop_conversations WHERE medewerker_id = $1 AND hr_user_id = $2 ORDER BY datum_tijd`,
+    `SELECT id, company_id AS bedrijf_id, company_name AS bedrijf_naam, employee_name AS medewerker_naam, employee_email AS medewerker_email,
+            scheduled_at AS datum_tijd, status, report AS verslag, goal_count AS aantal_doelen, overall_progress::float AS overall_progress,
+            archived_at AS archiveer_datum, owner_name AS hr_gebruiker_naam, created_at, last_modified_at
+       FROM read.conversations WHERE employee_id = $1 AND owner_id = $2 ORDER BY scheduled_at`,
     [employeeId, ownerId],
   );
   // Every conversation ever planned with the employee, also deleted ones: their keys were made under the employee.
@@ -48,12 +49,14 @@ export async function employeeExport(deps: Deps, ownerId: number, employeeId: nu
     gesprekken,
     doelen: await rows(
       deps,
-      `SELECT pop_id, id, omschrijving, notitie, voortgang, deadline::text AS deadline, created_at FROM read.pop_goals WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY pop_id, id`,
+      `SELECT conversation_id AS pop_id, id, description AS omschrijving, note AS notitie, progress AS voortgang, deadline::text AS deadline, created_at
+         FROM read.conversation_goals WHERE conversation_id = ANY($1::int[]) AND owner_id = $2 ORDER BY conversation_id, id`,
       ofConversations,
     ),
     ambities: await rows(
       deps,
-      `SELECT pop_id, id, omschrijving, notitie, created_at FROM read.pop_ambitions WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY pop_id, id`,
+      `SELECT conversation_id AS pop_id, id, description AS omschrijving, note AS notitie, created_at
+         FROM read.conversation_ambitions WHERE conversation_id = ANY($1::int[]) AND owner_id = $2 ORDER BY conversation_id, id`,
       ofConversations,
     ),
     ai_antwoorden: await rows(
@@ -86,18 +89,20 @@ export async function accountExport(deps: Deps, ownerId: number): Promise<Stream
     ),
     gesprekken: await rows(
       deps,
-      `SELECT id, bedrijf_naam, medewerker_id, medewerker_naam, medewerker_email, datum_tijd, status, verslag, archiveer_datum, created_at
-         FROM read.pop_conversations WHERE hr_user_id = $1 ORDER BY datum_tijd`,
+      `SELECT id, company_name AS bedrijf_naam, employee_id AS medewerker_id, employee_name AS medewerker_naam,
+                employee_email AS medewerker_email, scheduled_at AS datum_tijd, status, report AS verslag, archived_at AS archiveer_datum, created_at
+         FROM read.conversations WHERE owner_id = $1 ORDER BY scheduled_at`,
       owner,
     ),
     doelen: await rows(
       deps,
-      `SELECT pop_id, id, omschrijving, notitie, voortgang, deadline::text AS deadline FROM read.pop_goals WHERE hr_user_id = $1 ORDER BY pop_id, id`,
+      `SELECT conversation_id AS pop_id, id, description AS omschrijving, note AS notitie, progress AS voortgang, deadline::text AS deadline
+         FROM read.conversation_goals WHERE owner_id = $1 ORDER BY conversation_id, id`,
       owner,
     ),
     ambities: await rows(
       deps,
-      `SELECT pop_id, id, omschrijving, notitie FROM read.pop_ambitions WHERE hr_user_id = $1 ORDER BY pop_id, id`,
+      `SELECT conversation_id AS pop_id, id, description AS omschrijving, note AS notitie FROM read.conversation_ambitions WHERE owner_id = $1 ORDER BY conversation_id, id`,
       owner,
     ),
     bibliotheek: await rows(

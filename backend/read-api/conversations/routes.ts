@@ -9,7 +9,7 @@ import type { ApiModule } from '../../http/deps';
 import { orNotFound } from '../../platform/errors';
 import { aiAnswersForConversation } from '../../projections/ai-answers/queries';
 import { findConversation, goalsOfEmployee, listByStatus, listConversations } from '../../projections/conversations/queries';
-import { conversationRowToApi, conversationToApi } from './to-api';
+import { conversationRowToApi, conversationToApi, employeeGoalToApi } from './to-api';
 
 /** The lists, the detail, its state at an earlier moment and its history. Fixed paths before /pop/{id}. */
 export const conversationReadRoutes: ApiModule = (router, deps) => {
@@ -36,7 +36,7 @@ export const conversationReadRoutes: ApiModule = (router, deps) => {
 
   bind(router, deps, conversationApi.goalsOfEmployee, async (_ctx, { params, user }) => {
     const rows = await goalsOfEmployee(deps.pool, user.id, params.employeeId);
-    return rows.map((r) => ({ ...r, datum_tijd: r.datum_tijd.toISOString() }));
+    return rows.map(employeeGoalToApi);
   });
 
   /** `?asOf=<ISO time>` rebuilds the conversation from its events as it was then (for auditors). */

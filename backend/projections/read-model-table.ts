@@ -1,0 +1,87 @@
+/*
+ * One definition per read-model table: its columns, from which the DDL, the SELECT list, the
+ * columns a batch writes (with the array type each is sent as through unnest) and the TypeScript
+ * row type are derived, so a column is named in one place.
+ */
+
+type SqlType = 'int' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'numeric(3,1)';
+
+export interface ColumnSpec {
+  readonly type: SqlType;
+  readonly nullable?: true;
+  /** SQL default, for rows a trigger or an older statement writes without this column. */
+  readonly default?: string;
+  /** Kept by a trigger from the other columns: never written nor read as part of the row. */
+  readonly derived?: true;
+}
+export type ColumnSpecs = Readonly<Record<string, ColumnSpec>>;
+
+type ValueOf<C extends ColumnSpec, Instant> =
+  | (C['type'] extends 'int' | 'numeric(3,1)'
+      ? number
+      : C['type'] extends 'boolean'
+        ? boolean
+        : C['type'] extends 'timestamptz' | 'date'
+          ? Instant
+          : string)
+  | (C['nullable'] extends true ? null : never);
+
+/**
+ * A row as it comes from the table's `select` (derived columns left out). Instants are the text
+ * PostgreSQL gives for `::text` (the projection writes back what it read) or, read plainly, Dates.
+ */
+export type RowOf<C extends ColumnSpecs, Instant = string> = {
+  -readonly [K in keyof C as C[K]['derived'] extends true ? never : K]: ValueOf<C[K], Instant>;
+};
+
+/** The array type a column's values are sent as to `unnest`. */
+const ARRAY_TYPE: Record<SqlType, string> = {
+  int: 'int',
+  text: 'text',
+  boolean: 'bool',
+  date: 'date',
+  timestamptz: 'timestamptz',
+  'numeric(3,1)': 'numeric',
+};
+
+export interface ReadModelTable<C extends ColumnSpecs> {
+  readonly name: string;
+  readonly columns: C;
+  /** `CREATE TABLE` with the columns in their order; indexes and triggers stay with the projection. */
+  readonly ddl: string;
+  /** The row's columns (derived ones left out), in table order. */
+  readonly names: readonly (keyof RowOf<C> & string)[];
+  /** Column name and the array type its values are sent as, for a set-based write. */
+  readonly writeColumns: readonly (readonly [keyof RowOf<C> & string, string])[];
+  /** The SELECT list of a whole row, optionally qualified; `instantsAsText` reads dates and times as text. */
+  select(options?: { alias?: string; instantsAsText?: boolean }): string;
+}
+
+export function readModelTable<const C extends ColumnSpecs>(
+  name: string,
+  columns: C,
+  keys: { primaryKey: readonly (keyof C & string)[] },
+): ReadModelTable<C> {
+  const entries = Object.entries(columns);
+  const stored = entries.filter(([, spec]) => !spec.derived);
+  const definitions = entries.map(
+    ([column, spec]) =>
+      `${column} ${spec.type}${spec.nullable ? '' : ' NOT NULL'}${spec.default === undefined ? '' : ` DEFAULT ${spec.default}`}`,
+  );
+  definitions.push(`PRIMARY KEY (${keys.primaryKey.join(', ')})`);
+  return {
+    name,
+    columns,
+    ddl: `CREATE TABLE ${name} (\n      ${definitions.join(',\n      ')}\n    );`,
+    names: stored.map(([column]) => column) as (keyof RowOf<C> & string)[],
+    writeColumns: stored.map(([column, spec]) => [column as keyof RowOf<C> & string, ARRAY_TYPE[spec.type]] as const),
+    select({ alias, instantsAsText = false } = {}) {
+      return stored
+        .map(([column, spec]) => {
+          const qualified = alias ? `${alias}.${column}` : column;
+          return instantsAsText && (spec.type === 'timestamptz' || spec.type === 'date') ? `${qualified}::text AS ${column}` : qualified;
+        })
+        .join(', ');
+    },
+  };
+}
