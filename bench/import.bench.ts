@@ -13,7 +13,7 @@
 import os from 'node:os';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { xlsxFile } from '../backend/commands/employee-import/test-files';
+import { xlsxFile } from '../tests/support/import-files';
 import type { Runtime } from '../backend/platform/runtime';
 import { givePlan } from './lib/plan';
 import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';

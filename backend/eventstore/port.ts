@@ -1,6 +1,6 @@
 /**
  * The event store port. Both adapters (PostgreSQL, EventStoreDB) implement it and pass
- * the same conformance suite (conformance.ts).
+ * the same conformance suite (tests/support/eventstore-conformance.ts).
  */
 
 /** Who did it and why; stored with every event. */

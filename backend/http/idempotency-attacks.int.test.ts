@@ -3,7 +3,7 @@ import { accountStream } from '../../events/account';
 import { registerUser, type TestUser } from '../../tests/support/test-app';
 import { useTestApp } from '../../tests/support/use-test-app';
 import { createCompany, createEmployee } from '../../tests/support/api-seed';
-import { xlsxFile } from '../commands/employee-import/test-files';
+import { xlsxFile } from '../../tests/support/import-files';
 import { spendAiCredits } from '../../tests/support/ai-credits';
 
 /**

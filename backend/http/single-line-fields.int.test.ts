@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_LINE } from '../../contracts/fields';
 import { importMessages } from '../commands/employee-import/messages';
-import { xlsxFile } from '../commands/employee-import/test-files';
+import { xlsxFile } from '../../tests/support/import-files';
 import { companyWithEmployee } from '../../tests/support/api-seed';
 import { registerUser, type TestUser } from '../../tests/support/test-app';
 import { useTestApp } from '../../tests/support/use-test-app';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xlsxFile } from '../../backend/commands/employee-import/test-files';
+import { xlsxFile } from '../support/import-files';
 import { registerUser } from '../support/test-app';
 import { DESKTOP, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';

@@ -15,7 +15,7 @@ import supertest from 'supertest';
 import { loadConfig } from '../../backend/platform/config';
 import { SmtpInbox } from '../../backend/platform/mail/smtp-inbox';
 import { startRuntime } from '../../backend/platform/runtime';
-import { xlsxFile } from '../../backend/commands/employee-import/test-files';
+import { xlsxFile } from './import-files';
 
 type Api = ReturnType<typeof supertest>;
 type Auth = { Authorization: string };

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { accountStream } from '../../../events/account';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
-import { xlsxFile } from './test-files';
+import { xlsxFile } from '../../../tests/support/import-files';
 
 const app = useTestApp();
 

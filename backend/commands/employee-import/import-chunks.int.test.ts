@@ -5,7 +5,7 @@ import { useTestApp } from '../../../tests/support/use-test-app';
 import { accountDecider } from '../account/decider';
 import { handleCommand } from '../handle-command';
 import { appendChunk, CHUNK_ROWS, loadAccountAt, type PlannedRow } from './append-chunks';
-import { xlsxFile } from './test-files';
+import { xlsxFile } from '../../../tests/support/import-files';
 
 const app = useTestApp();
 

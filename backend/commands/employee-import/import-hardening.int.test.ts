@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { importMessages as m } from './messages';
-import { xlsxFile, zipBomb } from './test-files';
+import { xlsxFile, zipBomb } from '../../../tests/support/import-files';
 
 const app = useTestApp();
 

@@ -3,7 +3,7 @@ import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { importMessages as m } from './messages';
 import { loadSheetJs } from './read-xls';
-import { xlsxFile } from './test-files';
+import { xlsxFile } from '../../../tests/support/import-files';
 
 const app = useTestApp();
 

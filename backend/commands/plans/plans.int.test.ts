@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountStream } from '../../../events/account';
-import { xlsxFile } from '../employee-import/test-files';
+import { xlsxFile } from '../../../tests/support/import-files';
 import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { startRuntime, type Runtime } from '../../platform/runtime';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { conformanceStreamPrefix, describeEventStoreConformance } from '../conformance';
+import { conformanceStreamPrefix, describeEventStoreConformance } from '../../../tests/support/eventstore-conformance';
 import { compareEventStoreDbCheckpoints, EventStoreDbEventStore } from './eventstoredb-event-store';
 
 const url = process.env.EVENTSTOREDB_URL;

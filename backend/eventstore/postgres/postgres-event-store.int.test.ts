@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import type { DbClient } from '../../platform/db';
-import { describeEventStoreConformance } from '../conformance';
+import { describeEventStoreConformance } from '../../../tests/support/eventstore-conformance';
 import type { Checkpoint, EventStore, RecordedEvent } from '../port';
 import { PostgresEventStore } from './postgres-event-store';
 

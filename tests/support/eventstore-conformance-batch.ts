@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Checkpoint, type EventStore, type NewEvent, type RecordedEvent, WrongExpectedVersionError } from './port';
+import {
+  type Checkpoint,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+  WrongExpectedVersionError,
+} from '../../backend/eventstore/port';
 
-/** What the batch tests borrow from the main suite (conformance.ts), which calls this inside its describe. */
+/** What the batch tests borrow from the main suite (eventstore-conformance.ts), which calls this inside its describe. */
 export interface BatchSuiteTools {
   store: () => EventStore;
   newStream: (label: string) => string;

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Checkpoint, type EventStore, type NewEvent, type RecordedEvent, WrongExpectedVersionError } from './port';
-import { describeBatchAppend } from './conformance-batch';
-import { describePersonalData } from './conformance-personal-data';
-import type { EventProtection } from './personal-data/protection';
-import type { Pool } from '../platform/db';
-import { UpcasterRegistry } from './upcasters';
+import {
+  type Checkpoint,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+  WrongExpectedVersionError,
+} from '../../backend/eventstore/port';
+import { describeBatchAppend } from './eventstore-conformance-batch';
+import { describePersonalData } from './eventstore-conformance-personal-data';
+import type { EventProtection } from '../../backend/eventstore/personal-data/protection';
+import type { Pool } from '../../backend/platform/db';
+import { UpcasterRegistry } from '../../backend/eventstore/upcasters';
 
 export interface OpenedEventStore {
   store: EventStore;

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { employeeSubject, idFrom } from '../../events/data-subjects';
 import type { PersonalPart } from '../../events/personal-data';
-import type { Checkpoint, EventStore, NewEvent, RecordedEvent } from './port';
-import { DataKeyStore, ErasedSubjectError } from './personal-data/data-key-store';
-import { ENVELOPE, PersonalDataProtection, type EventProtection } from './personal-data/protection';
-import type { Pool } from '../platform/db';
+import type { Checkpoint, EventStore, NewEvent, RecordedEvent } from '../../backend/eventstore/port';
+import { DataKeyStore, ErasedSubjectError } from '../../backend/eventstore/personal-data/data-key-store';
+import { ENVELOPE, PersonalDataProtection, type EventProtection } from '../../backend/eventstore/personal-data/protection';
+import type { Pool } from '../../backend/platform/db';
 
-/** What the personal-data tests borrow from the main suite (conformance.ts). */
+/** What the personal-data tests borrow from the main suite (eventstore-conformance.ts). */
 export interface PersonalDataSuiteTools {
   /** The store without protection: sees what is stored. */
   store: () => EventStore;
