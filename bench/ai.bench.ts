@@ -199,7 +199,6 @@ async function main() {
       `\n  ${worst < TARGET_P95_MS ? 'PASS' : 'MISS'}  every AI call over HTTP within ${TARGET_P95_MS} ms p95 (worst ${fmt(worst, 0)} ms; load average ${loadAverages()})`,
     );
     await writeResults(RESULTS_FILE, {
-      at: new Date().toISOString(),
       quick: QUICK,
       reps: REPS,
       conversations: CONVERSATIONS,

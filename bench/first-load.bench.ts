@@ -72,5 +72,5 @@ runBenchmark(async () => {
       await browser.close();
     }
   });
-  await writeResults(resultsFile('first-load'), { at: new Date().toISOString(), load: loadAverages(), pages: results });
+  await writeResults(resultsFile('first-load'), { load: loadAverages(), pages: results });
 });

@@ -183,7 +183,6 @@ async function main() {
       const worst = Math.max(...queries.map((q) => q.ratio));
       console.log(`Worst query ratio ${fmt(worst, 2)} (target <= ${TARGET_RATIO}); load average ${loadAverages()}`);
       await writeResults(RESULTS_FILE, {
-        at: new Date().toISOString(),
         quick: QUICK,
         reps: REPS,
         cpus: os.cpus().length,

@@ -2,25 +2,19 @@ import { z } from 'zod';
 import { idCoerced, isoTime, text } from './fields';
 import { endpoint } from './http';
 
+/** The account's conversations by status: the dashboard's cards and its chart both count them. */
+const countsByStatus = {
+  plannedConversations: z.number().int(),
+  openConversations: z.number().int(),
+  completedConversations: z.number().int(),
+};
+
 export const dashboardStats = z
-  .object({
-    totalCompanies: z.number().int(),
-    totalEmployees: z.number().int(),
-    openConversations: z.number().int(),
-    completedConversations: z.number().int(),
-    plannedConversations: z.number().int(),
-  })
+  .object({ totalCompanies: z.number().int(), totalEmployees: z.number().int(), ...countsByStatus })
   .meta({ id: 'DashboardStats' });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 
-export const conversationStats = z
-  .object({
-    totalConversations: z.number().int(),
-    plannedConversations: z.number().int(),
-    openConversations: z.number().int(),
-    completedConversations: z.number().int(),
-  })
-  .meta({ id: 'ConversationStats' });
+export const conversationStats = z.object({ totalConversations: z.number().int(), ...countsByStatus }).meta({ id: 'ConversationStats' });
 export type ConversationStats = z.infer<typeof conversationStats>;
 
 export const activityEntityTypes = ['pop', 'goal', 'ambition', 'employee', 'company'] as const;

@@ -46,10 +46,10 @@ export async function withBenchApp<T>(
 export const resultsFile = (name: string) =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench-results', `${name}.json`);
 
-/** Writes `results` as JSON to `file` and says where. */
-export async function writeResults(file: string, results: unknown): Promise<void> {
+/** Writes `results` as JSON to `file`, stamped with the time of writing (`at`), and says where. */
+export async function writeResults(file: string, results: object): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  await fs.writeFile(file, `${JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2)}\n`);
   console.log(`Results written to ${path.relative(process.cwd(), file)}`);
 }
 
