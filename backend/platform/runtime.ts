@@ -1,16 +1,15 @@
 import type Koa from 'koa';
-import { SingleBar, Presets } from 'cli-progress';
 import { eventUpcasters } from '../eventstore/event-upcasters';
 import type { EventStore } from '../eventstore/port';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
 import { ProjectionEngine } from '../projections/engine';
 import { allProjections } from '../projections/registry';
-import type { RebuildProgress } from '../projections/rebuild';
 import { createApp } from '../http/app';
 import type { AppDeps } from '../http/deps';
 import { allModules } from './modules';
 import type { Config } from './config';
 import { openDatabase } from './database';
+import { progressReporter } from './progress-reporter';
 import { APP_POOL_TIMEOUTS, appPoolSize, createPool, type Pool } from './db';
 import { IdAllocator } from './ids';
 import { loadMasterSecret, Secrets } from './secrets';
@@ -61,28 +60,6 @@ export async function openEventStore(
   } else store = await PostgresEventStore.open(pool, databaseUrl, eventUpcasters, protection);
   useEmailClaimKey(store, (await loadMasterKey(config)).key);
   return store;
-}
-
-/** A progress bar on a terminal, a line every few seconds elsewhere (CI logs, docker). */
-export function progressReporter(label: string, log: (line: string) => void) {
-  let bar: SingleBar | undefined;
-  let lastLine = 0;
-  return {
-    update({ applied, total }: RebuildProgress) {
-      if (process.stdout.isTTY && total) {
-        bar ??= new SingleBar({ format: `${label} [{bar}] {percentage}% | {value}/{total} events | ETA {eta}s` }, Presets.shades_classic);
-        if (!bar.isActive) bar.start(total, 0);
-        bar.setTotal(Math.max(total, applied));
-        bar.update(applied);
-      } else if (Date.now() - lastLine > 2000) {
-        lastLine = Date.now();
-        log(`${label}: ${applied}${total ? ` / ${total}` : ''} events`);
-      }
-    },
-    done() {
-      bar?.stop();
-    },
-  };
 }
 
 /** Database, event store, projections and the Koa app, wired; nothing listens yet. */

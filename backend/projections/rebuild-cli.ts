@@ -2,7 +2,8 @@
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/database';
 import { createPool } from '../platform/db';
-import { openEventStore, progressReporter } from '../platform/runtime';
+import { progressReporter } from '../platform/progress-reporter';
+import { openEventStore } from '../platform/runtime';
 import { rebuildReadModels } from './rebuild';
 import { allProjections } from './registry';
 

@@ -6,7 +6,7 @@ import { sealStoredPersonalData } from '../../eventstore/personal-data/migrate';
 import { PersonalDataProtection } from '../../eventstore/personal-data/protection';
 import type { Config } from '../config';
 import type { Pool } from '../db';
-import { progressReporter } from '../runtime';
+import { progressReporter } from '../progress-reporter';
 
 /**
  * The data keys in `pool`'s database, wrapped by DATA_KEY (or the key generated under DATA_DIR).
