@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/deps';
+import type { CommandDeps } from './deps';
 import type { Decider, DomainEvent } from './decider';
 import { eventIdFor, handleCommand, type CommandContext, type CommandResult } from './handle-command';
 
@@ -9,7 +9,7 @@ import { eventIdFor, handleCommand, type CommandContext, type CommandResult } fr
  * (503): the command is stored, but the UI would not see it.
  */
 export async function runCommand<State, Command, Event extends DomainEvent>(
-  deps: Pick<AppDeps, 'store' | 'projections'>,
+  deps: Pick<CommandDeps, 'store' | 'projections'>,
   stream: string,
   decider: Decider<State, Command, Event>,
   command: Command,

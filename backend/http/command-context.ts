@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import type { IdAllocator } from '../platform/ids';
 import type { CommandContext } from '../commands/handle-command';
 import { acceptedKey } from './idempotency';
 
@@ -29,12 +28,4 @@ export function commandContext(ctx: Context, userId: number): CommandContext {
     idempotent,
     correlationId: requestId && requestId.length <= 100 ? requestId : undefined,
   };
-}
-
-/**
- * A new id for the aggregate (or item) a command creates. Under an Idempotency-Key the retry of a
- * request gets the id of its first attempt (`part` tells several ids of one command apart).
- */
-export function newIdFor(ids: IdAllocator, context: CommandContext, kind: string, part = ''): Promise<number> {
-  return ids.next(kind, context.idempotent ? `${context.commandId}:${part}` : undefined);
 }

@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../contracts/api';
 import { useTestApp } from '../../tests/support/use-test-app';
-import { allModules } from '../platform/modules';
+import { allModules } from './routes/modules';
 import { apiRouter } from './app';
 import { koaPath } from './bind';
 

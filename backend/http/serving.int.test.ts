@@ -3,7 +3,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../tests/support/use-test-app';
-import { allModules } from '../platform/modules';
+import { allModules } from './routes/modules';
 import { createApp } from './app';
 
 // The build npm test makes first (or E2E_DIST for a build elsewhere).

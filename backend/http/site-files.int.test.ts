@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { appPages, listedPages, publicPages } from '../../contracts/pages';
-import { allModules } from '../platform/modules';
+import { allModules } from './routes/modules';
 import { useTestApp } from '../../tests/support/use-test-app';
 import { createApp } from './app';
 

@@ -6,7 +6,7 @@ import { ProjectionEngine } from '../projections/engine';
 import { allProjections } from '../projections/registry';
 import { createApp } from '../http/app';
 import type { AppDeps } from '../http/deps';
-import { allModules } from './modules';
+import { allModules } from '../http/routes/modules';
 import type { Config } from './config';
 import { openDatabase } from './database';
 import { progressReporter } from './progress-reporter';

@@ -1,5 +1,4 @@
 import type { ActivityEntityType } from '../../contracts/dashboard';
-import type { ReadModels } from '../http/deps';
 import type { Queryable } from '../platform/db';
 import { createAdminReads } from './admin/reads';
 import { createAiGroundingReads } from '../projections/ai-grounding/queries';
@@ -19,20 +18,23 @@ const DETAILS_SQL: Record<ActivityEntityType, string> = {
   ambition: `SELECT json_build_object('omschrijving', omschrijving) AS details FROM read.library_entries WHERE kind = 'ambition' AND id = $1 AND hr_user_id = $2`,
 };
 
-/** The read models behind the write side's port (backend/http/deps.ts). */
-export function createReadModels(db: Queryable): ReadModels {
+/**
+ * The read models behind the write side's port (ReadModels in backend/commands/deps.ts). The read side
+ * never imports the write side: the composition root checks that this fits the port.
+ */
+export function createReadModels(db: Queryable) {
   return {
-    company: (ownerId, id) => findCompany(db, ownerId, id),
-    companies: (ownerId, includeInactive) => listCompanies(db, ownerId, includeInactive),
-    employee: (ownerId, id) => findEmployee(db, ownerId, id),
-    employeeEmailKeys: (ownerId) => employeeEmailKeys(db, ownerId),
-    userTemplate: (ownerId, id) => findUserTemplate(db, ownerId, id),
-    conversation: async (ownerId, id) => {
+    company: (ownerId: number, id: number) => findCompany(db, ownerId, id),
+    companies: (ownerId: number, includeInactive: boolean) => listCompanies(db, ownerId, includeInactive),
+    employee: (ownerId: number, id: number) => findEmployee(db, ownerId, id),
+    employeeEmailKeys: (ownerId: number) => employeeEmailKeys(db, ownerId),
+    userTemplate: (ownerId: number, id: number) => findUserTemplate(db, ownerId, id),
+    conversation: async (ownerId: number, id: number) => {
       const found = await findConversation(db, ownerId, id);
       return found && conversationToApi(found);
     },
-    catalogueTemplate: (id) => findCatalogueTemplate(db, id),
-    activityDetails: async (ownerId, type, id) => {
+    catalogueTemplate: (id: number) => findCatalogueTemplate(db, id),
+    activityDetails: async (ownerId: number, type: ActivityEntityType, id: number) => {
       const { rows } = await db.query<{ details: Record<string, unknown> }>(DETAILS_SQL[type], [id, ownerId]);
       return rows[0]?.details;
     },

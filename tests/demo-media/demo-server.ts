@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createApp } from '../../backend/http/app';
 import { loadConfig } from '../../backend/platform/config';
 import { startEmbeddedPostgres } from '../../backend/platform/embedded-postgres';
-import { allModules } from '../../backend/platform/modules';
+import { allModules } from '../../backend/http/routes/modules';
 import { startRuntime, type Runtime } from '../../backend/platform/runtime';
 import { listen } from '../../backend/platform/server';
 

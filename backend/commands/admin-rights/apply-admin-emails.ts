@@ -1,5 +1,5 @@
 import { accountStream } from '../../../events/account';
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import { runCommand } from '../run-command';
 import { adminRightsDecider } from './decider';
 
@@ -9,7 +9,7 @@ import { adminRightsDecider } from './decider';
  * each account's stream decides. Waits until the read model (and so the session check) shows it.
  */
 export async function applyAdminEmails(
-  deps: Pick<AppDeps, 'pool' | 'store' | 'projections'>,
+  deps: Pick<CommandDeps, 'pool' | 'store' | 'projections'>,
   adminEmails: readonly string[],
   now: Date,
   log: (line: string) => void,

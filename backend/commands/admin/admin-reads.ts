@@ -10,7 +10,7 @@ export interface MaterialTemplate {
 
 /**
  * What the admin generators read from the read models and the catalogue (implemented in
- * backend/read-api/admin/reads.ts, reached through the ReadModels port).
+ * backend/read-api/admin/reads.ts, reached through the ReadModels port of ../deps.ts).
  */
 export interface AdminReads {
   /** A branch of the catalogue with its functions in order; null when there is none. */

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AI_TEMPLATE_ID_OFFSET, aiTemplateCategory, type AiTemplateEvent } from '../../../events/ai-template';
 import { isCleanText } from '../../../contracts/fields';
-import type { AuthUser } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
+import type { Caller, CommandDeps } from '../deps';
 import type { AiPort, GeneratedTemplate } from '../../platform/ai/port';
 import { orNotFound } from '../../platform/errors';
 import { limits } from '../../platform/rate-limit';
@@ -33,7 +32,7 @@ function storable(template: GeneratedTemplate): GeneratedTemplate | null {
  * generated for it before, so names are not repeated. All templates of a run are one append to one
  * stream, after every call answered: a failing provider leaves nothing half done.
  */
-export async function generateAiTemplates(deps: AppDeps, ai: AiPort, admin: AuthUser, branchId: number) {
+export async function generateAiTemplates(deps: CommandDeps, ai: AiPort, admin: Caller, branchId: number) {
   const branch = orNotFound(await deps.reads.admin.branch(branchId), 'Branche niet gevonden');
   const counts = spreadOver(branch.functions.length);
   type Fn = (typeof branch.functions)[number];

@@ -1,5 +1,5 @@
 import { GENERATED_EMPLOYEES } from '../../../contracts/admin';
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import { ForbiddenError } from '../../platform/errors';
 import { importEmployees } from '../employee-import/run-import';
 import { dutchPeople, exampleDomain } from './dutch-names';
@@ -10,7 +10,7 @@ import type { AdminTarget } from './target';
  * registers them: addresses claimed on the owner's directory, counted on the account stream, so the
  * account's plan limit holds. What does not fit is skipped and said; when nothing fits, 403.
  */
-export async function generateEmployees(deps: AppDeps, { company, context }: AdminTarget, random?: () => number) {
+export async function generateEmployees(deps: CommandDeps, { company, context }: AdminTarget, random?: () => number) {
   const ownerId = company.ownerId;
   const taken = await deps.reads.employeeEmailKeys(ownerId);
   const people = dutchPeople(GENERATED_EMPLOYEES, exampleDomain(company.name), taken, random);

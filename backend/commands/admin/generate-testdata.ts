@@ -1,7 +1,7 @@
 import { GENERATED_CONVERSATIONS } from '../../../contracts/admin';
 import { conversationStream } from '../../../events/conversation';
 import type { Checkpoint } from '../../eventstore/port';
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import { ForbiddenError, ValidationError } from '../../platform/errors';
 import { conversationDecider, type ConversationCommand } from '../conversation/decider';
 import { resolveParties } from '../conversation/load';
@@ -28,7 +28,7 @@ const shuffled = <T>(items: readonly T[], random: () => number): T[] => {
  * one the user's own screens give, so the deciders' rules hold (a verified account, an active company
  * and employee); the admin is the events' actor.
  */
-export async function generateTestdata(deps: AppDeps, { account, company, context }: AdminTarget, random: () => number = Math.random) {
+export async function generateTestdata(deps: CommandDeps, { account, company, context }: AdminTarget, random: () => number = Math.random) {
   const ownerId = company.ownerId;
   if (!account.verified) {
     throw new ForbiddenError(

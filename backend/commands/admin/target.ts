@@ -1,6 +1,4 @@
-import type { Context } from 'koa';
-import { commandContext } from '../../http/command-context';
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import { NotFoundError } from '../../platform/errors';
 import { adminMessages } from '../../../contracts/admin';
 import { loadAccount } from '../account/load';
@@ -17,11 +15,16 @@ export interface AdminTarget {
 }
 
 /** The chosen user and company as their own streams say; a company of someone else is not found. */
-export async function adminTarget(deps: AppDeps, ctx: Context, adminId: number, userId: number, companyId: number): Promise<AdminTarget> {
+export async function adminTarget(
+  deps: CommandDeps,
+  adminContext: CommandContext,
+  userId: number,
+  companyId: number,
+): Promise<AdminTarget> {
   const [account, company] = await Promise.all([loadAccount(deps.store, userId), loadCompany(deps.store, companyId)]);
   if (!account.registered) throw new NotFoundError(adminMessages.userNotFound);
   if (!company.exists || company.ownerId !== userId) throw new NotFoundError('Bedrijf niet gevonden');
-  return { account, company, context: { ...commandContext(ctx, adminId), tenant: String(userId) } };
+  return { account, company, context: { ...adminContext, tenant: String(userId) } };
 }
 
 /** A command id of its own for each step of one request: on one stream, a reused id reads as a retry. */

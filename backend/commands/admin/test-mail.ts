@@ -3,12 +3,11 @@ import { testEmailLabels } from '../../../contracts/admin';
 import type { BodyOf } from '../../../contracts/http';
 import type { adminApi } from '../../../contracts/admin';
 import { testMailCategory } from '../../../events/test-mail';
-import type { AuthUser } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
+import type { Caller, CommandDeps } from '../deps';
 import { limits } from '../../platform/rate-limit';
 
 /** Records the admin's request for a sample mail; the mail reactor renders and sends it (mail/test-mails.ts). */
-export async function requestTestMail(deps: AppDeps, admin: AuthUser, { email, emailType }: BodyOf<typeof adminApi.testEmail>) {
+export async function requestTestMail(deps: CommandDeps, admin: Caller, { email, emailType }: BodyOf<typeof adminApi.testEmail>) {
   await deps.limiter.consume(limits.mailPerAccount, String(admin.id));
   const id = randomUUID();
   const event = testMailCategory.versioned({

@@ -1,7 +1,7 @@
 import { conversationCategory, conversationStream } from '../../../events/conversation';
 import { dutchParts } from '../../../contracts/dutch-time';
 import { aiMessages } from '../../../contracts/ai';
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import type { ConversationFacts } from '../../platform/ai/port';
 import { NotFoundError } from '../../platform/errors';
 import { conversationDecider } from '../conversation/decider';
@@ -18,7 +18,7 @@ export const dutchDay = (instant: string) => {
  * is not the user's), when each goal was added and its progress last moved, and the next conversation
  * with the same employee.
  */
-export async function conversationFacts(deps: AppDeps, ownerId: number, popId: number): Promise<ConversationFacts> {
+export async function conversationFacts(deps: CommandDeps, ownerId: number, popId: number): Promise<ConversationFacts> {
   const recorded = await deps.store.readStream(conversationStream(popId));
   const state = foldRecorded(conversationCategory, conversationDecider, recorded);
   if (!state.exists || state.deleted || state.ownerId !== ownerId) throw new NotFoundError(aiMessages.conversationNotFound);

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'koa';
 import { accountStream } from '../../../events/account';
 import { aiAnswerCategory, type AiFeature } from '../../../events/ai-answer';
-import type { AuthUser } from '../../http/auth';
-import { commandContext } from '../../http/command-context';
-import type { AppDeps } from '../../http/deps';
+import type { Caller, CommandDeps } from '../deps';
 import { AiUnavailableError } from '../../platform/ai/errors';
 import type { AiAnswer, AiPort } from '../../platform/ai/port';
 import { limits } from '../../platform/rate-limit';
@@ -41,9 +38,8 @@ const step = (context: CommandContext, callId: string, name: string): CommandCon
  * cannot spend more than the month holds), then the provider answers, the answer is recorded as an
  * event, and the credit is used. A call that fails gives its credit back: it costs nothing.
  */
-export async function runAiCall<T>(deps: AppDeps, ai: AiPort, ctx: Context, user: AuthUser, call: AiCall<T>): Promise<T> {
+export async function runAiCall<T>(deps: CommandDeps, ai: AiPort, context: CommandContext, user: Caller, call: AiCall<T>): Promise<T> {
   await deps.limiter.consume(limits.aiPerAccount, String(user.id));
-  const context = commandContext(ctx, user.id);
   const callId = randomUUID();
   const stream = accountStream(user.id);
   const now = () => deps.clock().toISOString();

@@ -1,7 +1,7 @@
 import { dataSubjectStream } from '../../../events/data-subject';
 import type { SubjectKind } from '../../../events/data-subjects';
 import type { EventStore } from '../../eventstore/port';
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import { loadAccount } from '../account/load';
 import { accountStream } from '../../../events/account';
 import { accountCategory } from '../../../events/account';
@@ -16,7 +16,7 @@ export async function isErased(store: EventStore, kind: SubjectKind, id: number)
  * The addresses of an account and of every employee it ever registered (the account stream counts
  * them), read before they are erased: rows outside the events keyed by an address are cleaned with them.
  */
-export async function accountAddresses(deps: Pick<AppDeps, 'store'>, accountId: number, ownEmail?: string): Promise<string[]> {
+export async function accountAddresses(deps: Pick<CommandDeps, 'store'>, accountId: number, ownEmail?: string): Promise<string[]> {
   const own = ownEmail ?? (await loadAccount(deps.store, accountId)).email;
   const employeeIds = new Set<number>();
   for (const event of await deps.store.readStream(accountStream(accountId))) {

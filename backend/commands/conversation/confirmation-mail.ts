@@ -1,7 +1,6 @@
 import { conversationMessages } from '../../../contracts/conversations';
 import { formatDutch } from '../../../contracts/dutch-time';
-import type { AuthUser } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
+import type { Caller, CommandDeps } from '../deps';
 import { TooManyRequestsError } from '../../platform/errors';
 import { mailTemplates } from '../../platform/mail/templates';
 import type { CommandContext } from '../handle-command';
@@ -20,9 +19,9 @@ export interface ConfirmationOutcome {
  * answer says in Dutch that no mail went and why, instead of failing the whole request.
  */
 export async function sendConfirmation(
-  deps: AppDeps,
+  deps: CommandDeps,
   context: CommandContext,
-  user: AuthUser,
+  user: Caller,
   popId: number,
   state: ConversationState,
 ): Promise<ConfirmationOutcome> {

@@ -1,12 +1,12 @@
-import type { Context } from 'koa';
 import { NotFoundError, orNotFound } from '../../platform/errors';
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import { loadUserTemplate } from '../user-template/load';
-import { commandContext, newIdFor } from '../../http/command-context';
+import type { CommandContext } from '../handle-command';
+import { newIdFor } from '../new-id';
 import { runConversationCommand } from './load';
 
 /** The name and goals of an own or catalogue template the user may use; 404 otherwise. */
-export async function resolveTemplateGoals(deps: AppDeps, userId: number, source: 'eigen' | 'gesprek', templateId: number) {
+export async function resolveTemplateGoals(deps: CommandDeps, userId: number, source: 'eigen' | 'gesprek', templateId: number) {
   if (source === 'gesprek') {
     const template = orNotFound(await deps.reads.catalogueTemplate(templateId), 'Template niet gevonden');
     return { naam: template.naam, goals: template.goals };
@@ -18,8 +18,8 @@ export async function resolveTemplateGoals(deps: AppDeps, userId: number, source
 
 /** Copies the goals of an own ('eigen') or catalogue ('gesprek') template into a conversation. */
 export async function copyTemplateInto(
-  deps: AppDeps,
-  ctx: Context,
+  deps: CommandDeps,
+  outer: CommandContext,
   userId: number,
   popId: number,
   source: 'eigen' | 'gesprek',
@@ -27,7 +27,6 @@ export async function copyTemplateInto(
   resolved?: Awaited<ReturnType<typeof resolveTemplateGoals>>,
 ) {
   const { naam, goals } = resolved ?? (await resolveTemplateGoals(deps, userId, source, templateId));
-  const outer = commandContext(ctx, userId);
   // A template copy inside another request (planning) needs its own command id.
   const context = { ...outer, commandId: `${outer.commandId}:copy:${source}:${templateId}` };
   const copied = [];

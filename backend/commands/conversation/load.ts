@@ -3,7 +3,7 @@ import { conversationCategory, conversationStream } from '../../../events/conver
 import { mailRequestCategory, type MailRequestEvent } from '../../../events/mail-request';
 import { WrongExpectedVersionError, type EventStore } from '../../eventstore/port';
 import { NotFoundError } from '../../platform/errors';
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import { loadCompany } from '../company/load';
 import { loadEmployee } from '../employee/load';
 import { eventIdFor, type CommandContext } from '../handle-command';
@@ -12,7 +12,7 @@ import { runCommand } from '../run-command';
 import { conversationDecider, type ConversationCommand, type PlanningParties } from './decider';
 import type { ConversationState } from '../../../events/conversation-state';
 
-export const runConversationCommand = (deps: AppDeps, popId: number, command: ConversationCommand, context: CommandContext) =>
+export const runConversationCommand = (deps: CommandDeps, popId: number, command: ConversationCommand, context: CommandContext) =>
   runCommand(deps, conversationStream(popId), conversationDecider, command, context);
 
 /** The conversation as it was at `asOf` (or now), rebuilt from its events; 404 when not the user's. */
@@ -46,7 +46,7 @@ export async function resolveParties(store: EventStore, companyId: number, emplo
  * `dataSubject` names whose personal data the mail is when it is not the account's (an employee).
  */
 export async function requestMail(
-  deps: AppDeps,
+  deps: CommandDeps,
   context: CommandContext,
   mail: Omit<MailRequestEvent['data'], 'at'>,
   dataSubject?: string,

@@ -1,5 +1,5 @@
 import type { MailRequestEvent } from '../../../events/mail-request';
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import { limits, recipientOf } from '../../platform/rate-limit';
 import { loadAccount } from '../account/load';
 import type { CommandContext } from '../handle-command';
@@ -15,7 +15,7 @@ export type MailOnBehalf = Omit<MailRequestEvent['data'], 'at' | 'onBehalfOf'>;
  * was sent ('Naam via POP Planner', replies to the user), so nobody takes it for the product's own.
  * Throws the limit's 429 before anything is requested.
  */
-export async function requestMailOnBehalf(deps: AppDeps, context: CommandContext, userId: number, mail: MailOnBehalf) {
+export async function requestMailOnBehalf(deps: CommandDeps, context: CommandContext, userId: number, mail: MailOnBehalf) {
   await deps.limiter.consume(limits.mailPerAccount, String(userId));
   await deps.limiter.consume(limits.mailPerRecipient, recipientOf(userId, mail.to));
   const account = await loadAccount(deps.store, userId);

@@ -1,10 +1,10 @@
 import { normalizeEmployeeEmail } from '../../../events/employee';
 import { employeeEmailsStream } from '../../../events/employee-emails';
 import type { Checkpoint } from '../../eventstore/port';
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import { ForbiddenError } from '../../platform/errors';
 import { employeeRoom, planLimits } from '../account/decider';
-import { effectivePlan } from '../account/plan-state';
+import { effectivePlan } from '../../../events/plan-state';
 import { handleCommand, type CommandContext } from '../handle-command';
 import type { CompanyFacts } from '../employee/decider';
 import { releaseEmployeeEmails } from '../employee/email-claims';
@@ -34,7 +34,7 @@ export interface ImportRun {
  * the last checkpoint.
  */
 export async function importEmployees(
-  deps: AppDeps,
+  deps: CommandDeps,
   run: ImportRun,
   rows: ValidRow[],
 ): Promise<{ inserted: number; errors: ImportError[] }> {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import type { CheckoutReport } from '../../platform/payments/port';
 import { runAccountCommand } from '../account/load';
 import type { VerifiedPayment } from '../account/plan-decide';
@@ -10,7 +10,7 @@ import type { CommandContext } from '../handle-command';
  * upgrades, to the plan the checkout was opened for; the decider checks this account opened it and
  * changes nothing the second time the same checkout is reported. False when it is not paid (yet).
  */
-export async function completeCheckout(deps: AppDeps, report: CheckoutReport, context: CommandContext): Promise<boolean> {
+export async function completeCheckout(deps: CommandDeps, report: CheckoutReport, context: CommandContext): Promise<boolean> {
   if (!report.paid || report.userId === null || report.plan === null) return false;
   const payment: VerifiedPayment = {
     provider: deps.payments.provider,

@@ -1,13 +1,13 @@
 import type { TemplateGoal as ApiTemplateGoal } from '../../../contracts/templates';
 import { userTemplateCategory } from '../../../events/user-template';
 import { NotFoundError } from '../../platform/errors';
-import type { AppDeps } from '../../http/deps';
+import type { CommandDeps } from '../deps';
 import { loadAggregate } from '../../eventstore/load-aggregate';
 import { userTemplateDecider } from './decider';
 import { userTemplateMessages } from '../../../contracts/templates';
 import type { UserTemplateState } from './state';
 
-export const loadUserTemplate = (deps: Pick<AppDeps, 'store'>, templateId: number): Promise<UserTemplateState> =>
+export const loadUserTemplate = (deps: Pick<CommandDeps, 'store'>, templateId: number): Promise<UserTemplateState> =>
   loadAggregate(deps.store, userTemplateCategory, userTemplateDecider, templateId);
 
 /**
@@ -15,7 +15,11 @@ export const loadUserTemplate = (deps: Pick<AppDeps, 'store'>, templateId: numbe
  * ago is found even before the read model shows it), as the API names them. Missing, deleted or
  * another user's: 404.
  */
-export async function loadUserTemplateGoals(deps: Pick<AppDeps, 'store'>, userId: number, templateId: number): Promise<ApiTemplateGoal[]> {
+export async function loadUserTemplateGoals(
+  deps: Pick<CommandDeps, 'store'>,
+  userId: number,
+  templateId: number,
+): Promise<ApiTemplateGoal[]> {
   const state = await loadUserTemplate(deps, templateId);
   if (!state.exists || state.deleted || state.ownerId !== userId) throw new NotFoundError(userTemplateMessages.notFound);
   return state.goals.map((goal) => ({ omschrijving: goal.description, notitie: goal.note }));

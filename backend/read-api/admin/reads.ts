@@ -1,4 +1,4 @@
-import type { AdminReads, MaterialTemplate } from '../../commands/admin/admin-reads';
+import type { TemplateGoal } from '../../../contracts/templates';
 import type { Queryable } from '../../platform/db';
 import { generatedTemplatesOf } from '../../projections/ai-templates/queries';
 import { listFunctions } from '../../projections/catalogue/queries';
@@ -8,17 +8,18 @@ const MATCHING_BRANCHES = `SELECT id FROM reference.branches
   WHERE $1 <> '' AND (lower(naam) = lower($1) OR strpos(lower(naam), lower($1)) > 0 OR strpos(lower($1), lower(naam)) > 0)`;
 const IN_MATCHING = (column: string) => `(NOT EXISTS (${MATCHING_BRANCHES}) OR ${column} IN (${MATCHING_BRANCHES}))`;
 
-export function createAdminReads(db: Queryable): AdminReads {
+/** The admin generators' reads (the AdminReads port of backend/commands/admin/admin-reads.ts). */
+export function createAdminReads(db: Queryable) {
   return {
-    async branch(branchId) {
+    async branch(branchId: number) {
       const { rows } = await db.query<{ id: number; naam: string }>('SELECT id, naam FROM reference.branches WHERE id = $1', [branchId]);
       const functions = rows[0] ? await listFunctions(db, branchId) : null;
       return rows[0] && functions ? { ...rows[0], functions } : null;
     },
-    generatedTemplates: (functionId) => generatedTemplatesOf(db, functionId),
-    async testdataMaterial(branche) {
+    generatedTemplates: (functionId: number) => generatedTemplatesOf(db, functionId),
+    async testdataMaterial(branche: string) {
       const name = branche.trim();
-      const templates = await db.query<MaterialTemplate>(
+      const templates = await db.query<{ id: number; naam: string; goals: TemplateGoal[] }>(
         `SELECT t.id, t.naam, t.goals FROM reference.conversation_templates t JOIN reference.functions f ON f.id = t.function_id
           WHERE ${IN_MATCHING('f.branch_id')} ORDER BY t.id`,
         [name],
@@ -29,7 +30,7 @@ export function createAdminReads(db: Queryable): AdminReads {
       );
       return { templates: templates.rows, ambitions: ambitions.rows.map((row) => row.text) };
     },
-    async activeEmployees(ownerId, companyId) {
+    async activeEmployees(ownerId: number, companyId: number) {
       const { rows } = await db.query<{ id: number; naam: string }>(
         'SELECT id, naam FROM read.employees WHERE hr_user_id = $1 AND bedrijf_id = $2 AND actief ORDER BY id',
         [ownerId, companyId],

@@ -1,9 +1,8 @@
 import type { SubjectExport } from '../../../contracts/avg';
-import type { AppDeps } from '../../http/deps';
 import { DATA_KEYS_SCHEMA } from '../../eventstore/personal-data/data-key-store';
 import { type HistoryPages, subjectHistory } from './history';
 
-type Deps = Pick<AppDeps, 'store' | 'pool' | 'dataKeys' | 'clock'>;
+type Deps = Parameters<typeof subjectHistory>[0] & { clock: () => Date };
 type Rows = Record<string, unknown>[];
 
 /** An export whose history is still to be read, page by page, as it is written out (export-json.ts, export-xlsx.ts). */

@@ -1,17 +1,22 @@
 import type { HistoryEntry } from '../../../contracts/avg';
 import { eventUpcasters } from '../../eventstore/event-upcasters';
 import { PersonalDataProtection } from '../../eventstore/personal-data/protection';
-import type { RecordedEvent } from '../../eventstore/port';
+import type { EventStore, RecordedEvent } from '../../eventstore/port';
 import { openAndUpcast } from '../../eventstore/read-pipeline';
 import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from '../../eventstore/postgres/stored-row';
-import type { AppDeps } from '../../http/deps';
+import type { DataKeyStore } from '../../eventstore/personal-data/data-key-store';
+import type { Pool } from '../../platform/db';
 
 /** What an export leaves out of the events: secrets of the account, not data about the person. */
 const HIDDEN_FIELDS = new Set(['passwordHash']);
 /** Events read, opened and written out at a time: memory stays flat however long the history. */
 export const HISTORY_PAGE = 1_000;
 
-type Deps = Pick<AppDeps, 'store' | 'pool' | 'dataKeys'>;
+interface Deps {
+  store: EventStore;
+  pool: Pool;
+  dataKeys: DataKeyStore;
+}
 
 export interface HistoryScope {
   /** Streams whose every event belongs to the subject (its own stream, its conversations). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { createApp } from '../../../backend/http/app';
-import { allModules } from '../../../backend/platform/modules';
+import { allModules } from '../../../backend/http/routes/modules';
 import { listen } from '../../../backend/platform/server';
 import { startTestApp, type TestApp } from '../../support/test-app';
 

@@ -1,8 +1,0 @@
-import type { ApiModule } from '../../http/deps';
-import { registerConversationRoutes } from './routes-conversation';
-import { registerConversationItemRoutes } from './routes-items';
-
-export const conversationModule: ApiModule = (router, deps) => {
-  registerConversationRoutes(router, deps);
-  registerConversationItemRoutes(router, deps);
-};

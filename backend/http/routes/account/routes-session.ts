@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { accountApi } from '../../../../contracts/account';
+import { UnauthorizedError } from '../../../platform/errors';
+import { limits } from '../../../platform/rate-limit';
+import { bind } from '../../bind';
+import { commandContext } from '../../command-context';
+import { claimEmail } from '../../../commands/account/email-claim';
+import type { ApiModule } from '../../deps';
+import { lockedLogin, lockedSendCode } from './locked-login';
+import { attemptLogin, loginSucceeded } from './login-attempt';
+import { runAccountCommand } from '../../../commands/account/load';
+import { hashPassword } from '../../../commands/account/passwords';
+
+const WRONG_CREDENTIALS = 'Onjuist e-mailadres of wachtwoord';
+
+/** Register, log in (with the two-factor step) and ask for a login code. */
+export const registerSessionRoutes: ApiModule = (router, deps) => {
+  bind(router, deps, accountApi.register, async (ctx, { body: { naam, email, password } }) => {
+    await deps.limiter.consume(limits.registerPerIp, ctx.ip);
+    // Hash first: the claim and the account's first event then follow each other closely.
+    const passwordHash = await hashPassword(password);
+    const now = deps.clock().toISOString();
+    const userId = await deps.ids.next('hr_user');
+    await claimEmail(deps.store, email, userId, now);
+    await runAccountCommand(
+      deps,
+      userId,
+      {
+        type: 'RegisterHrUser',
+        userId,
+        naam,
+        email,
+        passwordHash,
+        isAdmin: deps.config.adminEmails.includes(email.toLowerCase()),
+        verificationRequestId: randomUUID(),
+        now,
+      },
+      commandContext(ctx, userId),
+    );
+    return deps.auth.session(userId);
+  });
+
+  bind(router, deps, accountApi.login, async (ctx, { body: { email, password, twoFactorCode } }) => {
+    const attempt = await attemptLogin(ctx, deps, email, password);
+    if (attempt.lockedOut) return lockedLogin(ctx, deps, attempt, email, twoFactorCode);
+    if (!attempt.account) throw new UnauthorizedError(WRONG_CREDENTIALS);
+    const { userId, state } = attempt.account;
+    if (state.twoFactorEnabled) {
+      if (!twoFactorCode) return { requires2FA: true as const, user: { email: state.email } };
+      const result = await runAccountCommand(
+        deps,
+        userId,
+        {
+          type: 'SubmitTwoFactorCode',
+          purpose: 'login',
+          code: twoFactorCode,
+          codeFor: (id) => deps.secrets.code(id),
+          now: deps.clock().toISOString(),
+        },
+        commandContext(ctx, userId),
+      );
+      if (result.events[0]?.type !== 'TwoFactorCodeAccepted') throw new UnauthorizedError('Ongeldige verificatiecode');
+    }
+    await loginSucceeded(deps, email);
+    return deps.auth.session(userId);
+  });
+
+  bind(router, deps, accountApi.sendLoginCode, async (ctx, { body: { email, password } }) => {
+    const attempt = await attemptLogin(ctx, deps, email, password);
+    if (attempt.lockedOut) return lockedSendCode(ctx, deps, attempt);
+    if (!attempt.account) throw new UnauthorizedError(WRONG_CREDENTIALS);
+    const { userId } = attempt.account;
+    await runAccountCommand(
+      deps,
+      userId,
+      { type: 'RequestTwoFactorCode', purpose: 'login', requestId: randomUUID(), now: deps.clock().toISOString() },
+      commandContext(ctx, userId),
+    );
+    return { message: 'Verificatiecode verzonden. Controleer je e-mail.' };
+  });
+};

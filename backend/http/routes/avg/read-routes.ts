@@ -1,0 +1,52 @@
+import type { Context } from 'koa';
+import { avgApi } from '../../../../contracts/avg';
+import { employeeMessages } from '../../../../contracts/employees';
+import { bind } from '../../bind';
+import type { ApiModule } from '../../deps';
+import { orNotFound } from '../../../platform/errors';
+import { limits } from '../../../platform/rate-limit';
+import { accountExport, employeeExport, type StreamedExport } from '../../../read-api/avg/export-data';
+import { sendExportJson } from '../../../read-api/avg/export-json';
+import { sendExportWorkbook } from '../../../read-api/avg/export-xlsx';
+
+/**
+ * The exports of the right of access (JSON, or .xlsx with ?format=xlsx), streamed, and counted per
+ * account before any work: both read every event about their subject. And the admins' deletion log.
+ */
+export const avgReadRoutes: ApiModule = (router, deps) => {
+  const send = (ctx: Context, format: 'json' | 'xlsx' | undefined, data: StreamedExport) =>
+    format === 'xlsx' ? sendExportWorkbook(ctx, data) : sendExportJson(ctx, data);
+
+  bind(router, deps, avgApi.employeeExport, async (ctx, { params: { id }, query, user }) => {
+    await deps.limiter.consume(limits.exportPerAccount, String(user.id));
+    send(ctx, query.format, orNotFound(await employeeExport(deps, user.id, id), employeeMessages.notFound));
+  });
+
+  bind(router, deps, avgApi.accountExport, async (ctx, { query, user }) => {
+    await deps.limiter.consume(limits.exportPerAccount, String(user.id));
+    send(ctx, query.format, await accountExport(deps, user.id));
+  });
+
+  bind(router, deps, avgApi.deletionLog, async (_ctx, { query }) => {
+    const { rows } = await deps.pool.query<{
+      event_id: string;
+      subject_kind: 'account' | 'employee' | 'conversation';
+      subject_id: number;
+      owner_id: number;
+      reason: 'request' | 'account_deleted' | 'retention_conversation' | 'retention_account';
+      erased_by: number | null;
+      cascade_count: number;
+      erased_at: Date;
+    }>(`SELECT * FROM read.deletion_log ORDER BY erased_at DESC, event_id LIMIT $1`, [query.limit ?? 100]);
+    return rows.map((r) => ({
+      id: r.event_id,
+      wat: r.subject_kind,
+      onderwerp_id: r.subject_id,
+      account_id: r.owner_id,
+      reden: r.reason,
+      verwijderd_door: r.erased_by,
+      mee_verwijderd: r.cascade_count,
+      verwijderd_op: r.erased_at.toISOString(),
+    }));
+  });
+};

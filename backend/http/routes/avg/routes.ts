@@ -1,0 +1,55 @@
+import { avgApi, avgMessages } from '../../../../contracts/avg';
+import { employeeMessages } from '../../../../contracts/employees';
+import { bind } from '../../bind';
+import type { ApiModule, AppDeps } from '../../deps';
+import { eraseSubject, type ErasureRequest } from '../../../platform/avg/erasure';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors';
+import { limits } from '../../../platform/rate-limit';
+import { effectivePlan } from '../../../../events/plan-state';
+import { loadAccount } from '../../../commands/account/load';
+import { verifyPassword } from '../../../commands/account/passwords';
+import { loadEmployee } from '../../../commands/employee/load';
+import { accountAddresses, employeeAddresses, isErased } from '../../../commands/avg/subject-facts';
+
+/** Erases, then waits until the read models show the placeholders (read your writes). */
+async function erase(deps: AppDeps, request: ErasureRequest) {
+  const result = await eraseSubject(deps, request);
+  await deps.projections.readYourWrites(result.checkpoint, result.eventId ? [result.eventId] : []);
+  return result;
+}
+
+/** DELETE /employees/{id}/personal-data and DELETE /hr/account: the right to erasure, by crypto-shredding. */
+export const avgModule: ApiModule = (router, deps) => {
+  bind(router, deps, avgApi.eraseEmployee, async (_ctx, { params: { id }, user }) => {
+    const employee = await loadEmployee(deps.store, id);
+    if (!employee.exists || employee.ownerId !== user.id) throw new NotFoundError(employeeMessages.notFound);
+    if (await isErased(deps.store, 'employee', id)) throw new ConflictError(avgMessages.alreadyErased);
+    const result = await erase(deps, {
+      target: { kind: 'employee', id },
+      ownerId: user.id,
+      erasedBy: user.id,
+      reason: 'request',
+      at: deps.clock(),
+      addresses: await employeeAddresses(deps.store, id),
+    });
+    return { message: avgMessages.employeeErased, verwijderd_op: result.at };
+  });
+
+  bind(router, deps, avgApi.deleteAccount, async (_ctx, { body: { password }, user }) => {
+    await deps.limiter.consume(limits.changePasswordPerAccount, String(user.id));
+    const account = await loadAccount(deps.store, user.id);
+    if (!account.registered || !(await verifyPassword(account.passwordHash, password))) throw new ForbiddenError(avgMessages.passwordWrong);
+    // A running subscription would go on charging an account that no longer exists.
+    if (effectivePlan(account.plan, deps.clock().toISOString()) !== 'free' && account.plan.via === 'payment')
+      throw new ConflictError(avgMessages.paidPlan);
+    const result = await erase(deps, {
+      target: { kind: 'account', id: user.id },
+      ownerId: user.id,
+      erasedBy: user.id,
+      reason: 'account_deleted',
+      at: deps.clock(),
+      addresses: await accountAddresses(deps, user.id, account.email),
+    });
+    return { message: avgMessages.accountDeleted, verwijderd_op: result.at };
+  });
+};

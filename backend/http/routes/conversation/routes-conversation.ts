@@ -1,0 +1,90 @@
+import type { Context } from 'koa';
+import { conversationApi, conversationMessages } from '../../../../contracts/conversations';
+import { ValidationError, orNotFound } from '../../../platform/errors';
+import { bind } from '../../bind';
+import { commandContext } from '../../command-context';
+import { newIdFor } from '../../../commands/new-id';
+import type { ApiModule, AppDeps } from '../../deps';
+import { sendConfirmation } from '../../../commands/conversation/confirmation-mail';
+import { copyTemplateInto, resolveTemplateGoals } from '../../../commands/conversation/copy-template';
+import { loadConversation, resolveParties, runConversationCommand } from '../../../commands/conversation/load';
+
+/** The conversation as the read model shows it once the command's events are in (read your writes). */
+export async function conversationResponse(deps: AppDeps, ownerId: number, popId: number) {
+  return orNotFound(await deps.reads.conversation(ownerId, popId), conversationMessages.notFound);
+}
+
+/** Plan, change, archive and delete conversations. */
+export const registerConversationRoutes: ApiModule = (router, deps) => {
+  const now = () => deps.clock().toISOString();
+
+  bind(router, deps, conversationApi.plan, async (ctx, { body, user }) => {
+    const context = commandContext(ctx, user.id);
+    const popId = await newIdFor(deps.ids, context, 'pop');
+    const parties = await resolveParties(deps.store, body.bedrijf_id, body.medewerker_id);
+    // Found before anything is stored: a missing template must not leave a conversation without its goals.
+    const template = body.template && (await resolveTemplateGoals(deps, user.id, body.template.type, body.template.id));
+    const { state } = await runConversationCommand(
+      deps,
+      popId,
+      {
+        type: 'PlanConversation',
+        popId,
+        actorId: user.id,
+        actorNaam: user.naam,
+        verified: user.verified,
+        now: now(),
+        datumTijd: body.datum_tijd,
+        status: body.status,
+        verslag: body.verslag,
+        ...parties,
+      },
+      context,
+    );
+    if (body.template && template)
+      await copyTemplateInto(deps, commandContext(ctx, user.id), user.id, popId, body.template.type, body.template.id, template);
+    const bevestiging = body.sendConfirmation ? await sendConfirmation(deps, context, user, popId, state) : undefined;
+    return { data: { id: popId, conversation: await conversationResponse(deps, user.id, popId), ...(bevestiging && { bevestiging }) } };
+  });
+
+  bind(router, deps, conversationApi.update, async (ctx, { params: { id }, body, user }) => {
+    const current = await loadConversation(deps.store, user.id, id);
+    if (
+      (body.bedrijf_id !== undefined && body.bedrijf_id !== current.companyId) ||
+      (body.medewerker_id !== undefined && body.medewerker_id !== current.employeeId)
+    ) {
+      throw new ValidationError('Bedrijf en medewerker van een gesprek kunnen niet worden gewijzigd');
+    }
+    await runConversationCommand(
+      deps,
+      id,
+      { type: 'UpdateConversation', actorId: user.id, now: now(), datumTijd: body.datum_tijd, status: body.status, verslag: body.verslag },
+      commandContext(ctx, user.id),
+    );
+    return { data: { conversation: await conversationResponse(deps, user.id, id) } };
+  });
+
+  bind(router, deps, conversationApi.setStatus, async (ctx, { params: { id }, body: { status }, user }) => {
+    await runConversationCommand(
+      deps,
+      id,
+      { type: 'UpdateConversation', actorId: user.id, now: now(), status },
+      commandContext(ctx, user.id),
+    );
+    return { data: { conversation: await conversationResponse(deps, user.id, id) } };
+  });
+
+  const setArchived = async (ctx: Context, id: number, userId: number, archived: boolean) => {
+    await runConversationCommand(deps, id, { type: 'SetArchived', archived, actorId: userId, now: now() }, commandContext(ctx, userId));
+    return { data: { conversation: await conversationResponse(deps, userId, id) } };
+  };
+  bind(router, deps, conversationApi.archive, (ctx, { params: { id }, user }) => setArchived(ctx, id, user.id, true));
+  bind(router, deps, conversationApi.toggleArchive, (ctx, { params: { id }, body: { archive }, user }) =>
+    setArchived(ctx, id, user.id, archive),
+  );
+
+  bind(router, deps, conversationApi.remove, async (ctx, { params: { id }, user }) => {
+    await runConversationCommand(deps, id, { type: 'DeleteConversation', actorId: user.id, now: now() }, commandContext(ctx, user.id));
+    return { message: 'Gesprek verwijderd' };
+  });
+};

@@ -1,0 +1,8 @@
+import type { ApiModule } from '../../deps';
+import { registerConversationRoutes } from './routes-conversation';
+import { registerConversationItemRoutes } from './routes-items';
+
+export const conversationModule: ApiModule = (router, deps) => {
+  registerConversationRoutes(router, deps);
+  registerConversationItemRoutes(router, deps);
+};

@@ -1,0 +1,72 @@
+import multer from '@koa/multer';
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { employeeApi } from '../../../../contracts/employees';
+import { PayloadTooLargeError, ValidationError } from '../../../platform/errors';
+import { bind } from '../../bind';
+import type { AppDeps } from '../../deps';
+import { loadCompany } from '../../../commands/company/load';
+import { commandContext } from '../../command-context';
+import type { CompanyFacts } from '../../../commands/employee/decider';
+import { findStaleClaims, loadEmailDirectory } from '../../../commands/employee/email-claims';
+import { importMessages } from '../../../commands/employee-import/messages';
+import { oneImportPerAccount } from './one-import-per-account';
+import { companiesByName, toImportRows, validateRows } from '../../../commands/employee-import/parse-rows';
+import { MAX_FILE_BYTES, readSpreadsheet } from '../../../commands/employee-import/read-spreadsheet';
+import { importEmployees } from '../../../commands/employee-import/run-import';
+
+/** Multipart with one file kept in memory; upload problems become 400s with a Dutch message. */
+function receiveFile(): Middleware {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } }).single('file');
+  return async (ctx, next) => {
+    try {
+      await upload(ctx, async () => undefined);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeError(importMessages.tooLarge);
+      throw new ValidationError(importMessages.unreadable);
+    }
+    await next();
+  };
+}
+
+export function registerEmployeeImportRoutes(router: Router, deps: AppDeps) {
+  bind(
+    router,
+    deps,
+    employeeApi.import,
+    async (ctx, { body: { skipFirstRow }, user }) => {
+      const file = ctx.file?.buffer;
+      if (!file) throw new ValidationError(importMessages.noFile);
+      const rows = toImportRows(await readSpreadsheet(file), skipFirstRow);
+
+      const userId = user.id;
+      const now = deps.clock().toISOString();
+      const byName = companiesByName(await deps.reads.companies(userId, true));
+      // Addresses in use come from the owner's e-mail directory (a stream); the read model only saves stream reads.
+      const directory = await loadEmailDirectory(deps.store, userId);
+      const fileEmails = rows.map((row) => row.email).filter(Boolean);
+      const stale = await findStaleClaims(deps.store, directory, fileEmails, now, await deps.reads.employeeEmailKeys(userId));
+      const staleKeys = new Set(stale.map((claim) => claim.key));
+      const taken = new Set([...directory.holders.keys()].filter((key) => !staleKeys.has(key)));
+      const { valid, errors } = validateRows(rows, byName, taken);
+
+      // The companies the rows name, confirmed on their own streams (the names came from a read model).
+      const companies = new Map<number, CompanyFacts>();
+      for (const companyId of new Set(valid.map((row) => row.bedrijfId))) {
+        const company = await loadCompany(deps.store, companyId);
+        if (company.exists && company.ownerId === userId) companies.set(companyId, { companyId, ownerId: userId });
+      }
+      const importable = valid.filter((row) => companies.has(row.bedrijfId));
+      for (const row of valid) {
+        if (!companies.has(row.bedrijfId)) errors.push({ line: row.line, reason: importMessages.bedrijfUnknown(row.bedrijf) });
+      }
+
+      const context = commandContext(ctx, userId);
+      const result = await importEmployees(deps, { userId, context, now, companies, stale }, importable);
+      const allErrors = [...errors, ...result.errors].sort((a, b) => a.line - b.line);
+      return { inserted: result.inserted, skipped: allErrors.length, errors: allErrors };
+    },
+    [oneImportPerAccount(), receiveFile()],
+  );
+}

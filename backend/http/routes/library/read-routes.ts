@@ -1,0 +1,15 @@
+import { libraryApi, libraryMessages } from '../../../../contracts/library';
+import { bind } from '../../bind';
+import type { ApiModule } from '../../deps';
+import { orNotFound } from '../../../platform/errors';
+import { findLibraryEntry, listLibraryEntries } from '../../../projections/library/queries';
+
+/** GET /goals, /goals/{id}, /ambitions, /ambitions/{id}: only the user's own. */
+export const libraryReadRoutes: ApiModule = (router, deps) => {
+  for (const kind of ['goal', 'ambition'] as const) {
+    bind(router, deps, libraryApi[kind].list, async (_ctx, { query, user }) => listLibraryEntries(deps.pool, kind, user.id, query));
+    bind(router, deps, libraryApi[kind].get, async (_ctx, { params, user }) =>
+      orNotFound(await findLibraryEntry(deps.pool, kind, user.id, params.id), libraryMessages.notFound[kind]),
+    );
+  }
+};

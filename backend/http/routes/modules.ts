@@ -1,0 +1,58 @@
+import { accountModule } from './account/routes';
+import { adminModule } from './admin/routes';
+import { aiModule } from './ai/routes';
+import { avgModule } from './avg/routes';
+import { activityModule } from './activity/routes';
+import { companyModule } from './company/routes';
+import { contactModule } from './contact/routes';
+import { conversationModule } from './conversation/routes';
+import { employeeModule } from './employee/routes';
+import { libraryModule } from './library/routes';
+import { planModule } from './plan/routes';
+import { userTemplateModule } from './template/routes';
+import type { ApiModule, AppDeps } from '../deps';
+import { accountReadRoutes } from './account/read-routes';
+import { adminReadRoutes } from './admin/read-routes';
+import { aiReadRoutes } from './ai/read-routes';
+import { avgReadRoutes } from './avg/read-routes';
+import { companyReadRoutes } from './company/read-routes';
+import { conversationReadRoutes } from './conversation/read-routes';
+import { dashboardReadRoutes } from './dashboard/read-routes';
+import { employeeReadRoutes } from './employee/read-routes';
+import { growthReadRoutes } from './growth/read-routes';
+import { libraryReadRoutes } from './library/read-routes';
+import { planReadRoutes } from './plan/read-routes';
+import { templateReadRoutes } from './template/read-routes';
+
+/**
+ * Every route of the API, mounted under /api: the read routes first, so fixed paths such as
+ * /pop/open are matched before /pop/{id}.
+ */
+export function allModules(): ApiModule<AppDeps>[] {
+  return [
+    accountReadRoutes,
+    companyReadRoutes,
+    employeeReadRoutes,
+    libraryReadRoutes,
+    templateReadRoutes,
+    conversationReadRoutes,
+    dashboardReadRoutes,
+    aiReadRoutes,
+    growthReadRoutes,
+    planReadRoutes,
+    avgReadRoutes,
+    adminReadRoutes,
+    accountModule,
+    companyModule,
+    employeeModule,
+    libraryModule,
+    userTemplateModule,
+    conversationModule,
+    activityModule,
+    aiModule,
+    planModule,
+    avgModule,
+    contactModule,
+    adminModule,
+  ];
+}
