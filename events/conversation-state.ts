@@ -50,12 +50,6 @@ export const initialConversationState = (): ConversationState => ({
   ambitions: [],
 });
 
-/** Average goal progress on the 0-10 scale, rounded to one decimal; 0 without goals. */
-export function overallProgress(goals: readonly GoalState[]): number {
-  if (!goals.length) return 0;
-  return Math.round((goals.reduce((sum, g) => sum + g.progress, 0) / goals.length) * 10) / 10;
-}
-
 const updateGoal = (state: ConversationState, id: number, change: Partial<GoalState>) => ({
   ...state,
   goals: state.goals.map((g) => (g.id === id ? { ...g, ...change } : g)),

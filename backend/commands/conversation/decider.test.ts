@@ -3,7 +3,6 @@ import type { ConversationEvent } from '../../../events/conversation';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { deciderSpec } from '../decider-spec';
 import { conversationDecider, type ConversationCommand, type PlanningParties } from './decider';
-import { overallProgress } from '../../../events/conversation-state';
 
 const now = '2026-11-22T10:00:00.000Z';
 const actor = { actorId: 7, now };
@@ -242,12 +241,5 @@ describe('conversation decider', () => {
       .given([planned, deleted])
       .when({ type: 'DeleteConversation', ...actor })
       .thenThrows(NotFoundError);
-  });
-
-  it('computes overall progress as the average rounded to one decimal', () => {
-    const g = (progress: number) => ({ id: progress, description: '', note: '', progress, deadline: null });
-    expect(overallProgress([])).toBe(0);
-    expect(overallProgress([g(7), g(8), g(8)])).toBe(7.7);
-    expect(overallProgress([g(10), g(5)])).toBe(7.5);
   });
 });

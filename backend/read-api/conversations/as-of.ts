@@ -1,6 +1,7 @@
 import type { ConversationAsOf } from '../../../contracts/conversations';
 import { conversationCategory } from '../../../events/conversation';
-import { evolveConversation, initialConversationState, overallProgress, type ConversationState } from '../../../events/conversation-state';
+import { overallProgress } from '../../../contracts/progress';
+import { evolveConversation, initialConversationState, type ConversationState } from '../../../events/conversation-state';
 import { loadAggregate } from '../../eventstore/load-aggregate';
 import type { EventStore } from '../../eventstore/port';
 import { NotFoundError } from '../../platform/errors';
@@ -33,7 +34,7 @@ function conversationStateToApi(state: ConversationState): Omit<ConversationAsOf
     status: state.status,
     verslag: state.report,
     aantal_doelen: state.goals.length,
-    overall_progress: overallProgress(state.goals),
+    overall_progress: overallProgress(state.goals.map((g) => g.progress)),
     archiveer_datum: state.archivedAt,
     hr_gebruiker_naam: state.ownerName,
     last_modified_at: state.lastModifiedAt,

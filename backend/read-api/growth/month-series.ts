@@ -1,6 +1,7 @@
 import type { CompanyMonth, GrowthMonth, MonthStand } from '../../../contracts/growth';
 import { dutchParts } from '../../../contracts/dutch-time';
 import { addMonths } from '../../../contracts/months';
+import { averageProgress } from '../../../contracts/progress';
 import type { MonthChangeRow } from '../../projections/growth/queries';
 
 /** The Dutch calendar facts of now that the months depend on. */
@@ -65,7 +66,7 @@ export function monthSeries(rows: readonly MonthChangeRow[], months: readonly st
       doelen_gezet: row?.doelen_gezet ?? 0,
       ambities: row?.ambities ?? 0,
       doelen: known ? goals : null,
-      gemiddelde_voortgang: known && goals > 0 ? round(stock.voortgang / goals, 1) : null,
+      gemiddelde_voortgang: known && goals > 0 ? averageProgress(stock.voortgang, goals) : null,
       doelen_behaald: known ? stock.behaald : null,
       aandeel_behaald: known && goals > 0 ? round(stock.behaald / goals, 4) : null,
       doelen_over_tijd: known ? stock.overTijd - (stand === 'vandaag' ? dueLater : 0) : null,

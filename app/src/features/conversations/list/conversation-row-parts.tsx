@@ -1,7 +1,8 @@
 import { ProgressBar } from '../../../ui/progress-bar';
 import { ConversationStatusBadge } from '../../../ui/status-badge';
 import type { ConversationSummary } from '../../../../../contracts/conversations';
-import { PROGRESS_COLOURS, progressPercent, progressTone } from '../lib/progress';
+import { PROGRESS_COLOURS, progressTone } from '../../../../../contracts/progress';
+import { progressPercent } from '../lib/progress';
 
 /** The progress bar and value; shown only for open conversations (SPEC 4). */
 export function ProgressCell({ conversation }: { conversation: ConversationSummary }) {

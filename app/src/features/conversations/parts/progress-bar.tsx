@@ -1,5 +1,6 @@
 import { ProgressBar } from '../../../ui/progress-bar';
-import { PROGRESS_COLOURS, progressPercent, progressTone } from '../lib/progress';
+import { PROGRESS_COLOURS, progressTone } from '../../../../../contracts/progress';
+import { progressPercent } from '../lib/progress';
 import './items.css';
 
 const oneDecimal = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,3 +1,5 @@
+import { PROGRESS_COLOURS, progressTone } from '../../../../../contracts/progress';
+
 /** How the growth screens write months and shares, in Dutch. */
 
 const SHORT = new Intl.DateTimeFormat('nl-NL', { month: 'short', year: '2-digit', timeZone: 'UTC' });
@@ -21,10 +23,5 @@ export const dayText = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-
 /** Colours of the goal lines: distinct on white, the brand's first. */
 export const LINE_COLOURS = ['#0f5f5a', '#6366f1', '#f59e0b', '#db2777', '#0891b2', '#65a30d', '#9333ea', '#ea580c', '#475569', '#16a34a'];
 
-/** SPEC 4: progress colours >=8 green, >=5 orange, >=1 red-orange, else grey (0-10 scale). */
-export function progressColour(value: number): string {
-  if (value >= 8) return '#16a34a';
-  if (value >= 5) return '#f59e0b';
-  if (value >= 1) return '#ea580c';
-  return '#9ca3af';
-}
+/** SPEC 4's progress colour of a value on the 0-10 scale. */
+export const progressColour = (value: number): string => PROGRESS_COLOURS[progressTone(value)];
