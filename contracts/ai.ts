@@ -26,6 +26,22 @@ export const aiMessages = {
 } as const;
 const m = aiMessages;
 
+/** SPEC 8: what a refused AI call and the credits check say; the app shows them as they are. */
+export const creditMessages = {
+  exhausted: (limit: number) =>
+    `Je AI credits voor deze maand zijn op (${limit} van ${limit} gebruikt). Upgrade naar een betaald plan voor onbeperkt AI, of wacht tot de volgende maand.`,
+  noAccess: 'AI is niet beschikbaar in je huidige plan.',
+} as const;
+
+/** What GET /hr/ai-credits and the check say about the credits left this month. */
+export function creditsMessage(credits: { aiAccess: boolean; unlimited: boolean; creditsLimit: number; creditsUsed: number }): string {
+  if (!credits.aiAccess) return creditMessages.noAccess;
+  if (credits.unlimited) return 'Je plan bevat onbeperkt AI.';
+  const left = Math.max(0, credits.creditsLimit - credits.creditsUsed);
+  if (left === 0) return creditMessages.exhausted(credits.creditsLimit);
+  return `Je hebt deze maand nog ${left} van de ${credits.creditsLimit} AI credits.`;
+}
+
 /** What the improved text is: a goal gets SMART phrasing, a note and an ambition only spelling and punctuation. */
 export const improveKinds = ['verslag', 'doel', 'ambitie'] as const;
 export type ImproveKind = (typeof improveKinds)[number];

@@ -3,7 +3,7 @@ import { isUnlimited, PLAN_CATALOGUE, UNLIMITED, type SubscriptionTier } from '.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { decider } from '../decider';
 import { decidePlan, type PlanCommand } from './plan-decide';
-import { effectivePlan } from './plan-state';
+import { effectivePlan } from '../../../events/plan-state';
 import { evolveAccount, initialAccountState, type AccountState } from './state';
 import { unhandled } from '../../platform/unhandled';
 

@@ -2,7 +2,7 @@ import type { AccountEvent, PaymentProvider } from '../../../events/account';
 import { addMonths, PLAN_CATALOGUE, planRank, type SubscriptionTier } from '../../../contracts/plan-catalogue';
 import { planMessages } from '../../../contracts/plans';
 import { ValidationError } from '../../platform/errors';
-import { effectivePlan } from './plan-state';
+import { effectivePlan } from '../../../events/plan-state';
 import type { AccountState } from './state';
 import { unhandled } from '../../platform/unhandled';
 

@@ -6,7 +6,7 @@ import { deciderSpec } from '../decider-spec';
 import { accountDecider } from './decider';
 import { planMessages } from '../../../contracts/plans';
 import type { VerifiedPayment } from './plan-decide';
-import { effectivePlan } from './plan-state';
+import { effectivePlan } from '../../../events/plan-state';
 
 const now = '2026-03-10T09:00:00.000Z';
 const spec = deciderSpec(accountDecider);

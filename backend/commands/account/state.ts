@@ -1,5 +1,5 @@
 import type { AccountEvent, CodePurpose } from '../../../events/account';
-import { evolvePlan, initialBilling, initialPlan, type BillingState, type PlanState } from './plan-state';
+import { evolvePlan, initialBilling, initialPlan, type BillingState, type PlanState } from '../../../events/plan-state';
 import { unhandled } from '../../platform/unhandled';
 
 export interface PendingCode {
@@ -114,7 +114,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'AiCreditReserved':
     case 'AiCreditUsed':
     case 'AiCreditReleased':
-      // Folded by the AI credits decider (commands/ai/credits.ts), which reads the account through this function.
+      // Folded by the AI credits (events/ai-credits-state.ts), not part of what the account decides on.
       return state;
     default:
       return unhandled(event);

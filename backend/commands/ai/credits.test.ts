@@ -3,7 +3,8 @@ import type { AccountEvent } from '../../../events/account';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { deciderSpec } from '../decider-spec';
 import { foldEvents } from '../decider';
-import { aiCreditsDecider, creditMonth, creditSummary, RESERVATION_TTL_MS } from './credits';
+import { creditMonth, creditSummary } from '../../../events/ai-credits-state';
+import { aiCreditsDecider, RESERVATION_TTL_MS } from './credits';
 
 const spec = deciderSpec(aiCreditsDecider);
 const now = '2026-11-22T10:00:00.000Z';

@@ -1,6 +1,6 @@
-import type { AccountEvent, PaymentProvider } from '../../../events/account';
-import { unhandled } from '../../platform/unhandled';
-import type { SubscriptionTier } from '../../../contracts/plan-catalogue';
+import type { SubscriptionTier } from '../contracts/plan-catalogue';
+import type { AccountEvent, PaymentProvider } from './account';
+import { unhandled } from './unhandled';
 
 /** The account's plan as its events tell it (the hr_users read model shows the same fields). */
 export interface PlanState {
