@@ -1,5 +1,4 @@
-// ESLint (flat config). `npm run lint`; not yet part of `npm test`, until the tree is clean of the
-// violations it reports today.
+// ESLint (flat config). `npm run lint`, run by `npm test`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -14,9 +13,17 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const featureOf = (file) => /^app\/src\/features\/([^/]+)\//.exec(file)?.[1];
 const under = (file, ...folders) => folders.some((folder) => file.startsWith(`${folder}/`));
 
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+const top = (file) =>
+  file
+    .split('/')
+    .slice(0, file.startsWith('backend/') ? 2 : 1)
+    .join('/');
+
 /**
- * Which folder may import which (ARCHITECTURE.md, Frontend and Commands). Each boundary gets the
- * importing file and the imported one as repository paths; it answers the message, or nothing.
+ * Which folder may import which: the arrows of ARCHITECTURE.md's 'Layers' section, which all point
+ * down. Each boundary gets the importing file and the imported one as repository paths; it answers
+ * the message (what to do instead), or nothing.
  */
 export const BOUNDARIES = [
   (from, to) =>
@@ -38,8 +45,38 @@ export const BOUNDARIES = [
       : undefined,
   // Integration tests of a slice may look at its read model; the write side's code may not.
   (from, to) =>
-    under(from, 'backend/commands') && under(to, 'backend/projections') && !/\.test\.tsx?$/.test(from)
-      ? 'backend/commands imports backend/projections: the write side reads read models only through a port it owns.'
+    under(from, 'backend/commands') && under(to, 'backend/projections', 'backend/read-api') && !isTest(from)
+      ? `backend/commands imports ${top(to)}: the write side reads read models only through a port it owns (commands/deps.ts), ` +
+        'which the composition root fills.'
+      : undefined,
+  (from, to) =>
+    under(from, 'backend/read-api', 'backend/projections') && under(to, 'backend/commands')
+      ? `${top(from)} imports backend/commands: the read side never reaches into the write side. Fold a stream with ` +
+        'eventstore/load-aggregate.ts and a pure fold in events/ (one the decider uses too, as events/conversation-state.ts).'
+      : undefined,
+  (from, to) =>
+    under(from, 'backend/projections') && under(to, 'backend/read-api')
+      ? 'backend/projections imports backend/read-api: read-api sits above the read models. Move what both need into the projection.'
+      : undefined,
+  (from, to) =>
+    under(from, 'backend/eventstore') && under(to, 'backend/commands', 'backend/projections', 'backend/read-api')
+      ? `backend/eventstore imports ${top(to)}: the event store knows only events/ and the platform floor. ` +
+        'Give it what it needs as a parameter or a port declared in eventstore/.'
+      : undefined,
+  (from, to) =>
+    under(from, 'backend/eventstore', 'backend/commands', 'backend/projections', 'backend/read-api') && under(to, 'backend/http')
+      ? `${top(from)} imports backend/http: only the http layer knows Koa. Take plain values (a CommandContext, a Caller, ` +
+        'CommandDeps) and let the route in backend/http/routes build them from the request.'
+      : undefined,
+  (from, to) =>
+    under(from, 'events') && under(to, 'backend', 'app')
+      ? `events/ imports ${to.split('/')[0]}/: events are the lowest floor and import only events/ and contracts/. ` +
+        'Move the shared piece down into events/ (a pure fold) or contracts/ (a shared rule).'
+      : undefined,
+  (from, to) =>
+    under(from, 'contracts') && under(to, 'backend', 'events', 'app')
+      ? `contracts/ imports ${to.split('/')[0]}/: the contract is shared with the app and imports nothing of ours. ` +
+        'Declare the type or rule in contracts/ and let events/ or the backend import it from there.'
       : undefined,
 ];
 
@@ -47,7 +84,7 @@ export const BOUNDARIES = [
 const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps imports inside the boundaries of ARCHITECTURE.md' },
+    docs: { description: "Keeps imports inside the boundaries of ARCHITECTURE.md's 'Layers'" },
     schema: [],
   },
   create(context) {
