@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_CATALOGUE } from '../../../contracts/plan-catalogue';
 import { toApiPlan } from '../../../contracts/plans';
 import { fakeApi, reply } from '../test/fake-api';
-import { renderWithApp } from '../test/render';
+import { openDialog, renderWithApp } from '../test/render';
 import { CompaniesPage } from './companies-page';
 
 const company = (id: number, naam: string, branche: string, actief = true) => ({ id, naam, branche, actief, medewerkers_aantal: id - 1 });
@@ -93,8 +93,7 @@ describe('/companies', () => {
 
     await user.type(within(dialog).getByLabelText('Naam'), 'Tandartspraktijk Wit');
     await user.click(within(dialog).getByRole('button', { name: 'Kies branche' }));
-    await user.click(await screen.findByRole('button', { name: 'Zorg en welzijn' }));
-    const form = screen.getByRole('dialog', { name: 'Nieuw bedrijf' });
+    const form = await openDialog(user, 'Zorg en welzijn', 'Nieuw bedrijf');
     expect(within(form).getByLabelText('Branche')).toHaveValue('Zorg en welzijn');
     await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
 
@@ -113,8 +112,7 @@ describe('/companies', () => {
       'POST /companies': () => reply(409, { message: 'Je hebt het maximum aantal bedrijven bereikt' }),
     });
     const { user } = renderWithApp(<CompaniesPage />);
-    await user.click(await screen.findByRole('button', { name: 'Nieuw bedrijf' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nieuw bedrijf' });
+    const dialog = await openDialog(user, 'Nieuw bedrijf');
     await user.type(within(dialog).getByLabelText('Naam'), 'Vos');
     await user.type(within(dialog).getByLabelText('Branche'), 'Bouw');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));

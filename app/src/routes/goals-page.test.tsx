@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, reply } from '../test/fake-api';
-import { renderWithApp } from '../test/render';
+import { openDialog, renderWithApp } from '../test/render';
 import { GoalsPage } from './goals-page';
 
 const goal = (id: number, omschrijving: string, actief = true) => ({ id, omschrijving, actief });
@@ -54,8 +54,7 @@ describe('/goals', () => {
       },
     });
     const { user } = renderWithApp(<GoalsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Doel bewerken: Presenteren' }));
-    const dialog = screen.getByRole('dialog', { name: 'Doel bewerken' });
+    const dialog = await openDialog(user, 'Doel bewerken: Presenteren', 'Doel bewerken');
     expect(within(dialog).getByLabelText('Omschrijving')).toHaveValue('Presenteren');
     await user.type(within(dialog).getByLabelText('Omschrijving'), ' voor een groep');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Actief' }));
@@ -75,8 +74,7 @@ describe('/goals', () => {
       'POST /goals': () => reply(400, { message: 'Omschrijving is te lang' }),
     });
     const { user } = renderWithApp(<GoalsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Nieuw doel' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nieuw doel' });
+    const dialog = await openDialog(user, 'Nieuw doel');
     await user.type(within(dialog).getByLabelText('Omschrijving'), 'Iets heel langs');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Omschrijving is te lang');

@@ -1,6 +1,6 @@
 // The setup of every component test: jest-dom matchers, a clean DOM and unstubbed globals after each test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -36,3 +36,9 @@ export function renderWithApp(ui: ReactElement, { route = '/' }: RenderOptions =
 
 /** A user-event session for tests that render a bare component. */
 export const setupUser = () => userEvent.setup();
+
+/** Clicks the button named `button` and returns the dialog then open, named `dialog` (the button's name unless said). */
+export async function openDialog(user: ReturnType<typeof userEvent.setup>, button: string, dialog = button) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return screen.getByRole('dialog', { name: dialog });
+}

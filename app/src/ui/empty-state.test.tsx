@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupUser } from '../test/render';
+import { MemoryRouter } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 
 describe('EmptyState', () => {
@@ -24,6 +25,19 @@ describe('EmptyState', () => {
     expect(screen.getByText('Er zijn geen POP gesprekken die aan je filters voldoen.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filters wissen' }));
     expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it('links to a page that helps out as a secondary button', () => {
+    render(
+      <MemoryRouter>
+        <EmptyState title="Nog geen bedrijven" goTo={{ to: '/companies', label: 'Naar de bedrijven' }}>
+          Registreer een bedrijf.
+        </EmptyState>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Naar de bedrijven' });
+    expect(link).toHaveAttribute('href', '/companies');
+    expect(link).toHaveClass('button', 'button--secondary');
   });
 
   it('is outlined by default and takes the look and classes a place asks for', () => {

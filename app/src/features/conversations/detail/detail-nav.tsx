@@ -31,7 +31,7 @@ export function DetailNav({ active, counts, onSelect }: DetailNavProps) {
 
   return (
     <>
-      <nav className="detail-nav" aria-label="Onderdelen van het gesprek">
+      <nav className="card detail-nav" aria-label="Onderdelen van het gesprek">
         <ul className="detail-nav__list plain-list">{main.map(link)}</ul>
         <p className="detail-nav__group">Overig</p>
         <ul className="detail-nav__list plain-list">{other.map(link)}</ul>

@@ -28,24 +28,22 @@ export function PlanPartyFields(props: PlanPartyFieldsProps) {
   }
   if (companies.length === 0) {
     return (
-      <Alert tone="info" title="Geen actieve bedrijven">
-        Je hebt nog geen actief bedrijf. Maak eerst een bedrijf aan bij{' '}
-        <Link to="/companies" onClick={onLeave}>
-          Bedrijven
-        </Link>{' '}
-        en voeg daarna medewerkers toe.
-      </Alert>
+      <NothingActive
+        title="Geen actieve bedrijven"
+        to="/companies"
+        page="Bedrijven"
+        after=" en voeg daarna medewerkers toe."
+        onLeave={onLeave}
+      >
+        Je hebt nog geen actief bedrijf. Maak eerst een bedrijf aan bij
+      </NothingActive>
     );
   }
   if (employees.length === 0) {
     return (
-      <Alert tone="info" title="Geen actieve medewerkers">
-        Je hebt nog geen actieve medewerkers. Voeg eerst een medewerker toe bij{' '}
-        <Link to="/employees" onClick={onLeave}>
-          Medewerkers
-        </Link>
-        .
-      </Alert>
+      <NothingActive title="Geen actieve medewerkers" to="/employees" page="Medewerkers" after="." onLeave={onLeave}>
+        Je hebt nog geen actieve medewerkers. Voeg eerst een medewerker toe bij
+      </NothingActive>
     );
   }
 
@@ -85,5 +83,28 @@ export function PlanPartyFields(props: PlanPartyFieldsProps) {
         />
       )}
     </div>
+  );
+}
+
+interface NothingActiveProps {
+  title: string;
+  /** The text before the link to the page where the first one is made. */
+  children: string;
+  to: string;
+  page: string;
+  after: string;
+  onLeave: () => void;
+}
+
+/** Nothing to choose from yet: where to make the first one. */
+function NothingActive({ title, children, to, page, after, onLeave }: NothingActiveProps) {
+  return (
+    <Alert tone="info" title={title}>
+      {children}{' '}
+      <Link to={to} onClick={onLeave}>
+        {page}
+      </Link>
+      {after}
+    </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { dutchMonth } from '../../../../../contracts/dutch-time';
 import { growthMessages, MAX_PERIOD_MONTHS } from '../../../../../contracts/growth';
 import { addMonths, isMonth, monthsBetween } from '../../../../../contracts/months';
@@ -102,15 +102,7 @@ export function CompanyGrowth() {
       </div>
 
       {companies.data && companies.data.length === 0 ? (
-        <EmptyState
-          title="Nog geen bedrijven"
-          icon="building"
-          action={
-            <Link to="/companies" className="button button--secondary">
-              Naar de bedrijven
-            </Link>
-          }
-        >
+        <EmptyState title="Nog geen bedrijven" icon="building" goTo={{ to: '/companies', label: 'Naar de bedrijven' }}>
           Registreer een bedrijf en plan gesprekken om de groei per maand te zien.
         </EmptyState>
       ) : problem ? (

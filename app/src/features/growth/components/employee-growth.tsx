@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
 import { EmptyState } from '../../../ui/empty-state';
@@ -81,7 +81,7 @@ export function EmployeeGrowth() {
         <Loading label="Groei laden..." />
       ) : (
         <div className="stack groei-timeline">
-          <section className="card groei-summary" aria-label="Samenvatting">
+          <section className="card stack stack--4" aria-label="Samenvatting">
             <div className="groei-summary__head">
               <h2 className="groei-summary__name">{data.medewerker.naam}</h2>
               <span className="muted">{data.medewerker.bedrijf_naam}</span>
@@ -99,15 +99,7 @@ export function EmployeeGrowth() {
           </section>
 
           {data.gesprekken.length === 0 && data.doelen.length === 0 ? (
-            <EmptyState
-              title="Nog geen gesprekken"
-              icon="chat"
-              action={
-                <Link to="/pop-conversations" className="button button--secondary">
-                  Naar de gesprekken
-                </Link>
-              }
-            >
+            <EmptyState title="Nog geen gesprekken" icon="chat" goTo={{ to: '/pop-conversations', label: 'Naar de gesprekken' }}>
               {`Met ${data.medewerker.naam} is nog geen POP-gesprek gepland${archived ? '' : ' (gearchiveerde gesprekken zie je met ‘Toon gearchiveerd’)'}. Plan een gesprek om de groei te volgen.`}
             </EmptyState>
           ) : (

@@ -69,7 +69,7 @@ export function MonthTimeline({ timeline }: { timeline: EmployeeTimeline }) {
     if (!quiet.length) return;
     const [last, first] = [quiet[0]!, quiet[quiet.length - 1]!];
     items.push(
-      <li key={`stil-${first}`} className="groei-month groei-month--quiet muted small">
+      <li key={`stil-${first}`} className="groei-month groei-month--quiet stack stack--3 muted small">
         Geen gesprekken in {first === last ? monthLong(first) : `${monthLong(first)} – ${monthLong(last)}`}
       </li>,
     );
@@ -85,7 +85,7 @@ export function MonthTimeline({ timeline }: { timeline: EmployeeTimeline }) {
     }
     flushQuiet();
     items.push(
-      <li key={month.maand} className="groei-month">
+      <li key={month.maand} className="groei-month stack stack--3">
         <h3 className="groei-month__title">
           {monthLong(month.maand)}
           {month.stand === 'vandaag' ? <span className="badge badge--info">Deze maand</span> : null}
@@ -114,5 +114,5 @@ export function MonthTimeline({ timeline }: { timeline: EmployeeTimeline }) {
     );
   }
   flushQuiet();
-  return <ol className="groei-months plain-list">{items}</ol>;
+  return <ol className="stack plain-list">{items}</ol>;
 }

@@ -1,4 +1,5 @@
 import { CheckList } from '../../../ui/check-list';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 const TIMELINE = [
   { month: 'Jan', event: 'POP-gesprek gevoerd', progress: 20 },
@@ -40,9 +41,7 @@ export function GrowthSection() {
                 <span className="growth-timeline__month">{item.month}</span>
                 <span className="growth-timeline__body">
                   <span>{item.event}</span>
-                  <span className="growth-timeline__track">
-                    <span style={{ width: `${item.progress}%` }} />
-                  </span>
+                  <ProgressBar value={item.progress} max={100} size="small" className="growth-timeline__track" />
                 </span>
               </li>
             ))}

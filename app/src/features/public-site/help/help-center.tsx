@@ -53,7 +53,7 @@ export function HelpCenter() {
           Geen vragen of video&apos;s gevonden voor &lsquo;{query.trim()}&rsquo;.
         </EmptyState>
       ) : (
-        <ul className="help-list plain-list">
+        <ul className="stack stack--3 plain-list">
           {found.map((item) => (
             <li key={`${item.kind}-${item.id}`}>
               {item.kind === 'faq' ? <FaqCard item={item} /> : <VideoCard item={item} onPlay={() => setPlaying(item)} />}
