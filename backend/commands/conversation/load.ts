@@ -15,10 +15,13 @@ import type { ConversationState } from '../../../events/conversation-state';
 export const runConversationCommand = (deps: CommandDeps, popId: number, command: ConversationCommand, context: CommandContext) =>
   runCommand(deps, conversationStream(popId), conversationDecider, command, context);
 
-/** The conversation as it was at `asOf` (or now), rebuilt from its events; 404 when not the user's. */
-export async function loadConversation(store: EventStore, ownerId: number, popId: number, asOf?: Date): Promise<ConversationState> {
-  const state = await loadAggregate(store, conversationCategory, conversationDecider, popId, asOf ? { asOf } : {});
-  if (!state.exists || state.ownerId !== ownerId || (state.deleted && !asOf)) throw new NotFoundError('Gesprek niet gevonden');
+/**
+ * The conversation as its events have it now, to decide on; 404 when it is not the user's or deleted.
+ * Earlier moments (`?asOf=`) are the read side's: read-api/conversations/as-of.ts.
+ */
+export async function loadConversation(store: EventStore, ownerId: number, popId: number): Promise<ConversationState> {
+  const state = await loadAggregate(store, conversationCategory, conversationDecider, popId);
+  if (!state.exists || state.ownerId !== ownerId || state.deleted) throw new NotFoundError('Gesprek niet gevonden');
   return state;
 }
 
