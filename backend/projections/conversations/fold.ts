@@ -170,7 +170,7 @@ function rename(batch: ConversationsBatch, column: Rename['column'], id: number,
 }
 
 /** Folds the events into the batch, in order. */
-export const foldEvents = categoryRouter<ConversationsBatch>({
+export const foldIntoBatch = categoryRouter<ConversationsBatch>({
   pop: (batch, event, id) => foldConversation(batch, id, event),
   // List rows show the current company and employee names, like the rest of the app.
   company(batch, event, id) {

@@ -1,6 +1,6 @@
 import type { Projection } from '../projection';
 import { loadBatch } from './batch';
-import { foldEvents } from './fold';
+import { foldIntoBatch } from './fold';
 import {
   conversationAmbitionsTable,
   conversationCountsTable,
@@ -135,7 +135,7 @@ export const conversationsProjection: Projection = {
    */
   async apply(tx, events) {
     const batch = await loadBatch(tx, events);
-    await foldEvents(batch, events);
+    await foldIntoBatch(batch, events);
     await writeBatch(tx, batch);
   },
 };
