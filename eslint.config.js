@@ -69,6 +69,21 @@ export const BOUNDARIES = [
         'CommandDeps) and let the route in backend/http/routes build them from the request.'
       : undefined,
   (from, to) =>
+    under(from, 'backend/platform') && under(to, 'backend') && !under(to, 'backend/platform') && !isTest(from)
+      ? `backend/platform imports ${top(to)}: the platform floor (db, errors, ids, config, log) sits under every layer. ` +
+        'Move the code that needs the layer up into it, or into the composition root in backend/main.'
+      : undefined,
+  (from, to) =>
+    under(to, 'backend/main') && !under(from, 'backend/main', 'tests', 'bench') && !isTest(from)
+      ? `${top(from)} imports backend/main: the composition root is the top floor, nothing below imports it. ` +
+        'Hand the piece down as a parameter or a port, or move what both need below.'
+      : undefined,
+  (from, to) =>
+    under(from, 'backend/reactors', 'backend/adapters') && under(to, 'backend/http', 'backend/read-api') && !isTest(from)
+      ? `${top(from)} imports ${top(to)}: reactors and adapters work beside the read models, not through the API. ` +
+        'Query the read model in backend/projections, or take what is needed as a parameter.'
+      : undefined,
+  (from, to) =>
     under(from, 'events') && under(to, 'backend', 'app')
       ? `events/ imports ${to.split('/')[0]}/: events are the lowest floor and import only events/ and contracts/. ` +
         'Move the shared piece down into events/ (a pure fold) or contracts/ (a shared rule).'

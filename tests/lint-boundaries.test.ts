@@ -48,6 +48,24 @@ describe('ESLint boundaries (ARCHITECTURE.md, Layers)', () => {
       says: 'backend/commands imports backend/http: only the http layer knows Koa',
     },
     {
+      wrong: 'the platform floor importing a layer above it',
+      file: 'backend/platform/wrong.ts',
+      code: "export { handleCommand } from '../commands/handle-command';\n",
+      says: 'backend/platform imports backend/commands: the platform floor (db, errors, ids, config, log) sits under every layer',
+    },
+    {
+      wrong: 'a layer importing the composition root',
+      file: 'backend/projections/wrong.ts',
+      code: "export type { Runtime } from '../main/runtime';\n",
+      says: 'backend/projections imports backend/main: the composition root is the top floor',
+    },
+    {
+      wrong: 'a reactor going through the API',
+      file: 'backend/reactors/mail/wrong.ts',
+      code: "export { conversationAsOf } from '../../read-api/conversations/as-of';\n",
+      says: 'backend/reactors imports backend/read-api: reactors and adapters work beside the read models',
+    },
+    {
       wrong: 'events importing the backend',
       file: 'events/wrong.ts',
       code: "import { NotFoundError } from '../backend/platform/errors';\nexport const e = NotFoundError;\n",
