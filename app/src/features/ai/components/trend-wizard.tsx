@@ -90,7 +90,7 @@ export function TrendWizard() {
           />
         ) : null}
         {step === 3 ? <AnalysisStep run={run} /> : null}
-        <div className="trend-wizard__actions">
+        <div className="trend-wizard__actions cluster cluster--wrap">
           {step === 1 || step === 2 ? (
             <Button variant="secondary" onClick={() => go(step - 1)}>
               Vorige
