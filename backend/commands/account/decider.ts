@@ -5,7 +5,7 @@ import { decider } from '../decider';
 import { decidePlan, type PlanCommand } from './plan-decide';
 import { effectivePlan } from '../../../events/plan-state';
 import { evolveAccount, initialAccountState, type AccountState } from './state';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;

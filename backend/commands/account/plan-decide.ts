@@ -4,7 +4,7 @@ import { planMessages } from '../../../contracts/plans';
 import { ValidationError } from '../../platform/errors';
 import { effectivePlan } from '../../../events/plan-state';
 import type { AccountState } from './state';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 /**
  * A payment the provider confirmed (payments port: a paid Checkout Session, or the local test-mode

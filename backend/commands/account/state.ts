@@ -1,6 +1,6 @@
 import type { AccountEvent, CodePurpose } from '../../../events/account';
 import { evolvePlan, initialBilling, initialPlan, type BillingState, type PlanState } from '../../../events/plan-state';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 export interface PendingCode {
   purpose: CodePurpose;

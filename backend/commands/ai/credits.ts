@@ -12,7 +12,7 @@ import {
 import { creditMessages } from '../../../contracts/ai';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { decider } from '../decider';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 /**
  * AI credits: a second decider over the account stream `hr_user-<id>`. It folds the plan part of the

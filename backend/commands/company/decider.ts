@@ -3,7 +3,7 @@ import { companyCategory, type CompanyEvent } from '../../../events/company';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { decider } from '../decider';
 import { evolveCompany, initialCompanyState, type CompanyState } from './state';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 export type CompanyCommand =
   | { type: 'RegisterCompany'; companyId: number; actorId: number; naam: string; branche: string; actief: boolean; now: string }

@@ -1,5 +1,5 @@
 import type { CompanyEvent } from '../../../events/company';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 export interface CompanyState {
   exists: boolean;

@@ -3,7 +3,7 @@ import { conversationCategory, type ConversationEvent, type ConversationStatus, 
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { decider } from '../decider';
 import { evolveConversation, initialConversationState, type ConversationState } from '../../../events/conversation-state';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 export const NOT_VERIFIED =
   'Je account moet eerst geverifieerd worden voordat je POP-gesprekken kunt aanmaken. Controleer je email voor de verificatielink.';

@@ -3,7 +3,7 @@ import { employeeCategory, type EmployeeEvent } from '../../../events/employee';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { decider } from '../decider';
 import { evolveEmployee, initialEmployeeState, type EmployeeState } from './state';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 /** What the handler read from the company's stream; null when that stream is empty. */
 export interface CompanyFacts {

@@ -3,7 +3,7 @@ import { employeeEmailsCategory, type EmployeeEmailClaim, type EmployeeEmailEven
 import { ConflictError } from '../../platform/errors';
 import { decider } from '../decider';
 import { employeeMessages } from '../../../contracts/employees';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 export interface Holder {
   employeeId: number;

@@ -1,5 +1,5 @@
 import type { EmployeeEvent } from '../../../events/employee';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 export interface EmployeeState {
   exists: boolean;

@@ -2,7 +2,7 @@ import { libraryMessages, OMSCHRIJVING_MAX, type LibraryKind } from '../../../co
 import { libraryCategories, libraryEventTypes, type LibraryEvent, type LibraryEventOf } from '../../../events/library';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Decider } from '../decider';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 export const libraryCommandTypes = {
   goal: { add: 'AddGoal', update: 'UpdateGoal' },

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { decider } from '../decider';
 import type { CompanyFacts } from './company-facts';
 import { evolveUserTemplate, initialUserTemplateState, type UserTemplateState } from './state';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 export type TemplateGoalInput = { omschrijving: string; notitie?: string | null };
 

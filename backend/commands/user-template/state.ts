@@ -1,5 +1,5 @@
 import type { TemplateGoal, UserTemplateEvent } from '../../../events/user-template';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 export interface UserTemplateState {
   exists: boolean;

@@ -3,7 +3,7 @@ import type { EmployeeEvent } from '../../../events/employee';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter, type Recorded } from '../by-category';
 import type { Projection } from '../projection';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 /** What one batch collects: registrations for one multi-row insert, and companies whose count changed. */
 interface MembersBatch {

@@ -1,6 +1,6 @@
 import { overallProgress } from '../../../contracts/progress';
 import type { ConversationEvent } from '../../../events/conversation';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 import { categoryRouter } from '../by-category';
 import type { ConversationsBatch, Rename } from './batch';
 import type { Rows } from './rows';

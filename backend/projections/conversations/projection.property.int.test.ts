@@ -8,7 +8,7 @@ import { snapshotsAfterRuns } from '../../../tests/support/scratch-runs';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 import { applyOrPark } from '../apply-or-park';
 import { withErasure } from '../avg/with-erasure';
 import { byCategory } from '../by-category';

@@ -3,7 +3,7 @@ import { normalizeEmployeeEmail, type EmployeeEvent } from '../../../events/empl
 import type { DbClient } from '../../platform/db';
 import { categoryRouter, type Recorded } from '../by-category';
 import type { Projection } from '../projection';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 interface NewEmployee {
   id: number;

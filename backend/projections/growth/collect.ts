@@ -1,6 +1,6 @@
 import { conversationCategory } from '../../../events/conversation';
 import type { RecordedEvent } from '../../eventstore/port';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 import type { ConversationStatus } from '../../../contracts/conversations';
 
 /** A conversation as planned, with the changes of the same batch already applied. */

@@ -2,7 +2,7 @@ import type { LibraryEvent } from '../../../events/library';
 import type { DbClient } from '../../platform/db';
 import { byCategory, type Recorded } from '../by-category';
 import type { Projection } from '../projection';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 import type { LibraryKind } from '../../../contracts/library';
 
 async function applyEntry(tx: DbClient, kind: LibraryKind, id: number, event: Recorded<LibraryEvent>) {

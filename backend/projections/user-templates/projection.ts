@@ -3,7 +3,7 @@ import type { TemplateGoal, UserTemplateEvent } from '../../../events/user-templ
 import type { DbClient } from '../../platform/db';
 import { byCategory } from '../by-category';
 import type { Projection } from '../projection';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 
 /**
  * User templates with their company's name. The projection keeps the company names it needs in

@@ -9,7 +9,7 @@ import type { HistoryChange, HistoryEntry } from '../../../contracts/conversatio
 import { foldRecorded } from '../../eventstore/load-aggregate';
 import type { EventStore, RecordedEvent } from '../../eventstore/port';
 import type { Queryable } from '../../platform/db';
-import { unhandled } from '../../platform/unhandled';
+import { unhandled } from '../../../events/unhandled';
 import { aiAnswersForConversation, type AiAnswerRef } from '../../projections/ai-answers/queries';
 import { conversationFold, ownConversation } from './as-of';
 import { markAiText, withAiAnswers, writtenDigests } from './history-ai';
