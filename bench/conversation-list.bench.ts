@@ -15,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { conversationCategory, conversationStream, type ConversationEvent } from '../events/conversation';
-import type { Runtime } from '../backend/platform/runtime';
+import type { Runtime } from '../backend/main/runtime';
 import type { Queryable } from '../backend/platform/db';
 import { listConversations, type SortKey } from '../backend/projections/conversations/queries';
 import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';

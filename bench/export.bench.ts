@@ -18,7 +18,7 @@ import { activityCategory } from '../events/activity';
 import { PersonalDataProtection } from '../backend/eventstore/personal-data/protection';
 import type { NewEvent } from '../backend/eventstore/port';
 import { STORED_EVENT_COLUMNS } from '../backend/eventstore/postgres/stored-row';
-import type { Runtime } from '../backend/platform/runtime';
+import type { Runtime } from '../backend/main/runtime';
 import { historyPositionsQuery, type HistoryScope } from '../backend/read-api/avg/history';
 import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';
 import { type Account, client, createAccount, ok } from './lib/growth-data';

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../backend/platform/config';
-import { startRuntime } from '../backend/platform/runtime';
+import { startRuntime } from '../backend/main/runtime';
 import { givePlan } from './lib/plan';
 import { listConversations } from '../backend/projections/conversations/queries';
 

@@ -14,7 +14,7 @@ import os from 'node:os';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { xlsxFile } from '../tests/support/import-files';
-import type { Runtime } from '../backend/platform/runtime';
+import type { Runtime } from '../backend/main/runtime';
 import { givePlan } from './lib/plan';
 import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';
 import { fmt, median, timed } from './lib/measure';

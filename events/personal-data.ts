@@ -178,7 +178,7 @@ export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   // A mail the sender could not tie to a subject (the contact form's, to our own address) stays plain.
   MailSent: [optionalPart(mailSubject, { to: 'email' })],
   MailFailed: [optionalPart(mailSubject, { to: 'email', error: 'text' })],
-  // From the public contact form: under a key of its own, erased after a year (platform/retention/contact-retention.ts).
+  // From the public contact form: under a key of its own, erased after a year (backend/reactors/retention/contact-retention.ts).
   ContactMessageReceived: [part(contactMessage, { naam: 'senderName', email: 'email', bericht: 'text' })],
   ActivityLogged: [part(activitySubject, { details: 'object' })],
   AiAnswerRecorded: [{ subject: aiAnswerSubject, fields: { output: 'text' }, alsoUnder: aiAnswerEmployees }],

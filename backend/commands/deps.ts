@@ -1,10 +1,10 @@
 import type { Checkpoint, EventStore } from '../eventstore/port';
 import type { DataKeyStore } from '../eventstore/personal-data/data-key-store';
-import type { AiGroundingReads } from '../platform/ai/grounding';
+import type { AiGroundingReads } from '../adapters/ai/grounding';
 import type { Config } from '../platform/config';
 import type { Pool } from '../platform/db';
 import type { IdAllocator } from '../platform/ids';
-import type { Payments } from '../platform/payments/port';
+import type { Payments } from '../adapters/payments/port';
 import type { Secrets } from '../platform/secrets';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { Company } from '../../contracts/companies';

@@ -4,7 +4,7 @@ import { percentile } from '../../bench/lib/measure';
 import { registerUser } from '../../tests/support/test-app';
 import { addGoal, companyWithEmployee, createCompany, planConversation } from '../../tests/support/api-seed';
 import { useTestApp } from '../../tests/support/use-test-app';
-import { startRuntime, type Runtime } from '../platform/runtime';
+import { startRuntime, type Runtime } from '../main/runtime';
 
 /**
  * Creating companies and employees touches the account stream (the plan counters), so one account's

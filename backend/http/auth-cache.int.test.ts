@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../tests/support/test-app';
 import { useTestApp } from '../../tests/support/use-test-app';
-import { startRuntime, type Runtime } from '../platform/runtime';
+import { startRuntime, type Runtime } from '../main/runtime';
 
 /**
  * Sessions are checked against account rows kept in memory. A password change on one instance must

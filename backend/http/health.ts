@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Checkpoint } from '../eventstore/port';
 import type { Queryable } from '../platform/db';
-import { REACTOR_SCHEMA } from '../platform/mail/outbox-schema';
+import { REACTOR_SCHEMA } from '../reactors/mail/outbox-schema';
 import { summariseParked } from '../projections/dead-letter';
 import { READ_SCHEMA } from '../projections/projection';
 import type { AppDeps } from './deps';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { loadConfig } from './config';
+import { loadConfig } from '../platform/config';
 import { listen, stopListening } from './server';
 import { startRuntime } from './runtime';
 import { GRACE_MS, stopOnSignals } from './serve';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config';
+import { loadConfig } from '../platform/config';
 import { ensureAppBuilt } from './app-build';
 import { serve } from './serve';
-import { describeAiProvider } from './ai/create-provider';
+import { describeAiProvider } from '../adapters/ai/create-provider';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,12 +1,12 @@
-import { eventUpcasters } from '../../eventstore/event-upcasters';
-import { DataKeyStore } from '../../eventstore/personal-data/data-key-store';
-import { loadMasterKey } from '../../eventstore/personal-data/master-key';
-import { verifyMasterKey } from '../../eventstore/personal-data/master-key-check';
-import { sealStoredPersonalData } from '../../eventstore/personal-data/migrate';
-import { PersonalDataProtection } from '../../eventstore/personal-data/protection';
-import type { Config } from '../config';
-import type { Pool } from '../db';
-import { progressReporter } from '../progress-reporter';
+import { eventUpcasters } from '../eventstore/event-upcasters';
+import { DataKeyStore } from '../eventstore/personal-data/data-key-store';
+import { loadMasterKey } from '../eventstore/personal-data/master-key';
+import { verifyMasterKey } from '../eventstore/personal-data/master-key-check';
+import { sealStoredPersonalData } from '../eventstore/personal-data/migrate';
+import { PersonalDataProtection } from '../eventstore/personal-data/protection';
+import type { Config } from '../platform/config';
+import type { Pool } from '../platform/db';
+import { progressReporter } from '../platform/progress-reporter';
 
 /**
  * The data keys in `pool`'s database, wrapped by DATA_KEY (or the key generated under DATA_DIR).

@@ -3,9 +3,9 @@ import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/database';
 import { createPool } from '../platform/db';
 import { progressReporter } from '../platform/progress-reporter';
-import { openEventStore } from '../platform/runtime';
-import { rebuildReadModels } from './rebuild';
-import { allProjections } from './registry';
+import { openEventStore } from './runtime';
+import { rebuildReadModels } from '../projections/rebuild';
+import { allProjections } from '../projections/registry';
 
 async function main() {
   const config = loadConfig();

@@ -3,11 +3,11 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/database';
 import { APP_POOL_TIMEOUTS, createPool } from '../platform/db';
-import { mailReactor } from '../platform/mail/mail-reactor';
-import { REACTOR_SCHEMA } from '../platform/mail/outbox-schema';
-import { READ_SCHEMA } from './projection';
-import { allProjections } from './registry';
-import { retryParked, type RetryAttempt, type RetryTarget } from './retry';
+import { mailReactor } from '../reactors/mail/mail-reactor';
+import { REACTOR_SCHEMA } from '../reactors/mail/outbox-schema';
+import { READ_SCHEMA } from '../projections/projection';
+import { allProjections } from '../projections/registry';
+import { retryParked, type RetryAttempt, type RetryTarget } from '../projections/retry';
 
 function targets(): RetryTarget[] {
   return [

@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../tests/support/test-app';
 import { useTestApp } from '../../tests/support/use-test-app';
-import { loadConfig } from './config';
+import { loadConfig } from '../platform/config';
 import { startRuntime } from './runtime';
 
 const firstKey = randomBytes(32).toString('base64');

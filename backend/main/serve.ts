@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config';
+import type { Config } from '../platform/config';
 import { startRuntime } from './runtime';
 import { listen, stopListening } from './server';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parsePromoCodes, type PromoCodeDefinition } from './payments/promo-codes';
+import { parsePromoCodes, type PromoCodeDefinition } from './promo-codes';
 
 export type EventStoreKind = 'postgres' | 'eventstoredb';
 

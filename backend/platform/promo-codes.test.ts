@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from './config';
 import { findPromoCode, parsePromoCodes } from './promo-codes';
 
 describe('PROMO_CODES', () => {

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../../contracts/plan-catalogue';
+import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../contracts/plan-catalogue';
 
 export interface PromoCodeDefinition {
   /** Upper case: codes are compared without regard to case. */

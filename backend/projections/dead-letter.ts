@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../eventstore/port';
 import type { Queryable } from '../platform/db';
 import { storedEvent } from '../eventstore/postgres/stored-row';
-import { redactPersonal } from '../platform/avg/redact';
+import { redactPersonal } from '../platform/redact';
 
 /**
  * Events a projection could not apply. The table sits beside `projection_checkpoints`, in the

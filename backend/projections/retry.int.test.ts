@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../platform/db';
-import { REACTOR_SCHEMA, reactorSchemaSql } from '../platform/mail/outbox-schema';
+import { REACTOR_SCHEMA, reactorSchemaSql } from '../reactors/mail/outbox-schema';
 import { useEventStore } from '../../tests/support/use-event-store';
 import { readLedger } from '../../tests/support/ledger-fixture';
 import { faultyLedger, type LedgerFaults } from '../../tests/support/faulty-projection';
@@ -85,13 +85,9 @@ describe('projections:retry', () => {
     });
 
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pop-retry-'));
-    const run = promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'backend/projections/retry-cli.ts', '--projection', 'mail_reactor'],
-      {
-        env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, NODE_ENV: 'test' },
-      },
-    );
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'backend/main/retry-cli.ts', '--projection', 'mail_reactor'], {
+      env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, NODE_ENV: 'test' },
+    });
     const failed = await run.then(
       () => undefined,
       (err: { code: number; stdout: string }) => err,

@@ -1,5 +1,5 @@
 import { checkpointsTableSql } from '../projections/projection';
-import { withTransaction, type Pool } from './db';
+import { withTransaction, type Pool } from '../platform/db';
 import { REACTOR_SCHEMA } from './mail/outbox-schema';
 
 /**

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../backend/platform/config';
-import { startRuntime, type Runtime } from '../../backend/platform/runtime';
-import { listen } from '../../backend/platform/server';
+import { startRuntime, type Runtime } from '../../backend/main/runtime';
+import { listen } from '../../backend/main/server';
 
 export interface BenchApp {
   runtime: Runtime;

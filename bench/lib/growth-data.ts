@@ -6,7 +6,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { dutchMonth } from '../../contracts/dutch-time';
 import { addMonths } from '../../contracts/months';
-import type { Runtime } from '../../backend/platform/runtime';
+import type { Runtime } from '../../backend/main/runtime';
 import { seedConversations, type SeedConversation } from '../../tests/support/growth-seed';
 import { personName } from './dutch-names';
 import { givePlan } from './plan';

@@ -1,7 +1,7 @@
 import { accountStream } from '../../events/account';
 import { accountDecider } from '../../backend/commands/account/decider';
 import { runCommand } from '../../backend/commands/run-command';
-import type { Runtime } from '../../backend/platform/runtime';
+import type { Runtime } from '../../backend/main/runtime';
 import type { SubscriptionTier } from '../../contracts/plan-catalogue';
 
 /** Moves a benchmark account off the free plan (1 company, 5 employees) the way a promo code does. */

@@ -6,8 +6,8 @@ import { createApp } from '../../backend/http/app';
 import { loadConfig } from '../../backend/platform/config';
 import { startEmbeddedPostgres } from '../../backend/platform/embedded-postgres';
 import { allModules } from '../../backend/http/routes/modules';
-import { startRuntime, type Runtime } from '../../backend/platform/runtime';
-import { listen } from '../../backend/platform/server';
+import { startRuntime, type Runtime } from '../../backend/main/runtime';
+import { listen } from '../../backend/main/server';
 
 export interface DemoServer {
   baseUrl: string;

@@ -2,7 +2,7 @@ import { loadAccount } from '../../backend/commands/account/load';
 import { generateEmployees } from '../../backend/commands/admin/generate-employees';
 import { generateTestdata } from '../../backend/commands/admin/generate-testdata';
 import { loadCompany } from '../../backend/commands/company/load';
-import type { Runtime } from '../../backend/platform/runtime';
+import type { Runtime } from '../../backend/main/runtime';
 import { tokenFromMail } from '../support/test-app';
 import { DEMO_PROMO } from './demo-server';
 

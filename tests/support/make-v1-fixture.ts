@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { loadConfig } from '../../backend/platform/config';
-import { SmtpInbox } from '../../backend/platform/mail/smtp-inbox';
-import { startRuntime } from '../../backend/platform/runtime';
+import { SmtpInbox } from '../../backend/adapters/smtp/smtp-inbox';
+import { startRuntime } from '../../backend/main/runtime';
 import { xlsxFile } from './import-files';
 
 type Api = ReturnType<typeof supertest>;

@@ -4,7 +4,7 @@
  * {"listening": port} on stdout when it takes requests.
  */
 import { loadConfig } from '../../backend/platform/config';
-import { serve } from '../../backend/platform/serve';
+import { serve } from '../../backend/main/serve';
 
 const { port } = await serve(loadConfig(), { log: (line) => console.error(line) });
 console.log(JSON.stringify({ listening: port }));

@@ -6,8 +6,8 @@ import { accountStream } from '../../events/account';
 import { accountDecider } from '../../backend/commands/account/decider';
 import { runCommand } from '../../backend/commands/run-command';
 import { loadConfig } from '../../backend/platform/config';
-import { SmtpInbox } from '../../backend/platform/mail/smtp-inbox';
-import { startRuntime, type Runtime } from '../../backend/platform/runtime';
+import { SmtpInbox } from '../../backend/adapters/smtp/smtp-inbox';
+import { startRuntime, type Runtime } from '../../backend/main/runtime';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import type { SubscriptionTier } from '../../contracts/plan-catalogue';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../../platform/config';
 import { createAiProvider, describeAiProvider } from './create-provider';
 
 describe('choosing the AI provider', () => {

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../../platform/config';
 import { createOfflineProvider } from './offline/provider';
 import { createOpenAiProvider } from './openai/provider';
 import type { AiPort } from './port';

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '../../platform/errors';
 
 /**
  * The AI provider did not give a usable answer (timeout, server error, unreadable output). 503 with a

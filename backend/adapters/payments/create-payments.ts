@@ -1,6 +1,6 @@
-import type { Config } from '../config';
-import type { Pool } from '../db';
-import { AppError } from '../errors';
+import type { Config } from '../../platform/config';
+import type { Pool } from '../../platform/db';
+import { AppError } from '../../platform/errors';
 import type { Payments } from './port';
 import { stripePayments } from './stripe-payments';
 import { testPayments } from './test-payments';

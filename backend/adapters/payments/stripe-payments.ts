@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { PLAN_CATALOGUE, SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../../contracts/plan-catalogue';
-import { AppError, ValidationError } from '../errors';
+import { AppError, ValidationError } from '../../platform/errors';
 import type { CheckoutReport, Payments, PaymentEvent } from './port';
 
 export interface StripeOptions {

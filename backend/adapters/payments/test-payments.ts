@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SubscriptionTier } from '../../../contracts/plan-catalogue';
-import { withTransaction, type Pool } from '../db';
-import { ValidationError } from '../errors';
+import { withTransaction, type Pool } from '../../platform/db';
+import { ValidationError } from '../../platform/errors';
 import type { CheckoutReport, Payments, TestCheckoutDesk } from './port';
 
 export const testModeMessages = {

@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountStream } from '../../../events/account';
 import { loadConfig } from '../../platform/config';
-import { startRuntime } from '../../platform/runtime';
+import { startRuntime } from '../../main/runtime';
 import { ADMIN_EMAIL, registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 

@@ -1,5 +1,5 @@
 import type { NamedItem, TemplateGoal } from '../../../contracts/templates';
-import type { GeneratedTemplate } from '../../platform/ai/port';
+import type { GeneratedTemplate } from '../../adapters/ai/port';
 
 /** A catalogue template the test data copies into a conversation. */
 export interface MaterialTemplate {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AI_TEMPLATE_ID_OFFSET, aiTemplateCategory, type AiTemplateEvent } from '../../../events/ai-template';
 import { isCleanText } from '../../../contracts/fields';
 import type { Caller, CommandDeps } from '../deps';
-import type { AiPort, GeneratedTemplate } from '../../platform/ai/port';
+import type { AiPort, GeneratedTemplate } from '../../adapters/ai/port';
 import { orNotFound } from '../../platform/errors';
 import { limits } from '../../platform/rate-limit';
 import { describeSpread, spreadOver } from './spread';

@@ -2,7 +2,7 @@ import { conversationCategory, conversationStream } from '../../../events/conver
 import { dutchParts } from '../../../contracts/dutch-time';
 import { aiMessages } from '../../../contracts/ai';
 import type { CommandDeps } from '../deps';
-import type { ConversationFacts } from '../../platform/ai/port';
+import type { ConversationFacts } from '../../adapters/ai/port';
 import { NotFoundError } from '../../platform/errors';
 import { conversationDecider } from '../conversation/decider';
 import { foldRecorded } from '../../eventstore/load-aggregate';

@@ -2,7 +2,7 @@ import { conversationMessages } from '../../../contracts/conversations';
 import { formatDutch } from '../../../contracts/dutch-time';
 import type { Caller, CommandDeps } from '../deps';
 import { TooManyRequestsError } from '../../platform/errors';
-import { mailTemplates } from '../../platform/mail/templates';
+import { mailTemplates } from '../../platform/mail-templates';
 import type { CommandContext } from '../handle-command';
 import { conversationInvite } from './ics';
 import { requestMailOnBehalf } from './mail-on-behalf';

@@ -1,5 +1,5 @@
 import type { CommandDeps } from '../deps';
-import type { CheckoutReport } from '../../platform/payments/port';
+import type { CheckoutReport } from '../../adapters/payments/port';
 import { runAccountCommand } from '../account/load';
 import type { VerifiedPayment } from '../account/plan-decide';
 import type { CommandContext } from '../handle-command';

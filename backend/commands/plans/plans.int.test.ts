@@ -4,7 +4,7 @@ import { accountStream } from '../../../events/account';
 import { xlsxFile } from '../../../tests/support/import-files';
 import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
-import { startRuntime, type Runtime } from '../../platform/runtime';
+import { startRuntime, type Runtime } from '../../main/runtime';
 
 /** Issue 10 over HTTP, without a Stripe key: the local test-mode checkout, promo codes, limits, cancel. */
 const app = useTestApp({ PROMO_CODES: 'WELKOM2026:starter:3,PARTNER:pro:12' });

@@ -1,6 +1,6 @@
 import type { ConversationStatus } from '../../../contracts/conversations';
-import type { AiGroundingReads } from '../../platform/ai/grounding';
-import type { CatalogueMaterialTemplate, SuggestionCandidate, TrendFacts } from '../../platform/ai/port';
+import type { AiGroundingReads } from '../../adapters/ai/grounding';
+import type { CatalogueMaterialTemplate, SuggestionCandidate, TrendFacts } from '../../adapters/ai/port';
 import type { Queryable } from '../../platform/db';
 import { NORM_SQL } from './load-phrases';
 import { relatedTerms } from './related-terms';

@@ -1,5 +1,5 @@
 import type { ConversationStatus } from '../../../contracts/conversations';
-import type { TrendFacts, TrendMonth } from '../../platform/ai/port';
+import type { TrendFacts, TrendMonth } from '../../adapters/ai/port';
 import type { Queryable } from '../../platform/db';
 
 /** Goal texts the themes are read from: the most recent ones are enough to see what recurs. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Transporter } from 'nodemailer';
 import type { EventStore } from '../../eventstore/port';
-import type { Pool } from '../db';
-import type { Secrets } from '../secrets';
+import type { Pool } from '../../platform/db';
+import type { Secrets } from '../../platform/secrets';
 import { MailSender } from './mail-sender';
 
 /** One queued custom mail to an outside address, and an SMTP server that quotes it in its refusal. */

@@ -2,14 +2,14 @@ import type { Middleware } from 'koa';
 import nodemailer from 'nodemailer';
 import type { EventStore } from '../../eventstore/port';
 import { ProjectionRunner } from '../../projections/runner';
-import type { Config } from '../config';
-import { withTransaction, type Pool } from '../db';
-import type { Secrets } from '../secrets';
-import { catcherPage } from './catcher-page';
+import type { Config } from '../../platform/config';
+import { withTransaction, type Pool } from '../../platform/db';
+import type { Secrets } from '../../platform/secrets';
+import { catcherPage } from '../../adapters/smtp/catcher-page';
 import { MailSender, type MailRecipient } from './mail-sender';
 import { mailReactor } from './mail-reactor';
 import { REACTOR_SCHEMA, reactorSchemaSql } from './outbox-schema';
-import { SmtpInbox } from './smtp-inbox';
+import { SmtpInbox } from '../../adapters/smtp/smtp-inbox';
 
 export interface MailService {
   /** The local inbox page, when mail is caught locally. */

@@ -1,7 +1,7 @@
 import { dayAtTen, dutchParts, formatDutch, parseDutchDateTime } from '../../../contracts/dutch-time';
 import type { TestMailType } from '../../../events/test-mail';
-import { mailTemplates, type RenderedMail } from './templates';
-import { unhandled } from '../unhandled';
+import { mailTemplates, type RenderedMail } from '../../platform/mail-templates';
+import { unhandled } from '../../../events/unhandled';
 
 /** The outbox kind of a test mail of `type`. */
 export const testMailKind = (type: TestMailType) => `test-${type}`;

@@ -2,8 +2,8 @@ import { accountStream } from '../../../events/account';
 import { accountDecider } from '../../commands/account/decider';
 import { handleCommand } from '../../commands/handle-command';
 import type { EventStore } from '../../eventstore/port';
-import type { Pool } from '../db';
-import { NotFoundError } from '../errors';
+import type { Pool } from '../../platform/db';
+import { NotFoundError } from '../../platform/errors';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 
 /** Longest sleep between looks: a row another instance scheduled is seen within this. */

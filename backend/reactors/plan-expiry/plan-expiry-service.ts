@@ -1,6 +1,6 @@
 import type { EventStore } from '../../eventstore/port';
 import { ProjectionRunner } from '../../projections/runner';
-import type { Pool } from '../db';
+import type { Pool } from '../../platform/db';
 import { setUpReactor } from '../reactor-setup';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import { planExpiryReactor, planExpirySchemaSql } from './expiry-reactor';

@@ -3,10 +3,10 @@ import type { DataKeyStore } from '../../eventstore/personal-data/data-key-store
 import type { EventStore } from '../../eventstore/port';
 import { categoryRouter } from '../../projections/by-category';
 import { reactorProjection, type Projection } from '../../projections/projection';
-import { scrubContactMail } from '../avg/erasure';
-import type { Pool } from '../db';
+import { scrubContactMail } from './erasure';
+import type { Pool } from '../../platform/db';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
-import { counterKey, deleteCounters, limits } from '../rate-limit';
+import { counterKey, deleteCounters, limits } from '../../platform/rate-limit';
 
 /**
  * Contact messages are kept a year (the privacy page's term for technical logs), then erased. Their ids

@@ -4,8 +4,8 @@ import { eventIdFor } from '../../commands/handle-command';
 import type { DataKeyStore, ErasureTarget } from '../../eventstore/personal-data/data-key-store';
 import { type Checkpoint, type EventStore, WrongExpectedVersionError } from '../../eventstore/port';
 import { loadAccount } from '../../commands/account/load';
-import type { Pool } from '../db';
-import { counterKey, deleteCounters, limits, recipientOf } from '../rate-limit';
+import type { Pool } from '../../platform/db';
+import { counterKey, deleteCounters, limits, recipientOf } from '../../platform/rate-limit';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import { READ_SCHEMA } from '../../projections/projection';
 

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { createApp } from '../../../backend/http/app';
 import { allModules } from '../../../backend/http/routes/modules';
-import { listen } from '../../../backend/platform/server';
+import { listen } from '../../../backend/main/server';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 export interface E2eApp extends TestApp {

@@ -1,7 +1,7 @@
 import { adminApi } from '../../../../contracts/admin';
 import { bind } from '../../bind';
 import type { ApiModule } from '../../deps';
-import { createAiProvider } from '../../../platform/ai/create-provider';
+import { createAiProvider } from '../../../adapters/ai/create-provider';
 import { generateAiTemplates } from '../../../commands/admin/generate-ai-templates';
 import { generateEmployees } from '../../../commands/admin/generate-employees';
 import { generateTestdata } from '../../../commands/admin/generate-testdata';

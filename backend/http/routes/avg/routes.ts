@@ -2,7 +2,7 @@ import { avgApi, avgMessages } from '../../../../contracts/avg';
 import { employeeMessages } from '../../../../contracts/employees';
 import { bind } from '../../bind';
 import type { ApiModule, AppDeps } from '../../deps';
-import { eraseSubject, type ErasureRequest } from '../../../platform/avg/erasure';
+import { eraseSubject, type ErasureRequest } from '../../../reactors/retention/erasure';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors';
 import { limits } from '../../../platform/rate-limit';
 import { effectivePlan } from '../../../../events/plan-state';

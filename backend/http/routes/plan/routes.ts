@@ -5,7 +5,7 @@ import { bind } from '../../bind';
 import { commandContext } from '../../command-context';
 import type { ApiModule } from '../../deps';
 import { ConflictError, ValidationError } from '../../../platform/errors';
-import { findPromoCode } from '../../../platform/payments/promo-codes';
+import { findPromoCode } from '../../../platform/promo-codes';
 import type { Limit } from '../../../platform/rate-limit';
 import { loadAccount, runAccountCommand } from '../../../commands/account/load';
 import { assertCanBuy } from '../../../commands/account/plan-decide';

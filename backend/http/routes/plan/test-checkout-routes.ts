@@ -4,7 +4,7 @@ import { planApi } from '../../../../contracts/plans';
 import { bind } from '../../bind';
 import type { AppDeps } from '../../deps';
 import { AppError, NotFoundError, orNotFound } from '../../../platform/errors';
-import type { TestCheckoutDesk } from '../../../platform/payments/port';
+import type { TestCheckoutDesk } from '../../../adapters/payments/port';
 import type { CommandContext } from '../../../commands/handle-command';
 import { completeCheckout } from '../../../commands/plans/complete-checkout';
 import { testCheckoutPage, testCheckoutProblem } from '../../../commands/plans/test-checkout-page';

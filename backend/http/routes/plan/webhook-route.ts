@@ -4,7 +4,7 @@ import { bind } from '../../bind';
 import type { AppDeps } from '../../deps';
 import { rawBodyOf } from '../../raw-body';
 import { AppError } from '../../../platform/errors';
-import type { PaymentEvent } from '../../../platform/payments/port';
+import type { PaymentEvent } from '../../../adapters/payments/port';
 import { runAccountCommand } from '../../../commands/account/load';
 import type { CommandContext } from '../../../commands/handle-command';
 import { completeCheckout } from '../../../commands/plans/complete-checkout';
