@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addGoal, companyWithEmployee, planConversation, SANNE, ZORGGROEP } from '../support/api-seed';
 import { registerUser } from '../support/test-app';
-import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
+import { DESKTOP, expectFitsPhone, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
@@ -154,7 +154,7 @@ describe.runIf(run)('AI in the browser', () => {
     await expect.poll(() => p.getByRole('heading', { name: '1. SAMENVATTING' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await snap(p, 'ai-trend-phone');
     // Nothing wider than the screen.
-    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(p);
     await p.goto(`${app.baseUrl}/ambitions`);
     await p.getByRole('button', { name: 'AI suggesties' }).click();
     const dialog = p.getByRole('dialog', { name: 'AI suggesties voor ambities' });

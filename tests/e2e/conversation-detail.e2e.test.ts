@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/test-app';
-import { explainedStep, openSignedIn, PHONE, recordCalls, snap } from './support/browser';
+import { expectFitsPhone, explainedStep, openSignedIn, PHONE, recordCalls, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
@@ -294,11 +294,11 @@ describe.runIf(run)('conversation detail page in the browser', () => {
     await page.getByLabel('Onderdeel').selectOption('doelen');
     await page.waitForURL(/#doelen$/);
     await expect.poll(() => page.getByText('Een doel met een behoorlijk lange omschrijving').isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(page);
     await snap(page, 'detail-phone');
     await page.getByLabel('Onderdeel').selectOption('log');
     await expect.poll(() => page.locator('li.timeline__entry').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(page);
     await snap(page, 'detail-phone-log');
     await context.close();
   }, 60_000);

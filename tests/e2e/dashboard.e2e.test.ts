@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyWithEmployee, planConversation } from '../support/api-seed';
 import { registerUser } from '../support/test-app';
-import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
+import { DESKTOP, expectFitsPhone, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
@@ -46,7 +46,7 @@ describe.runIf(run)('dashboard in the browser', () => {
     const phone = await openAs(user.token, PHONE);
     await expect.poll(() => phone.page.getByRole('heading', { name: 'Geplande gesprekken' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await snap(phone.page, 'dashboard-phone');
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(phone.page);
     await phone.context.close();
   }, 60_000);
 });

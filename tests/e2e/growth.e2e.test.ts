@@ -5,7 +5,7 @@ import { dutchMonth } from '../../contracts/dutch-time';
 import { addMonths } from '../../contracts/months';
 import { ofOwner, seedConversations } from '../support/growth-seed';
 import { registerUser, type TestUser } from '../support/test-app';
-import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
+import { DESKTOP, expectFitsPhone, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
@@ -113,7 +113,7 @@ describe.runIf(run)('growth tracking in the browser', () => {
     await expect.poll(() => phone.page.getByRole('heading', { name: 'Anna Jansen' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await phone.page.locator('.recharts-line').first().waitFor();
     await snap(phone.page, 'groei-timeline-phone');
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(phone.page);
     await phone.context.close();
   }, 60_000);
 
@@ -151,7 +151,7 @@ describe.runIf(run)('growth tracking in the browser', () => {
     const phone = await openSignedIn(browser, app.baseUrl, user.token, `/groei-tracking/bedrijven?company=${acme}`, PHONE);
     await expect.poll(() => phone.page.getByRole('img', { name: /Gesprekken per maand/ }).isVisible(), { timeout: 10_000 }).toBe(true);
     await snap(phone.page, 'groei-companies-phone');
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(phone.page);
     await phone.context.close();
   }, 90_000);
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/test-app';
-import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
+import { DESKTOP, expectFitsPhone, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e({ PROMO_CODES: 'WELKOM2026:starter:3' });
@@ -115,7 +115,7 @@ describe.runIf(run)('plans in the browser', () => {
     const phone = await openSignedIn(browser, app.baseUrl, user.token, '/profile?tab=abonnement', PHONE);
     await visible(phone.page, 'Promo code gebruikt');
     await snap(phone.page, 'plans-subscription-promo-phone');
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(phone.page);
     await phone.context.close();
   }, 60_000);
 
@@ -142,7 +142,7 @@ describe.runIf(run)('plans in the browser', () => {
       expect(await page.getByText('AI (beperkt)').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe('/contact');
       await snap(page, `plans-pricing-visitor-${name}`);
-      if (name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      if (name === 'phone') await expectFitsPhone(page);
       await page.getByRole('button', { name: 'Kies Pro' }).click();
       await page.waitForURL(`${app.baseUrl}/login`);
       await context.close();

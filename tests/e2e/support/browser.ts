@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -98,6 +99,11 @@ export async function explainedStep(
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
+
+/** Nothing on the page is wider than a phone's screen: no sideways scrolling. */
+export async function expectFitsPhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
 
 /**
  * A new Dutch browser context signed in with `token` (stored the way the app stores it), on `path`.
