@@ -3,7 +3,8 @@ import { ValidationError } from '../../platform/errors';
 import { employeeEmail, MAX_EMPLOYEE_NAAM } from '../../../contracts/employees';
 import { isCleanText, isSingleLine } from '../../../contracts/fields';
 import { importMessages } from './messages';
-import { MAX_DATA_ROWS, type SheetRow } from './read-spreadsheet';
+import { MAX_DATA_ROWS } from './read-spreadsheet';
+import type { SheetRow } from './sheet-row';
 
 export interface ImportRow {
   line: number;

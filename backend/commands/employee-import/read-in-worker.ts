@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { ValidationError } from '../../platform/errors';
 import { importMessages } from './messages';
-import type { SheetRow } from './read-spreadsheet';
+import type { SheetRow } from './sheet-row';
 import type { WorkerAnswer, WorkerInput } from './spreadsheet-worker';
 
 /** A worker's heap: room for a 5 MB .xls of 10,000 rows, not for a file built to exhaust memory. */

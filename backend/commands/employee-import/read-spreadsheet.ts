@@ -2,17 +2,12 @@ import { ValidationError } from '../../platform/errors';
 import { importMessages } from './messages';
 import { readInWorker } from './read-in-worker';
 import { readXlsxRows } from './read-xlsx';
+import type { SheetRow } from './sheet-row';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_DATA_ROWS = 10_000;
 /** Only the first columns matter; a sheet with thousands of columns is not read cell by cell. */
 const MAX_COLUMNS = 50;
-
-/** A non-empty row of the first worksheet: its row number in the spreadsheet and its cells as text. */
-export interface SheetRow {
-  line: number;
-  cells: string[];
-}
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

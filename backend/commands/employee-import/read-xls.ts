@@ -1,6 +1,6 @@
 import { ValidationError } from '../../platform/errors';
 import { importMessages } from './messages';
-import type { SheetRow } from './read-spreadsheet';
+import type { SheetRow } from './sheet-row';
 
 /**
  * The old binary .xls format (BIFF) is read with SheetJS (the maintained 0.20 line, published on

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ValidationError } from '../../platform/errors';
 import { importMessages } from './messages';
-import type { SheetRow } from './read-spreadsheet';
+import type { SheetRow } from './sheet-row';
 import { storedZip, unpackParts } from './zip-entries';
 
 const PARTS = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml'];

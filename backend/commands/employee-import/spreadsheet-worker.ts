@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ValidationError } from '../../platform/errors';
 import { importMessages } from './messages';
 import { readXls } from './read-xls';
-import type { SheetRow } from './read-spreadsheet';
+import type { SheetRow } from './sheet-row';
 
 export interface WorkerInput {
   file: Uint8Array;
