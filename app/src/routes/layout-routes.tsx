@@ -17,7 +17,8 @@ export const sitePageRoutes = [
   lazyRoute('/publichelp', () => import('./publichelp-page').then((m) => m.PublicHelpPage)),
   lazyRoute('/contact', () => import('./contact-page').then((m) => m.ContactPage)),
   lazyRoute('/privacy', () => import('./privacy-page').then((m) => m.PrivacyPage)),
-  lazyRoute('/sitemap', () => import('./sitemap-page').then((m) => m.SitemapPage)),
+  // The sitemap is handed the routed paths, so it does not import this table back.
+  lazyRoute('/sitemap', () => import('./sitemap-page').then(({ SitemapPage }) => () => <SitemapPage routedAppPaths={routedAppPaths()} />)),
 ];
 
 /**
@@ -41,3 +42,5 @@ export const layoutRoutes = [
   ...sitePageRoutes,
   lazyRoute('/admin', () => import('./admin-page').then((m) => m.AdminPage)),
 ];
+
+const routedAppPaths = () => new Set<string>(layoutRoutes.map((route) => route.path));
