@@ -10,7 +10,7 @@ import type { Limit } from '../../../platform/rate-limit';
 import { loadAccount, runAccountCommand } from '../../../commands/account/load';
 import { assertCanBuy } from '../../../commands/account/plan-decide';
 import { effectivePlan } from '../../../../events/plan-state';
-import { completeCheckout } from '../../../commands/plans/complete-checkout';
+import { completeCheckout } from '../../../commands/plan/complete-checkout';
 import { registerTestCheckoutRoutes } from './test-checkout-routes';
 import { registerWebhookRoute } from './webhook-route';
 

@@ -6,8 +6,8 @@ import type { AppDeps } from '../../deps';
 import { AppError, NotFoundError, orNotFound } from '../../../platform/errors';
 import type { TestCheckoutDesk } from '../../../adapters/payments/port';
 import type { CommandContext } from '../../../commands/handle-command';
-import { completeCheckout } from '../../../commands/plans/complete-checkout';
-import { testCheckoutPage, testCheckoutProblem } from '../../../commands/plans/test-checkout-page';
+import { completeCheckout } from '../../../commands/plan/complete-checkout';
+import { testCheckoutPage, testCheckoutProblem } from '../../../commands/plan/test-checkout-page';
 
 const NOT_FOUND = 'Deze testbetaling bestaat niet.';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../../platform/errors';
 import type { PaymentEvent } from '../../../adapters/payments/port';
 import { runAccountCommand } from '../../../commands/account/load';
 import type { CommandContext } from '../../../commands/handle-command';
-import { completeCheckout } from '../../../commands/plans/complete-checkout';
+import { completeCheckout } from '../../../commands/plan/complete-checkout';
 
 /** Which account a verified event is about; null when it names none (not one of our checkouts). */
 function accountOf(event: PaymentEvent): number | null {
