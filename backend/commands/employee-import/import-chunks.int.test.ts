@@ -41,7 +41,8 @@ it(
     const created = singleAnswers.filter((a) => a.status === 201).length;
     expect(created).toBeGreaterThan(0);
     const employees = (await app.api.get('/api/employees').set(user.auth).expect(200)).body as { id: number }[];
-    expect(employees).toHaveLength(rows.length + created);
+    const answers = singleAnswers.map((a) => `${a.status} ${JSON.stringify(a.body)}`);
+    expect(employees, `single registrations answered: ${answers.join(' | ')}`).toHaveLength(rows.length + created);
     // The counter on the account stream names exactly the employees that exist, each once.
     const account = await app.runtime.deps.store.readStream(accountStream(user.id));
     const reserved = account.filter((e) => e.type === 'EmployeeSlotsReserved').flatMap((e) => e.data.employeeIds as number[]);

@@ -37,6 +37,19 @@ beforeAll(async () => {
   }));
   const { checkpoint } = await app.runtime.deps.store.appendToStream(`activity-${owner.id}`, events, { expected: 'any' });
   await app.runtime.deps.projections.waitFor(checkpoint);
+  // The registration's mails are recorded as events of the account (MailSent) after they went out: both
+  // exports must see the same history, so none may arrive between them (one did on a loaded machine).
+  for (let tries = 0; ; tries++) {
+    const { rows } = await app.runtime.deps.pool.query(
+      `SELECT count(*)::int AS n FROM reactors.mail_outbox o
+        WHERE o.user_id = $1
+          AND NOT EXISTS (SELECT 1 FROM es_events e WHERE e.event_type = 'MailSent' AND e.data->>'mailId' = o.mail_id::text)`,
+      [owner.id],
+    );
+    if (rows[0].n === 0) break;
+    if (tries > 200) throw new Error(`the registration's mails were not sent in 20 s (${rows[0].n} left)`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 });
 
 describe('the export of an account with a long history', () => {
