@@ -1,7 +1,7 @@
 import type { AiFeature } from './ai-answer';
 
 /**
- * AI credits on the account stream `hr_user-<id>` (ARCHITECTURE: a rule across streams lives on the
+ * AI credits on the account stream `hr_user-<id>` (ARCHITECTURE.md, Rules across streams: a rule lives on the
  * stream that owns the counter). A call first reserves a credit, so parallel calls cannot spend more
  * than the month holds; the answer turns it into a used credit, a failure gives it back. A reservation
  * that is never settled (the process died mid-call) lapses at `expiresAt`: a failed call costs nothing.

@@ -67,7 +67,7 @@ function assertProductionReady(env: NodeJS.ProcessEnv) {
 /** The address of a sender such as MAIL_FROM ('Name <address>' or a bare address). */
 export const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
-/** Reads the configuration table of ARCHITECTURE.md; every variable has a working default. */
+/** Reads the variables of the README's Configuration table; every variable has a working default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 5000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {

@@ -1,9 +1,10 @@
 import { isCalendarDate, parseDutchDateTime } from '../../../contracts/dutch-time';
-import { conversationCategory, type ConversationEvent, type ConversationStatus, type TemplateSource } from '../../../events/conversation';
+import { conversationCategory, type ConversationEvent, type TemplateSource } from '../../../events/conversation';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { decider } from '../decider';
 import { evolveConversation, initialConversationState, type ConversationState } from '../../../events/conversation-state';
 import { unhandled } from '../../../events/unhandled';
+import type { ConversationStatus } from '../../../contracts/conversations';
 
 export const NOT_VERIFIED =
   'Je account moet eerst geverifieerd worden voordat je POP-gesprekken kunt aanmaken. Controleer je email voor de verificatielink.';
