@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Checkpoint,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-  WrongExpectedVersionError,
-} from '../../backend/eventstore/port';
-
-/** What the batch tests borrow from the main suite (eventstore-conformance.ts), which calls this inside its describe. */
-export interface BatchSuiteTools {
-  store: () => EventStore;
-  newStream: (label: string) => string;
-  newEvent: () => NewEvent;
-  readAllOf: (store: EventStore, from: Checkpoint | null, streams: string[], count: number) => Promise<{ events: RecordedEvent[] }>;
-}
+import { WrongExpectedVersionError } from '../../backend/eventstore/port';
+import type { ConformanceTools } from './eventstore-conformance-tools';
 
 const ids = (events: { id: string }[]) => events.map((e) => e.id);
 
-export function describeBatchAppend({ store: storeOf, newStream, newEvent, readAllOf }: BatchSuiteTools): void {
+export function describeBatchAppend({ store: storeOf, newStream, newEvent, readAllOf }: ConformanceTools): void {
   describe('appending to several streams (appendToStreams)', () => {
     it('appends to every stream with its own expected version and answers one result per stream, in order', async () => {
       const store = storeOf();

@@ -3,20 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { employeeSubject, idFrom } from '../../events/data-subjects';
 import type { PersonalPart } from '../../events/personal-data';
 import type { Checkpoint, EventStore, NewEvent, RecordedEvent } from '../../backend/eventstore/port';
+import type { ConformanceTools } from './eventstore-conformance-tools';
 import { DataKeyStore, ErasedSubjectError } from '../../backend/eventstore/personal-data/data-key-store';
 import { ENVELOPE, PersonalDataProtection, type EventProtection } from '../../backend/eventstore/personal-data/protection';
 import type { Pool } from '../../backend/platform/db';
 
 /** What the personal-data tests borrow from the main suite (eventstore-conformance.ts). */
-export interface PersonalDataSuiteTools {
+export interface PersonalDataSuiteTools extends Pick<ConformanceTools, 'newStream' | 'readAllOf'> {
   /** The store without protection: sees what is stored. */
   store: () => EventStore;
   /** A second store on the same data that seals and opens with `protection`. */
   openProtected: (protection: EventProtection) => Promise<{ store: EventStore; cleanup: () => Promise<void> }>;
   /** The PostgreSQL database where the data keys live (apart from the events, on both adapters). */
   keyPool: () => Pool;
-  newStream: (label: string) => string;
-  readAllOf: (store: EventStore, from: Checkpoint | null, streams: string[], count: number) => Promise<{ events: RecordedEvent[] }>;
 }
 
 /** A test contract: `PersonDescribed` carries one person's name, address and note, `person` says whose. */
