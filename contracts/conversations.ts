@@ -58,7 +58,7 @@ const omschrijving = requiredText(
   `Omschrijving mag maximaal ${ITEM_OMSCHRIJVING_MAX} tekens bevatten`,
 );
 
-export const planBody = z.object({
+export const scheduleBody = z.object({
   bedrijf_id: idCoerced('Kies een bedrijf'),
   medewerker_id: idCoerced('Kies een medewerker'),
   datum_tijd: datumTijd,
@@ -67,7 +67,7 @@ export const planBody = z.object({
   template: z.object({ type: z.enum(['eigen', 'gesprek']), id: idCoerced('Kies een template') }).nullish(),
   sendConfirmation: z.boolean().default(false),
 });
-export type PlanConversationInput = z.input<typeof planBody>;
+export type ScheduleConversationInput = z.input<typeof scheduleBody>;
 
 /** Company and employee are sent along by the edit form but cannot change. */
 export const updateBody = z.object({
@@ -267,13 +267,13 @@ export const conversationApi = {
     params,
     response: z.array(historyEntry),
   }),
-  plan: endpoint({
+  schedule: endpoint({
     method: 'post',
     path: '/pop',
     tag,
     access: 'user',
     summary: 'Plan een gesprek, eventueel met template en bevestigingsmail',
-    body: planBody,
+    body: scheduleBody,
     response: wrapped({
       id: z.number().int(),
       conversation,

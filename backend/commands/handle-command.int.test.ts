@@ -103,6 +103,20 @@ describe('handleCommand', () => {
     expect(again).toMatchObject({ events: [], state: 4, replayOf: { id } });
   });
 
+  it('takes an event recorded under a renamed command type (PlanConversation) as the retry of the new one', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const context = ctx();
+    const id = eventIdFor(context.commandId, stream, 0);
+    await store.appendToStream(
+      stream,
+      [{ id, type: 'Incremented', data: { by: 4 }, metadata: { commandId: context.commandId, commandType: 'PlanConversation' } }],
+      { expected: 'no_stream' },
+    );
+    const renamed = { type: 'ScheduleConversation', by: 4, max: 10 } as unknown as CounterCommand;
+    const again = await handleCommand(store, stream, counter, renamed, context);
+    expect(again).toMatchObject({ events: [], state: 4, replayOf: { id } });
+  });
+
   it('lets a step go on with a replayed event only when it is the one the step appends', async () => {
     const stream = `counter-${randomUUID()}`;
     const context = ctx();

@@ -73,6 +73,12 @@ export function eventIdFor(commandId: string, stream: string, index: number): st
  * waiting sessions are served in turn, nobody starves), else after a random pause. Only after many
  * conflicts does the caller get a ConflictError (HTTP 409).
  */
+/**
+ * Command types renamed since events recorded them (metadata.commandType): a client retrying its
+ * request across the deploy sends the same command under the new name and must get the replay.
+ */
+const RENAMED_COMMAND_TYPES: Readonly<Record<string, string>> = { PlanConversation: 'ScheduleConversation' };
+
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   stream: string,
@@ -101,7 +107,9 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     if (earlier) {
       // Events stored before commandType was recorded carry none; their ids never derive from a
       // client's key (command-context.ts), so they can only be a retry of the same system command.
-      if (earlier.metadata.commandType !== undefined && earlier.metadata.commandType !== commandType) throw new IdempotencyKeyReusedError();
+      const recordedType = earlier.metadata.commandType;
+      if (recordedType !== undefined && (RENAMED_COMMAND_TYPES[recordedType] ?? recordedType) !== commandType)
+        throw new IdempotencyKeyReusedError();
       // The same command was handled before (a retried request): answer as then, append nothing.
       return { events: [], state, checkpoint: recorded[recorded.length - 1]!.checkpoint, replayOf: earlier };
     }

@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentile } from '../../bench/lib/measure';
 import { registerUser } from '../../tests/support/test-app';
-import { addGoal, companyWithEmployee, createCompany, planConversation } from '../../tests/support/api-seed';
+import { addGoal, companyWithEmployee, createCompany, scheduleConversation } from '../../tests/support/api-seed';
 import { useTestApp } from '../../tests/support/use-test-app';
 import { startRuntime, type Runtime } from '../main/runtime';
 
@@ -71,7 +71,7 @@ describe('commands on one stream wait their turn instead of failing', () => {
   it('ten writers setting the progress of one goal all succeed', async () => {
     const user = await registerUser(app, { verified: true });
     const [companyId, employeeId] = await companyWithEmployee(app, user, { naam: 'Acme', branche: 'ICT' }, { naam: 'Jan' });
-    const pop = await planConversation(app, user, { bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' });
+    const pop = await scheduleConversation(app, user, { bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' });
     const goal = (await addGoal(app, user, pop, { omschrijving: 'Doel' })).id;
     const writes = await timedAll(40, (api, i) =>
       api

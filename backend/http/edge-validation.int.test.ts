@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../tests/support/test-app';
 import { useTestApp } from '../../tests/support/use-test-app';
-import { addGoal, companyWithEmployee, planConversation } from '../../tests/support/api-seed';
+import { addGoal, companyWithEmployee, scheduleConversation } from '../../tests/support/api-seed';
 
 const app = useTestApp();
 let auth: Record<string, string>;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   const user = await registerUser(app, { verified: true });
   auth = user.auth;
   [companyId, employeeId] = await companyWithEmployee(app, user, { naam: 'Acme', branche: 'ICT' }, { naam: 'Jan' });
-  popId = await planConversation(app, user, { bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' });
+  popId = await scheduleConversation(app, user, { bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd: '2027-01-01T10:00' });
   goalId = (await addGoal(app, user, popId, { omschrijving: 'Doel' })).id;
 });
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addGoal, companyWithEmployee, planConversation, SANNE, ZORGGROEP } from '../support/api-seed';
+import { addGoal, companyWithEmployee, scheduleConversation, SANNE, ZORGGROEP } from '../support/api-seed';
 import { registerUser } from '../support/test-app';
 import { DESKTOP, expectFitsPhone, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   // A free account: these screens spend 7 of its 10 AI credits.
   const user = await registerUser(app, { verified: true, naam: 'Anna HR' });
   const [companyId, employeeId] = await companyWithEmployee(app, user, ZORGGROEP, SANNE);
-  popId = await planConversation(app, user, {
+  popId = await scheduleConversation(app, user, {
     bedrijf_id: companyId,
     medewerker_id: employeeId,
     datum_tijd: '2026-03-10T10:00',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyWithEmployee, planConversation } from '../support/api-seed';
+import { companyWithEmployee, scheduleConversation } from '../support/api-seed';
 import { registerUser } from '../support/test-app';
 import { DESKTOP, expectFitsPhone, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
@@ -28,8 +28,8 @@ describe.runIf(run)('dashboard in the browser', () => {
   it('shows the stat cards, planned and open conversations and recent activity, each linking on', async () => {
     const user = await registerUser(app, { verified: true, naam: 'Dirk' });
     const [c, e] = await companyWithEmployee(app, user, { naam: 'Bouwbedrijf Vos', branche: 'Bouw' }, { naam: 'Lotte Visser' });
-    await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-02T10:00' });
-    await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-09T14:30', status: 'open' });
+    await scheduleConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-02T10:00' });
+    await scheduleConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-09T14:30', status: 'open' });
     const { context, page } = await openAs(user.token);
     await expect.poll(() => page.getByText('02/03/2030 10:00').first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('09/03/2030 14:30').first().isVisible()).toBe(true);

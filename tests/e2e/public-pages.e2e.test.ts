@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from '../../app/build/first-load';
-import { addGoal, companyWithEmployee, planConversation, ZORGGROEP } from '../support/api-seed';
+import { addGoal, companyWithEmployee, scheduleConversation, ZORGGROEP } from '../support/api-seed';
 import { registerUser } from '../support/test-app';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, openSignedIn, PHONE, snap } from './support/browser';
@@ -163,7 +163,7 @@ describe.runIf(run)('accessibility (axe-core): no serious or critical violations
         naam: 'Tim Bakker',
         email: `tim${viewport.width}@example.nl`,
       });
-      const pop = await planConversation(app, user, {
+      const pop = await scheduleConversation(app, user, {
         bedrijf_id: companyId,
         medewerker_id: employeeId,
         datum_tijd: '2027-02-01T10:00',

@@ -19,7 +19,7 @@ export async function createEmployee(
 }
 
 /** Plans a POP conversation (datum_tijd a Dutch wall-clock time, '2030-03-12T09:00'). */
-export async function planConversation(
+export async function scheduleConversation(
   app: TestApp,
   user: SignedIn,
   body: { bedrijf_id: number; medewerker_id: number; datum_tijd: string; status?: string; verslag?: string; sendConfirmation?: boolean },

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ConversationCalendar } from '../features/calendar/components/conversation-calendar';
 import { useCalendarMonth } from '../features/calendar/lib/use-calendar-month';
 import { useConversationsInRange } from '../features/conversations/api/conversations';
-import { PlanConversationModal } from '../features/conversations/plan/plan-conversation-modal';
-import type { PlanInitial } from '../features/conversations/plan/plan-form';
+import { ScheduleConversationModal } from '../features/conversations/schedule/schedule-conversation-modal';
+import type { ScheduleInitial } from '../features/conversations/schedule/schedule-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** The calendar shows what the conversations feature loads, and plans through its modal. */
@@ -11,7 +11,7 @@ export function CalendarPage() {
   useDocumentTitle('Kalender');
   const { month, range, showMonth } = useCalendarMonth();
   const { data, error, isLoading, mutate } = useConversationsInRange(range.from, range.to);
-  const [planning, setPlanning] = useState<PlanInitial | null>(null);
+  const [planning, setPlanning] = useState<ScheduleInitial | null>(null);
   return (
     <>
       <ConversationCalendar
@@ -23,7 +23,7 @@ export function CalendarPage() {
         onRetry={() => void mutate()}
         onPlan={setPlanning}
       />
-      <PlanConversationModal open={planning !== null} onClose={() => setPlanning(null)} initial={planning ?? undefined} />
+      <ScheduleConversationModal open={planning !== null} onClose={() => setPlanning(null)} initial={planning ?? undefined} />
     </>
   );
 }

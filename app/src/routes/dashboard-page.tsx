@@ -12,7 +12,7 @@ import {
   usePlannedConversations,
   useRecentActivity,
 } from '../features/dashboard/api/use-dashboard';
-import { PlanConversationButton } from '../features/conversations/plan/plan-conversation-button';
+import { ScheduleConversationButton } from '../features/conversations/schedule/schedule-conversation-button';
 import { VerificationWarning } from '../features/verification/components/verification-warning';
 import { useCurrentUser } from '../lib/session/session-context';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -36,7 +36,7 @@ export function DashboardPage() {
             title="Geplande gesprekken"
             empty="Geen geplande gesprekken"
             items={planned.data}
-            action={<PlanConversationButton />}
+            action={<ScheduleConversationButton />}
           />
           <ConversationListCard title="Open gesprekken" empty="Geen open gesprekken" items={open.data} />
           <StatsChart stats={conversationStats.data} />

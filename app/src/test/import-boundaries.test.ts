@@ -22,7 +22,7 @@ describe('import boundaries (eslint.config.js)', () => {
     const code = [
       "import type { ConversationSummary } from '../../conversations/api/types';",
       "export { ConversationStatusBadge } from '../../conversations/parts/status-badge';",
-      "export const load = () => import('../../conversations/plan/plan-conversation-modal');",
+      "export const load = () => import('../../conversations/schedule/schedule-conversation-modal');",
       '',
     ].join('\n');
     const messages = await boundaryMessages('app/src/features/calendar/components/example.tsx', code);
@@ -44,7 +44,7 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('lets the route pages compose features', async () => {
-    const code = "export { PlanConversationModal } from '../features/conversations/plan/plan-conversation-modal';\n";
+    const code = "export { ScheduleConversationModal } from '../features/conversations/schedule/schedule-conversation-modal';\n";
     expect(await boundaryMessages('app/src/routes/calendar-page.tsx', code)).toEqual([]);
   });
 

@@ -62,7 +62,7 @@ export async function generateTestdata(deps: CommandDeps, { account, company, co
     };
     const parties = await resolveParties(deps.store, company.companyId, employee.id);
     await run('plan', {
-      type: 'PlanConversation',
+      type: 'ScheduleConversation',
       popId,
       actorId: ownerId,
       actorNaam: account.name,

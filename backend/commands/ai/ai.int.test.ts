@@ -3,7 +3,7 @@ import { aiAnswerCategory } from '../../../events/ai-answer';
 import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { TREND_HEADINGS } from '../../../tests/support/trend-headings';
-import { addGoal, companyWithEmployee, planConversation, SANNE, ZORGGROEP } from '../../../tests/support/api-seed';
+import { addGoal, companyWithEmployee, scheduleConversation, SANNE, ZORGGROEP } from '../../../tests/support/api-seed';
 
 const app = useTestApp();
 let owner: TestUser;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   owner = await registerUser(app, { verified: true, naam: 'Anna HR', plan: 'starter' });
   other = await registerUser(app, { verified: true, naam: 'Olaf Ander' });
   [companyId, employeeId] = await companyWithEmployee(app, owner, ZORGGROEP, SANNE);
-  popId = await planConversation(app, owner, {
+  popId = await scheduleConversation(app, owner, {
     bedrijf_id: companyId,
     medewerker_id: employeeId,
     datum_tijd: '2026-03-10T10:00',

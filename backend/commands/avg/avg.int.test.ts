@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildReadModels } from '../../projections/rebuild';
 import { allProjections } from '../../projections/registry';
 import { dumpDatabase } from '../../../tests/support/database-dump';
-import { addGoal, companyWithEmployee, planConversation } from '../../../tests/support/api-seed';
+import { addGoal, companyWithEmployee, scheduleConversation } from '../../../tests/support/api-seed';
 import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { until } from '../../../tests/support/until';
@@ -36,7 +36,7 @@ async function employeeWithData(user: TestUser): Promise<Subject> {
     { naam: 'Bakkerij Noord', branche: 'Detailhandel' },
     { naam: `Sanne ${marker}`, email: `${marker}@example.nl` },
   );
-  const popId = await planConversation(app, user, {
+  const popId = await scheduleConversation(app, user, {
     bedrijf_id: companyId,
     medewerker_id: employeeId,
     datum_tijd: '2026-12-01T10:00',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
-import { companyWithEmployee, planConversation } from '../../../tests/support/api-seed';
+import { companyWithEmployee, scheduleConversation } from '../../../tests/support/api-seed';
 
 const app = useTestApp();
 let owner: TestUser;
@@ -264,8 +264,8 @@ describe('dashboard and activity', () => {
   it('counts companies, employees and conversations per status, and lists recent activity of this user only', async () => {
     const user = await registerUser(app, { verified: true });
     const [c, e] = await companyWithEmployee(app, user, { naam: 'Zorg BV', branche: 'Zorg' }, { naam: 'Fatima' });
-    const popId = await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-01T10:00' });
-    await planConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-02T10:00', status: 'open' });
+    const popId = await scheduleConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-01T10:00' });
+    await scheduleConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2027-02-02T10:00', status: 'open' });
     expect((await app.api.get('/api/dashboard/stats').set(user.auth).expect(200)).body).toEqual({
       totalCompanies: 1,
       totalEmployees: 1,

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '../../../events/conversation';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { deciderSpec } from '../decider-spec';
-import { conversationDecider, type ConversationCommand, type PlanningParties } from './decider';
+import { conversationDecider, type ConversationCommand, type SchedulingParties } from './decider';
 
 const now = '2026-11-22T10:00:00.000Z';
 const actor = { actorId: 7, now };
 const spec = deciderSpec(conversationDecider);
-const parties: PlanningParties = {
+const parties: SchedulingParties = {
   company: { id: 1, naam: 'Bakkerij Jansen', actief: true, ownerId: 7 },
   employee: { id: 2, naam: 'Piet Pieters', email: 'piet@example.nl', actief: true, bedrijfId: 1, ownerId: 7 },
 };
-const planCommand = (over: Partial<Extract<ConversationCommand, { type: 'PlanConversation' }>> = {}): ConversationCommand => ({
-  type: 'PlanConversation',
+const planCommand = (over: Partial<Extract<ConversationCommand, { type: 'ScheduleConversation' }>> = {}): ConversationCommand => ({
+  type: 'ScheduleConversation',
   popId: 10,
   actorNaam: 'Anna',
   verified: true,

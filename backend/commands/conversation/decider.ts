@@ -11,7 +11,7 @@ export const NOT_VERIFIED =
 const NOT_FOUND = 'Gesprek niet gevonden';
 
 /** What the route found about the chosen company and employee (from their own streams). */
-export interface PlanningParties {
+export interface SchedulingParties {
   company: { id: number; naam: string; actief: boolean; ownerId: number } | null;
   employee: { id: number; naam: string; email: string; actief: boolean; bedrijfId: number; ownerId: number } | null;
 }
@@ -25,14 +25,14 @@ export type CopySource = 'eigen' | 'gesprek';
 
 export type ConversationCommand =
   | ({
-      type: 'PlanConversation';
+      type: 'ScheduleConversation';
       popId: number;
       actorNaam: string;
       verified: boolean;
       datumTijd: string;
       status: ConversationStatus;
       verslag: string;
-    } & PlanningParties &
+    } & SchedulingParties &
       Actor)
   | ({ type: 'UpdateConversation'; datumTijd?: string; status?: ConversationStatus; verslag?: string } & Actor)
   | ({ type: 'AddGoal'; goalId: number; omschrijving: string; notitie: string } & Actor)
@@ -52,7 +52,7 @@ function assertInstant(value: string) {
   if (parseDutchDateTime(value) !== new Date(Date.parse(value)).toISOString()) throw new ValidationError('Ongeldige datum of tijd');
 }
 
-function plan(command: Extract<ConversationCommand, { type: 'PlanConversation' }>, state: ConversationState): ConversationEvent[] {
+function schedule(command: Extract<ConversationCommand, { type: 'ScheduleConversation' }>, state: ConversationState): ConversationEvent[] {
   if (state.exists) throw new ValidationError('Dit gesprek bestaat al.');
   if (!command.verified) throw new ForbiddenError(NOT_VERIFIED);
   const { company, employee } = command;
@@ -123,7 +123,7 @@ function ambitionChanges(state: ConversationState, ambitionId: number, change: A
 }
 
 function decide(command: ConversationCommand, state: ConversationState): ConversationEvent[] {
-  if (command.type === 'PlanConversation') return plan(command, state);
+  if (command.type === 'ScheduleConversation') return schedule(command, state);
   // Someone else's conversation is indistinguishable from a missing one.
   if (!state.exists || state.deleted || state.ownerId !== command.actorId) throw new NotFoundError(NOT_FOUND);
   const at = command.now;

@@ -9,7 +9,7 @@ import { loadEmployee } from '../employee/load';
 import { eventIdFor, type CommandContext } from '../handle-command';
 import { loadAggregate } from '../../eventstore/load-aggregate';
 import { runCommand } from '../run-command';
-import { conversationDecider, type ConversationCommand, type PlanningParties } from './decider';
+import { conversationDecider, type ConversationCommand, type SchedulingParties } from './decider';
 import type { ConversationState } from '../../../events/conversation-state';
 
 export const runConversationCommand = (deps: CommandDeps, popId: number, command: ConversationCommand, context: CommandContext) =>
@@ -26,7 +26,7 @@ export async function loadConversation(store: EventStore, ownerId: number, popId
 }
 
 /** Company and employee as their own streams say (never an eventually consistent read model). */
-export async function resolveParties(store: EventStore, companyId: number, employeeId: number): Promise<PlanningParties> {
+export async function resolveParties(store: EventStore, companyId: number, employeeId: number): Promise<SchedulingParties> {
   const [company, employee] = await Promise.all([loadCompany(store, companyId), loadEmployee(store, employeeId)]);
   return {
     company: company.exists ? { id: company.companyId, naam: company.name, actief: company.active, ownerId: company.ownerId } : null,

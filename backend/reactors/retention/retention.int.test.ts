@@ -3,7 +3,7 @@ import { accountStream } from '../../../events/account';
 import { accountDecider } from '../../commands/account/decider';
 import { runCommand } from '../../commands/run-command';
 import { dumpDatabase } from '../../../tests/support/database-dump';
-import { addGoal, companyWithEmployee, planConversation } from '../../../tests/support/api-seed';
+import { addGoal, companyWithEmployee, scheduleConversation } from '../../../tests/support/api-seed';
 import { ADMIN_EMAIL, registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { until } from '../../../tests/support/until';
@@ -23,7 +23,7 @@ async function conversationAt(user: TestUser, datumTijd: string, marker: string)
     { naam: 'Retentie BV', branche: 'Zorg' },
     { naam: `Piet ${marker}`, email: `${marker}@example.nl` },
   );
-  const popId = await planConversation(app, user, {
+  const popId = await scheduleConversation(app, user, {
     bedrijf_id: companyId,
     medewerker_id: employeeId,
     datum_tijd: datumTijd,

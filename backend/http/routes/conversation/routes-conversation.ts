@@ -18,7 +18,7 @@ export async function conversationResponse(deps: AppDeps, ownerId: number, popId
 export const registerConversationRoutes: ApiModule = (router, deps) => {
   const now = () => deps.clock().toISOString();
 
-  bind(router, deps, conversationApi.plan, async (ctx, { body, user }) => {
+  bind(router, deps, conversationApi.schedule, async (ctx, { body, user }) => {
     const context = commandContext(ctx, user.id);
     const popId = await newIdFor(deps.ids, context, 'pop');
     const parties = await resolveParties(deps.store, body.bedrijf_id, body.medewerker_id);
@@ -28,7 +28,7 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
       deps,
       popId,
       {
-        type: 'PlanConversation',
+        type: 'ScheduleConversation',
         popId,
         actorId: user.id,
         actorNaam: user.naam,

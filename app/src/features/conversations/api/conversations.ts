@@ -12,7 +12,7 @@ import {
   type ConversationSummary,
   type GoalUpdate,
   type HistoryEntry,
-  type PlanConversationInput,
+  type ScheduleConversationInput,
   type UpdateConversationInput,
 } from '../../../../../contracts/conversations';
 import { call, fetchPath, pathOf } from '../../../api/client';
@@ -56,11 +56,11 @@ export const refreshConversations = () =>
   mutate((key) => typeof key === 'string' && ['/pop', '/dashboard', '/activity'].some((prefix) => key.startsWith(prefix)));
 
 /** `idempotencyKey` (one per opened form) makes a double submit or a retry after a lost answer plan once. */
-export async function planConversation(
-  input: PlanConversationInput,
+export async function scheduleConversation(
+  input: ScheduleConversationInput,
   idempotencyKey?: string,
 ): Promise<{ id: number; conversation: Conversation; bevestiging?: { verstuurd: boolean; melding: string } }> {
-  return (await call(conversationApi.plan, { body: input, idempotencyKey })).data;
+  return (await call(conversationApi.schedule, { body: input, idempotencyKey })).data;
 }
 
 export async function updateConversation(id: number, input: UpdateConversationInput): Promise<Conversation> {

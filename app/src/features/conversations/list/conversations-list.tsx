@@ -8,8 +8,8 @@ import { Pager } from '../../../ui/pager';
 import { useConversationPage } from '../api/conversations';
 import type { ConversationSummary } from '../../../../../contracts/conversations';
 import { ConversationEditModal } from '../parts/conversation-edit-modal';
-import { PlanConversationModal } from '../plan/plan-conversation-modal';
-import { useDebouncedValue } from '../plan/use-debounced-value';
+import { ScheduleConversationModal } from '../schedule/schedule-conversation-modal';
+import { useDebouncedValue } from '../schedule/use-debounced-value';
 import { ConversationsTable } from './conversations-table';
 import { ListFilters } from './list-filters';
 import { hasFilters, listStateToParams, parseListState, toConversationQuery, toggleSort, type ListState } from './list-query';
@@ -161,7 +161,7 @@ export function ConversationsList() {
         <ListFilters state={state} searchInput={searchInput} onSearchInput={setSearchInput} onChange={update} />
         {renderBody()}
       </section>
-      <PlanConversationModal open={planning} onClose={() => setPlanning(false)} />
+      <ScheduleConversationModal open={planning} onClose={() => setPlanning(false)} />
       <StartConversationModal conversation={starting} onClose={() => setStarting(null)} />
       <ConversationEditModal conversationId={editingId} onClose={() => setEditingId(null)} />
     </>

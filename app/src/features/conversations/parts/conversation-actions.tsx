@@ -4,7 +4,7 @@ import { useToast } from '../../../ui/use-toast';
 import { useToastedAction } from '../../../ui/use-toasted-action';
 import { deleteConversation, setConversationArchived } from '../api/conversations';
 import type { Conversation } from '../../../../../contracts/conversations';
-import { PlanConversationModal } from '../plan/plan-conversation-modal';
+import { ScheduleConversationModal } from '../schedule/schedule-conversation-modal';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { googleCalendarUrl, reportHtml, reportMailBody, reportSubject } from './conversation-report';
 import { monthsLaterAtTen } from '../../../../../contracts/dutch-time';
@@ -142,7 +142,7 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
         </Button>
       </ActionRow>
 
-      <PlanConversationModal
+      <ScheduleConversationModal
         open={planning}
         onClose={() => setPlanning(false)}
         initial={{

@@ -1,25 +1,25 @@
 import { useState } from 'react';
-import { PlanConversationModal } from './plan-conversation-modal';
+import { ScheduleConversationModal } from './schedule-conversation-modal';
 
-interface PlanConversationButtonProps {
+interface ScheduleConversationButtonProps {
   label?: string;
   className?: string;
   onPlanned?: (id: number) => void;
 }
 
 /** A button that opens the New POP conversation modal; the lists refresh themselves after planning. */
-export function PlanConversationButton({
+export function ScheduleConversationButton({
   label = 'Nieuw gesprek',
   className = 'button button--primary button--small',
   onPlanned,
-}: PlanConversationButtonProps) {
+}: ScheduleConversationButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)}>
         {label}
       </button>
-      <PlanConversationModal open={open} onClose={() => setOpen(false)} onPlanned={onPlanned} />
+      <ScheduleConversationModal open={open} onClose={() => setOpen(false)} onPlanned={onPlanned} />
     </>
   );
 }

@@ -6,30 +6,30 @@ import { Modal } from '../../../ui/modal';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useToast } from '../../../ui/use-toast';
 import { newRequestKey } from '../../../lib/request-key';
-import { planConversation } from '../api/conversations';
+import { scheduleConversation } from '../api/conversations';
 import {
-  initialPlanForm,
-  planFailureDetail,
-  planFailureMessage,
+  initialScheduleForm,
+  scheduleFailureDetail,
+  scheduleFailureMessage,
   reconcileParties,
-  toPlanInput,
-  validatePlanForm,
-  type PlanErrors,
-  type PlanField,
-  type PlanFormValues,
-  type PlanInitial,
-} from './plan-form';
+  toScheduleInput,
+  validateScheduleForm,
+  type ScheduleErrors,
+  type ScheduleField,
+  type ScheduleFormValues,
+  type ScheduleInitial,
+} from './schedule-form';
 import { useCompanies } from '../../../api/companies';
 import { useEmployees } from '../../../api/employees';
 import { useUserTemplates } from '../../../api/templates';
-import { PlanPartyFields } from './plan-party-fields';
-import { PlanTemplateChoice } from './plan-template-choice';
-import { PlanWhenFields } from './plan-when-fields';
+import { SchedulePartyFields } from './schedule-party-fields';
+import { ScheduleTemplateChoice } from './schedule-template-choice';
+import { ScheduleWhenFields } from './schedule-when-fields';
 import { refreshConversations } from '../api/conversations';
 import { TemplateSearchModal } from './template-search-modal';
-import './plan.css';
+import './schedule.css';
 
-const ERROR_OF_FIELD: Partial<Record<keyof PlanFormValues, PlanField>> = {
+const ERROR_OF_FIELD: Partial<Record<keyof ScheduleFormValues, ScheduleField>> = {
   datumTijd: 'datumTijd',
   bedrijfId: 'bedrijfId',
   medewerkerId: 'medewerkerId',
@@ -39,32 +39,32 @@ const ERROR_OF_FIELD: Partial<Record<keyof PlanFormValues, PlanField>> = {
   catalogueTemplate: 'template',
 };
 
-function withoutError(errors: PlanErrors, field: PlanField | undefined): PlanErrors {
+function withoutError(errors: ScheduleErrors, field: ScheduleField | undefined): ScheduleErrors {
   if (!field || !errors[field]) return errors;
   const rest = { ...errors };
   delete rest[field];
   return rest;
 }
 
-export interface PlanConversationModalProps {
+export interface ScheduleConversationModalProps {
   open: boolean;
   onClose: () => void;
-  initial?: PlanInitial;
+  initial?: ScheduleInitial;
   /** Called with the new conversation's id; the caller decides whether to navigate. */
   onPlanned?: (id: number) => void;
 }
 
 /** The New POP conversation modal (SPEC 2 'Modals shared', 5), used from dashboard, list, calendar and detail. */
-export function PlanConversationModal(props: PlanConversationModalProps) {
+export function ScheduleConversationModal(props: ScheduleConversationModalProps) {
   // Mounted only while open, so every opening starts from a fresh form.
-  return props.open ? <PlanConversationDialog {...props} /> : null;
+  return props.open ? <ScheduleConversationDialog {...props} /> : null;
 }
 
-function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversationModalProps) {
+function ScheduleConversationDialog({ onClose, initial, onPlanned }: ScheduleConversationModalProps) {
   const toast = useToast();
   const formId = useId();
-  const [values, setValues] = useState<PlanFormValues>(() => initialPlanForm(initial));
-  const [errors, setErrors] = useState<PlanErrors>({});
+  const [values, setValues] = useState<ScheduleFormValues>(() => initialScheduleForm(initial));
+  const [errors, setErrors] = useState<ScheduleErrors>({});
   const [failure, setFailure] = useState<{ message: string; detail: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
   // One key per opened form: submitting twice, or again after a lost answer, plans one conversation.
@@ -85,20 +85,20 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
   }
 
   // Editing a field takes its error message away; the next submit checks everything again.
-  function change<K extends keyof PlanFormValues>(field: K, value: PlanFormValues[K]) {
+  function change<K extends keyof ScheduleFormValues>(field: K, value: ScheduleFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => withoutError(current, ERROR_OF_FIELD[field]));
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validatePlanForm(values);
+    const found = validateScheduleForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     setFailure(null);
     try {
-      const { id, bevestiging } = await planConversation(toPlanInput(values), requestKey);
+      const { id, bevestiging } = await scheduleConversation(toScheduleInput(values), requestKey);
       // Past a mail limit the conversation is planned without its mail: the server says so.
       if (bevestiging && !bevestiging.verstuurd) toast.warning('POP gesprek aangemaakt', bevestiging.melding);
       else toast.success('POP gesprek aangemaakt', bevestiging?.melding);
@@ -106,7 +106,7 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
       onPlanned?.(id);
       onClose();
     } catch (error) {
-      setFailure({ message: planFailureMessage(error), detail: planFailureDetail(error) });
+      setFailure({ message: scheduleFailureMessage(error), detail: scheduleFailureDetail(error) });
       setSaving(false);
     }
   }
@@ -127,14 +127,14 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
               {failure.detail ? <span className="plan-form__detail">{failure.detail}</span> : null}
             </Alert>
           ) : null}
-          <PlanWhenFields
+          <ScheduleWhenFields
             datumTijd={values.datumTijd}
             status={values.status}
             errors={errors}
             onDatumTijdChange={(datumTijd) => change('datumTijd', datumTijd)}
             onStatusChange={(status) => change('status', status)}
           />
-          <PlanPartyFields
+          <SchedulePartyFields
             companies={companies.data}
             employees={employees.data}
             failed={Boolean(companies.error || employees.error)}
@@ -159,7 +159,7 @@ function PlanConversationDialog({ onClose, initial, onPlanned }: PlanConversatio
             value={values.verslag}
             onChange={(verslag) => change('verslag', verslag)}
           />
-          <PlanTemplateChoice
+          <ScheduleTemplateChoice
             mode={values.templateMode}
             onModeChange={(mode) => change('templateMode', mode)}
             ownTemplates={ownTemplates.data}

@@ -3,17 +3,17 @@ import { ApiError } from '../../../api/client';
 import {
   CREATE_FAILED,
   employeesOfCompany,
-  initialPlanForm,
-  planFailureDetail,
-  planFailureMessage,
+  initialScheduleForm,
+  scheduleFailureDetail,
+  scheduleFailureMessage,
   reconcileParties,
   splitOwnTemplates,
-  toPlanInput,
-  validatePlanForm,
+  toScheduleInput,
+  validateScheduleForm,
   VERIFICATION_REQUIRED,
-} from './plan-form';
+} from './schedule-form';
 
-const filled = { ...initialPlanForm({ bedrijf_id: 3, medewerker_id: 7, datum_tijd: '2030-03-02T10:00' }) };
+const filled = { ...initialScheduleForm({ bedrijf_id: 3, medewerker_id: 7, datum_tijd: '2030-03-02T10:00' }) };
 
 describe('plan conversation form', () => {
   it('starts a new conversation as gepland, without template or mail, prefilled from initial', () => {
@@ -25,27 +25,27 @@ describe('plan conversation form', () => {
       templateMode: 'geen',
       sendConfirmation: false,
     });
-    expect(initialPlanForm()).toMatchObject({ datumTijd: '', bedrijfId: '', medewerkerId: '' });
+    expect(initialScheduleForm()).toMatchObject({ datumTijd: '', bedrijfId: '', medewerkerId: '' });
   });
 
   it('requires date-time, company, employee and status', () => {
-    expect(validatePlanForm({ ...initialPlanForm(), status: '' })).toEqual({
+    expect(validateScheduleForm({ ...initialScheduleForm(), status: '' })).toEqual({
       datumTijd: 'Datum en tijd zijn verplicht',
       bedrijfId: 'Kies een bedrijf',
       medewerkerId: 'Kies een medewerker',
       status: 'Kies een status',
     });
-    expect(validatePlanForm(filled)).toEqual({});
+    expect(validateScheduleForm(filled)).toEqual({});
   });
 
   it('refuses a chosen template option without its template', () => {
-    expect(validatePlanForm({ ...filled, templateMode: 'eigen' }).template).toBe('Kies een eigen template');
-    expect(validatePlanForm({ ...filled, templateMode: 'gesprek' }).template).toBe('Kies een gesprekstemplate');
-    expect(validatePlanForm({ ...filled, templateMode: 'gesprek', catalogueTemplate: { id: 4, naam: 'X' } })).toEqual({});
+    expect(validateScheduleForm({ ...filled, templateMode: 'eigen' }).template).toBe('Kies een eigen template');
+    expect(validateScheduleForm({ ...filled, templateMode: 'gesprek' }).template).toBe('Kies een gesprekstemplate');
+    expect(validateScheduleForm({ ...filled, templateMode: 'gesprek', catalogueTemplate: { id: 4, naam: 'X' } })).toEqual({});
   });
 
   it('sends the datetime-local value as is, with integer ids and the chosen template', () => {
-    expect(toPlanInput({ ...filled, verslag: 'Notitie', sendConfirmation: true })).toEqual({
+    expect(toScheduleInput({ ...filled, verslag: 'Notitie', sendConfirmation: true })).toEqual({
       bedrijf_id: 3,
       medewerker_id: 7,
       datum_tijd: '2030-03-02T10:00',
@@ -54,30 +54,30 @@ describe('plan conversation form', () => {
       template: null,
       sendConfirmation: true,
     });
-    expect(toPlanInput({ ...filled, templateMode: 'eigen', ownTemplateId: '12' }).template).toEqual({ type: 'eigen', id: 12 });
-    expect(toPlanInput({ ...filled, templateMode: 'gesprek', catalogueTemplate: { id: 5, naam: 'X' } }).template).toEqual({
+    expect(toScheduleInput({ ...filled, templateMode: 'eigen', ownTemplateId: '12' }).template).toEqual({ type: 'eigen', id: 12 });
+    expect(toScheduleInput({ ...filled, templateMode: 'gesprek', catalogueTemplate: { id: 5, naam: 'X' } }).template).toEqual({
       type: 'gesprek',
       id: 5,
     });
     // A template picked earlier does not count once the option is switched back to none.
-    expect(toPlanInput({ ...filled, templateMode: 'geen', ownTemplateId: '12' }).template).toBeNull();
+    expect(toScheduleInput({ ...filled, templateMode: 'geen', ownTemplateId: '12' }).template).toBeNull();
   });
 
   it('fills in the company of a prefilled employee and clears inactive or mismatched choices', () => {
     const companies = [{ id: 3, naam: 'A' }];
     const employees = [{ id: 7, naam: 'E', email: 'e@x.nl', bedrijf_id: 3 }];
-    const onlyEmployee = initialPlanForm({ medewerker_id: 7 });
+    const onlyEmployee = initialScheduleForm({ medewerker_id: 7 });
     expect(reconcileParties(onlyEmployee, companies, employees)).toMatchObject({ bedrijfId: '3', medewerkerId: '7' });
     expect(reconcileParties(filled, companies, employees)).toBe(filled);
-    expect(reconcileParties(initialPlanForm({ bedrijf_id: 9, medewerker_id: 7 }), companies, employees)).toMatchObject({
+    expect(reconcileParties(initialScheduleForm({ bedrijf_id: 9, medewerker_id: 7 }), companies, employees)).toMatchObject({
       bedrijfId: '3',
       medewerkerId: '7',
     });
-    expect(reconcileParties(initialPlanForm({ bedrijf_id: 3, medewerker_id: 8 }), companies, employees)).toMatchObject({
+    expect(reconcileParties(initialScheduleForm({ bedrijf_id: 3, medewerker_id: 8 }), companies, employees)).toMatchObject({
       bedrijfId: '3',
       medewerkerId: '',
     });
-    expect(reconcileParties(initialPlanForm({ bedrijf_id: 3, medewerker_id: 7 }), [], employees)).toMatchObject({
+    expect(reconcileParties(initialScheduleForm({ bedrijf_id: 3, medewerker_id: 7 }), [], employees)).toMatchObject({
       bedrijfId: '',
       medewerkerId: '',
     });
@@ -103,15 +103,15 @@ describe('plan conversation form', () => {
   });
 
   it('shows the verification alert only for a 403 about verification', () => {
-    expect(planFailureMessage(new ApiError(403, 'Je account is nog niet geverifieerd'))).toBe(VERIFICATION_REQUIRED);
-    expect(planFailureMessage(new ApiError(403, 'Geen toegang'))).toBe(CREATE_FAILED);
-    expect(planFailureMessage(new ApiError(500, ''))).toBe(CREATE_FAILED);
-    expect(planFailureMessage(new Error('offline'))).toBe(CREATE_FAILED);
+    expect(scheduleFailureMessage(new ApiError(403, 'Je account is nog niet geverifieerd'))).toBe(VERIFICATION_REQUIRED);
+    expect(scheduleFailureMessage(new ApiError(403, 'Geen toegang'))).toBe(CREATE_FAILED);
+    expect(scheduleFailureMessage(new ApiError(500, ''))).toBe(CREATE_FAILED);
+    expect(scheduleFailureMessage(new Error('offline'))).toBe(CREATE_FAILED);
   });
 
   it('adds the server reason of a refused request, never of a server error', () => {
-    expect(planFailureDetail(new ApiError(400, 'Medewerker is niet actief'))).toBe('Medewerker is niet actief');
-    expect(planFailureDetail(new ApiError(500, 'boom'))).toBeNull();
-    expect(planFailureDetail(new Error('offline'))).toBeNull();
+    expect(scheduleFailureDetail(new ApiError(400, 'Medewerker is niet actief'))).toBe('Medewerker is niet actief');
+    expect(scheduleFailureDetail(new ApiError(500, 'boom'))).toBeNull();
+    expect(scheduleFailureDetail(new Error('offline'))).toBeNull();
   });
 });

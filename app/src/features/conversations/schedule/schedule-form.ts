@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/client';
-import type { ConversationStatus, PlanConversationInput } from '../../../../../contracts/conversations';
+import type { ConversationStatus, ScheduleConversationInput } from '../../../../../contracts/conversations';
 import type { Company } from '../../../../../contracts/companies';
 import type { Employee } from '../../../../../contracts/employees';
 import type { UserTemplate } from '../../../../../contracts/templates';
@@ -12,7 +12,7 @@ export type OwnTemplateOption = Pick<UserTemplate, 'id' | 'bedrijf_id' | 'bedrij
 /** The template option of the plan form (SPEC 5): none, an own template or a catalogue template. */
 export type TemplateMode = 'geen' | 'eigen' | 'gesprek';
 
-export interface PlanFormValues {
+export interface ScheduleFormValues {
   /** 'YYYY-MM-DDTHH:mm' as the datetime-local input gives it; sent to the API as is. */
   datumTijd: string;
   bedrijfId: string;
@@ -25,21 +25,21 @@ export interface PlanFormValues {
   sendConfirmation: boolean;
 }
 
-export interface PlanInitial {
+export interface ScheduleInitial {
   bedrijf_id?: number;
   medewerker_id?: number;
   datum_tijd?: string;
 }
 
-export type PlanField = 'datumTijd' | 'bedrijfId' | 'medewerkerId' | 'status' | 'template';
-export type PlanErrors = Partial<Record<PlanField, string>>;
+export type ScheduleField = 'datumTijd' | 'bedrijfId' | 'medewerkerId' | 'status' | 'template';
+export type ScheduleErrors = Partial<Record<ScheduleField, string>>;
 
 export const VERIFICATION_REQUIRED =
   'Je account moet eerst geverifieerd worden voordat je POP gesprekken kunt aanmaken. Controleer je email voor de verificatielink.';
 export const CREATE_FAILED = 'Er is een fout opgetreden bij het aanmaken van het POP gesprek.';
 
 /** A new conversation starts as gepland (SPEC 4). */
-export function initialPlanForm(initial: PlanInitial = {}): PlanFormValues {
+export function initialScheduleForm(initial: ScheduleInitial = {}): ScheduleFormValues {
   return {
     datumTijd: initial.datum_tijd ?? '',
     bedrijfId: initial.bedrijf_id ? String(initial.bedrijf_id) : '',
@@ -54,8 +54,8 @@ export function initialPlanForm(initial: PlanInitial = {}): PlanFormValues {
 }
 
 /** Date-time, company, employee and status are required; a chosen template option needs its template. */
-export function validatePlanForm(values: PlanFormValues): PlanErrors {
-  const errors: PlanErrors = {};
+export function validateScheduleForm(values: ScheduleFormValues): ScheduleErrors {
+  const errors: ScheduleErrors = {};
   if (!values.datumTijd.trim()) errors.datumTijd = 'Datum en tijd zijn verplicht';
   if (!values.bedrijfId) errors.bedrijfId = 'Kies een bedrijf';
   if (!values.medewerkerId) errors.medewerkerId = 'Kies een medewerker';
@@ -66,7 +66,7 @@ export function validatePlanForm(values: PlanFormValues): PlanErrors {
 }
 
 /** The POST /pop body of a valid form. */
-export function toPlanInput(values: PlanFormValues): PlanConversationInput {
+export function toScheduleInput(values: ScheduleFormValues): ScheduleConversationInput {
   const template =
     values.templateMode === 'eigen'
       ? { type: 'eigen' as const, id: Number(values.ownTemplateId) }
@@ -89,7 +89,7 @@ export function toPlanInput(values: PlanFormValues): PlanConversationInput {
  * an employee alone fills in its company, and an inactive or mismatched choice is cleared.
  * Returns the same object when nothing changes.
  */
-export function reconcileParties(values: PlanFormValues, companies: CompanyOption[], employees: EmployeeOption[]): PlanFormValues {
+export function reconcileParties(values: ScheduleFormValues, companies: CompanyOption[], employees: EmployeeOption[]): ScheduleFormValues {
   let { bedrijfId, medewerkerId } = values;
   const employee = employees.find((candidate) => String(candidate.id) === medewerkerId);
   if (medewerkerId && !employee) medewerkerId = '';
@@ -112,13 +112,13 @@ export function splitOwnTemplates(templates: OwnTemplateOption[], bedrijfId: str
 }
 
 /** SPEC 8: an unverified account gets its own alert; any other failure the general text. */
-export function planFailureMessage(error: unknown): string {
+export function scheduleFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 403 && error.message.includes('geverifieerd')) return VERIFICATION_REQUIRED;
   return CREATE_FAILED;
 }
 
 /** The server's own reason for a refused plan (e.g. an employee deactivated meanwhile), shown under the general text. */
-export function planFailureDetail(error: unknown): string | null {
+export function scheduleFailureDetail(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.message) return null;
   return error.status === 400 || error.status === 404 || error.status === 409 ? error.message : null;
 }

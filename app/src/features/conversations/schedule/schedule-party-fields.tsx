@@ -2,16 +2,16 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { Loading } from '../../../ui/loading';
 import { Select } from '../../../ui/select';
-import { employeesOfCompany, type PlanErrors } from './plan-form';
-import type { CompanyOption, EmployeeOption } from './plan-form';
+import { employeesOfCompany, type ScheduleErrors } from './schedule-form';
+import type { CompanyOption, EmployeeOption } from './schedule-form';
 
-interface PlanPartyFieldsProps {
+interface SchedulePartyFieldsProps {
   companies: CompanyOption[] | undefined;
   employees: EmployeeOption[] | undefined;
   failed: boolean;
   bedrijfId: string;
   medewerkerId: string;
-  errors: PlanErrors;
+  errors: ScheduleErrors;
   onCompanyChange: (bedrijfId: string) => void;
   onEmployeeChange: (medewerkerId: string) => void;
   /** Following a link to /companies or /employees leaves the modal. */
@@ -19,7 +19,7 @@ interface PlanPartyFieldsProps {
 }
 
 /** Company and employee selects: only active ones, the employees filtered to the chosen company. */
-export function PlanPartyFields(props: PlanPartyFieldsProps) {
+export function SchedulePartyFields(props: SchedulePartyFieldsProps) {
   const { companies, employees, bedrijfId, medewerkerId, errors, onLeave } = props;
 
   if (props.failed) return <Alert tone="error">Bedrijven en medewerkers konden niet worden geladen. Probeer het later opnieuw.</Alert>;

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../ui/loading';
 import { Select } from '../../../ui/select';
-import { splitOwnTemplates, type TemplateMode } from './plan-form';
-import type { OwnTemplateOption } from './plan-form';
+import { splitOwnTemplates, type TemplateMode } from './schedule-form';
+import type { OwnTemplateOption } from './schedule-form';
 import { Button } from '../../../ui/button';
 
-interface PlanTemplateChoiceProps {
+interface ScheduleTemplateChoiceProps {
   mode: TemplateMode;
   onModeChange: (mode: TemplateMode) => void;
   ownTemplates: OwnTemplateOption[] | undefined;
@@ -26,7 +26,7 @@ const MODES: { value: TemplateMode; label: string }[] = [
 ];
 
 /** The template option (SPEC 5): none, an own template, or a catalogue template picked in the search modal. */
-export function PlanTemplateChoice(props: PlanTemplateChoiceProps) {
+export function ScheduleTemplateChoice(props: ScheduleTemplateChoiceProps) {
   const name = useId();
   const errorId = useId();
   const { mode, ownTemplates, catalogueTemplate } = props;

@@ -1,12 +1,12 @@
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { conversationStatuses, STATUS_LABELS, type ConversationStatus } from '../../../../../contracts/conversations';
-import type { PlanErrors } from './plan-form';
+import type { ScheduleErrors } from './schedule-form';
 
-interface PlanWhenFieldsProps {
+interface ScheduleWhenFieldsProps {
   datumTijd: string;
   status: ConversationStatus | '';
-  errors: PlanErrors;
+  errors: ScheduleErrors;
   onDatumTijdChange: (value: string) => void;
   onStatusChange: (value: ConversationStatus | '') => void;
 }
@@ -14,7 +14,7 @@ interface PlanWhenFieldsProps {
 const STATUS_OPTIONS = conversationStatuses.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** Date-time (a datetime-local value, Dutch wall clock) and status of the new conversation. */
-export function PlanWhenFields({ datumTijd, status, errors, onDatumTijdChange, onStatusChange }: PlanWhenFieldsProps) {
+export function ScheduleWhenFields({ datumTijd, status, errors, onDatumTijdChange, onStatusChange }: ScheduleWhenFieldsProps) {
   return (
     <div className="plan-form__row">
       <TextField
