@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { createIfNotExists, type Pool } from '../platform/db';
+import { createOnFirstUse, type Pool } from '../platform/db';
 import { IdempotencyKeyReusedError } from '../commands/replay';
 
 export { IdempotencyKeyReusedError };
@@ -32,23 +32,17 @@ function fingerprintOf(ctx: Context): string {
  * request is refused with 422 instead of silently answering as the first one.
  */
 export class IdempotencyKeys {
-  private ready: Promise<unknown> | undefined;
+  private readonly setup = createOnFirstUse(
+    `CREATE TABLE IF NOT EXISTS public.idempotency_keys (
+       user_id integer NOT NULL,
+       key text NOT NULL,
+       fingerprint text NOT NULL,
+       created_at timestamptz NOT NULL DEFAULT now(),
+       PRIMARY KEY (user_id, key)
+     )`,
+  );
 
   constructor(private readonly pool: Pool) {}
-
-  private setup() {
-    this.ready ??= createIfNotExists(
-      this.pool,
-      `CREATE TABLE IF NOT EXISTS public.idempotency_keys (
-           user_id integer NOT NULL,
-           key text NOT NULL,
-           fingerprint text NOT NULL,
-           created_at timestamptz NOT NULL DEFAULT now(),
-           PRIMARY KEY (user_id, key)
-         )`,
-    );
-    return this.ready;
-  }
 
   /**
    * Records the key's request, or refuses another request under it; returns a function that forgets a
@@ -58,7 +52,7 @@ export class IdempotencyKeys {
     const none = async () => undefined;
     const key = ctx.get('Idempotency-Key');
     if (!key || key.length > 100) return none;
-    await this.setup();
+    await this.setup(this.pool);
     const fingerprint = fingerprintOf(ctx);
     const { rows } = await this.pool.query<{ fingerprint: string; inserted: boolean }>(
       `INSERT INTO public.idempotency_keys (user_id, key, fingerprint) VALUES ($1, $2, $3)

@@ -74,6 +74,15 @@ export async function createIfNotExists(db: Queryable, sql: string): Promise<voi
 }
 
 /**
+ * A table or sequence a class creates for itself on first use: the answer runs `sql` at its first call
+ * (createIfNotExists) and hands every later call that same promise, so the statement runs once per instance.
+ */
+export function createOnFirstUse(sql: string): (db: Queryable) => Promise<void> {
+  let created: Promise<void> | undefined;
+  return (db) => (created ??= createIfNotExists(db, sql));
+}
+
+/**
  * Runs `work` on a connection of its own, which goes back to the pool afterwards. When `work` fails,
  * a transaction it left open is rolled back first. For work that begins and ends its transactions
  * itself; withTransaction is the plain case.

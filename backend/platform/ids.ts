@@ -1,4 +1,4 @@
-import { createIfNotExists, type Queryable } from './db';
+import { createIfNotExists, createOnFirstUse, type Queryable } from './db';
 
 /**
  * Integer ids for new aggregates (the API speaks integer ids). Sequences live outside the
@@ -36,14 +36,12 @@ export class IdAllocator {
     return [first, ...rows.map((row) => row.id)];
   }
 
-  private claimsReady: Promise<unknown> | undefined;
+  private readonly claimsReady = createOnFirstUse(
+    'CREATE TABLE IF NOT EXISTS public.id_claims (kind text NOT NULL, claim_key text NOT NULL, id bigint NOT NULL, PRIMARY KEY (kind, claim_key))',
+  );
 
   private async claimed(kind: string, claimKey: string): Promise<number> {
-    this.claimsReady ??= createIfNotExists(
-      this.db,
-      'CREATE TABLE IF NOT EXISTS public.id_claims (kind text NOT NULL, claim_key text NOT NULL, id bigint NOT NULL, PRIMARY KEY (kind, claim_key))',
-    );
-    await this.claimsReady;
+    await this.claimsReady(this.db);
     // Two tries: a concurrent first claim of the same key is not visible to the statement that lost the race.
     for (let attempt = 0; attempt < 2; attempt++) {
       const existing = await this.db.query<{ id: string }>('SELECT id FROM public.id_claims WHERE kind = $1 AND claim_key = $2', [

@@ -1,4 +1,4 @@
-import { createIfNotExists, type Pool } from './db';
+import { createOnFirstUse, type Pool } from './db';
 import { TooManyRequestsError } from './errors';
 
 export interface Limit {
@@ -38,7 +38,14 @@ const minutesText = (seconds: number) => {
  * the way a check followed by a separate insert lets them.
  */
 export class RateLimiter {
-  private ready: Promise<unknown> | undefined;
+  private readonly setup = createOnFirstUse(
+    `CREATE TABLE IF NOT EXISTS public.rate_counters (
+       key text NOT NULL,
+       window_start timestamptz NOT NULL,
+       n integer NOT NULL,
+       PRIMARY KEY (key, window_start)
+     )`,
+  );
 
   /** `factor` multiplies every maximum (RATE_LIMIT_FACTOR; tests that do not test limits raise it). */
   constructor(
@@ -46,19 +53,6 @@ export class RateLimiter {
     private readonly factor = 1,
     private readonly clock: () => Date = () => new Date(),
   ) {}
-
-  private setup() {
-    this.ready ??= createIfNotExists(
-      this.pool,
-      `CREATE TABLE IF NOT EXISTS public.rate_counters (
-           key text NOT NULL,
-           window_start timestamptz NOT NULL,
-           n integer NOT NULL,
-           PRIMARY KEY (key, window_start)
-         )`,
-    );
-    return this.ready;
-  }
 
   private window(limit: Limit) {
     const now = this.clock().getTime();
@@ -69,7 +63,7 @@ export class RateLimiter {
 
   /** Counts one use of `limit` by `who`; throws 429 with the Dutch message once the window is full. */
   async consume(limit: Limit, who: string): Promise<void> {
-    await this.setup();
+    await this.setup(this.pool);
     const { start, retryAfter } = this.window(limit);
     const { rows } = await this.pool.query<{ n: number }>(
       `INSERT INTO public.rate_counters AS c (key, window_start, n) VALUES ($1, $2, 1)
@@ -84,7 +78,7 @@ export class RateLimiter {
 
   /** Forgets the current window of `who` (a successful login ends the count of attempts). */
   async reset(limit: Limit, who: string): Promise<void> {
-    await this.setup();
+    await this.setup(this.pool);
     await this.pool.query(`DELETE FROM public.rate_counters WHERE key = $1`, [counterKey(limit, who)]);
   }
 }
