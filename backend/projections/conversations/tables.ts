@@ -26,14 +26,19 @@ export const conversationsTable = readModelTable(
   { primaryKey: ['id'] },
 );
 
+/** What a goal and an ambition of a conversation both are: a text with a note, kept under its conversation and owner. */
+const conversationItemColumns = {
+  id: { type: 'int' },
+  conversation_id: { type: 'int' },
+  owner_id: { type: 'int' },
+  description: { type: 'text' },
+  note: { type: 'text', default: "''" },
+} as const;
+
 export const conversationGoalsTable = readModelTable(
   'conversation_goals',
   {
-    id: { type: 'int' },
-    conversation_id: { type: 'int' },
-    owner_id: { type: 'int' },
-    description: { type: 'text' },
-    note: { type: 'text', default: "''" },
+    ...conversationItemColumns,
     progress: { type: 'int', default: '0' },
     deadline: { type: 'date', nullable: true },
     created_at: { type: 'timestamptz' },
@@ -44,11 +49,7 @@ export const conversationGoalsTable = readModelTable(
 export const conversationAmbitionsTable = readModelTable(
   'conversation_ambitions',
   {
-    id: { type: 'int' },
-    conversation_id: { type: 'int' },
-    owner_id: { type: 'int' },
-    description: { type: 'text' },
-    note: { type: 'text', default: "''" },
+    ...conversationItemColumns,
     created_at: { type: 'timestamptz' },
   },
   { primaryKey: ['id'] },
