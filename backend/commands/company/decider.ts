@@ -1,7 +1,8 @@
 import { companyMessages } from '../../../contracts/companies';
 import { companyCategory, type CompanyEvent } from '../../../events/company';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import { decider } from '../decider';
+import { activeSwitch, assertOwnRecord } from '../master-data';
 import { evolveCompany, initialCompanyState, type CompanyState } from './state';
 import { unhandled } from '../../../events/unhandled';
 
@@ -30,15 +31,13 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
       return events;
     }
     case 'UpdateCompany': {
-      // Another user's company answers exactly like a missing one: tenants are sealed.
-      if (!state.exists || state.ownerId !== command.actorId) throw new NotFoundError(companyMessages.notFound);
+      assertOwnRecord(state, command.actorId, companyMessages.notFound);
       const { naam, branche, actief, now } = command;
       assertFields(naam, branche);
       const events: CompanyEvent[] = [];
       if (naam !== state.name) events.push({ type: 'CompanyRenamed', data: { name: naam, at: now } });
       if (branche !== state.branch) events.push({ type: 'CompanyBranchChanged', data: { branch: branche, at: now } });
-      if (actief !== undefined && actief !== state.active)
-        events.push({ type: actief ? 'CompanyActivated' : 'CompanyDeactivated', data: { at: now } });
+      events.push(...activeSwitch(state, actief, { activated: 'CompanyActivated', deactivated: 'CompanyDeactivated' }, now));
       return events;
     }
     default:

@@ -1,7 +1,8 @@
 import { employeeMessages } from '../../../contracts/employees';
 import { employeeCategory, type EmployeeEvent } from '../../../events/employee';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import { decider } from '../decider';
+import { activeSwitch, assertOwnRecord } from '../master-data';
 import { evolveEmployee, initialEmployeeState, type EmployeeState } from './state';
 import { unhandled } from '../../../events/unhandled';
 
@@ -58,7 +59,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       ];
     }
     case 'UpdateEmployee': {
-      if (!state.exists || state.ownerId !== command.actorId) throw new NotFoundError(employeeMessages.notFound);
+      assertOwnRecord(state, command.actorId, employeeMessages.notFound);
       const { naam, email, actief, now } = command;
       assertFields(naam, email);
       const company = assertOwnCompany(command.company, command.actorId);
@@ -68,8 +69,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       if (company.companyId !== state.companyId) {
         events.push({ type: 'EmployeeMovedToCompany', data: { companyId: company.companyId, at: now } });
       }
-      if (actief !== undefined && actief !== state.active)
-        events.push({ type: actief ? 'EmployeeActivated' : 'EmployeeDeactivated', data: { at: now } });
+      events.push(...activeSwitch(state, actief, { activated: 'EmployeeActivated', deactivated: 'EmployeeDeactivated' }, now));
       return events;
     }
     default:
