@@ -77,7 +77,7 @@ export async function generateTestdata(deps: CommandDeps, { account, company, co
     const copies = template.goals.map((goal, i) => ({ goalId: goalIds[i]!, omschrijving: goal.omschrijving, notitie: goal.notitie ?? '' }));
     await run('goals', {
       type: 'CopyTemplateGoals',
-      source: 'gesprek',
+      source: 'catalogue',
       templateId: template.id,
       templateNaam: template.naam,
       goals: copies,

@@ -4,10 +4,14 @@ import { loadUserTemplate } from '../user-template/load';
 import type { CommandContext } from '../handle-command';
 import { newIdFor } from '../new-id';
 import { runConversationCommand } from './load';
+import type { TemplateSource } from '../../../events/conversation';
+
+/** Copies' command ids were first written with the contract's word; retries and stored event ids derive from them. */
+const commandIdWord: Readonly<Record<TemplateSource, string>> = { own: 'eigen', catalogue: 'gesprek' };
 
 /** The name and goals of an own or catalogue template the user may use; 404 otherwise. */
-export async function resolveTemplateGoals(deps: CommandDeps, userId: number, source: 'eigen' | 'gesprek', templateId: number) {
-  if (source === 'gesprek') {
+export async function resolveTemplateGoals(deps: CommandDeps, userId: number, source: TemplateSource, templateId: number) {
+  if (source === 'catalogue') {
     const template = orNotFound(await deps.reads.catalogueTemplate(templateId), 'Template niet gevonden');
     return { naam: template.naam, goals: template.goals };
   }
@@ -16,19 +20,19 @@ export async function resolveTemplateGoals(deps: CommandDeps, userId: number, so
   return { naam: template.description, goals: template.goals.map((goal) => ({ omschrijving: goal.description, notitie: goal.note })) };
 }
 
-/** Copies the goals of an own ('eigen') or catalogue ('gesprek') template into a conversation. */
+/** Copies the goals of an own or catalogue template into a conversation. */
 export async function copyTemplateInto(
   deps: CommandDeps,
   outer: CommandContext,
   userId: number,
   popId: number,
-  source: 'eigen' | 'gesprek',
+  source: TemplateSource,
   templateId: number,
   resolved?: Awaited<ReturnType<typeof resolveTemplateGoals>>,
 ) {
   const { naam, goals } = resolved ?? (await resolveTemplateGoals(deps, userId, source, templateId));
   // A template copy inside another request (planning) needs its own command id.
-  const context = { ...outer, commandId: `${outer.commandId}:copy:${source}:${templateId}` };
+  const context = { ...outer, commandId: `${outer.commandId}:copy:${commandIdWord[source]}:${templateId}` };
   const copied = [];
   for (const [index, goal] of goals.entries()) {
     copied.push({

@@ -196,7 +196,7 @@ describe('conversation decider', () => {
     const goals = [{ goalId: 300, omschrijving: 'Veilig werken', notitie: 'VCA' }];
     spec
       .given([planned])
-      .when({ type: 'CopyTemplateGoals', source: 'gesprek', templateId: 10101, templateNaam: 'Start', goals, ...actor })
+      .when({ type: 'CopyTemplateGoals', source: 'catalogue', templateId: 10101, templateNaam: 'Start', goals, ...actor })
       .then([
         {
           type: 'TemplateGoalsCopied',
@@ -211,7 +211,7 @@ describe('conversation decider', () => {
       ]);
     spec
       .given([planned])
-      .when({ type: 'CopyTemplateGoals', source: 'eigen', templateId: 1, templateNaam: 'Leeg', goals: [], ...actor })
+      .when({ type: 'CopyTemplateGoals', source: 'own', templateId: 1, templateNaam: 'Leeg', goals: [], ...actor })
       .thenNothing();
   });
 

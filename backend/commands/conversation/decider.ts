@@ -21,7 +21,6 @@ type GoalChange = { omschrijving?: string; notitie?: string; voortgang?: number;
 type AmbitionChange = { omschrijving?: string; notitie?: string };
 /** A template goal with the id it gets in the conversation. */
 export type TemplateGoalCopy = { goalId: number; omschrijving: string; notitie: string };
-export type CopySource = 'eigen' | 'gesprek';
 
 export type ConversationCommand =
   | ({
@@ -41,11 +40,9 @@ export type ConversationCommand =
   | ({ type: 'AddAmbition'; ambitionId: number; omschrijving: string; notitie: string } & Actor)
   | ({ type: 'UpdateAmbition'; ambitionId: number; change: AmbitionChange } & Actor)
   | ({ type: 'RemoveAmbition'; ambitionId: number } & Actor)
-  | ({ type: 'CopyTemplateGoals'; source: CopySource; templateId: number; templateNaam: string; goals: TemplateGoalCopy[] } & Actor)
+  | ({ type: 'CopyTemplateGoals'; source: TemplateSource; templateId: number; templateNaam: string; goals: TemplateGoalCopy[] } & Actor)
   | ({ type: 'SetArchived'; archived: boolean } & Actor)
   | ({ type: 'DeleteConversation' } & Actor);
-
-const sources: Readonly<Record<CopySource, TemplateSource>> = { eigen: 'own', gesprek: 'catalogue' };
 
 /** A UTC instant the read models can store: an existing day in the years 1900-2199 (not what JavaScript accepts). */
 function assertInstant(value: string) {
@@ -166,7 +163,7 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
         {
           type: 'TemplateGoalsCopied',
           data: {
-            source: sources[command.source],
+            source: command.source,
             templateId: command.templateId,
             templateName: command.templateNaam,
             goals: command.goals.map((g) => ({ goalId: g.goalId, description: g.omschrijving, note: g.notitie })),

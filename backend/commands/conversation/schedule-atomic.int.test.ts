@@ -5,7 +5,7 @@ import { useTestApp } from '../../../tests/support/use-test-app';
 
 const app = useTestApp();
 
-describe('planning a conversation with a template', () => {
+describe('scheduling a conversation with a template', () => {
   it("stores nothing when the template cannot be used (unknown, or another user's): no conversation without its goals", async () => {
     const owner = await registerUser(app, { verified: true });
     const other = await registerUser(app, { verified: true });
@@ -32,8 +32,8 @@ describe('planning a conversation with a template', () => {
   });
 });
 
-describe('planning retried with the same Idempotency-Key', () => {
-  it('plans one conversation and sends one confirmation mail', async () => {
+describe('scheduling retried with the same Idempotency-Key', () => {
+  it('schedules one conversation and sends one confirmation mail', async () => {
     const owner = await registerUser(app, { verified: true });
     const [company, employee] = await companyWithEmployee(app, owner, { naam: 'Bos BV', branche: 'ICT' }, { naam: 'Els' });
     const body = { bedrijf_id: company, medewerker_id: employee, datum_tijd: '2030-02-01T10:00', sendConfirmation: true };
@@ -43,5 +43,18 @@ describe('planning retried with the same Idempotency-Key', () => {
     await app.inbox.waitFor((m) => m.to.includes('els@example.nl'));
     await new Promise((r) => setTimeout(r, 1500));
     expect(app.inbox.mails.filter((m) => m.to.includes('els@example.nl'))).toHaveLength(1);
+  });
+});
+
+describe('copying a template', () => {
+  it("keeps the command id written with the contract's word (copy:gesprek), so a retry across the rename still replays", async () => {
+    const owner = await registerUser(app, { verified: true });
+    const [company, employee] = await companyWithEmployee(app, owner, { naam: 'Kaap BV', branche: 'ICT' }, { naam: 'Bas' });
+    const body = { bedrijf_id: company, medewerker_id: employee, datum_tijd: '2030-03-01T10:00', template: { type: 'gesprek', id: 10101 } };
+    const first = await app.api.post('/api/pop').set(owner.auth).set('Idempotency-Key', 'copy-bas').send(body).expect(201);
+    const events = await app.runtime.deps.store.readStream(`pop-${first.body.data.id}`);
+    const copied = events.find((event) => event.type === 'TemplateGoalsCopied')!;
+    expect(copied.data).toMatchObject({ source: 'catalogue' });
+    expect(copied.metadata.commandId).toMatch(/:copy:gesprek:10101$/);
   });
 });

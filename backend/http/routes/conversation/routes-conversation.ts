@@ -7,6 +7,7 @@ import { newIdFor } from '../../../commands/new-id';
 import type { ApiModule, AppDeps } from '../../deps';
 import { sendConfirmation } from '../../../commands/conversation/confirmation-mail';
 import { copyTemplateInto, resolveTemplateGoals } from '../../../commands/conversation/copy-template';
+import { templateSourceOf } from './template-source';
 import { loadConversation, resolveParties, runConversationCommand } from '../../../commands/conversation/load';
 
 /** The conversation as the read model shows it once the command's events are in (read your writes). */
@@ -23,7 +24,7 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
     const popId = await newIdFor(deps.ids, context, 'pop');
     const parties = await resolveParties(deps.store, body.bedrijf_id, body.medewerker_id);
     // Found before anything is stored: a missing template must not leave a conversation without its goals.
-    const template = body.template && (await resolveTemplateGoals(deps, user.id, body.template.type, body.template.id));
+    const template = body.template && (await resolveTemplateGoals(deps, user.id, templateSourceOf[body.template.type], body.template.id));
     const { state } = await runConversationCommand(
       deps,
       popId,
@@ -42,7 +43,15 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
       context,
     );
     if (body.template && template)
-      await copyTemplateInto(deps, commandContext(ctx, user.id), user.id, popId, body.template.type, body.template.id, template);
+      await copyTemplateInto(
+        deps,
+        commandContext(ctx, user.id),
+        user.id,
+        popId,
+        templateSourceOf[body.template.type],
+        body.template.id,
+        template,
+      );
     const bevestiging = body.sendConfirmation ? await sendConfirmation(deps, context, user, popId, state) : undefined;
     return { data: { id: popId, conversation: await conversationResponse(deps, user.id, popId), ...(bevestiging && { bevestiging }) } };
   });

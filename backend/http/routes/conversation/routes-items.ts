@@ -8,6 +8,7 @@ import { commandContext } from '../../command-context';
 import { newIdFor } from '../../../commands/new-id';
 import type { ApiModule } from '../../deps';
 import { copyTemplateInto } from '../../../commands/conversation/copy-template';
+import { templateSourceOf } from './template-source';
 import { runConversationCommand } from '../../../commands/conversation/load';
 import { requestMailOnBehalf } from '../../../commands/conversation/mail-on-behalf';
 import { conversationResponse } from './routes-conversation';
@@ -70,7 +71,7 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
   }));
 
   bind(router, deps, conversationApi.copyTemplate, async (ctx, { params: { id: templateId, popId }, query: { source }, user }) => {
-    const copied = await copyTemplateInto(deps, commandContext(ctx, user.id), user.id, popId, source, templateId);
+    const copied = await copyTemplateInto(deps, commandContext(ctx, user.id), user.id, popId, templateSourceOf[source], templateId);
     return { message: `${copied} doelen toegevoegd`, data: { conversation: await conversationResponse(deps, user.id, popId) } };
   });
 
