@@ -47,6 +47,7 @@ const ARRAY_TYPE: Record<SqlType, string> = {
 export interface ReadModelTable<C extends ColumnSpecs> {
   readonly name: string;
   readonly columns: C;
+  readonly primaryKey: readonly (keyof C & string)[];
   /** `CREATE TABLE` with the columns in their order; indexes and triggers stay with the projection. */
   readonly ddl: string;
   /** The row's columns (derived ones left out), in table order. */
@@ -72,6 +73,7 @@ export function readModelTable<const C extends ColumnSpecs>(
   return {
     name,
     columns,
+    primaryKey: keys.primaryKey,
     ddl: `CREATE TABLE ${name} (\n      ${definitions.join(',\n      ')}\n    );`,
     names: stored.map(([column]) => column) as (keyof RowOf<C> & string)[],
     writeColumns: stored.map(([column, spec]) => [column as keyof RowOf<C> & string, ARRAY_TYPE[spec.type]] as const),
@@ -84,4 +86,19 @@ export function readModelTable<const C extends ColumnSpecs>(
         .join(', ');
     },
   };
+}
+
+/**
+ * Inserts whole rows in one statement, each column sent as one array through `unnest` (an import
+ * registers thousands in a batch); a row whose key is there already is left as it is (a replay).
+ */
+export function insertRowsSql<C extends ColumnSpecs>(table: ReadModelTable<C>, rows: readonly RowOf<C, unknown>[]): [string, unknown[][]] {
+  const names = table.writeColumns.map(([name]) => name);
+  const arrays = table.writeColumns.map(([, type], i) => `$${i + 1}::${type}[]`);
+  return [
+    `INSERT INTO ${table.name} (${names.join(', ')})
+     SELECT * FROM unnest(${arrays.join(', ')})
+     ON CONFLICT (${table.primaryKey.join(', ')}) DO NOTHING`,
+    names.map((name) => rows.map((row) => row[name])),
+  ];
 }

@@ -7,13 +7,15 @@ import { findCompany, listCompanies } from '../projections/companies/queries';
 import { findConversation } from '../projections/conversations/queries';
 import { employeeEmailKeys, findEmployee } from '../projections/employees/queries';
 import { findUserTemplate } from '../projections/user-templates/queries';
+import { companyToApi } from './company/to-api';
 import { conversationToApi } from './conversations/to-api';
+import { employeeToApi } from './employee/to-api';
 
 /** Details shown on the activity card, read from the owner's own rows (never from the client). */
 const DETAILS_SQL: Record<ActivityEntityType, string> = {
   pop: `SELECT json_build_object('medewerker_naam', employee_name, 'bedrijf_naam', company_name) AS details FROM read.conversations WHERE id = $1 AND owner_id = $2`,
-  company: `SELECT json_build_object('naam', naam) AS details FROM read.companies WHERE id = $1 AND hr_user_id = $2`,
-  employee: `SELECT json_build_object('naam', naam) AS details FROM read.employees WHERE id = $1 AND hr_user_id = $2`,
+  company: `SELECT json_build_object('naam', name) AS details FROM read.companies WHERE id = $1 AND owner_id = $2`,
+  employee: `SELECT json_build_object('naam', name) AS details FROM read.employees WHERE id = $1 AND owner_id = $2`,
   goal: `SELECT json_build_object('omschrijving', omschrijving) AS details FROM read.library_entries WHERE kind = 'goal' AND id = $1 AND hr_user_id = $2`,
   ambition: `SELECT json_build_object('omschrijving', omschrijving) AS details FROM read.library_entries WHERE kind = 'ambition' AND id = $1 AND hr_user_id = $2`,
 };
@@ -24,9 +26,15 @@ const DETAILS_SQL: Record<ActivityEntityType, string> = {
  */
 export function createReadModels(db: Queryable) {
   return {
-    company: (ownerId: number, id: number) => findCompany(db, ownerId, id),
-    companies: (ownerId: number, includeInactive: boolean) => listCompanies(db, ownerId, includeInactive),
-    employee: (ownerId: number, id: number) => findEmployee(db, ownerId, id),
+    company: async (ownerId: number, id: number) => {
+      const found = await findCompany(db, ownerId, id);
+      return found && companyToApi(found);
+    },
+    companies: async (ownerId: number, includeInactive: boolean) => (await listCompanies(db, ownerId, includeInactive)).map(companyToApi),
+    employee: async (ownerId: number, id: number) => {
+      const found = await findEmployee(db, ownerId, id);
+      return found && employeeToApi(found);
+    },
     employeeEmailKeys: (ownerId: number) => employeeEmailKeys(db, ownerId),
     userTemplate: (ownerId: number, id: number) => findUserTemplate(db, ownerId, id),
     conversation: async (ownerId: number, id: number) => {

@@ -27,10 +27,7 @@ export async function trendFacts(
   statuses: readonly ConversationStatus[],
   today: string,
 ): Promise<TrendFacts | null> {
-  const company = await db.query<{ naam: string }>('SELECT naam FROM read.companies WHERE id = $1 AND hr_user_id = $2', [
-    companyId,
-    ownerId,
-  ]);
+  const company = await db.query<{ name: string }>('SELECT name FROM read.companies WHERE id = $1 AND owner_id = $2', [companyId, ownerId]);
   if (!company.rows[0]) return null;
   const params = [ownerId, companyId, statuses];
   const statusCounts = `count(DISTINCT c.id) FILTER (WHERE c.status = 'gepland')::int AS gepland, count(DISTINCT c.id) FILTER (WHERE c.status = 'open')::int AS open,
@@ -65,7 +62,7 @@ export async function trendFacts(
   const t = totals.rows[0]!;
   const g = goals.rows[0]!;
   return {
-    companyName: company.rows[0].naam,
+    companyName: company.rows[0].name,
     statuses: [...statuses],
     today,
     conversationCount: t.conversations,

@@ -36,16 +36,16 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
   },
   async companies(tx, e) {
     if (e.kind !== 'account') return;
-    await tx.query('DELETE FROM company_members WHERE bedrijf_id IN (SELECT id FROM companies WHERE hr_user_id = $1)', [e.id]);
-    await tx.query('DELETE FROM companies WHERE hr_user_id = $1', [e.id]);
+    await tx.query('DELETE FROM company_members WHERE company_id IN (SELECT id FROM companies WHERE owner_id = $1)', [e.id]);
+    await tx.query('DELETE FROM companies WHERE owner_id = $1', [e.id]);
   },
   async employees(tx, e) {
     if (e.kind === 'account') {
-      await tx.query('DELETE FROM employees WHERE hr_user_id = $1', [e.id]);
-      await tx.query('DELETE FROM employee_company_names WHERE hr_user_id = $1', [e.id]);
+      await tx.query('DELETE FROM employees WHERE owner_id = $1', [e.id]);
+      await tx.query('DELETE FROM employee_company_names WHERE owner_id = $1', [e.id]);
     } else if (e.kind === 'employee') {
       const email = erasedEmail(e.id);
-      await tx.query('UPDATE employees SET naam = $2, email = $3, email_key = $3 WHERE id = $1', [e.id, erasedNames.employee, email]);
+      await tx.query('UPDATE employees SET name = $2, email = $3, email_key = $3 WHERE id = $1', [e.id, erasedNames.employee, email]);
     }
   },
   async library(tx, e) {

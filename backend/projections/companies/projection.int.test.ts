@@ -5,6 +5,7 @@ import type { RecordedEvent } from '../../eventstore/port';
 import { employeesProjection } from '../employees/projection';
 import type { Projection } from '../projection';
 import { companiesProjection } from './projection';
+import type { CompanyReadRow } from './tables';
 
 const app = useTestApp();
 let events: RecordedEvent[];
@@ -66,9 +67,9 @@ describe.each([companiesProjection, employeesProjection])('$name projection', (p
 });
 
 it('counts only active employees, after moves, on the company rows', async () => {
-  const rows = (await applied(companiesProjection, [events])).companies as { naam: string; actief: boolean; medewerkers_aantal: number }[];
+  const rows = (await applied(companiesProjection, [events])).companies as CompanyReadRow[];
   // Alfa: M4 (M0 and M2 moved to Beta). Beta: M0, M2, M3, M5 active; M1 inactive.
-  expect(rows.map((r) => [r.naam, r.actief, r.medewerkers_aantal])).toEqual([
+  expect(rows.map((r) => [r.name, r.active, r.employee_count])).toEqual([
     ['Alfa Groep', false, 1],
     ['Beta', true, 4],
   ]);

@@ -21,7 +21,7 @@ export async function employeeMonthsPage(db: Queryable, scope: Scope, afterId: n
         WHERE hr_user_id = $1 AND bedrijf_id = $2 AND met_archief = $3 AND medewerker_id > $4
         ORDER BY medewerker_id LIMIT $6
      )
-     SELECT m.medewerker_id, coalesce(e.naam, '') AS naam, to_char(m.maand, 'YYYY-MM') AS maand, ${MONTH_VALUE_COLUMNS.map((c) => `m.${c}`).join(', ')}
+     SELECT m.medewerker_id, coalesce(e.name, '') AS naam, to_char(m.maand, 'YYYY-MM') AS maand, ${MONTH_VALUE_COLUMNS.map((c) => `m.${c}`).join(', ')}
        FROM page p JOIN read.growth_employee_months m
          ON m.hr_user_id = $1 AND m.bedrijf_id = $2 AND m.met_archief = $3 AND m.medewerker_id = p.medewerker_id AND m.maand <= $5::date
        LEFT JOIN read.employees e ON e.id = m.medewerker_id
@@ -65,7 +65,7 @@ export async function conversationsPage(
   limit: number,
 ) {
   const { rows } = await db.query<ExportConversationRow>(
-    `SELECT c.pop_id, c.datum_tijd, c.status, c.gearchiveerd, coalesce(e.naam, '') AS naam,
+    `SELECT c.pop_id, c.datum_tijd, c.status, c.gearchiveerd, coalesce(e.name, '') AS naam,
             g.doelen, g.gemiddelde, g.behaald,
             (SELECT count(*)::int FROM read.growth_ambitions a WHERE a.pop_id = c.pop_id AND NOT a.verwijderd) AS ambities
        FROM read.growth_conversations c
@@ -95,7 +95,7 @@ export interface ExportGoalRow {
 /** Live goals of the company's conversations, by id after `afterId`, with their month rows. */
 export async function goalsPage(db: Queryable, scope: Scope, afterId: number, limit: number) {
   const { rows } = await db.query<ExportGoalRow>(
-    `SELECT g.goal_id, g.omschrijving, g.voortgang, to_char(g.deadline, 'YYYY-MM-DD') AS deadline, c.datum_tijd, coalesce(e.naam, '') AS naam,
+    `SELECT g.goal_id, g.omschrijving, g.voortgang, to_char(g.deadline, 'YYYY-MM-DD') AS deadline, c.datum_tijd, coalesce(e.name, '') AS naam,
             coalesce((SELECT json_agg(json_build_array(to_char(m.maand, 'YYYY-MM'), m.voortgang) ORDER BY m.maand)
                         FROM read.growth_goal_months m WHERE m.goal_id = g.goal_id), '[]') AS maanden
        FROM read.growth_goals g JOIN read.growth_conversations c ON c.pop_id = g.pop_id

@@ -109,7 +109,7 @@ export interface TimelineConversationRow {
 export async function timelineConversations(db: Queryable, period: GrowthPeriod) {
   const { rows } = await db.query<TimelineConversationRow>(
     `SELECT c.pop_id AS id, c.datum_tijd, to_char(c.maand, 'YYYY-MM') AS maand, c.status, c.gearchiveerd, c.bedrijf_id,
-            coalesce(b.naam, '') AS bedrijf_naam,
+            coalesce(b.name, '') AS bedrijf_naam,
             (SELECT count(*)::int FROM read.growth_goals g WHERE g.pop_id = c.pop_id AND NOT g.verwijderd) AS aantal_doelen,
             (SELECT count(*)::int FROM read.growth_ambitions a WHERE a.pop_id = c.pop_id AND NOT a.verwijderd) AS ambities
        FROM read.growth_conversations c LEFT JOIN read.companies b ON b.id = c.bedrijf_id
@@ -160,9 +160,9 @@ export async function pickerEmployees(db: Queryable, ownerId: number, search: st
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await db.query<{ id: number; naam: string; bedrijf_naam: string; actief: boolean; gesprekken: number; total: number }>(
     `WITH matches AS (
-       SELECT e.id, e.naam, coalesce(b.naam, '') AS bedrijf_naam, e.actief
-         FROM read.employees e LEFT JOIN read.employee_company_names b ON b.id = e.bedrijf_id AND b.hr_user_id = e.hr_user_id
-        WHERE e.hr_user_id = $1 AND (lower(e.naam) LIKE $2 OR lower(e.email) LIKE $2 OR lower(coalesce(b.naam, '')) LIKE $2)
+       SELECT e.id, e.name AS naam, coalesce(b.name, '') AS bedrijf_naam, e.active AS actief
+         FROM read.employees e LEFT JOIN read.employee_company_names b ON b.id = e.company_id AND b.owner_id = e.owner_id
+        WHERE e.owner_id = $1 AND (lower(e.name) LIKE $2 OR lower(e.email) LIKE $2 OR lower(coalesce(b.name, '')) LIKE $2)
      ), page AS (SELECT * FROM matches ORDER BY actief DESC, lower(naam), id LIMIT $3)
      SELECT p.*, (SELECT count(*)::int FROM matches) AS total,
             (SELECT count(*)::int FROM read.growth_conversations c WHERE c.hr_user_id = $1 AND c.medewerker_id = p.id AND NOT c.verwijderd) AS gesprekken

@@ -32,7 +32,7 @@ export function createAdminReads(db: Queryable) {
     },
     async activeEmployees(ownerId: number, companyId: number) {
       const { rows } = await db.query<{ id: number; naam: string }>(
-        'SELECT id, naam FROM read.employees WHERE hr_user_id = $1 AND bedrijf_id = $2 AND actief ORDER BY id',
+        'SELECT id, name AS naam FROM read.employees WHERE owner_id = $1 AND company_id = $2 AND active ORDER BY id',
         [ownerId, companyId],
       );
       return rows;

@@ -22,9 +22,9 @@ function plain(row: Record<string, unknown>): Record<string, unknown> {
 export async function employeeExport(deps: Deps, ownerId: number, employeeId: number): Promise<StreamedExport | undefined> {
   const medewerker = await rows(
     deps,
-    `SELECT e.id, e.naam, e.email, e.bedrijf_id, c.naam AS bedrijf_naam, e.actief, e.created_at
-       FROM read.employees e LEFT JOIN read.employee_company_names c ON c.id = e.bedrijf_id
-      WHERE e.id = $1 AND e.hr_user_id = $2`,
+    `SELECT e.id, e.name AS naam, e.email, e.company_id AS bedrijf_id, c.name AS bedrijf_naam, e.active AS actief, e.created_at
+       FROM read.employees e LEFT JOIN read.employee_company_names c ON c.id = e.company_id
+      WHERE e.id = $1 AND e.owner_id = $2`,
     [employeeId, ownerId],
   );
   if (!medewerker.length) return undefined;
@@ -78,12 +78,13 @@ export async function accountExport(deps: Deps, ownerId: number): Promise<Stream
     account: await rows(deps, `SELECT * FROM read.hr_users WHERE id = $1`, owner),
     bedrijven: await rows(
       deps,
-      `SELECT id, naam, branche, actief, medewerkers_aantal, created_at FROM read.companies WHERE hr_user_id = $1 ORDER BY id`,
+      `SELECT id, name AS naam, branch AS branche, active AS actief, employee_count AS medewerkers_aantal, created_at
+         FROM read.companies WHERE owner_id = $1 ORDER BY id`,
       owner,
     ),
     medewerkers: await rows(
       deps,
-      `SELECT id, naam, email, bedrijf_id, actief, created_at FROM read.employees WHERE hr_user_id = $1 ORDER BY id`,
+      `SELECT id, name AS naam, email, company_id AS bedrijf_id, active AS actief, created_at FROM read.employees WHERE owner_id = $1 ORDER BY id`,
       owner,
     ),
     gesprekken: await rows(

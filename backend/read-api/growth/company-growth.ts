@@ -33,7 +33,7 @@ export async function companyGrowth(
       : Promise.resolve(0),
   ]);
   return {
-    bedrijf: { id: company.id, naam: company.naam },
+    bedrijf: { id: company.id, naam: company.name },
     van: from,
     tot: to,
     met_archief: query.includeArchived,

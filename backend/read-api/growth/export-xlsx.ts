@@ -70,7 +70,7 @@ const asciiName = (text: string) =>
  */
 export async function streamGrowthWorkbook(ctx: Context, db: Queryable, options: ExportOptions) {
   const { from, to } = options.period;
-  const filename = `groei-${asciiName(options.company.naam)}-${from}-tot-${to}.xlsx`;
+  const filename = `groei-${asciiName(options.company.name)}-${from}-tot-${to}.xlsx`;
   const out = new PassThrough();
   ctx.status = 200;
   ctx.type = XLSX_TYPE;

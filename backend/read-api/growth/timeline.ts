@@ -83,7 +83,7 @@ export async function employeeTimeline(
     months.includes(now.month) ? dueLaterThisMonth(db, ownerId, { employeeId }, scope, now.day, now.lastDay) : Promise.resolve(0),
   ]);
   return {
-    medewerker: { id: employee.id, naam: employee.naam, bedrijf_naam: employee.bedrijf_naam, actief: employee.actief },
+    medewerker: { id: employee.id, naam: employee.name, bedrijf_naam: employee.company_name, actief: employee.active },
     van: from,
     tot: to,
     huidige_maand: now.month,

@@ -1,5 +1,5 @@
 import { dutchParts } from '../../../contracts/dutch-time';
-import type { CompanyRow } from '../../projections/companies/queries';
+import type { CompanyReadRow } from '../../projections/companies/tables';
 import type { Today } from './month-series';
 
 /** What the Excel export shares between the workbook and its sheets. */
@@ -12,7 +12,7 @@ export const MOMENT_FORMAT = 'dd-mm-yyyy hh:mm';
 
 export interface ExportOptions {
   ownerId: number;
-  company: CompanyRow;
+  company: CompanyReadRow;
   period: { from: string; to: string };
   includeArchived: boolean;
   now: Today;

@@ -8,8 +8,8 @@ export const dashboardReadRoutes: ApiModule = (router, deps) => {
   bind(router, deps, dashboardApi.stats, async (_ctx, { user }) => {
     const [{ rows }, conversations] = await Promise.all([
       deps.pool.query<{ companies: number; employees: number }>(
-        `SELECT (SELECT count(*)::int FROM read.companies WHERE hr_user_id = $1 AND actief) AS companies,
-                (SELECT count(*)::int FROM read.employees WHERE hr_user_id = $1 AND actief) AS employees`,
+        `SELECT (SELECT count(*)::int FROM read.companies WHERE owner_id = $1 AND active) AS companies,
+                (SELECT count(*)::int FROM read.employees WHERE owner_id = $1 AND active) AS employees`,
         [user.id],
       ),
       conversationStats(deps.pool, user.id),

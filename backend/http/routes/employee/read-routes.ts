@@ -3,11 +3,14 @@ import { bind } from '../../bind';
 import type { ApiModule } from '../../deps';
 import { orNotFound } from '../../../platform/errors';
 import { findEmployee, listEmployees } from '../../../projections/employees/queries';
+import { employeeToApi } from '../../../read-api/employee/to-api';
 
 /** GET /employees and GET /employees/{id}: only the user's own. */
 export const employeeReadRoutes: ApiModule = (router, deps) => {
-  bind(router, deps, employeeApi.list, async (_ctx, { query, user }) => listEmployees(deps.pool, user.id, query.includeInactive));
+  bind(router, deps, employeeApi.list, async (_ctx, { query, user }) =>
+    (await listEmployees(deps.pool, user.id, query.includeInactive)).map(employeeToApi),
+  );
   bind(router, deps, employeeApi.get, async (_ctx, { params, user }) =>
-    orNotFound(await findEmployee(deps.pool, user.id, params.id), employeeMessages.notFound),
+    employeeToApi(orNotFound(await findEmployee(deps.pool, user.id, params.id), employeeMessages.notFound)),
   );
 };
