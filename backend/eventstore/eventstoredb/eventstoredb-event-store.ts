@@ -30,7 +30,7 @@ import {
 } from '../port';
 import { noProtection, type EventProtection } from '../personal-data/protection';
 import { noUpcasters, type UpcasterRegistry } from '../upcasters';
-import { openAndUpcast } from '../read-pipeline';
+import { assertAppendable, assertBatchAppendable, EventStoreAdapter } from '../adapter-base';
 
 /** Events of $all scanned per request while looking for our streams. */
 const SCAN_PAGE = 500;
@@ -86,21 +86,21 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * EventStoreDB adapter. The global order is $all, narrowed to our stream prefixes; a checkpoint
  * is the `commit/prepare` position of an event in $all. Projection checkpoints stay in PostgreSQL.
  */
-export class EventStoreDbEventStore implements EventStore {
+export class EventStoreDbEventStore extends EventStoreAdapter implements EventStore {
   readonly kind = 'eventstoredb' as const;
   /** EventStoreDB has no transaction across streams: a batch is appended stream by stream (see the port). */
   readonly atomicBatches = false;
-  private readonly listeners = new Set<() => void>();
   private subscription: AllStreamSubscription | undefined;
   private resubscribeTimer: NodeJS.Timeout | undefined;
-  private closed = false;
 
   private constructor(
     private readonly client: EventStoreDBClient,
     private readonly streamPrefixes: string[],
-    private readonly upcasters: UpcasterRegistry,
-    private readonly protection: EventProtection,
-  ) {}
+    upcasters: UpcasterRegistry,
+    protection: EventProtection,
+  ) {
+    super(upcasters, protection);
+  }
 
   /**
    * Connects (e.g. to `esdb://localhost:2113?tls=false`) and reads once, so an unreachable server
@@ -122,7 +122,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async appendToStream(stream: string, given: NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult> {
-    if (given.length === 0) throw new Error('appendToStream needs at least one event');
+    assertAppendable(given);
     const { expected } = options;
     const [{ events }] = (await this.protection.seal([{ stream, events: given, expected }])) as [StreamAppend];
     const eventData = events.map((e) =>
@@ -150,8 +150,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
-    if (appends.some((a) => a.events.length === 0)) throw new Error('appendToStreams needs at least one event per stream');
-    if (new Set(appends.map((a) => a.stream)).size !== appends.length) throw new Error('appendToStreams takes each stream at most once');
+    assertBatchAppendable(appends);
     // One after the other, in the order given: the first refusal stops the batch, and what came before
     // it stays written (a retry of the same batch finds those events already there and goes on).
     const results: AppendResult[] = [];
@@ -182,7 +181,7 @@ export class EventStoreDbEventStore implements EventStore {
       if (err instanceof StreamNotFoundError) return [];
       throw err;
     }
-    return openAndUpcast(events, this.protection, this.upcasters);
+    return this.open(events);
   }
 
   async readAll(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
@@ -205,15 +204,7 @@ export class EventStoreDbEventStore implements EventStore {
       if (scanned < SCAN_PAGE) break;
     }
     // Past the last scanned event, even one not ours: the next read need not scan it again.
-    return { events: await openAndUpcast(events, this.protection, this.upcasters), checkpoint: boundary ? formatPosition(boundary) : from };
-  }
-
-  onNewEvents(listener: () => void): () => void {
-    this.listeners.add(listener);
-    this.subscribe();
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return { events: await this.open(events), checkpoint: boundary ? formatPosition(boundary) : from };
   }
 
   compareCheckpoints(a: Checkpoint | null, b: Checkpoint | null): number {
@@ -221,9 +212,8 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
+    this.stopWaking();
     clearTimeout(this.resubscribeTimer);
-    this.listeners.clear();
     await this.subscription?.unsubscribe().catch(() => undefined);
     await this.client.dispose();
   }
@@ -250,12 +240,8 @@ export class EventStoreDbEventStore implements EventStore {
     };
   }
 
-  private wake = () => {
-    for (const listener of this.listeners) listener();
-  };
-
   /** A catch-up subscription from the end, only to wake readers; they read through readAll. */
-  private subscribe() {
+  protected startFeed() {
     if (this.subscription || this.closed) return;
     const filter =
       this.streamPrefixes.length > 0 ? streamNameFilter({ prefixes: this.streamPrefixes }) : streamNameFilter({ regex: '^[^$]' });
@@ -269,7 +255,7 @@ export class EventStoreDbEventStore implements EventStore {
       this.subscription = undefined;
       if (this.closed) return;
       clearTimeout(this.resubscribeTimer);
-      this.resubscribeTimer = setTimeout(() => this.subscribe(), RESUBSCRIBE_MS);
+      this.resubscribeTimer = setTimeout(() => this.startFeed(), RESUBSCRIBE_MS);
     });
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '../port';
 import { noProtection, type EventProtection } from '../personal-data/protection';
 import { noUpcasters, type UpcasterRegistry } from '../upcasters';
-import { openAndUpcast } from '../read-pipeline';
+import { assertAppendable, assertBatchAppendable, EventStoreAdapter } from '../adapter-base';
 import { eventColumns, expectation, wrongVersion } from './append-params';
 import { eventStoreSchemaSql } from './schema';
 import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from './stored-row';
@@ -53,22 +53,22 @@ export function comparePostgresCheckpoints(a: Checkpoint | null, b: Checkpoint |
  * below the oldest transaction still running, ordered by (transaction id, position): a row
  * that commits late can never be skipped by a reader that already moved on.
  */
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore extends EventStoreAdapter implements EventStore {
   readonly kind = 'postgres' as const;
   readonly atomicBatches = true;
-  private readonly listeners = new Set<() => void>();
   private subscriber: Subscriber | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
   private gateTimer: NodeJS.Timeout | undefined;
   private notifyScheduled = false;
-  private closed = false;
 
   private constructor(
     private readonly pool: Pool,
     private readonly connectionString: string,
-    private readonly upcasters: UpcasterRegistry,
-    private readonly protection: EventProtection,
-  ) {}
+    upcasters: UpcasterRegistry,
+    protection: EventProtection,
+  ) {
+    super(upcasters, protection);
+  }
 
   /**
    * Creates the schema if needed and refuses a database whose transaction ids lie in the future.
@@ -87,7 +87,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendToStream(stream: string, given: NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult> {
-    if (given.length === 0) throw new Error('appendToStream needs at least one event');
+    assertAppendable(given);
     const { expected } = options;
     const events =
       this.protection === noProtection ? given : (await this.protection.seal([{ stream, events: given, expected }]))[0]!.events;
@@ -122,8 +122,7 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStreams(given: StreamAppend[]): Promise<AppendResult[]> {
     if (given.length === 0) return [];
-    if (given.some((a) => a.events.length === 0)) throw new Error('appendToStreams needs at least one event per stream');
-    if (new Set(given.map((a) => a.stream)).size !== given.length) throw new Error('appendToStreams takes each stream at most once');
+    assertBatchAppendable(given);
     const appends = this.protection === noProtection ? given : await this.protection.seal(given);
     const expectations = appends.map((a) => expectation(a.expected));
     let rows: { stream_index: number; revision: number; tx: string; last_position: number }[];
@@ -192,15 +191,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   openStored(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    return openAndUpcast(events, this.protection, this.upcasters);
-  }
-
-  onNewEvents(listener: () => void): () => void {
-    this.listeners.add(listener);
-    if (!this.subscriber) this.startListening();
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.open(events);
   }
 
   compareCheckpoints(a: Checkpoint | null, b: Checkpoint | null): number {
@@ -236,10 +227,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
+    this.stopWaking();
     clearInterval(this.pollTimer);
     clearTimeout(this.gateTimer);
-    this.listeners.clear();
     await this.subscriber?.close().catch(() => undefined);
   }
 
@@ -247,10 +237,6 @@ export class PostgresEventStore implements EventStore {
   private toRecorded(rows: EventRow[]): Promise<RecordedEvent[]> {
     return this.openStored(rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`)));
   }
-
-  private wake = () => {
-    for (const listener of this.listeners) listener();
-  };
 
   /**
    * Wakes local listeners at once and other processes through one NOTIFY per few milliseconds. The NOTIFY
@@ -271,7 +257,7 @@ export class PostgresEventStore implements EventStore {
 
   /** Committed rows held back by an older open transaction: look again shortly. */
   private async rewakeWhileGated(after: Checkpoint | null) {
-    if (this.listeners.size === 0 || this.gateTimer || this.closed) return;
+    if (!this.hasListeners || this.gateTimer || this.closed) return;
     const [tx, position] = parseCheckpoint(after);
     const { rows } = await this.pool.query(
       `SELECT 1 FROM es_events WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) LIMIT 1`,
@@ -285,7 +271,8 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  private startListening() {
+  protected startFeed() {
+    if (this.subscriber) return;
     const subscriber = createSubscriber({ connectionString: this.connectionString });
     this.subscriber = subscriber;
     subscriber.notifications.on(CHANNEL, this.wake);
