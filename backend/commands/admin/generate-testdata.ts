@@ -63,23 +63,23 @@ export async function generateTestdata(deps: CommandDeps, { account, company, co
     const parties = await resolveParties(deps.store, company.companyId, employee.id);
     await run('plan', {
       type: 'ScheduleConversation',
-      popId,
+      conversationId: popId,
       actorId: ownerId,
-      actorNaam: account.name,
+      actorName: account.name,
       verified: account.verified,
       now: at,
-      datumTijd: planned.scheduledAt,
+      scheduledAt: planned.scheduledAt,
       status: planned.status,
-      verslag: planned.verslag,
+      report: planned.verslag,
       ...parties,
     });
     const goalIds = await deps.ids.nextMany('pop_goal', template.goals.length);
-    const copies = template.goals.map((goal, i) => ({ goalId: goalIds[i]!, omschrijving: goal.omschrijving, notitie: goal.notitie ?? '' }));
+    const copies = template.goals.map((goal, i) => ({ goalId: goalIds[i]!, description: goal.omschrijving, note: goal.notitie ?? '' }));
     await run('goals', {
       type: 'CopyTemplateGoals',
       source: 'catalogue',
       templateId: template.id,
-      templateNaam: template.naam,
+      templateName: template.naam,
       goals: copies,
       actorId: ownerId,
       now: at,
@@ -87,7 +87,7 @@ export async function generateTestdata(deps: CommandDeps, { account, company, co
     goals += copies.length;
     for (const [i, goal] of copies.entries()) {
       if (!planned.progress.length) break;
-      const change = { voortgang: planned.progress[i % planned.progress.length]!, deadline: planned.deadline };
+      const change = { progress: planned.progress[i % planned.progress.length]!, deadline: planned.deadline };
       await run(`goal-${goal.goalId}`, { type: 'UpdateGoal', goalId: goal.goalId, change, actorId: ownerId, now: at });
     }
     const texts = Array.from(
@@ -99,8 +99,8 @@ export async function generateTestdata(deps: CommandDeps, { account, company, co
       await run(`ambition-${ambitionIds[i]}`, {
         type: 'AddAmbition',
         ambitionId: ambitionIds[i]!,
-        omschrijving: text,
-        notitie: '',
+        description: text,
+        note: '',
         actorId: ownerId,
         now: at,
       });

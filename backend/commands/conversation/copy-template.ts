@@ -13,11 +13,11 @@ const commandIdWord: Readonly<Record<TemplateSource, string>> = { own: 'eigen', 
 export async function resolveTemplateGoals(deps: CommandDeps, userId: number, source: TemplateSource, templateId: number) {
   if (source === 'catalogue') {
     const template = orNotFound(await deps.reads.catalogueTemplate(templateId), 'Template niet gevonden');
-    return { naam: template.naam, goals: template.goals };
+    return { name: template.naam, goals: template.goals.map((goal) => ({ description: goal.omschrijving, note: goal.notitie ?? '' })) };
   }
   const template = await loadUserTemplate(deps, templateId);
   if (!template.exists || template.deleted || template.ownerId !== userId) throw new NotFoundError('Template niet gevonden');
-  return { naam: template.description, goals: template.goals.map((goal) => ({ omschrijving: goal.description, notitie: goal.note })) };
+  return { name: template.description, goals: template.goals.map(({ description, note }) => ({ description, note })) };
 }
 
 /** Copies the goals of an own or catalogue template into a conversation. */
@@ -30,21 +30,21 @@ export async function copyTemplateInto(
   templateId: number,
   resolved?: Awaited<ReturnType<typeof resolveTemplateGoals>>,
 ) {
-  const { naam, goals } = resolved ?? (await resolveTemplateGoals(deps, userId, source, templateId));
+  const { name, goals } = resolved ?? (await resolveTemplateGoals(deps, userId, source, templateId));
   // A template copy inside another request (planning) needs its own command id.
   const context = { ...outer, commandId: `${outer.commandId}:copy:${commandIdWord[source]}:${templateId}` };
   const copied = [];
   for (const [index, goal] of goals.entries()) {
     copied.push({
       goalId: await newIdFor(deps.ids, context, 'pop_goal', String(index)),
-      omschrijving: goal.omschrijving,
-      notitie: goal.notitie ?? '',
+      description: goal.description,
+      note: goal.note,
     });
   }
   await runConversationCommand(
     deps,
     popId,
-    { type: 'CopyTemplateGoals', source, templateId, templateNaam: naam, goals: copied, actorId: userId, now: deps.clock().toISOString() },
+    { type: 'CopyTemplateGoals', source, templateId, templateName: name, goals: copied, actorId: userId, now: deps.clock().toISOString() },
     context,
   );
   return copied.length;

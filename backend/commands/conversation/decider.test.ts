@@ -8,17 +8,17 @@ const now = '2026-11-22T10:00:00.000Z';
 const actor = { actorId: 7, now };
 const spec = deciderSpec(conversationDecider);
 const parties: SchedulingParties = {
-  company: { id: 1, naam: 'Bakkerij Jansen', actief: true, ownerId: 7 },
-  employee: { id: 2, naam: 'Piet Pieters', email: 'piet@example.nl', actief: true, bedrijfId: 1, ownerId: 7 },
+  company: { id: 1, name: 'Bakkerij Jansen', active: true, ownerId: 7 },
+  employee: { id: 2, name: 'Piet Pieters', email: 'piet@example.nl', active: true, companyId: 1, ownerId: 7 },
 };
-const planCommand = (over: Partial<Extract<ConversationCommand, { type: 'ScheduleConversation' }>> = {}): ConversationCommand => ({
+const scheduleCommand = (over: Partial<Extract<ConversationCommand, { type: 'ScheduleConversation' }>> = {}): ConversationCommand => ({
   type: 'ScheduleConversation',
-  popId: 10,
-  actorNaam: 'Anna',
+  conversationId: 10,
+  actorName: 'Anna',
   verified: true,
-  datumTijd: '2026-12-01T09:00:00.000Z',
+  scheduledAt: '2026-12-01T09:00:00.000Z',
   status: 'gepland',
-  verslag: '',
+  report: '',
   ...parties,
   ...actor,
   ...over,
@@ -49,28 +49,28 @@ const types = (expected: string[]) => (events: ConversationEvent[]) => expect(ev
 
 describe('conversation decider', () => {
   it('plans a conversation for an active employee of an own active company', () => {
-    spec.given([]).when(planCommand()).then([planned]);
+    spec.given([]).when(scheduleCommand()).then([planned]);
   });
 
   it('refuses planning for an unverified account with a message about verification', () => {
     spec
       .given([])
-      .when(planCommand({ verified: false }))
+      .when(scheduleCommand({ verified: false }))
       .thenThrows(ForbiddenError, /geverifieerd/);
   });
 
   it('refuses dates the read models cannot store, even when the edge is bypassed: year 0, years before 1900, 30 February', () => {
     spec
       .given([])
-      .when(planCommand({ datumTijd: '0000-01-01T10:00:00.000Z' }))
+      .when(scheduleCommand({ scheduledAt: '0000-01-01T10:00:00.000Z' }))
       .thenThrows('Ongeldige datum of tijd');
     spec
       .given([])
-      .when(planCommand({ datumTijd: '1899-12-31T10:00:00.000Z' }))
+      .when(scheduleCommand({ scheduledAt: '1899-12-31T10:00:00.000Z' }))
       .thenThrows('Ongeldige datum of tijd');
     spec
       .given([planned])
-      .when({ type: 'UpdateConversation', datumTijd: '2025-02-30T10:00:00.000Z', actorId: 7, now })
+      .when({ type: 'UpdateConversation', scheduledAt: '2025-02-30T10:00:00.000Z', actorId: 7, now })
       .thenThrows('Ongeldige datum of tijd');
     spec
       .given([planned, goal])
@@ -81,31 +81,31 @@ describe('conversation decider', () => {
   it("refuses another user's company, an inactive company, an employee of another company, an inactive employee", () => {
     spec
       .given([])
-      .when(planCommand({ company: { ...parties.company!, ownerId: 8 } }))
+      .when(scheduleCommand({ company: { ...parties.company!, ownerId: 8 } }))
       .thenThrows('Kies een geldig bedrijf');
     spec
       .given([])
-      .when(planCommand({ company: { ...parties.company!, actief: false } }))
+      .when(scheduleCommand({ company: { ...parties.company!, active: false } }))
       .thenThrows(ValidationError);
     spec
       .given([])
-      .when(planCommand({ employee: { ...parties.employee!, bedrijfId: 99 } }))
+      .when(scheduleCommand({ employee: { ...parties.employee!, companyId: 99 } }))
       .thenThrows(ValidationError);
     spec
       .given([])
-      .when(planCommand({ employee: { ...parties.employee!, actief: false } }))
+      .when(scheduleCommand({ employee: { ...parties.employee!, active: false } }))
       .thenThrows('Deze medewerker is niet actief');
   });
 
   it("answers 'not found' for every command on another user's conversation", () => {
     spec.given([planned]).when({ type: 'DeleteConversation', actorId: 8, now }).thenThrows(NotFoundError);
-    spec.given([planned]).when({ type: 'AddGoal', goalId: 1, omschrijving: 'x', notitie: '', actorId: 8, now }).thenThrows(NotFoundError);
+    spec.given([planned]).when({ type: 'AddGoal', goalId: 1, description: 'x', note: '', actorId: 8, now }).thenThrows(NotFoundError);
   });
 
   it('reschedules, changes status and writes the report, only what changed', () => {
     spec
       .given([planned])
-      .when({ type: 'UpdateConversation', datumTijd: '2026-12-02T09:00:00.000Z', status: 'open', verslag: 'Goed gesprek', ...actor })
+      .when({ type: 'UpdateConversation', scheduledAt: '2026-12-02T09:00:00.000Z', status: 'open', report: 'Goed gesprek', ...actor })
       .then([
         { type: 'ConversationRescheduled', data: { scheduledAt: '2026-12-02T09:00:00.000Z', at: now } },
         { type: 'ConversationStatusChanged', data: { status: 'open', at: now } },
@@ -113,18 +113,18 @@ describe('conversation decider', () => {
       ]);
     spec
       .given([planned])
-      .when({ type: 'UpdateConversation', status: 'gepland', verslag: '', ...actor })
+      .when({ type: 'UpdateConversation', status: 'gepland', report: '', ...actor })
       .thenNothing();
   });
 
   it('adds a goal, refuses an empty one', () => {
     spec
       .given([planned])
-      .when({ type: 'AddGoal', goalId: 100, omschrijving: 'Excel leren', notitie: '', ...actor })
+      .when({ type: 'AddGoal', goalId: 100, description: 'Excel leren', note: '', ...actor })
       .then([goal]);
     spec
       .given([planned])
-      .when({ type: 'AddGoal', goalId: 101, omschrijving: '   ', notitie: '', ...actor })
+      .when({ type: 'AddGoal', goalId: 101, description: '   ', note: '', ...actor })
       .thenThrows(ValidationError);
   });
 
@@ -132,33 +132,33 @@ describe('conversation decider', () => {
     const set: ConversationEvent = { type: 'GoalProgressSet', data: { goalId: 100, progress: 7, at: now } };
     spec
       .given([planned, goal])
-      .when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 7 }, ...actor })
+      .when({ type: 'UpdateGoal', goalId: 100, change: { progress: 7 }, ...actor })
       .then([set]);
     spec
       .given([planned, goal])
-      .when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 11 }, ...actor })
+      .when({ type: 'UpdateGoal', goalId: 100, change: { progress: 11 }, ...actor })
       .thenThrows(ValidationError);
     spec
       .given([planned, goal])
-      .when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 2.5 }, ...actor })
+      .when({ type: 'UpdateGoal', goalId: 100, change: { progress: 2.5 }, ...actor })
       .thenThrows(ValidationError);
     spec
       .given([planned, goal, set])
-      .when({ type: 'UpdateGoal', goalId: 100, change: { voortgang: 7 }, ...actor })
+      .when({ type: 'UpdateGoal', goalId: 100, change: { progress: 7 }, ...actor })
       .thenNothing();
   });
 
   it('changes a goal deadline and note; refuses an unknown goal', () => {
     spec
       .given([planned, goal])
-      .when({ type: 'UpdateGoal', goalId: 100, change: { deadline: '2027-01-31', notitie: 'cursus' }, ...actor })
+      .when({ type: 'UpdateGoal', goalId: 100, change: { deadline: '2027-01-31', note: 'cursus' }, ...actor })
       .then([
         { type: 'GoalNoteChanged', data: { goalId: 100, note: 'cursus', at: now } },
         { type: 'GoalDeadlineSet', data: { goalId: 100, deadline: '2027-01-31', at: now } },
       ]);
     spec
       .given([planned])
-      .when({ type: 'UpdateGoal', goalId: 5, change: { notitie: 'x' }, ...actor })
+      .when({ type: 'UpdateGoal', goalId: 5, change: { note: 'x' }, ...actor })
       .thenThrows('Doel niet gevonden');
   });
 
@@ -176,15 +176,15 @@ describe('conversation decider', () => {
   it('adds, edits and removes ambitions; emits nothing for an unchanged text', () => {
     spec
       .given([planned])
-      .when({ type: 'AddAmbition', ambitionId: 200, omschrijving: 'Teamleider worden', notitie: '', ...actor })
+      .when({ type: 'AddAmbition', ambitionId: 200, description: 'Teamleider worden', note: '', ...actor })
       .then([ambition]);
     spec
       .given([planned, ambition])
-      .when({ type: 'UpdateAmbition', ambitionId: 200, change: { omschrijving: 'Manager worden' }, ...actor })
+      .when({ type: 'UpdateAmbition', ambitionId: 200, change: { description: 'Manager worden' }, ...actor })
       .then([{ type: 'AmbitionDescriptionChanged', data: { ambitionId: 200, description: 'Manager worden', at: now } }]);
     spec
       .given([planned, ambition])
-      .when({ type: 'UpdateAmbition', ambitionId: 200, change: { omschrijving: 'Teamleider worden' }, ...actor })
+      .when({ type: 'UpdateAmbition', ambitionId: 200, change: { description: 'Teamleider worden' }, ...actor })
       .thenNothing();
     spec
       .given([planned])
@@ -193,10 +193,10 @@ describe('conversation decider', () => {
   });
 
   it('copies template goals, and nothing for an empty template', () => {
-    const goals = [{ goalId: 300, omschrijving: 'Veilig werken', notitie: 'VCA' }];
+    const goals = [{ goalId: 300, description: 'Veilig werken', note: 'VCA' }];
     spec
       .given([planned])
-      .when({ type: 'CopyTemplateGoals', source: 'catalogue', templateId: 10101, templateNaam: 'Start', goals, ...actor })
+      .when({ type: 'CopyTemplateGoals', source: 'catalogue', templateId: 10101, templateName: 'Start', goals, ...actor })
       .then([
         {
           type: 'TemplateGoalsCopied',
@@ -211,7 +211,7 @@ describe('conversation decider', () => {
       ]);
     spec
       .given([planned])
-      .when({ type: 'CopyTemplateGoals', source: 'own', templateId: 1, templateNaam: 'Leeg', goals: [], ...actor })
+      .when({ type: 'CopyTemplateGoals', source: 'own', templateId: 1, templateName: 'Leeg', goals: [], ...actor })
       .thenNothing();
   });
 

@@ -12,35 +12,35 @@ const NOT_FOUND = 'Gesprek niet gevonden';
 
 /** What the route found about the chosen company and employee (from their own streams). */
 export interface SchedulingParties {
-  company: { id: number; naam: string; actief: boolean; ownerId: number } | null;
-  employee: { id: number; naam: string; email: string; actief: boolean; bedrijfId: number; ownerId: number } | null;
+  company: { id: number; name: string; active: boolean; ownerId: number } | null;
+  employee: { id: number; name: string; email: string; active: boolean; companyId: number; ownerId: number } | null;
 }
 
 type Actor = { actorId: number; now: string };
-type GoalChange = { omschrijving?: string; notitie?: string; voortgang?: number; deadline?: string | null };
-type AmbitionChange = { omschrijving?: string; notitie?: string };
+type GoalChange = { description?: string; note?: string; progress?: number; deadline?: string | null };
+type AmbitionChange = { description?: string; note?: string };
 /** A template goal with the id it gets in the conversation. */
-export type TemplateGoalCopy = { goalId: number; omschrijving: string; notitie: string };
+export type TemplateGoalCopy = { goalId: number; description: string; note: string };
 
 export type ConversationCommand =
   | ({
       type: 'ScheduleConversation';
-      popId: number;
-      actorNaam: string;
+      conversationId: number;
+      actorName: string;
       verified: boolean;
-      datumTijd: string;
+      scheduledAt: string;
       status: ConversationStatus;
-      verslag: string;
+      report: string;
     } & SchedulingParties &
       Actor)
-  | ({ type: 'UpdateConversation'; datumTijd?: string; status?: ConversationStatus; verslag?: string } & Actor)
-  | ({ type: 'AddGoal'; goalId: number; omschrijving: string; notitie: string } & Actor)
+  | ({ type: 'UpdateConversation'; scheduledAt?: string; status?: ConversationStatus; report?: string } & Actor)
+  | ({ type: 'AddGoal'; goalId: number; description: string; note: string } & Actor)
   | ({ type: 'UpdateGoal'; goalId: number; change: GoalChange } & Actor)
   | ({ type: 'RemoveGoal'; goalId: number } & Actor)
-  | ({ type: 'AddAmbition'; ambitionId: number; omschrijving: string; notitie: string } & Actor)
+  | ({ type: 'AddAmbition'; ambitionId: number; description: string; note: string } & Actor)
   | ({ type: 'UpdateAmbition'; ambitionId: number; change: AmbitionChange } & Actor)
   | ({ type: 'RemoveAmbition'; ambitionId: number } & Actor)
-  | ({ type: 'CopyTemplateGoals'; source: TemplateSource; templateId: number; templateNaam: string; goals: TemplateGoalCopy[] } & Actor)
+  | ({ type: 'CopyTemplateGoals'; source: TemplateSource; templateId: number; templateName: string; goals: TemplateGoalCopy[] } & Actor)
   | ({ type: 'SetArchived'; archived: boolean } & Actor)
   | ({ type: 'DeleteConversation' } & Actor);
 
@@ -54,27 +54,27 @@ function schedule(command: Extract<ConversationCommand, { type: 'ScheduleConvers
   if (!command.verified) throw new ForbiddenError(NOT_VERIFIED);
   const { company, employee } = command;
   if (!company || company.ownerId !== command.actorId) throw new ValidationError('Kies een geldig bedrijf');
-  if (!company.actief) throw new ValidationError('Dit bedrijf is niet actief');
-  if (!employee || employee.ownerId !== command.actorId || employee.bedrijfId !== company.id) {
+  if (!company.active) throw new ValidationError('Dit bedrijf is niet actief');
+  if (!employee || employee.ownerId !== command.actorId || employee.companyId !== company.id) {
     throw new ValidationError('Kies een medewerker van het gekozen bedrijf');
   }
-  if (!employee.actief) throw new ValidationError('Deze medewerker is niet actief');
-  assertInstant(command.datumTijd);
+  if (!employee.active) throw new ValidationError('Deze medewerker is niet actief');
+  assertInstant(command.scheduledAt);
   return [
     {
       type: 'ConversationPlanned',
       data: {
-        conversationId: command.popId,
+        conversationId: command.conversationId,
         ownerId: command.actorId,
-        ownerName: command.actorNaam,
+        ownerName: command.actorName,
         companyId: company.id,
-        companyName: company.naam,
+        companyName: company.name,
         employeeId: employee.id,
-        employeeName: employee.naam,
+        employeeName: employee.name,
         employeeEmail: employee.email,
-        scheduledAt: command.datumTijd,
+        scheduledAt: command.scheduledAt,
         status: command.status,
-        report: command.verslag,
+        report: command.report,
         at: command.now,
       },
     },
@@ -83,9 +83,9 @@ function schedule(command: Extract<ConversationCommand, { type: 'ScheduleConvers
 
 /** The description and note a change of a goal or ambition sets anew (undefined: as it was); an empty description is refused. */
 function textChanges(item: { description: string; note: string }, change: AmbitionChange) {
-  const description = change.omschrijving !== undefined && change.omschrijving !== item.description ? change.omschrijving : undefined;
+  const description = change.description !== undefined && change.description !== item.description ? change.description : undefined;
   if (description !== undefined && !description.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
-  const note = change.notitie !== undefined && change.notitie !== item.note ? change.notitie : undefined;
+  const note = change.note !== undefined && change.note !== item.note ? change.note : undefined;
   return { description, note };
 }
 
@@ -96,11 +96,11 @@ function goalChanges(state: ConversationState, goalId: number, change: GoalChang
   const { description, note } = textChanges(goal, change);
   if (description !== undefined) events.push({ type: 'GoalDescriptionChanged', data: { goalId, description, at } });
   if (note !== undefined) events.push({ type: 'GoalNoteChanged', data: { goalId, note, at } });
-  if (change.voortgang !== undefined && change.voortgang !== goal.progress) {
-    if (!Number.isInteger(change.voortgang) || change.voortgang < 0 || change.voortgang > 10) {
+  if (change.progress !== undefined && change.progress !== goal.progress) {
+    if (!Number.isInteger(change.progress) || change.progress < 0 || change.progress > 10) {
       throw new ValidationError('Voortgang moet een geheel getal van 0 tot en met 10 zijn');
     }
-    events.push({ type: 'GoalProgressSet', data: { goalId, progress: change.voortgang, at } });
+    events.push({ type: 'GoalProgressSet', data: { goalId, progress: change.progress, at } });
   }
   if (change.deadline !== undefined && change.deadline !== goal.deadline) {
     if (change.deadline !== null && !isCalendarDate(change.deadline)) throw new ValidationError('Ongeldige deadline');
@@ -127,30 +127,30 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
   switch (command.type) {
     case 'UpdateConversation': {
       const events: ConversationEvent[] = [];
-      if (command.datumTijd !== undefined && command.datumTijd !== state.scheduledAt) {
-        assertInstant(command.datumTijd);
-        events.push({ type: 'ConversationRescheduled', data: { scheduledAt: command.datumTijd, at } });
+      if (command.scheduledAt !== undefined && command.scheduledAt !== state.scheduledAt) {
+        assertInstant(command.scheduledAt);
+        events.push({ type: 'ConversationRescheduled', data: { scheduledAt: command.scheduledAt, at } });
       }
       if (command.status !== undefined && command.status !== state.status) {
         events.push({ type: 'ConversationStatusChanged', data: { status: command.status, at } });
       }
-      if (command.verslag !== undefined && command.verslag !== state.report) {
-        events.push({ type: 'ConversationReportWritten', data: { report: command.verslag, at } });
+      if (command.report !== undefined && command.report !== state.report) {
+        events.push({ type: 'ConversationReportWritten', data: { report: command.report, at } });
       }
       return events;
     }
     case 'AddGoal':
-      if (!command.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
-      return [{ type: 'GoalAdded', data: { goalId: command.goalId, description: command.omschrijving, note: command.notitie, at } }];
+      if (!command.description.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
+      return [{ type: 'GoalAdded', data: { goalId: command.goalId, description: command.description, note: command.note, at } }];
     case 'UpdateGoal':
       return goalChanges(state, command.goalId, command.change, at);
     case 'RemoveGoal':
       if (!state.goals.some((g) => g.id === command.goalId)) throw new NotFoundError('Doel niet gevonden');
       return [{ type: 'GoalRemoved', data: { goalId: command.goalId, at } }];
     case 'AddAmbition':
-      if (!command.omschrijving.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
+      if (!command.description.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
       return [
-        { type: 'AmbitionAdded', data: { ambitionId: command.ambitionId, description: command.omschrijving, note: command.notitie, at } },
+        { type: 'AmbitionAdded', data: { ambitionId: command.ambitionId, description: command.description, note: command.note, at } },
       ];
     case 'UpdateAmbition':
       return ambitionChanges(state, command.ambitionId, command.change, at);
@@ -165,8 +165,8 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
           data: {
             source: command.source,
             templateId: command.templateId,
-            templateName: command.templateNaam,
-            goals: command.goals.map((g) => ({ goalId: g.goalId, description: g.omschrijving, note: g.notitie })),
+            templateName: command.templateName,
+            goals: command.goals.map(({ goalId, description, note }) => ({ goalId, description, note })),
             at,
           },
         },

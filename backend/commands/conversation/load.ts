@@ -17,7 +17,7 @@ export const runConversationCommand = (deps: CommandDeps, popId: number, command
 
 /**
  * The conversation as its events have it now, to decide on; 404 when it is not the user's or deleted.
- * Earlier moments (`?asOf=`) are the read side's: read-api/conversations/as-of.ts.
+ * Earlier moments (`?asOf=`) are the read side's: read-api/conversation/as-of.ts.
  */
 export async function loadConversation(store: EventStore, ownerId: number, popId: number): Promise<ConversationState> {
   const state = await loadAggregate(store, conversationCategory, conversationDecider, popId);
@@ -29,14 +29,14 @@ export async function loadConversation(store: EventStore, ownerId: number, popId
 export async function resolveParties(store: EventStore, companyId: number, employeeId: number): Promise<SchedulingParties> {
   const [company, employee] = await Promise.all([loadCompany(store, companyId), loadEmployee(store, employeeId)]);
   return {
-    company: company.exists ? { id: company.companyId, naam: company.name, actief: company.active, ownerId: company.ownerId } : null,
+    company: company.exists ? { id: company.companyId, name: company.name, active: company.active, ownerId: company.ownerId } : null,
     employee: employee.exists
       ? {
           id: employee.employeeId,
-          naam: employee.name,
+          name: employee.name,
           email: employee.email,
-          actief: employee.active,
-          bedrijfId: employee.companyId,
+          active: employee.active,
+          companyId: employee.companyId,
           ownerId: employee.ownerId,
         }
       : null,

@@ -30,14 +30,14 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
       popId,
       {
         type: 'ScheduleConversation',
-        popId,
+        conversationId: popId,
         actorId: user.id,
-        actorNaam: user.naam,
+        actorName: user.naam,
         verified: user.verified,
         now: now(),
-        datumTijd: body.datum_tijd,
+        scheduledAt: body.datum_tijd,
         status: body.status,
-        verslag: body.verslag,
+        report: body.verslag,
         ...parties,
       },
       context,
@@ -67,7 +67,7 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
     await runConversationCommand(
       deps,
       id,
-      { type: 'UpdateConversation', actorId: user.id, now: now(), datumTijd: body.datum_tijd, status: body.status, verslag: body.verslag },
+      { type: 'UpdateConversation', actorId: user.id, now: now(), scheduledAt: body.datum_tijd, status: body.status, report: body.verslag },
       commandContext(ctx, user.id),
     );
     return { data: { conversation: await conversationResponse(deps, user.id, id) } };

@@ -42,10 +42,16 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
   };
 
   bind(router, deps, conversationApi.addGoal, async (ctx, { params: { id }, body: { omschrijving, notitie }, user }) => {
-    const { itemId, conversation } = await add(ctx, user, id, 'pop_goal', (goalId) => ({ type: 'AddGoal', goalId, omschrijving, notitie }));
+    const { itemId, conversation } = await add(ctx, user, id, 'pop_goal', (goalId) => ({
+      type: 'AddGoal',
+      goalId,
+      description: omschrijving,
+      note: notitie,
+    }));
     return { data: { goal: itemOf(conversation.goals, itemId, GOAL_NOT_FOUND), conversation } };
   });
-  bind(router, deps, conversationApi.updateGoal, async (ctx, { params: { id, goalId }, body: change, user }) => {
+  bind(router, deps, conversationApi.updateGoal, async (ctx, { params: { id, goalId }, body, user }) => {
+    const change = { description: body.omschrijving, note: body.notitie, progress: body.voortgang, deadline: body.deadline };
     const conversation = await run(ctx, user, id, { type: 'UpdateGoal', goalId, change });
     return { data: { goal: itemOf(conversation.goals, goalId, GOAL_NOT_FOUND), conversation } };
   });
@@ -57,12 +63,13 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
     const { itemId, conversation } = await add(ctx, user, id, 'pop_ambition', (ambitionId) => ({
       type: 'AddAmbition',
       ambitionId,
-      omschrijving,
-      notitie,
+      description: omschrijving,
+      note: notitie,
     }));
     return { data: { ambition: itemOf(conversation.ambitions, itemId, AMBITION_NOT_FOUND), conversation } };
   });
-  bind(router, deps, conversationApi.updateAmbition, async (ctx, { params: { id, ambitionId }, body: change, user }) => {
+  bind(router, deps, conversationApi.updateAmbition, async (ctx, { params: { id, ambitionId }, body, user }) => {
+    const change = { description: body.omschrijving, note: body.notitie };
     const conversation = await run(ctx, user, id, { type: 'UpdateAmbition', ambitionId, change });
     return { data: { ambition: itemOf(conversation.ambitions, ambitionId, AMBITION_NOT_FOUND), conversation } };
   });
