@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { conversationCategory, conversationStream, type ConversationEvent } from '../events/conversation';
 import type { Runtime } from '../backend/main/runtime';
 import type { Queryable } from '../backend/platform/db';
-import { listConversations, type SortKey } from '../backend/projections/conversations/queries';
+import { listConversations, type SortKey } from '../backend/projections/conversation/queries';
 import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';
 import { fmt, median, throttledLog, timed } from './lib/measure';
 import { LAST_NAMES, personName } from './lib/dutch-names';

@@ -23,7 +23,7 @@ import { addMonths } from '../contracts/months';
 import { rebuildReadModels } from '../backend/projections/rebuild';
 import { allProjections } from '../backend/projections/registry';
 import { addTwin, client, createAccount, growthHistory, ok, seed, type Account, type Client } from './lib/growth-data';
-import { conversationsProjection } from '../backend/projections/conversations/projection';
+import { conversationsProjection } from '../backend/projections/conversation/projection';
 import { growthProjection } from '../backend/projections/growth/projection';
 import { rebuildOne } from './lib/growth-rebuild';
 import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';

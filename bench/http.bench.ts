@@ -20,7 +20,7 @@ import pg from 'pg';
 import { loadConfig } from '../backend/platform/config';
 import { startRuntime } from '../backend/main/runtime';
 import { givePlan } from './lib/plan';
-import { listConversations } from '../backend/projections/conversations/queries';
+import { listConversations } from '../backend/projections/conversation/queries';
 
 const QUICK = process.argv.includes('--quick');
 /** --profile: a CPU profile of the app's process during the list run, written beside the results (not committed). */

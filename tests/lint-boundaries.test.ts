@@ -19,20 +19,20 @@ describe('ESLint boundaries (ARCHITECTURE.md, Layers)', () => {
   it.each([
     {
       wrong: 'read-api importing the write side',
-      file: 'backend/read-api/conversations/wrong.ts',
+      file: 'backend/read-api/conversation/wrong.ts',
       code: "import { conversationDecider } from '../../commands/conversation/decider';\nexport const d = conversationDecider;\n",
       says: 'backend/read-api imports backend/commands: the read side never reaches into the write side',
     },
     {
       wrong: 'a projection importing the write side',
-      file: 'backend/projections/conversations/wrong.ts',
+      file: 'backend/projections/conversation/wrong.ts',
       code: "export { aiCreditsDecider } from '../../commands/ai/credits';\n",
       says: 'backend/projections imports backend/commands: the read side never reaches into the write side',
     },
     {
       wrong: 'the write side importing read-api',
       file: 'backend/commands/conversation/wrong.ts',
-      code: "import { conversationAsOf } from '../../read-api/conversations/as-of';\nexport const a = conversationAsOf;\n",
+      code: "import { conversationAsOf } from '../../read-api/conversation/as-of';\nexport const a = conversationAsOf;\n",
       says: 'backend/commands imports backend/read-api: the write side reads read models only through a port it owns',
     },
     {
@@ -62,7 +62,7 @@ describe('ESLint boundaries (ARCHITECTURE.md, Layers)', () => {
     {
       wrong: 'a reactor going through the API',
       file: 'backend/reactors/mail/wrong.ts',
-      code: "export { conversationAsOf } from '../../read-api/conversations/as-of';\n",
+      code: "export { conversationAsOf } from '../../read-api/conversation/as-of';\n",
       says: 'backend/reactors imports backend/read-api: reactors and adapters work beside the read models',
     },
     {
@@ -92,11 +92,11 @@ describe('ESLint boundaries (ARCHITECTURE.md, Layers)', () => {
   it.each([
     {
       allowed: 'read-api folding a stream with events/ and the event store',
-      file: 'backend/read-api/conversations/right.ts',
+      file: 'backend/read-api/conversation/right.ts',
       code:
         "import { evolveConversation } from '../../../events/conversation-state';\n" +
         "import { loadAggregate } from '../../eventstore/load-aggregate';\n" +
-        "import { findConversation } from '../../projections/conversations/queries';\n" +
+        "import { findConversation } from '../../projections/conversation/queries';\n" +
         'export const all = [evolveConversation, loadAggregate, findConversation];\n',
     },
     {
@@ -104,13 +104,13 @@ describe('ESLint boundaries (ARCHITECTURE.md, Layers)', () => {
       file: 'backend/http/routes/conversation/right.ts',
       code:
         "import { conversationDecider } from '../../../commands/conversation/decider';\n" +
-        "import { conversationAsOf } from '../../../read-api/conversations/as-of';\n" +
+        "import { conversationAsOf } from '../../../read-api/conversation/as-of';\n" +
         'export const both = [conversationDecider, conversationAsOf];\n',
     },
     {
       allowed: "a slice's integration test looking at its read model",
       file: 'backend/commands/company/right.int.test.ts',
-      code: "import { companyProjection } from '../../projections/companies/projection';\nexport const p = companyProjection;\n",
+      code: "import { companyProjection } from '../../projections/company/projection';\nexport const p = companyProjection;\n",
     },
     {
       allowed: 'events importing contracts',

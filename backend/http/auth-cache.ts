@@ -1,5 +1,5 @@
 import createSubscriber, { type Subscriber } from 'pg-listen';
-import type { HrUserRow } from '../projections/hr-users/queries';
+import type { HrUserRow } from '../projections/hr-user/queries';
 
 /** The read model announces a change of what a session depends on (hr-users projection, a trigger). */
 export const AUTH_CHANGED_CHANNEL = 'hr_user_auth_changed';

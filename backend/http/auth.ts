@@ -7,7 +7,7 @@ import type { Pool } from '../platform/db';
 import { ForbiddenError, UnauthorizedError } from '../platform/errors';
 import type { Session } from '../../contracts/account';
 import type { AuthCache } from './auth-cache';
-import { findHrUserById, toApiUser, type HrUserRow } from '../projections/hr-users/queries';
+import { findHrUserById, toApiUser, type HrUserRow } from '../projections/hr-user/queries';
 
 export interface AuthUser {
   id: number;

@@ -3,12 +3,12 @@ import type { Queryable } from '../platform/db';
 import { createAdminReads } from './admin/reads';
 import { createAiGroundingReads } from '../projections/ai-grounding/queries';
 import { findCatalogueTemplate } from '../projections/catalogue/queries';
-import { findCompany, listCompanies } from '../projections/companies/queries';
-import { findConversation } from '../projections/conversations/queries';
-import { employeeEmailKeys, findEmployee } from '../projections/employees/queries';
-import { findUserTemplate } from '../projections/user-templates/queries';
+import { findCompany, listCompanies } from '../projections/company/queries';
+import { findConversation } from '../projections/conversation/queries';
+import { employeeEmailKeys, findEmployee } from '../projections/employee/queries';
+import { findUserTemplate } from '../projections/user-template/queries';
 import { companyToApi } from './company/to-api';
-import { conversationToApi } from './conversations/to-api';
+import { conversationToApi } from './conversation/to-api';
 import { employeeToApi } from './employee/to-api';
 
 /** Details shown on the activity card, read from the owner's own rows (never from the client). */

@@ -70,10 +70,10 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('refuses backend/commands importing backend/projections, but not the other way round', async () => {
-    expect(await boundaryMessages('backend/commands/company/example.ts', "export * from '../../projections/companies/queries';\n")).toEqual(
+    expect(await boundaryMessages('backend/commands/company/example.ts', "export * from '../../projections/company/queries';\n")).toEqual(
       ['backend/commands imports backend/projections: the write side reads read models only through a port it owns.'],
     );
-    expect(await boundaryMessages('backend/projections/companies/example.ts', "export * from '../../commands/company/decider';\n")).toEqual(
+    expect(await boundaryMessages('backend/projections/company/example.ts', "export * from '../../commands/company/decider';\n")).toEqual(
       [],
     );
   });

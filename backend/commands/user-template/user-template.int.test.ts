@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyCategory, companyStream, type CompanyEvent } from '../../../events/company';
-import { userTemplatesProjection } from '../../projections/user-templates/projection';
+import { userTemplatesProjection } from '../../projections/user-template/projection';
 import { rowsAppliedOnceAndTwice } from '../../../tests/support/apply-twice';
 import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';

@@ -5,7 +5,7 @@ import type { Queryable } from '../../platform/db';
 import { NORM_SQL } from './load-phrases';
 import { relatedTerms } from './related-terms';
 import { trendFacts } from './trend-facts';
-import { employeesInTrend } from '../ai-answers/queries';
+import { employeesInTrend } from '../ai-answer/queries';
 
 /**
  * A text as an OR of its Dutch stems, each also as a prefix (Dutch glues words together:

@@ -21,7 +21,7 @@ export interface CatalogueTemplateRow {
 
 /**
  * The seeded catalogue (reference data, replaced when the seed changes) and the templates the admin
- * generated (events, in the read model of projections/ai-templates) read as one table.
+ * generated (events, in the read model of projections/ai-template) read as one table.
  */
 const ALL_TEMPLATES = `(
   SELECT id, function_id, naam, type, beschrijving, goals, search_text, false AS gegenereerd FROM reference.conversation_templates

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import type { RecordedEvent } from '../../eventstore/port';
-import { employeesProjection } from '../employees/projection';
+import { employeesProjection } from '../employee/projection';
 import type { Projection } from '../projection';
 import { companiesProjection } from './projection';
 import type { CompanyReadRow } from './tables';

@@ -1,6 +1,6 @@
 import type { TemplateGoal } from '../../../contracts/templates';
 import type { Queryable } from '../../platform/db';
-import { generatedTemplatesOf } from '../../projections/ai-templates/queries';
+import { generatedTemplatesOf } from '../../projections/ai-template/queries';
 import { listFunctions } from '../../projections/catalogue/queries';
 
 /** The branches whose name matches a company's branche, either way round (SPEC 3: branche is free text). */

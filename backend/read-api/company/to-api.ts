@@ -1,5 +1,5 @@
 import type { Company } from '../../../contracts/companies';
-import type { CompanyReadRow } from '../../projections/companies/tables';
+import type { CompanyReadRow } from '../../projections/company/tables';
 
 /** The one place where the companies read model's English columns become the contract's Dutch fields (SPEC section 3). */
 export const companyToApi = (row: CompanyReadRow): Company =>

@@ -2,7 +2,7 @@ import type { AiFeature } from '../../../events/ai-answer';
 import { textDigest } from '../../../events/ai-answer-digest';
 import { conversationCategory, type ConversationEvent } from '../../../events/conversation';
 import type { RecordedEvent } from '../../eventstore/port';
-import type { AiAnswerRef } from '../../projections/ai-answers/queries';
+import type { AiAnswerRef } from '../../projections/ai-answer/queries';
 import type { HistoryEntry } from '../../../contracts/conversations';
 
 const FEATURE_SUMMARY: Partial<Record<AiFeature, string>> = {

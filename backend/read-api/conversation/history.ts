@@ -10,7 +10,7 @@ import { foldRecorded } from '../../eventstore/load-aggregate';
 import type { EventStore, RecordedEvent } from '../../eventstore/port';
 import type { Queryable } from '../../platform/db';
 import { unhandled } from '../../../events/unhandled';
-import { aiAnswersForConversation, type AiAnswerRef } from '../../projections/ai-answers/queries';
+import { aiAnswersForConversation, type AiAnswerRef } from '../../projections/ai-answer/queries';
 import { conversationFold, ownConversation } from './as-of';
 import { markAiText, withAiAnswers, writtenDigests } from './history-ai';
 

@@ -1,6 +1,6 @@
 import type { Conversation, ConversationStatus, ConversationSummary, EmployeeGoal } from '../../../contracts/conversations';
-import type { EmployeeGoalRow, FoundConversation } from '../../projections/conversations/queries';
-import type { ConversationReadRow } from '../../projections/conversations/tables';
+import type { EmployeeGoalRow, FoundConversation } from '../../projections/conversation/queries';
+import type { ConversationReadRow } from '../../projections/conversation/tables';
 
 /*
  * The one place where the read model's English columns become the contract's Dutch JSON fields

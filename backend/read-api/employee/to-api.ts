@@ -1,5 +1,5 @@
 import type { Employee } from '../../../contracts/employees';
-import type { EmployeeWithCompanyRow } from '../../projections/employees/queries';
+import type { EmployeeWithCompanyRow } from '../../projections/employee/queries';
 
 /** The one place where the employees read model's English columns become the contract's Dutch fields (SPEC section 3). */
 export const employeeToApi = (row: EmployeeWithCompanyRow): Employee =>

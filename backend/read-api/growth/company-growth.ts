@@ -2,7 +2,7 @@ import { growthMessages, MAX_PERIOD_MONTHS, type CompanyGrowth } from '../../../
 import { monthRange, monthsBetween } from '../../../contracts/months';
 import type { Queryable } from '../../platform/db';
 import { ValidationError, orNotFound } from '../../platform/errors';
-import { findCompany } from '../../projections/companies/queries';
+import { findCompany } from '../../projections/company/queries';
 import { companyMonthRows, dueLaterThisMonth } from '../../projections/growth/queries';
 import { defaultPeriod, monthSeries, type Today } from './month-series';
 

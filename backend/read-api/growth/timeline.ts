@@ -2,7 +2,7 @@ import { growthMessages, MAX_PERIOD_MONTHS, type EmployeeTimeline, type Timeline
 import { addMonths, monthRange, monthsBetween } from '../../../contracts/months';
 import type { Queryable } from '../../platform/db';
 import { ValidationError, orNotFound } from '../../platform/errors';
-import { findEmployee } from '../../projections/employees/queries';
+import { findEmployee } from '../../projections/employee/queries';
 import {
   dueLaterThisMonth,
   employeeMonthRows,

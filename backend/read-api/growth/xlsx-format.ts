@@ -1,5 +1,5 @@
 import { dutchParts } from '../../../contracts/dutch-time';
-import type { CompanyReadRow } from '../../projections/companies/tables';
+import type { CompanyReadRow } from '../../projections/company/tables';
 import type { Today } from './month-series';
 
 /** What the Excel export shares between the workbook and its sheets. */

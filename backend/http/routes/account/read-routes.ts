@@ -1,7 +1,7 @@
 import { accountApi } from '../../../../contracts/account';
 import { bind } from '../../bind';
 import type { ApiModule } from '../../deps';
-import { findHrUserById, listHrUsers, toApiUser } from '../../../projections/hr-users/queries';
+import { findHrUserById, listHrUsers, toApiUser } from '../../../projections/hr-user/queries';
 
 /** The signed-in account as the read model shows it, and the admin's user list. */
 export const accountReadRoutes: ApiModule = (router, deps) => {

@@ -2,7 +2,7 @@ import { companyApi, companyMessages } from '../../../../contracts/companies';
 import { bind } from '../../bind';
 import type { ApiModule } from '../../deps';
 import { orNotFound } from '../../../platform/errors';
-import { findCompany, listCompanies } from '../../../projections/companies/queries';
+import { findCompany, listCompanies } from '../../../projections/company/queries';
 import { companyToApi } from '../../../read-api/company/to-api';
 
 /** GET /companies and GET /companies/{id}: only the user's own. */

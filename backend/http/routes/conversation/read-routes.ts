@@ -2,10 +2,10 @@ import { conversationApi } from '../../../../contracts/conversations';
 import { bind } from '../../bind';
 import type { ApiModule } from '../../deps';
 import { orNotFound } from '../../../platform/errors';
-import { findConversation, goalsOfEmployee, listByStatus, listConversations } from '../../../projections/conversations/queries';
-import { conversationAsOf } from '../../../read-api/conversations/as-of';
-import { readConversationHistory } from '../../../read-api/conversations/history';
-import { conversationRowToApi, conversationToApi, employeeGoalToApi } from '../../../read-api/conversations/to-api';
+import { findConversation, goalsOfEmployee, listByStatus, listConversations } from '../../../projections/conversation/queries';
+import { conversationAsOf } from '../../../read-api/conversation/as-of';
+import { readConversationHistory } from '../../../read-api/conversation/history';
+import { conversationRowToApi, conversationToApi, employeeGoalToApi } from '../../../read-api/conversation/to-api';
 
 /** The lists, the detail, its state at an earlier moment and its history. Fixed paths before /pop/{id}. */
 export const conversationReadRoutes: ApiModule = (router, deps) => {

@@ -1,7 +1,7 @@
 import { dashboardApi, type ActivityItem } from '../../../../contracts/dashboard';
 import { bind } from '../../bind';
 import type { ApiModule } from '../../deps';
-import { conversationStats } from '../../../projections/conversations/queries';
+import { conversationStats } from '../../../projections/conversation/queries';
 
 /** The dashboard's counters and the recent-activity card. */
 export const dashboardReadRoutes: ApiModule = (router, deps) => {

@@ -2,7 +2,7 @@ import { employeeApi, employeeMessages } from '../../../../contracts/employees';
 import { bind } from '../../bind';
 import type { ApiModule } from '../../deps';
 import { orNotFound } from '../../../platform/errors';
-import { findEmployee, listEmployees } from '../../../projections/employees/queries';
+import { findEmployee, listEmployees } from '../../../projections/employee/queries';
 import { employeeToApi } from '../../../read-api/employee/to-api';
 
 /** GET /employees and GET /employees/{id}: only the user's own. */

@@ -2,7 +2,7 @@ import { growthApi, growthMessages } from '../../../../contracts/growth';
 import { bind } from '../../bind';
 import type { ApiModule } from '../../deps';
 import { orNotFound } from '../../../platform/errors';
-import { findCompany } from '../../../projections/companies/queries';
+import { findCompany } from '../../../projections/company/queries';
 import { pickerEmployees } from '../../../projections/growth/queries';
 import { companyGrowth, periodOf } from '../../../read-api/growth/company-growth';
 import { streamGrowthWorkbook } from '../../../read-api/growth/export-xlsx';

@@ -2,7 +2,7 @@ import { catalogPlans, expectedPaymentDate, PLAN_CATALOGUE, storedPlanName } fro
 import { planApi, toApiPlan, type UserPlan } from '../../../../contracts/plans';
 import { bind } from '../../bind';
 import type { ApiModule } from '../../deps';
-import { findHrUserById } from '../../../projections/hr-users/queries';
+import { findHrUserById } from '../../../projections/hr-user/queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

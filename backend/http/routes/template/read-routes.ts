@@ -9,7 +9,7 @@ import {
   listTemplatesOfFunction,
   searchTemplates,
 } from '../../../projections/catalogue/queries';
-import { findUserTemplate, listUserTemplates } from '../../../projections/user-templates/queries';
+import { findUserTemplate, listUserTemplates } from '../../../projections/user-template/queries';
 
 /**
  * The user's own templates, and the read-only conversation template catalogue (SPEC 2 guide, 3, 7
