@@ -56,3 +56,32 @@ export async function companyWithEmployee(
 /** The care company and employee the AI tests (API and browser) talk about. */
 export const ZORGGROEP = { naam: 'Zorggroep Oost', branche: 'Zorg en welzijn' };
 export const SANNE = { naam: 'Sanne de Vries' };
+
+/** A free-text mail through POST /api/pop/send-email; answers once it is accepted (200). */
+export async function sendEmail(app: TestApp, user: SignedIn, body: { toEmail: string; subject: string; message: string }): Promise<void> {
+  await app.api.post('/api/pop/send-email').set(user.auth).send(body).expect(200);
+}
+
+/**
+ * An employee with one conversation whose name, address (`marker`@example.nl) and report all carry
+ * `marker`, for tests that look for every copy of a subject's data (erasure, retention): their ids.
+ */
+export async function markedConversation(
+  app: TestApp,
+  user: SignedIn,
+  marker: string,
+  at: { company: { naam: string; branche: string }; firstName: string; datum_tijd: string; sendConfirmation?: boolean },
+): Promise<{ companyId: number; employeeId: number; popId: number }> {
+  const [companyId, employeeId] = await companyWithEmployee(app, user, at.company, {
+    naam: `${at.firstName} ${marker}`,
+    email: `${marker}@example.nl`,
+  });
+  const popId = await scheduleConversation(app, user, {
+    bedrijf_id: companyId,
+    medewerker_id: employeeId,
+    datum_tijd: at.datum_tijd,
+    verslag: `Verslag ${marker}`,
+    ...(at.sendConfirmation && { sendConfirmation: true }),
+  });
+  return { companyId, employeeId, popId };
+}

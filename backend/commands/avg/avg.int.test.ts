@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildReadModels } from '../../projections/rebuild';
 import { allProjections } from '../../projections/registry';
 import { dumpDatabase } from '../../../tests/support/database-dump';
-import { addGoal, companyWithEmployee, scheduleConversation } from '../../../tests/support/api-seed';
+import { addGoal, companyWithEmployee, markedConversation, sendEmail } from '../../../tests/support/api-seed';
 import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { until } from '../../../tests/support/until';
@@ -30,17 +30,10 @@ const newMarker = () => `zq${randomBytes(5).toString('hex')}`;
 /** An employee whose name, address, conversation report, goal, note and ambition all carry `marker`; with an appointment mail and activity. */
 async function employeeWithData(user: TestUser): Promise<Subject> {
   const marker = newMarker();
-  const [companyId, employeeId] = await companyWithEmployee(
-    app,
-    user,
-    { naam: 'Bakkerij Noord', branche: 'Detailhandel' },
-    { naam: `Sanne ${marker}`, email: `${marker}@example.nl` },
-  );
-  const popId = await scheduleConversation(app, user, {
-    bedrijf_id: companyId,
-    medewerker_id: employeeId,
+  const { employeeId, popId } = await markedConversation(app, user, marker, {
+    company: { naam: 'Bakkerij Noord', branche: 'Detailhandel' },
+    firstName: 'Sanne',
     datum_tijd: '2026-12-01T10:00',
-    verslag: `Verslag ${marker}`,
     sendConfirmation: true,
   });
   await addGoal(app, user, popId, { omschrijving: `Doel ${marker}`, notitie: `Notitie ${marker}` });
@@ -264,11 +257,7 @@ describe('a mail sent with send-email to an address the employee had before', ()
       { naam: 'Bakkerij Zuid', branche: 'Detailhandel' },
       { naam: 'Joost Verhuisd', email: former },
     );
-    await app.api
-      .post('/api/pop/send-email')
-      .set(owner.auth)
-      .send({ toEmail: former, subject: `Onderwerp ${marker}`, message: `Bericht ${marker}` })
-      .expect(200);
+    await sendEmail(app, owner, { toEmail: former, subject: `Onderwerp ${marker}`, message: `Bericht ${marker}` });
     await app.inbox.waitFor((m) => m.to.includes(former));
     await until(async () => (await app.db.pool.query(`SELECT 1 FROM reactors.mail_outbox WHERE status <> 'sent'`)).rowCount === 0);
     await app.api

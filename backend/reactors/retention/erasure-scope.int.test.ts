@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyWithEmployee } from '../../../tests/support/api-seed';
+import { companyWithEmployee, sendEmail } from '../../../tests/support/api-seed';
 import { registerUser } from '../../../tests/support/test-app';
 import { until } from '../../../tests/support/until';
 import { useTestApp } from '../../../tests/support/use-test-app';
@@ -43,16 +43,8 @@ describe('erasure of an employee cleans only what its tenant owns', () => {
       { naam: 'Eerste BV', branche: 'Zorg' },
       { naam: 'Gedeeld', email: address },
     );
-    await app.api
-      .post('/api/pop/send-email')
-      .set(first.auth)
-      .send({ toEmail: address, subject: 'Van de eerste', message: 'Hallo' })
-      .expect(200);
-    await app.api
-      .post('/api/pop/send-email')
-      .set(second.auth)
-      .send({ toEmail: address, subject: 'Van de tweede', message: 'Hallo' })
-      .expect(200);
+    await sendEmail(app, first, { toEmail: address, subject: 'Van de eerste', message: 'Hallo' });
+    await sendEmail(app, second, { toEmail: address, subject: 'Van de tweede', message: 'Hallo' });
     const rows = async () =>
       (
         await app.db.pool.query<{ owner: string | null; to_email: string | null; subject: string | null }>(

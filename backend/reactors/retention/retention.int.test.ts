@@ -3,7 +3,7 @@ import { accountStream } from '../../../events/account';
 import { accountDecider } from '../../commands/account/decider';
 import { runCommand } from '../../commands/run-command';
 import { dumpDatabase } from '../../../tests/support/database-dump';
-import { addGoal, companyWithEmployee, scheduleConversation } from '../../../tests/support/api-seed';
+import { addGoal, markedConversation } from '../../../tests/support/api-seed';
 import { ADMIN_EMAIL, registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { until } from '../../../tests/support/until';
@@ -17,17 +17,10 @@ const realNow = Date.now();
 const at = (iso: string) => () => new Date(iso);
 
 async function conversationAt(user: TestUser, datumTijd: string, marker: string) {
-  const [companyId, employeeId] = await companyWithEmployee(
-    app,
-    user,
-    { naam: 'Retentie BV', branche: 'Zorg' },
-    { naam: `Piet ${marker}`, email: `${marker}@example.nl` },
-  );
-  const popId = await scheduleConversation(app, user, {
-    bedrijf_id: companyId,
-    medewerker_id: employeeId,
+  const { employeeId, popId } = await markedConversation(app, user, marker, {
+    company: { naam: 'Retentie BV', branche: 'Zorg' },
+    firstName: 'Piet',
     datum_tijd: datumTijd,
-    verslag: `Verslag ${marker}`,
   });
   await addGoal(app, user, popId, { omschrijving: `Doel ${marker}` });
   return { popId, employeeId };
