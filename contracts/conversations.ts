@@ -95,11 +95,11 @@ export const updateGoalBody = z
     deadline: deadline.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), m.nothingToChange);
-export type GoalUpdate = z.input<typeof updateGoalBody>;
+export type ConversationGoalUpdate = z.input<typeof updateGoalBody>;
 export const updateAmbitionBody = z
   .object({ omschrijving: omschrijving.optional(), notitie: notitie.optional() })
   .refine((v) => v.omschrijving !== undefined || v.notitie !== undefined, m.nothingToChange);
-export type AmbitionUpdate = z.input<typeof updateAmbitionBody>;
+export type ConversationAmbitionUpdate = z.input<typeof updateAmbitionBody>;
 
 export const sendEmailBody = z.object({
   toEmail: z

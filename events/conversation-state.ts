@@ -4,7 +4,7 @@ import { unhandled } from './unhandled';
 // A conversation folded from its events: the decider decides on it, and the read side shows it as it
 // was at a moment (`?asOf=`) and walks through it for the history. Pure, so both sides share one fold.
 
-export interface GoalState {
+export interface ConversationGoalState {
   id: number;
   description: string;
   note: string;
@@ -12,7 +12,7 @@ export interface GoalState {
   deadline: string | null;
 }
 
-export interface AmbitionState {
+export interface ConversationAmbitionState {
   id: number;
   description: string;
   note: string;
@@ -25,8 +25,8 @@ export interface ConversationState extends ConversationPlan {
   archivedAt: string | null;
   createdAt: string;
   lastModifiedAt: string;
-  goals: GoalState[];
-  ambitions: AmbitionState[];
+  goals: ConversationGoalState[];
+  ambitions: ConversationAmbitionState[];
 }
 
 export const initialConversationState = (): ConversationState => ({
@@ -50,17 +50,20 @@ export const initialConversationState = (): ConversationState => ({
   ambitions: [],
 });
 
-const updateGoal = (state: ConversationState, id: number, change: Partial<GoalState>) => ({
+const updateGoal = (state: ConversationState, id: number, change: Partial<ConversationGoalState>) => ({
   ...state,
   goals: state.goals.map((g) => (g.id === id ? { ...g, ...change } : g)),
 });
-const updateAmbition = (state: ConversationState, id: number, change: Partial<AmbitionState>) => ({
+const updateAmbition = (state: ConversationState, id: number, change: Partial<ConversationAmbitionState>) => ({
   ...state,
   ambitions: state.ambitions.map((a) => (a.id === id ? { ...a, ...change } : a)),
 });
 /** The description or note of a goal or ambition, named by its goalId or ambitionId. */
-const updateText = (state: ConversationState, ref: { goalId: number } | { ambitionId: number }, change: Partial<AmbitionState>) =>
-  'goalId' in ref ? updateGoal(state, ref.goalId, change) : updateAmbition(state, ref.ambitionId, change);
+const updateText = (
+  state: ConversationState,
+  ref: { goalId: number } | { ambitionId: number },
+  change: Partial<ConversationAmbitionState>,
+) => ('goalId' in ref ? updateGoal(state, ref.goalId, change) : updateAmbition(state, ref.ambitionId, change));
 
 function apply(state: ConversationState, event: ConversationEvent): ConversationState {
   switch (event.type) {

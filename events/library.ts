@@ -32,9 +32,9 @@ type Names<K extends LibraryKind> = (typeof libraryEventTypes)[K];
 export type LibraryEventOf<K extends LibraryKind> =
   { type: Names<K>['added']; data: LibraryEntryAddedData } | { type: Names<K>['updated']; data: LibraryEntryUpdatedData };
 
-export type GoalLibraryEvent = LibraryEventOf<'goal'>;
-export type AmbitionLibraryEvent = LibraryEventOf<'ambition'>;
-export type LibraryEvent = GoalLibraryEvent | AmbitionLibraryEvent;
+export type LibraryGoalEvent = LibraryEventOf<'goal'>;
+export type LibraryAmbitionEvent = LibraryEventOf<'ambition'>;
+export type LibraryEvent = LibraryGoalEvent | LibraryAmbitionEvent;
 
 /** Version 1 was GoalAdded/GoalUpdated (and Ambition...), with Dutch fields and hrUserId as the owner. */
 const version1 = (oldPrefix: 'Goal' | 'Ambition', kind: LibraryKind) => [
@@ -48,12 +48,12 @@ const version1 = (oldPrefix: 'Goal' | 'Ambition', kind: LibraryKind) => [
 ];
 
 export const libraryCategories: { readonly [K in LibraryKind]: EventCategory<LibraryEventOf<K>> } = {
-  goal: defineCategory<GoalLibraryEvent>({
+  goal: defineCategory<LibraryGoalEvent>({
     name: 'goal',
     versions: { LibraryGoalAdded: 2, LibraryGoalUpdated: 2 },
     history: version1('Goal', 'goal'),
   }),
-  ambition: defineCategory<AmbitionLibraryEvent>({
+  ambition: defineCategory<LibraryAmbitionEvent>({
     name: 'ambition',
     versions: { LibraryAmbitionAdded: 2, LibraryAmbitionUpdated: 2 },
     history: version1('Ambition', 'ambition'),

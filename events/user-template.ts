@@ -3,14 +3,14 @@ import { defineCategory, renameFields, type LegacyStep } from './category';
 /** Events of the user template stream `user_template-<templateId>`: an HR user's own conversation template. */
 
 /** A goal of a template; note is '' when none was given. */
-export type TemplateGoal = { description: string; note: string };
+export type UserTemplateGoal = { description: string; note: string };
 
 export type UserTemplateEvent =
   | {
       type: 'UserTemplateCreated';
-      data: { templateId: number; ownerId: number; companyId: number; description: string; goals: TemplateGoal[]; at: string };
+      data: { templateId: number; ownerId: number; companyId: number; description: string; goals: UserTemplateGoal[]; at: string };
     }
-  | { type: 'UserTemplateUpdated'; data: { companyId: number; description: string; goals: TemplateGoal[]; at: string } }
+  | { type: 'UserTemplateUpdated'; data: { companyId: number; description: string; goals: UserTemplateGoal[]; at: string } }
   | { type: 'UserTemplateDeleted'; data: { at: string } };
 
 const goalFields = renameFields('goal', 1, { omschrijving: 'description', notitie: 'note' });

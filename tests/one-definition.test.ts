@@ -17,9 +17,14 @@ const SHARED = [
   'ConversationRow',
   'planMessages',
   'foldEvents',
+  'TemplateGoal',
+  'TemplateSource',
 ];
-/** Their former names: a second meaning gets a name of its own (LibraryPath, SubscriptionTier). */
-const RETIRED = ['PlanType', 'PlanName', 'AiLibraryKind'];
+/**
+ * Their former names: a second meaning gets a name of its own (LibraryPath, SubscriptionTier,
+ * UserTemplateGoal); scheduling a conversation is not a "plan", a template's source not "eigen/gesprek".
+ */
+const RETIRED = ['PlanType', 'PlanName', 'AiLibraryKind', 'CopySource', 'PlanConversationInput', 'GoalState'];
 
 // Not an import's `type Name,`: a declaration goes on with =, <, (, {, : or extends.
 const declaration = (name: string) =>

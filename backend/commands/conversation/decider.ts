@@ -17,8 +17,8 @@ export interface SchedulingParties {
 }
 
 type Actor = { actorId: number; now: string };
-type GoalChange = { description?: string; note?: string; progress?: number; deadline?: string | null };
-type AmbitionChange = { description?: string; note?: string };
+type ConversationGoalChange = { description?: string; note?: string; progress?: number; deadline?: string | null };
+type ConversationAmbitionChange = { description?: string; note?: string };
 /** A template goal with the id it gets in the conversation. */
 export type TemplateGoalCopy = { goalId: number; description: string; note: string };
 
@@ -35,10 +35,10 @@ export type ConversationCommand =
       Actor)
   | ({ type: 'UpdateConversation'; scheduledAt?: string; status?: ConversationStatus; report?: string } & Actor)
   | ({ type: 'AddGoal'; goalId: number; description: string; note: string } & Actor)
-  | ({ type: 'UpdateGoal'; goalId: number; change: GoalChange } & Actor)
+  | ({ type: 'UpdateGoal'; goalId: number; change: ConversationGoalChange } & Actor)
   | ({ type: 'RemoveGoal'; goalId: number } & Actor)
   | ({ type: 'AddAmbition'; ambitionId: number; description: string; note: string } & Actor)
-  | ({ type: 'UpdateAmbition'; ambitionId: number; change: AmbitionChange } & Actor)
+  | ({ type: 'UpdateAmbition'; ambitionId: number; change: ConversationAmbitionChange } & Actor)
   | ({ type: 'RemoveAmbition'; ambitionId: number } & Actor)
   | ({ type: 'CopyTemplateGoals'; source: TemplateSource; templateId: number; templateName: string; goals: TemplateGoalCopy[] } & Actor)
   | ({ type: 'SetArchived'; archived: boolean } & Actor)
@@ -82,14 +82,14 @@ function schedule(command: Extract<ConversationCommand, { type: 'ScheduleConvers
 }
 
 /** The description and note a change of a goal or ambition sets anew (undefined: as it was); an empty description is refused. */
-function textChanges(item: { description: string; note: string }, change: AmbitionChange) {
+function textChanges(item: { description: string; note: string }, change: ConversationAmbitionChange) {
   const description = change.description !== undefined && change.description !== item.description ? change.description : undefined;
   if (description !== undefined && !description.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
   const note = change.note !== undefined && change.note !== item.note ? change.note : undefined;
   return { description, note };
 }
 
-function goalChanges(state: ConversationState, goalId: number, change: GoalChange, at: string): ConversationEvent[] {
+function goalChanges(state: ConversationState, goalId: number, change: ConversationGoalChange, at: string): ConversationEvent[] {
   const goal = state.goals.find((g) => g.id === goalId);
   if (!goal) throw new NotFoundError('Doel niet gevonden');
   const events: ConversationEvent[] = [];
@@ -109,7 +109,12 @@ function goalChanges(state: ConversationState, goalId: number, change: GoalChang
   return events;
 }
 
-function ambitionChanges(state: ConversationState, ambitionId: number, change: AmbitionChange, at: string): ConversationEvent[] {
+function ambitionChanges(
+  state: ConversationState,
+  ambitionId: number,
+  change: ConversationAmbitionChange,
+  at: string,
+): ConversationEvent[] {
   const ambition = state.ambitions.find((a) => a.id === ambitionId);
   if (!ambition) throw new NotFoundError('Ambitie niet gevonden');
   const events: ConversationEvent[] = [];

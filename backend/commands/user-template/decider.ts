@@ -5,7 +5,7 @@ import {
   TEMPLATE_OMSCHRIJVING_MAX,
   userTemplateMessages,
 } from '../../../contracts/templates';
-import { userTemplateCategory, type TemplateGoal, type UserTemplateEvent } from '../../../events/user-template';
+import { userTemplateCategory, type UserTemplateGoal, type UserTemplateEvent } from '../../../events/user-template';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { decider } from '../decider';
 import type { CompanyFacts } from './company-facts';
@@ -30,7 +30,7 @@ export type UserTemplateCommand =
   | { type: 'DeleteUserTemplate'; actorId: number; now: string };
 
 /** Blank goals are dropped (SPEC 5); what remains is trimmed, the note '' when absent. */
-export function normalizeGoals(goals: readonly TemplateGoalInput[]): TemplateGoal[] {
+export function normalizeGoals(goals: readonly TemplateGoalInput[]): UserTemplateGoal[] {
   const kept = goals
     .map((goal) => ({ description: goal.omschrijving.trim(), note: (goal.notitie ?? '').trim() }))
     .filter((goal) => goal.description !== '');
@@ -53,7 +53,7 @@ function validContent(content: TemplateContent, currentCompanyId: number | null)
   return { companyId: bedrijfId, description, goals: normalizeGoals(content.goals) };
 }
 
-const sameGoals = (a: readonly TemplateGoal[], b: readonly TemplateGoal[]) =>
+const sameGoals = (a: readonly UserTemplateGoal[], b: readonly UserTemplateGoal[]) =>
   a.length === b.length && a.every((goal, i) => goal.description === b[i]!.description && goal.note === b[i]!.note);
 
 function decide(command: UserTemplateCommand, state: UserTemplateState): UserTemplateEvent[] {

@@ -1,4 +1,4 @@
-import type { TemplateGoal as ApiTemplateGoal } from '../../../contracts/templates';
+import type { TemplateGoal } from '../../../contracts/templates';
 import { userTemplateCategory } from '../../../events/user-template';
 import { NotFoundError } from '../../platform/errors';
 import type { CommandDeps } from '../deps';
@@ -15,11 +15,7 @@ export const loadUserTemplate = (deps: Pick<CommandDeps, 'store'>, templateId: n
  * ago is found even before the read model shows it), as the API names them. Missing, deleted or
  * another user's: 404.
  */
-export async function loadUserTemplateGoals(
-  deps: Pick<CommandDeps, 'store'>,
-  userId: number,
-  templateId: number,
-): Promise<ApiTemplateGoal[]> {
+export async function loadUserTemplateGoals(deps: Pick<CommandDeps, 'store'>, userId: number, templateId: number): Promise<TemplateGoal[]> {
   const state = await loadUserTemplate(deps, templateId);
   if (!state.exists || state.deleted || state.ownerId !== userId) throw new NotFoundError(userTemplateMessages.notFound);
   return state.goals.map((goal) => ({ omschrijving: goal.description, notitie: goal.note }));

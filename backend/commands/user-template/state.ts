@@ -1,4 +1,4 @@
-import type { TemplateGoal, UserTemplateEvent } from '../../../events/user-template';
+import type { UserTemplateGoal, UserTemplateEvent } from '../../../events/user-template';
 import { unhandled } from '../../../events/unhandled';
 
 export interface UserTemplateState {
@@ -8,7 +8,7 @@ export interface UserTemplateState {
   ownerId: number;
   companyId: number;
   description: string;
-  goals: TemplateGoal[];
+  goals: UserTemplateGoal[];
 }
 
 export const initialUserTemplateState = (): UserTemplateState => ({

@@ -1,5 +1,5 @@
 import type { CompanyEvent } from '../../../events/company';
-import type { TemplateGoal, UserTemplateEvent } from '../../../events/user-template';
+import type { UserTemplateGoal, UserTemplateEvent } from '../../../events/user-template';
 import type { DbClient } from '../../platform/db';
 import { byCategory } from '../by-category';
 import type { Projection } from '../projection';
@@ -48,7 +48,7 @@ async function applyCompanyEvent(tx: DbClient, companyId: number, event: Company
 }
 
 /** The goals column holds what the API answers. */
-const goalsJson = (goals: readonly TemplateGoal[]) =>
+const goalsJson = (goals: readonly UserTemplateGoal[]) =>
   JSON.stringify(goals.map((goal) => ({ omschrijving: goal.description, notitie: goal.note })));
 
 const companyName = `COALESCE((SELECT naam FROM user_template_company_names WHERE id = $2), '')`;

@@ -2,7 +2,7 @@ import { conversationCategory, conversationStream, type ConversationEvent } from
 import {
   evolveConversation,
   initialConversationState,
-  type AmbitionState,
+  type ConversationAmbitionState,
   type ConversationState,
 } from '../../../events/conversation-state';
 import type { HistoryChange, HistoryEntry } from '../../../contracts/conversations';
@@ -26,7 +26,7 @@ const change = (field: string, label: string, old: HistoryChange['old'], now: Hi
 function itemBefore(state: ConversationState, ref: { goalId: number } | { ambitionId: number }) {
   const goal = 'goalId' in ref;
   const id = goal ? ref.goalId : ref.ambitionId;
-  const items: readonly AmbitionState[] = goal ? state.goals : state.ambitions;
+  const items: readonly ConversationAmbitionState[] = goal ? state.goals : state.ambitions;
   const found = items.find((item) => item.id === id);
   return {
     noun: goal ? 'doel' : 'ambitie',

@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import {
   conversationApi,
-  type AmbitionUpdate,
+  type ConversationAmbitionUpdate,
   type Conversation,
   type ConversationAmbition,
   type ConversationAsOf,
@@ -10,7 +10,7 @@ import {
   type ConversationPage,
   type ConversationStatus,
   type ConversationSummary,
-  type GoalUpdate,
+  type ConversationGoalUpdate,
   type HistoryEntry,
   type ScheduleConversationInput,
   type UpdateConversationInput,
@@ -81,7 +81,7 @@ export async function addGoal(id: number, omschrijving: string, notitie = ''): P
   return (await call(conversationApi.addGoal, { params: { id }, body: { omschrijving, notitie } })).data.goal;
 }
 
-export const updateGoal = (id: number, goalId: number, change: GoalUpdate) =>
+export const updateGoal = (id: number, goalId: number, change: ConversationGoalUpdate) =>
   call(conversationApi.updateGoal, { params: { id, goalId }, body: change });
 export const removeGoal = (id: number, goalId: number) => call(conversationApi.removeGoal, { params: { id, goalId } });
 
@@ -89,7 +89,7 @@ export async function addAmbition(id: number, omschrijving: string, notitie = ''
   return (await call(conversationApi.addAmbition, { params: { id }, body: { omschrijving, notitie } })).data.ambition;
 }
 
-export const updateAmbition = (id: number, ambitionId: number, change: AmbitionUpdate) =>
+export const updateAmbition = (id: number, ambitionId: number, change: ConversationAmbitionUpdate) =>
   call(conversationApi.updateAmbition, { params: { id, ambitionId }, body: change });
 export const removeAmbition = (id: number, ambitionId: number) => call(conversationApi.removeAmbition, { params: { id, ambitionId } });
 

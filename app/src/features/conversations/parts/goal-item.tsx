@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { useToast } from '../../../ui/use-toast';
 import { removeGoal, updateGoal } from '../api/conversations';
-import type { ConversationGoal, GoalUpdate } from '../../../../../contracts/conversations';
+import type { ConversationGoal, ConversationGoalUpdate } from '../../../../../contracts/conversations';
 import { PROGRESS_COLOURS, progressTone } from '../../../../../contracts/progress';
 import { progressPercent } from '../lib/progress';
 import { deadlineToSend, itemChanges, type ItemText } from './item-changes';
@@ -22,7 +22,7 @@ export function GoalItem({ popId, goal, onChanged }: GoalItemProps) {
   const deadlineId = useId();
 
   /** One field per call (SPEC 7); the SPEC 8 text for that field when it fails. */
-  async function send(change: GoalUpdate, failure: string): Promise<boolean> {
+  async function send(change: ConversationGoalUpdate, failure: string): Promise<boolean> {
     try {
       await updateGoal(popId, goal.id, change);
       return true;
