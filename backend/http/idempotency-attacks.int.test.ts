@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountStream } from '../../events/account';
 import { registerUser, type TestUser } from '../../tests/support/test-app';
 import { useTestApp } from '../../tests/support/use-test-app';
-import { createCompany, createEmployee } from '../../tests/support/api-seed';
+import { companyWithStaff, createCompany } from '../../tests/support/api-seed';
 import { xlsxFile } from '../../tests/support/import-files';
 import { spendAiCredits } from '../../tests/support/ai-credits';
 
@@ -38,9 +38,7 @@ describe('a key used on a public endpoint does not stand in for a command of the
 
   it('nor an employee past the free limit', async () => {
     const user = await registerUser(app, { verified: true });
-    const companyId = await createCompany(app, user, { naam: 'Eerste', branche: 'ICT' });
-    for (let i = 0; i < 5; i++)
-      await createEmployee(app, user, { naam: `Medewerker ${i}`, email: `m${i}@example.nl`, bedrijf_id: companyId });
+    const companyId = await companyWithStaff(app, user, { naam: 'Eerste', branche: 'ICT' }, 5);
     await resetRequest(user, 'z1');
     const sixth = await app.api
       .post('/api/employees')
@@ -83,9 +81,7 @@ describe('the same key on another route or with another body', () => {
 
   it('an import under a key used before with another file is refused, not answered as a retry of the first', async () => {
     const user = await registerUser(app, { verified: true });
-    const companyId = await createCompany(app, user, { naam: 'Alfa', branche: 'ICT' });
-    for (let i = 0; i < 3; i++)
-      await createEmployee(app, user, { naam: `Medewerker ${i}`, email: `m${i}@example.nl`, bedrijf_id: companyId });
+    await companyWithStaff(app, user, { naam: 'Alfa', branche: 'ICT' }, 3);
     const upload = async (email: string) =>
       app.api
         .post('/api/employees/import')

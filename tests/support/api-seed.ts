@@ -53,6 +53,19 @@ export async function companyWithEmployee(
   return [companyId, employeeId];
 }
 
+/** A company with `count` employees (Medewerker 0, m0@example.nl, ...), for tests about limits and imports: the company's id. */
+export async function companyWithStaff(
+  app: TestApp,
+  user: SignedIn,
+  company: { naam: string; branche: string },
+  count: number,
+): Promise<number> {
+  const companyId = await createCompany(app, user, company);
+  for (let i = 0; i < count; i++)
+    await createEmployee(app, user, { naam: `Medewerker ${i}`, email: `m${i}@example.nl`, bedrijf_id: companyId });
+  return companyId;
+}
+
 /** The care company and employee the AI tests (API and browser) talk about. */
 export const ZORGGROEP = { naam: 'Zorggroep Oost', branche: 'Zorg en welzijn' };
 export const SANNE = { naam: 'Sanne de Vries' };
