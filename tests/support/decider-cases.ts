@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '../../backend/platform/errors';
 
 /**
  * A builder for one command type of a decider: `defaults` fill every field but `type`, and each
- * call may override some of them (`register({ naam: '' })`).
+ * call may override some of them (`register({ name: '' })`).
  */
 export function commandBuilder<Command extends { type: string }>() {
   return <Type extends Command['type']>(type: Type, defaults: Omit<Extract<Command, { type: Type }>, 'type'>) =>
@@ -24,8 +24,8 @@ export function expectInvalid<Command, Event extends DomainEvent>(
 }
 
 /**
- * The cases every update command of master data with an `actief` flag (companies, employees) must
- * pass: an inactive entity is activated again, an update that changes nothing (or leaves `actief`
+ * The cases every update command of master data with an `active` flag (companies, employees) must
+ * pass: an inactive entity is activated again, an update that changes nothing (or leaves `active`
  * out) records nothing, and another user's entity or a missing one is not found.
  */
 export function updateWithActiveFlagCases<Command, Event extends DomainEvent>(
@@ -35,8 +35,8 @@ export function updateWithActiveFlagCases<Command, Event extends DomainEvent>(
     registered: Event;
     deactivated: Event;
     activated: Event;
-    /** The update command; without overrides it changes nothing on `registered` and sets actief. */
-    update(overrides?: { actief?: boolean }): Command;
+    /** The update command; without overrides it changes nothing on `registered` and sets active. */
+    update(overrides?: { active?: boolean }): Command;
     /** The same update sent by another user. */
     byStranger: Command;
     notFoundMessage: string;
@@ -46,15 +46,15 @@ export function updateWithActiveFlagCases<Command, Event extends DomainEvent>(
   it(`activates an inactive ${noun} again`, () => {
     spec
       .given([registered, deactivated])
-      .when(update({ actief: true }))
+      .when(update({ active: true }))
       .then([activated]);
   });
 
-  it('emits nothing when nothing changed, or when actief is left out', () => {
+  it('emits nothing when nothing changed, or when active is left out', () => {
     spec.given([registered]).when(update()).thenNothing();
     spec
       .given([registered, deactivated])
-      .when(update({ actief: undefined }))
+      .when(update({ active: undefined }))
       .thenNothing();
   });
 

@@ -19,12 +19,12 @@ const command = commandBuilder<CompanyCommand>();
 const register = command('RegisterCompany', {
   companyId: 3,
   actorId: owner,
-  naam: 'Bakkerij Jansen',
-  branche: 'Horeca',
-  actief: true,
+  name: 'Bakkerij Jansen',
+  branch: 'Horeca',
+  active: true,
   now,
 });
-const update = command('UpdateCompany', { actorId: owner, naam: 'Bakkerij Jansen', branche: 'Horeca', actief: true, now });
+const update = command('UpdateCompany', { actorId: owner, name: 'Bakkerij Jansen', branch: 'Horeca', active: true, now });
 
 describe('RegisterCompany', () => {
   it('registers a new company for its owner, active', () => {
@@ -35,7 +35,7 @@ describe('RegisterCompany', () => {
   it('registers an explicitly inactive company as registered and then deactivated', () => {
     spec
       .given([])
-      .when(register({ actief: false }))
+      .when(register({ active: false }))
       .then([registered, deactivated]);
   });
 
@@ -43,10 +43,10 @@ describe('RegisterCompany', () => {
     spec.given([registered]).when(register()).thenThrows(ConflictError);
   });
 
-  it('refuses a company without naam or branche', () => {
+  it('refuses a company without name or branch', () => {
     expectInvalid(spec, [
-      [register({ naam: '  ' }), m.naamRequired],
-      [register({ branche: '' }), m.brancheRequired],
+      [register({ name: '  ' }), m.naamRequired],
+      [register({ branch: '' }), m.brancheRequired],
     ]);
   });
 });
@@ -55,11 +55,11 @@ describe('UpdateCompany', () => {
   it('emits only what changed', () => {
     spec
       .given([registered])
-      .when(update({ naam: 'Bakkerij De Vries' }))
+      .when(update({ name: 'Bakkerij De Vries' }))
       .then([{ type: 'CompanyRenamed', data: { name: 'Bakkerij De Vries', at: now } }]);
     spec
       .given([registered])
-      .when(update({ branche: 'Detailhandel', actief: false }))
+      .when(update({ branch: 'Detailhandel', active: false }))
       .then([{ type: 'CompanyBranchChanged', data: { branch: 'Detailhandel', at: now } }, deactivated]);
   });
 
@@ -73,10 +73,10 @@ describe('UpdateCompany', () => {
     notFoundMessage: m.notFound,
   });
 
-  it('refuses to blank the naam', () => {
+  it('refuses to blank the name', () => {
     spec
       .given([registered])
-      .when(update({ naam: '' }))
+      .when(update({ name: '' }))
       .thenThrows(ValidationError, m.naamRequired);
   });
 });

@@ -75,7 +75,7 @@ export async function appendChunk(
         type: 'RegisterEmployee',
         employeeId: row.employeeId,
         actorId: userId,
-        naam: row.naam,
+        name: row.naam,
         email: row.email,
         company: chunk.companies.get(row.bedrijfId) ?? null,
         now,

@@ -21,12 +21,12 @@ const command = commandBuilder<EmployeeCommand>();
 const register = command('RegisterEmployee', {
   employeeId: 9,
   actorId: owner,
-  naam: 'Sanne Bakker',
+  name: 'Sanne Bakker',
   email: 'sanne@example.nl',
   company,
   now,
 });
-const update = command('UpdateEmployee', { actorId: owner, naam: 'Sanne Bakker', email: 'sanne@example.nl', company, actief: true, now });
+const update = command('UpdateEmployee', { actorId: owner, name: 'Sanne Bakker', email: 'sanne@example.nl', company, active: true, now });
 
 describe('RegisterEmployee', () => {
   it('registers an active employee at a company of the same owner', () => {
@@ -41,9 +41,9 @@ describe('RegisterEmployee', () => {
     ]);
   });
 
-  it('refuses an empty naam, an invalid e-mail and a second registration', () => {
+  it('refuses an empty name, an invalid e-mail and a second registration', () => {
     expectInvalid(spec, [
-      [register({ naam: ' ' }), m.naamRequired],
+      [register({ name: ' ' }), m.naamRequired],
       [register({ email: 'geen-adres' }), m.emailInvalid],
     ]);
     spec.given([registered]).when(register()).thenThrows(ConflictError);
@@ -54,7 +54,7 @@ describe('UpdateEmployee', () => {
   it('emits one event per changed field', () => {
     spec
       .given([registered])
-      .when(update({ naam: 'Sanne de Boer', email: 'sanne.deboer@example.nl', company: otherCompany, actief: false }))
+      .when(update({ name: 'Sanne de Boer', email: 'sanne.deboer@example.nl', company: otherCompany, active: false }))
       .then([
         { type: 'EmployeeRenamed', data: { name: 'Sanne de Boer', at: now } },
         { type: 'EmployeeEmailChanged', data: { email: 'sanne.deboer@example.nl', at: now } },

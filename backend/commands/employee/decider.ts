@@ -17,7 +17,7 @@ export type EmployeeCommand =
       type: 'RegisterEmployee';
       employeeId: number;
       actorId: number;
-      naam: string;
+      name: string;
       email: string;
       company: CompanyFacts | null;
       now: string;
@@ -25,19 +25,19 @@ export type EmployeeCommand =
   | {
       type: 'UpdateEmployee';
       actorId: number;
-      naam: string;
+      name: string;
       email: string;
       company: CompanyFacts | null;
       /** Left out keeps the current value. */
-      actief?: boolean;
+      active?: boolean;
       now: string;
     };
 
 // Deliberately loose: the edge validates the format with zod; this only keeps garbage out of the stream.
 const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
-function assertFields(naam: string, email: string) {
-  if (!naam.trim()) throw new ValidationError(employeeMessages.naamRequired);
+function assertFields(name: string, email: string) {
+  if (!name.trim()) throw new ValidationError(employeeMessages.naamRequired);
   if (!looksLikeEmail(email)) throw new ValidationError(employeeMessages.emailInvalid);
 }
 
@@ -51,25 +51,23 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
   switch (command.type) {
     case 'RegisterEmployee': {
       if (state.exists) throw new ConflictError(employeeMessages.exists);
-      const { employeeId, actorId, naam, email, now } = command;
-      assertFields(naam, email);
+      const { employeeId, actorId, name, email, now } = command;
+      assertFields(name, email);
       const company = assertOwnCompany(command.company, actorId);
-      return [
-        { type: 'EmployeeRegistered', data: { employeeId, ownerId: actorId, name: naam, email, companyId: company.companyId, at: now } },
-      ];
+      return [{ type: 'EmployeeRegistered', data: { employeeId, ownerId: actorId, name, email, companyId: company.companyId, at: now } }];
     }
     case 'UpdateEmployee': {
       assertOwnRecord(state, command.actorId, employeeMessages.notFound);
-      const { naam, email, actief, now } = command;
-      assertFields(naam, email);
+      const { name, email, active, now } = command;
+      assertFields(name, email);
       const company = assertOwnCompany(command.company, command.actorId);
       const events: EmployeeEvent[] = [];
-      if (naam !== state.name) events.push({ type: 'EmployeeRenamed', data: { name: naam, at: now } });
+      if (name !== state.name) events.push({ type: 'EmployeeRenamed', data: { name, at: now } });
       if (email !== state.email) events.push({ type: 'EmployeeEmailChanged', data: { email, at: now } });
       if (company.companyId !== state.companyId) {
         events.push({ type: 'EmployeeMovedToCompany', data: { companyId: company.companyId, at: now } });
       }
-      events.push(...activeSwitch(state, actief, { activated: 'EmployeeActivated', deactivated: 'EmployeeDeactivated' }, now));
+      events.push(...activeSwitch(state, active, { activated: 'EmployeeActivated', deactivated: 'EmployeeDeactivated' }, now));
       return events;
     }
     default:

@@ -45,7 +45,7 @@ export const companyModule: ApiModule = (router, deps) => {
       deps,
       companyStream(companyId),
       companyDecider,
-      { type: 'RegisterCompany', companyId, actorId: user.id, naam, branche, actief: actief ?? true, now: at },
+      { type: 'RegisterCompany', companyId, actorId: user.id, name: naam, branch: branche, active: actief ?? true, now: at },
       context,
     );
     return readBack(deps, user.id, companyId);
@@ -56,7 +56,7 @@ export const companyModule: ApiModule = (router, deps) => {
       deps,
       companyStream(id),
       companyDecider,
-      { type: 'UpdateCompany', actorId: user.id, naam, branche, actief, now: now() },
+      { type: 'UpdateCompany', actorId: user.id, name: naam, branch: branche, active: actief, now: now() },
       commandContext(ctx, user.id),
     );
     return readBack(deps, user.id, id);

@@ -52,7 +52,7 @@ export const employeeModule: ApiModule = (router, deps) => {
       deps,
       employeeStream(employeeId),
       employeeDecider,
-      { type: 'RegisterEmployee', employeeId, actorId: userId, naam, email, company, now: at },
+      { type: 'RegisterEmployee', employeeId, actorId: userId, name: naam, email, company, now: at },
       context,
     );
     return readBack(deps, userId, employeeId);
@@ -72,7 +72,7 @@ export const employeeModule: ApiModule = (router, deps) => {
       deps,
       employeeStream(id),
       employeeDecider,
-      { type: 'UpdateEmployee', actorId: userId, naam, email, company, actief, now: at },
+      { type: 'UpdateEmployee', actorId: userId, name: naam, email, company, active: actief, now: at },
       context,
     );
     if (newAddress) await releaseEmployeeEmails(deps.store, userId, [{ email: current.email, employeeId: id }], at, context);
