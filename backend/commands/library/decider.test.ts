@@ -21,63 +21,63 @@ describe.each<LibraryKind>(['goal', 'ambition'])('%s library decider', (kind) =>
 
   describe(add, () => {
     it('adds a new entry, trimmed and active', () => {
-      spec.given([]).when({ type: add, entryId: 3, actorId: owner, omschrijving: '  Feedback geven ', now }).then([existing]);
+      spec.given([]).when({ type: add, entryId: 3, actorId: owner, description: '  Feedback geven ', now }).then([existing]);
     });
 
-    it('refuses a blank omschrijving', () => {
+    it('refuses a blank description', () => {
       spec
         .given([])
-        .when({ type: add, entryId: 3, actorId: owner, omschrijving: '   ', now })
+        .when({ type: add, entryId: 3, actorId: owner, description: '   ', now })
         .thenThrows(ValidationError, libraryMessages.omschrijvingRequired);
     });
 
-    it('refuses an omschrijving over 500 characters', () => {
+    it('refuses a description over 500 characters', () => {
       spec
         .given([])
-        .when({ type: add, entryId: 3, actorId: owner, omschrijving: 'x'.repeat(501), now })
+        .when({ type: add, entryId: 3, actorId: owner, description: 'x'.repeat(501), now })
         .thenThrows(ValidationError, libraryMessages.omschrijvingTooLong);
     });
 
     it('refuses to add an entry whose stream already exists', () => {
-      spec.given([existing]).when({ type: add, entryId: 3, actorId: owner, omschrijving: 'Nog een', now }).thenThrows(ConflictError);
+      spec.given([existing]).when({ type: add, entryId: 3, actorId: owner, description: 'Nog een', now }).thenThrows(ConflictError);
     });
   });
 
   describe(update, () => {
-    it('records a new omschrijving and flag', () => {
+    it('records a new description and flag', () => {
       spec
         .given([existing])
-        .when({ type: update, actorId: owner, omschrijving: 'Beter feedback geven', actief: false, now })
+        .when({ type: update, actorId: owner, description: 'Beter feedback geven', active: false, now })
         .then([{ type: updated, data: { description: 'Beter feedback geven', active: false, at: now } }]);
     });
 
     it('keeps the active flag when the command leaves it out', () => {
       spec
         .given([existing])
-        .when({ type: update, actorId: owner, omschrijving: 'Anders', now })
+        .when({ type: update, actorId: owner, description: 'Anders', now })
         .then((events) => expect(events[0]!.data).toMatchObject({ active: true }));
     });
 
     it("answers not found for another user's entry", () => {
       spec
         .given([existing])
-        .when({ type: update, actorId: owner + 1, omschrijving: 'Overgenomen', now })
+        .when({ type: update, actorId: owner + 1, description: 'Overgenomen', now })
         .thenThrows(NotFoundError, libraryMessages.notFound[kind]);
     });
 
     it('answers not found for an entry that does not exist', () => {
-      spec.given([]).when({ type: update, actorId: owner, omschrijving: 'Iets', now }).thenThrows(NotFoundError);
+      spec.given([]).when({ type: update, actorId: owner, description: 'Iets', now }).thenThrows(NotFoundError);
     });
 
-    it('refuses a blank omschrijving', () => {
+    it('refuses a blank description', () => {
       spec
         .given([existing])
-        .when({ type: update, actorId: owner, omschrijving: '', now })
+        .when({ type: update, actorId: owner, description: '', now })
         .thenThrows(ValidationError, libraryMessages.omschrijvingRequired);
     });
 
     it('records nothing when omschrijving and flag are unchanged', () => {
-      spec.given([existing]).when({ type: update, actorId: owner, omschrijving: ' Feedback geven ', actief: true, now }).thenNothing();
+      spec.given([existing]).when({ type: update, actorId: owner, description: ' Feedback geven ', active: true, now }).thenNothing();
     });
 
     it('an update is visible in the state', () => {

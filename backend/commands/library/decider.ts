@@ -15,15 +15,15 @@ export type AddLibraryEntry<K extends LibraryKind> = {
   type: CommandNames<K>['add'];
   entryId: number;
   actorId: number;
-  omschrijving: string;
+  description: string;
   now: string;
 };
-/** Without actief the entry keeps its current flag. */
+/** Without active the entry keeps its current flag. */
 export type UpdateLibraryEntry<K extends LibraryKind> = {
   type: CommandNames<K>['update'];
   actorId: number;
-  omschrijving: string;
-  actief?: boolean;
+  description: string;
+  active?: boolean;
   now: string;
 };
 export type LibraryCommandOf<K extends LibraryKind> = AddLibraryEntry<K> | UpdateLibraryEntry<K>;
@@ -76,7 +76,7 @@ export function createLibraryDecider<K extends LibraryKind>(kind: K): Decider<Li
   const eventTypes = libraryEventTypes[kind];
 
   function decide(command: LibraryCommandOf<K>, state: LibraryEntryState): LibraryEventOf<K>[] {
-    const description = normalizeOmschrijving(command.omschrijving);
+    const description = normalizeOmschrijving(command.description);
     if ('entryId' in command) {
       if (state.exists) throw new ConflictError();
       const { entryId, actorId, now } = command;
@@ -84,7 +84,7 @@ export function createLibraryDecider<K extends LibraryKind>(kind: K): Decider<Li
     }
     // Another user's entry is indistinguishable from a missing one: tenants are sealed.
     if (!state.exists || state.ownerId !== command.actorId) throw new NotFoundError(libraryMessages.notFound[kind]);
-    const active = command.actief ?? state.active;
+    const active = command.active ?? state.active;
     if (description === state.description && active === state.active) return [];
     return [{ type: eventTypes.updated, data: { description, active, at: command.now } }];
   }

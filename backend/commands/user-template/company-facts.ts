@@ -6,7 +6,7 @@ import { loadAggregate, type Evolver } from '../../eventstore/load-aggregate';
 export interface CompanyFacts {
   companyId: number;
   ownerId: number;
-  actief: boolean;
+  active: boolean;
 }
 
 export const companyFacts: Evolver<CompanyFacts | null, CompanyEvent> = {
@@ -14,10 +14,10 @@ export const companyFacts: Evolver<CompanyFacts | null, CompanyEvent> = {
   evolve(facts, event) {
     switch (event.type) {
       case 'CompanyRegistered':
-        return { companyId: event.data.companyId, ownerId: event.data.ownerId, actief: true };
+        return { companyId: event.data.companyId, ownerId: event.data.ownerId, active: true };
       case 'CompanyDeactivated':
       case 'CompanyActivated':
-        return facts && { ...facts, actief: event.type === 'CompanyActivated' };
+        return facts && { ...facts, active: event.type === 'CompanyActivated' };
       default:
         return facts;
     }

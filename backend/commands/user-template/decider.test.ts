@@ -9,8 +9,8 @@ import { userTemplateMessages as m } from '../../../contracts/templates';
 
 const now = '2026-03-01T09:00:00.000Z';
 const owner = 7;
-const company: CompanyFacts = { companyId: 11, ownerId: owner, actief: true };
-const goals = [{ omschrijving: 'Presenteren oefenen', notitie: 'Twee keer per kwartaal' }];
+const company: CompanyFacts = { companyId: 11, ownerId: owner, active: true };
+const goals = [{ description: 'Presenteren oefenen', note: 'Twee keer per kwartaal' }];
 const recordedGoals = [{ description: 'Presenteren oefenen', note: 'Twee keer per kwartaal' }];
 const spec = deciderSpec(decider);
 const created: UserTemplateEvent = {
@@ -18,7 +18,7 @@ const created: UserTemplateEvent = {
   data: { templateId: 5, ownerId: owner, companyId: 11, description: 'Jaargesprek', goals: recordedGoals, at: now },
 };
 const deleted: UserTemplateEvent = { type: 'UserTemplateDeleted', data: { at: now } };
-const content = { actorId: owner, bedrijfId: 11, company, omschrijving: 'Jaargesprek', goals, now };
+const content = { actorId: owner, companyId: 11, company, description: 'Jaargesprek', goals, now };
 const create = (overrides: Partial<Extract<UserTemplateCommand, { type: 'CreateUserTemplate' }>> = {}): UserTemplateCommand => ({
   type: 'CreateUserTemplate',
   templateId: 5,
@@ -32,16 +32,16 @@ const update = (overrides: Partial<Extract<UserTemplateCommand, { type: 'UpdateU
 });
 
 describe('CreateUserTemplate', () => {
-  it('creates a template with trimmed text, blank goals dropped and a missing notitie as empty', () => {
+  it('creates a template with trimmed text, blank goals dropped and a missing note as empty', () => {
     spec
       .given([])
       .when(
         create({
-          omschrijving: ' Jaargesprek ',
+          description: ' Jaargesprek ',
           goals: [
-            { omschrijving: ' Presenteren oefenen ', notitie: 'Twee keer per kwartaal' },
-            { omschrijving: '  ' },
-            { omschrijving: 'Excel', notitie: null },
+            { description: ' Presenteren oefenen ', note: 'Twee keer per kwartaal' },
+            { description: '  ' },
+            { description: 'Excel', note: null },
           ],
         }),
       )
@@ -61,11 +61,11 @@ describe('CreateUserTemplate', () => {
   });
 
   it('refuses a template whose goals are all blank', () => {
-    expectInvalid(spec, [[create({ goals: [{ omschrijving: ' ', notitie: 'alleen een notitie' }] }), m.goalRequired]]);
+    expectInvalid(spec, [[create({ goals: [{ description: ' ', note: 'alleen een notitie' }] }), m.goalRequired]]);
   });
 
-  it('refuses a blank omschrijving', () => {
-    expectInvalid(spec, [[create({ omschrijving: '  ' }), m.omschrijvingRequired]]);
+  it('refuses a blank description', () => {
+    expectInvalid(spec, [[create({ description: '  ' }), m.omschrijvingRequired]]);
   });
 
   it("refuses another user's company as if it did not exist", () => {
@@ -76,7 +76,7 @@ describe('CreateUserTemplate', () => {
   });
 
   it('refuses an inactive company', () => {
-    expectInvalid(spec, [[create({ company: { ...company, actief: false } }), m.companyInactive]]);
+    expectInvalid(spec, [[create({ company: { ...company, active: false } }), m.companyInactive]]);
   });
 
   it('refuses to create over an existing stream', () => {
@@ -88,7 +88,7 @@ describe('UpdateUserTemplate', () => {
   it('records the new content', () => {
     spec
       .given([created])
-      .when(update({ omschrijving: 'Beoordeling', goals: [{ omschrijving: 'Leidinggeven', notitie: '' }] }))
+      .when(update({ description: 'Beoordeling', goals: [{ description: 'Leidinggeven', note: '' }] }))
       .then([
         {
           type: 'UserTemplateUpdated',
@@ -98,14 +98,14 @@ describe('UpdateUserTemplate', () => {
   });
 
   it('keeps its company after that company was deactivated, but cannot move to an inactive one', () => {
-    const inactive = { ...company, actief: false };
+    const inactive = { ...company, active: false };
     spec
       .given([created])
-      .when(update({ company: inactive, omschrijving: 'Anders' }))
+      .when(update({ company: inactive, description: 'Anders' }))
       .then((events) => expect(events).toHaveLength(1));
     spec
       .given([created])
-      .when(update({ bedrijfId: 12, company: { ...inactive, companyId: 12 } }))
+      .when(update({ companyId: 12, company: { ...inactive, companyId: 12 } }))
       .thenThrows(ValidationError, m.companyInactive);
   });
 
@@ -131,7 +131,7 @@ describe('UpdateUserTemplate', () => {
   it('records nothing when the content is unchanged', () => {
     spec
       .given([created])
-      .when(update({ omschrijving: ' Jaargesprek ', goals: [...goals, { omschrijving: '' }] }))
+      .when(update({ description: ' Jaargesprek ', goals: [...goals, { description: '' }] }))
       .thenNothing();
   });
 });

@@ -12,14 +12,14 @@ import type { CompanyFacts } from './company-facts';
 import { evolveUserTemplate, initialUserTemplateState, type UserTemplateState } from './state';
 import { unhandled } from '../../../events/unhandled';
 
-export type TemplateGoalInput = { omschrijving: string; notitie?: string | null };
+export type TemplateGoalInput = { description: string; note?: string | null };
 
 /** The template's content as the user submitted it; `company` is read from the company stream by the route. */
 interface TemplateContent {
   actorId: number;
-  bedrijfId: number;
+  companyId: number;
   company: CompanyFacts | null;
-  omschrijving: string;
+  description: string;
   goals: TemplateGoalInput[];
   now: string;
 }
@@ -32,7 +32,7 @@ export type UserTemplateCommand =
 /** Blank goals are dropped (SPEC 5); what remains is trimmed, the note '' when absent. */
 export function normalizeGoals(goals: readonly TemplateGoalInput[]): UserTemplateGoal[] {
   const kept = goals
-    .map((goal) => ({ description: goal.omschrijving.trim(), note: (goal.notitie ?? '').trim() }))
+    .map((goal) => ({ description: goal.description.trim(), note: (goal.note ?? '').trim() }))
     .filter((goal) => goal.description !== '');
   if (kept.length === 0) throw new ValidationError(userTemplateMessages.goalRequired);
   if (kept.length > MAX_GOALS) throw new ValidationError(userTemplateMessages.tooManyGoals);
@@ -42,15 +42,15 @@ export function normalizeGoals(goals: readonly TemplateGoalInput[]): UserTemplat
 }
 
 function validContent(content: TemplateContent, currentCompanyId: number | null) {
-  const { company, actorId, bedrijfId } = content;
+  const { company, actorId, companyId } = content;
   // Another user's company answers like a missing one: tenants are sealed.
   if (!company || company.ownerId !== actorId) throw new ValidationError(userTemplateMessages.companyNotFound);
   // Only active companies are offered, but a template may stay with its company after that company was deactivated.
-  if (!company.actief && bedrijfId !== currentCompanyId) throw new ValidationError(userTemplateMessages.companyInactive);
-  const description = content.omschrijving.trim();
+  if (!company.active && companyId !== currentCompanyId) throw new ValidationError(userTemplateMessages.companyInactive);
+  const description = content.description.trim();
   if (!description) throw new ValidationError(userTemplateMessages.omschrijvingRequired);
   if (description.length > TEMPLATE_OMSCHRIJVING_MAX) throw new ValidationError(userTemplateMessages.omschrijvingTooLong);
-  return { companyId: bedrijfId, description, goals: normalizeGoals(content.goals) };
+  return { companyId, description, goals: normalizeGoals(content.goals) };
 }
 
 const sameGoals = (a: readonly UserTemplateGoal[], b: readonly UserTemplateGoal[]) =>

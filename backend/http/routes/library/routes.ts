@@ -24,7 +24,7 @@ export const libraryModule: ApiModule = (router, deps) => {
         deps,
         libraryStream(kind, entryId),
         decider,
-        { type: commands.add, entryId, actorId: user.id, omschrijving, now: now() },
+        { type: commands.add, entryId, actorId: user.id, description: omschrijving, now: now() },
         context,
       );
       return toApiEntry(result.state);
@@ -35,7 +35,7 @@ export const libraryModule: ApiModule = (router, deps) => {
         deps,
         libraryStream(kind, id),
         decider,
-        { type: commands.update, actorId: user.id, omschrijving, actief, now: now() },
+        { type: commands.update, actorId: user.id, description: omschrijving, active: actief, now: now() },
         commandContext(ctx, user.id),
       );
       return toApiEntry(result.state);

@@ -28,7 +28,8 @@ export const userTemplateModule: ApiModule = (router, deps) => {
   ) => runCommand(deps, userTemplateStream(templateId), userTemplateDecider, command, context);
   const contentOf = async (userId: number, body: BodyOf<typeof templateApi.create>) => {
     const company = await loadCompanyFacts(deps.store, body.bedrijf_id);
-    return { actorId: userId, bedrijfId: body.bedrijf_id, company, omschrijving: body.omschrijving, goals: body.goals, now: now() };
+    const goals = body.goals.map((goal) => ({ description: goal.omschrijving, note: goal.notitie }));
+    return { actorId: userId, companyId: body.bedrijf_id, company, description: body.omschrijving, goals, now: now() };
   };
 
   bind(router, deps, templateApi.create, async (ctx, { body, user }) => {
