@@ -49,21 +49,21 @@ export async function generateTestdata(deps: CommandDeps, { account, company, co
   for (const [index, planned] of testdataPlan(now).slice(0, GENERATED_CONVERSATIONS).entries()) {
     const employee = employees[index % employees.length]!;
     const template = templates[index % templates.length]!;
-    const popId = await deps.ids.next('pop');
+    const conversationId = await deps.ids.next('pop');
     const run = async (name: string, command: ConversationCommand) => {
       const result = await handleCommand(
         deps.store,
-        conversationStream(popId),
+        conversationStream(conversationId),
         conversationDecider,
         command,
-        step(context, `pop-${popId}:${name}`),
+        step(context, `pop-${conversationId}:${name}`),
       );
       last = result.checkpoint ?? last;
     };
     const parties = await resolveParties(deps.store, company.companyId, employee.id);
     await run('plan', {
       type: 'ScheduleConversation',
-      conversationId: popId,
+      conversationId,
       actorId: ownerId,
       actorName: account.name,
       verified: account.verified,

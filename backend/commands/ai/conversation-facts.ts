@@ -18,8 +18,8 @@ export const dutchDay = (instant: string) => {
  * is not the user's), when each goal was added and its progress last moved, and the next conversation
  * with the same employee.
  */
-export async function conversationFacts(deps: CommandDeps, ownerId: number, popId: number): Promise<ConversationFacts> {
-  const recorded = await deps.store.readStream(conversationStream(popId));
+export async function conversationFacts(deps: CommandDeps, ownerId: number, conversationId: number): Promise<ConversationFacts> {
+  const recorded = await deps.store.readStream(conversationStream(conversationId));
   const state = foldRecorded(conversationCategory, conversationDecider, recorded);
   if (!state.exists || state.deleted || state.ownerId !== ownerId) throw new NotFoundError(aiMessages.conversationNotFound);
   const added = new Map<number, string>();
@@ -32,7 +32,7 @@ export async function conversationFacts(deps: CommandDeps, ownerId: number, popI
   }
   const now = deps.clock().toISOString();
   return {
-    conversationId: popId,
+    conversationId,
     employeeName: state.employeeName,
     companyName: state.companyName,
     ownerName: state.ownerName,
@@ -48,7 +48,7 @@ export async function conversationFacts(deps: CommandDeps, ownerId: number, popI
       progressChangedAt: moved.get(g.id) ?? null,
     })),
     ambitions: state.ambitions.map((a) => ({ description: a.description, note: a.note })),
-    followUp: await deps.reads.ai.followUp(ownerId, state.employeeId, popId, state.scheduledAt),
+    followUp: await deps.reads.ai.followUp(ownerId, state.employeeId, conversationId, state.scheduledAt),
     now,
     today: dutchDay(now),
   };

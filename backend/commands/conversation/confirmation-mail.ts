@@ -22,7 +22,7 @@ export async function sendConfirmation(
   deps: CommandDeps,
   context: CommandContext,
   user: Caller,
-  popId: number,
+  conversationId: number,
   state: ConversationState,
 ): Promise<ConfirmationOutcome> {
   const when = formatDutch(state.scheduledAt);
@@ -30,14 +30,14 @@ export async function sendConfirmation(
     await requestMailOnBehalf(deps, context, user.id, {
       to: state.employeeEmail,
       kind: 'appointment',
-      conversationId: popId,
+      conversationId,
       ...mailTemplates.appointment(state.employeeName, when, user.naam),
       attachments: [
         {
           filename: 'pop-gesprek.ics',
           contentType: 'text/calendar; charset=utf-8; method=REQUEST',
           content: conversationInvite({
-            popId,
+            conversationId,
             startIso: state.scheduledAt,
             summary: `POP-gesprek ${state.employeeName}`,
             description: `POP-gesprek met ${state.employeeName} (${state.companyName}).`,

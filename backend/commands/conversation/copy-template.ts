@@ -25,7 +25,7 @@ export async function copyTemplateInto(
   deps: CommandDeps,
   outer: CommandContext,
   userId: number,
-  popId: number,
+  conversationId: number,
   source: TemplateSource,
   templateId: number,
   resolved?: Awaited<ReturnType<typeof resolveTemplateGoals>>,
@@ -43,7 +43,7 @@ export async function copyTemplateInto(
   }
   await runConversationCommand(
     deps,
-    popId,
+    conversationId,
     { type: 'CopyTemplateGoals', source, templateId, templateName: name, goals: copied, actorId: userId, now: deps.clock().toISOString() },
     context,
   );

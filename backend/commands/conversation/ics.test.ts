@@ -3,7 +3,7 @@ import { conversationInvite } from './ics';
 
 const invite = (description: string) =>
   conversationInvite({
-    popId: 7,
+    conversationId: 7,
     startIso: '2030-03-02T09:00:00.000Z',
     summary: 'POP-gesprek Jan',
     description,

@@ -1,6 +1,6 @@
 /** An iCalendar invitation (RFC 5545) for a planned conversation, one hour long. */
 export function conversationInvite(options: {
-  popId: number;
+  conversationId: number;
   startIso: string;
   summary: string;
   description: string;
@@ -23,7 +23,7 @@ export function conversationInvite(options: {
     'PRODID:-//POP Planner//NL',
     'METHOD:REQUEST',
     'BEGIN:VEVENT',
-    `UID:pop-${options.popId}@popplanner.nl`,
+    `UID:pop-${options.conversationId}@popplanner.nl`,
     `DTSTAMP:${stamp(options.now)}`,
     `DTSTART:${stamp(options.startIso)}`,
     `DTEND:${stamp(end)}`,

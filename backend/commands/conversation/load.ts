@@ -12,15 +12,15 @@ import { runCommand } from '../run-command';
 import { conversationDecider, type ConversationCommand, type SchedulingParties } from './decider';
 import type { ConversationState } from '../../../events/conversation-state';
 
-export const runConversationCommand = (deps: CommandDeps, popId: number, command: ConversationCommand, context: CommandContext) =>
-  runCommand(deps, conversationStream(popId), conversationDecider, command, context);
+export const runConversationCommand = (deps: CommandDeps, conversationId: number, command: ConversationCommand, context: CommandContext) =>
+  runCommand(deps, conversationStream(conversationId), conversationDecider, command, context);
 
 /**
  * The conversation as its events have it now, to decide on; 404 when it is not the user's or deleted.
  * Earlier moments (`?asOf=`) are the read side's: read-api/conversation/as-of.ts.
  */
-export async function loadConversation(store: EventStore, ownerId: number, popId: number): Promise<ConversationState> {
-  const state = await loadAggregate(store, conversationCategory, conversationDecider, popId);
+export async function loadConversation(store: EventStore, ownerId: number, conversationId: number): Promise<ConversationState> {
+  const state = await loadAggregate(store, conversationCategory, conversationDecider, conversationId);
   if (!state.exists || state.ownerId !== ownerId || state.deleted) throw new NotFoundError('Gesprek niet gevonden');
   return state;
 }

@@ -11,8 +11,8 @@ import { templateSourceOf } from './template-source';
 import { loadConversation, resolveParties, runConversationCommand } from '../../../commands/conversation/load';
 
 /** The conversation as the read model shows it once the command's events are in (read your writes). */
-export async function conversationResponse(deps: AppDeps, ownerId: number, popId: number) {
-  return orNotFound(await deps.reads.conversation(ownerId, popId), conversationMessages.notFound);
+export async function conversationResponse(deps: AppDeps, ownerId: number, conversationId: number) {
+  return orNotFound(await deps.reads.conversation(ownerId, conversationId), conversationMessages.notFound);
 }
 
 /** Plan, change, archive and delete conversations. */
@@ -21,16 +21,16 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
 
   bind(router, deps, conversationApi.schedule, async (ctx, { body, user }) => {
     const context = commandContext(ctx, user.id);
-    const popId = await newIdFor(deps.ids, context, 'pop');
+    const conversationId = await newIdFor(deps.ids, context, 'pop');
     const parties = await resolveParties(deps.store, body.bedrijf_id, body.medewerker_id);
     // Found before anything is stored: a missing template must not leave a conversation without its goals.
     const template = body.template && (await resolveTemplateGoals(deps, user.id, templateSourceOf[body.template.type], body.template.id));
     const { state } = await runConversationCommand(
       deps,
-      popId,
+      conversationId,
       {
         type: 'ScheduleConversation',
-        conversationId: popId,
+        conversationId,
         actorId: user.id,
         actorName: user.naam,
         verified: user.verified,
@@ -47,13 +47,19 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
         deps,
         commandContext(ctx, user.id),
         user.id,
-        popId,
+        conversationId,
         templateSourceOf[body.template.type],
         body.template.id,
         template,
       );
-    const bevestiging = body.sendConfirmation ? await sendConfirmation(deps, context, user, popId, state) : undefined;
-    return { data: { id: popId, conversation: await conversationResponse(deps, user.id, popId), ...(bevestiging && { bevestiging }) } };
+    const bevestiging = body.sendConfirmation ? await sendConfirmation(deps, context, user, conversationId, state) : undefined;
+    return {
+      data: {
+        id: conversationId,
+        conversation: await conversationResponse(deps, user.id, conversationId),
+        ...(bevestiging && { bevestiging }),
+      },
+    };
   });
 
   bind(router, deps, conversationApi.update, async (ctx, { params: { id }, body, user }) => {

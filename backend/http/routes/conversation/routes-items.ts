@@ -30,15 +30,21 @@ const AMBITION_NOT_FOUND = 'Ambitie niet gevonden';
 /** Goals, ambitions, template copies and mails of one conversation. */
 export const registerConversationItemRoutes: ApiModule = (router, deps) => {
   /** Runs the command as the user, then answers the conversation as the read model has it. */
-  const run = async (ctx: Context, user: AuthUser, popId: number, command: ItemCommand, context = commandContext(ctx, user.id)) => {
-    await runConversationCommand(deps, popId, { ...command, actorId: user.id, now: deps.clock().toISOString() }, context);
-    return conversationResponse(deps, user.id, popId);
+  const run = async (
+    ctx: Context,
+    user: AuthUser,
+    conversationId: number,
+    command: ItemCommand,
+    context = commandContext(ctx, user.id),
+  ) => {
+    await runConversationCommand(deps, conversationId, { ...command, actorId: user.id, now: deps.clock().toISOString() }, context);
+    return conversationResponse(deps, user.id, conversationId);
   };
   /** Adds an item under a new id from `sequence`; answers the id and the conversation. */
-  const add = async (ctx: Context, user: AuthUser, popId: number, sequence: string, command: (itemId: number) => ItemCommand) => {
+  const add = async (ctx: Context, user: AuthUser, conversationId: number, sequence: string, command: (itemId: number) => ItemCommand) => {
     const context = commandContext(ctx, user.id);
     const itemId = await newIdFor(deps.ids, context, sequence);
-    return { itemId, conversation: await run(ctx, user, popId, command(itemId), context) };
+    return { itemId, conversation: await run(ctx, user, conversationId, command(itemId), context) };
   };
 
   bind(router, deps, conversationApi.addGoal, async (ctx, { params: { id }, body: { omschrijving, notitie }, user }) => {
@@ -77,10 +83,22 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
     data: { conversation: await run(ctx, user, id, { type: 'RemoveAmbition', ambitionId }) },
   }));
 
-  bind(router, deps, conversationApi.copyTemplate, async (ctx, { params: { id: templateId, popId }, query: { source }, user }) => {
-    const copied = await copyTemplateInto(deps, commandContext(ctx, user.id), user.id, popId, templateSourceOf[source], templateId);
-    return { message: `${copied} doelen toegevoegd`, data: { conversation: await conversationResponse(deps, user.id, popId) } };
-  });
+  bind(
+    router,
+    deps,
+    conversationApi.copyTemplate,
+    async (ctx, { params: { id: templateId, popId: conversationId }, query: { source }, user }) => {
+      const copied = await copyTemplateInto(
+        deps,
+        commandContext(ctx, user.id),
+        user.id,
+        conversationId,
+        templateSourceOf[source],
+        templateId,
+      );
+      return { message: `${copied} doelen toegevoegd`, data: { conversation: await conversationResponse(deps, user.id, conversationId) } };
+    },
+  );
 
   bind(router, deps, conversationApi.sendEmail, async (ctx, { body: { toEmail, subject, message }, user }) => {
     // Mail to any address: only from verified accounts, so the product is no open relay for spam.
