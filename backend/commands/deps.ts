@@ -49,7 +49,7 @@ export interface ProjectionWait {
 /** The signed-in user a command runs for (the http layer's AuthUser fits). */
 export interface Caller {
   id: number;
-  naam: string;
+  name: string;
 }
 
 /**

@@ -13,7 +13,7 @@ export interface AuthUser {
   id: number;
   isAdmin: boolean;
   verified: boolean;
-  naam: string;
+  name: string;
   /** This login's session: logging out ends it alone. */
   sessionId: string;
   /** When this session's token expires by itself (ISO). */
@@ -77,7 +77,7 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
                   id: row.id,
                   isAdmin: row.is_admin,
                   verified: row.verified,
-                  naam: row.naam,
+                  name: row.naam,
                   sessionId,
                   sessionExpiresAt: new Date((payload.exp ?? 0) * 1000).toISOString(),
                 })

@@ -12,7 +12,7 @@ export async function requestTestMail(deps: CommandDeps, admin: Caller, { email,
   const id = randomUUID();
   const event = testMailCategory.versioned({
     type: 'TestMailRequested',
-    data: { to: email, emailType, requestedBy: admin.id, requesterName: admin.naam, at: deps.clock().toISOString() },
+    data: { to: email, emailType, requestedBy: admin.id, requesterName: admin.name, at: deps.clock().toISOString() },
   });
   await deps.store.appendToStream(
     testMailCategory.streamOf(id),

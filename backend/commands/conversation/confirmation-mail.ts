@@ -31,7 +31,7 @@ export async function sendConfirmation(
       to: state.employeeEmail,
       kind: 'appointment',
       conversationId,
-      ...mailTemplates.appointment(state.employeeName, when, user.naam),
+      ...mailTemplates.appointment(state.employeeName, when, user.name),
       attachments: [
         {
           filename: 'pop-gesprek.ics',

@@ -32,7 +32,7 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
         type: 'ScheduleConversation',
         conversationId,
         actorId: user.id,
-        actorName: user.naam,
+        actorName: user.name,
         verified: user.verified,
         now: now(),
         scheduledAt: body.datum_tijd,
