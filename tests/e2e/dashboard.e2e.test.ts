@@ -17,8 +17,8 @@ describe.runIf(run)('dashboard in the browser', () => {
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect.poll(() => page.getByText('Voeg medewerkers toe').isVisible(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await page.getByText('Geen geplande gesprekken').isVisible()).toBe(true);
-    expect(await page.getByText('Geen open gesprekken').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Geen geplande gesprekken').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Geen open gesprekken').isVisible(), { timeout: 10_000 }).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByText('Geen geplande gesprekken').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('Maak een bedrijf aan').count()).toBe(0);
@@ -31,9 +31,11 @@ describe.runIf(run)('dashboard in the browser', () => {
     await scheduleConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-02T10:00' });
     await scheduleConversation(app, user, { bedrijf_id: c, medewerker_id: e, datum_tijd: '2030-03-09T14:30', status: 'open' });
     const { context, page } = await openAs(user.token);
-    await expect.poll(() => page.getByText('02/03/2030 10:00').first().isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await page.getByText('09/03/2030 14:30').first().isVisible()).toBe(true);
-    expect(await page.getByText('POP-gesprek gepland met Lotte Visser (Bouwbedrijf Vos)').first().isVisible()).toBe(true);
+    // The planned list, the open list and the activity feed are separate requests that arrive in any order.
+    const visible = (text: string) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await visible('02/03/2030 10:00');
+    await visible('09/03/2030 14:30');
+    await visible('POP-gesprek gepland met Lotte Visser (Bouwbedrijf Vos)');
     expect(await page.getByText('Maak een bedrijf aan').count()).toBe(0);
     await snap(page, 'dashboard-desktop');
     await page
