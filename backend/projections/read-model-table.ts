@@ -4,7 +4,7 @@
  * row type are derived, so a column is named in one place.
  */
 
-type SqlType = 'int' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'numeric(3,1)';
+type SqlType = 'int' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'numeric(3,1)' | 'jsonb';
 
 export interface ColumnSpec {
   readonly type: SqlType;
@@ -23,7 +23,9 @@ type ValueOf<C extends ColumnSpec, Instant> =
         ? boolean
         : C['type'] extends 'timestamptz' | 'date'
           ? Instant
-          : string)
+          : C['type'] extends 'jsonb'
+            ? Record<string, unknown>
+            : string)
   | (C['nullable'] extends true ? null : never);
 
 /**
@@ -42,6 +44,7 @@ const ARRAY_TYPE: Record<SqlType, string> = {
   date: 'date',
   timestamptz: 'timestamptz',
   'numeric(3,1)': 'numeric',
+  jsonb: 'jsonb',
 };
 
 export interface ReadModelTable<C extends ColumnSpecs> {
