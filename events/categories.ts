@@ -14,6 +14,7 @@ import { mailCategory } from './mail';
 import { mailRequestCategory } from './mail-request';
 import { testMailCategory } from './test-mail';
 import { userTemplateCategory } from './user-template';
+import { workspaceCategory } from './workspace';
 
 /** Every stream category of the product, by name: routing tables and the upcasters start here. */
 export const categories = {
@@ -34,6 +35,7 @@ export const categories = {
   contact_message: contactMessageCategory,
   test_mail: testMailCategory,
   ai_template: aiTemplateCategory,
+  workspace: workspaceCategory,
 } as const;
 
 export type Categories = typeof categories;

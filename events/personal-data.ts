@@ -144,6 +144,9 @@ export const aiAnswerEmployees = (ctx: EventContext): SubjectRef[] => {
 export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   HrUserRegistered: [part(streamAccount, { name: 'accountName', email: 'email' })],
   HrUserRenamed: [part(streamAccount, { name: 'accountName' })],
+  // workspace-<id>: the founding account's key (a workspace is named after its holder; invitees' addresses).
+  WorkspaceRenamed: [part(streamAccount, { name: 'accountName' })],
+  MemberInvited: [part(streamAccount, { email: 'email' })],
   EmailClaimed: [
     part(
       ofAccount((ctx) => idFrom(ctx.data.userId)),
@@ -198,6 +201,11 @@ export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
  * and the AI's catalogue templates (no tenant data). A new type must be added here or above.
  */
 export const withoutPersonalData: readonly string[] = [
+  'InvitationResent',
+  'InvitationWithdrawn',
+  'InvitationAccepted',
+  'MemberRoleChanged',
+  'MemberRemoved',
   'AiCreditReserved',
   'AiCreditUsed',
   'AiCreditReleased',

@@ -1,0 +1,22 @@
+/** The Dutch texts of workspaces, members and invitations (issue 24). */
+export const workspaceMessages = {
+  notFound: 'Werkruimte niet gevonden.',
+  nameRequired: 'Naam is verplicht',
+  nameTooLong: 'Naam mag maximaal 100 tekens bevatten',
+  ownerOnly: 'Alleen de eigenaar van de werkruimte kan dit doen.',
+  roleForbidden: 'Je rol in deze werkruimte geeft geen toegang tot deze functie.',
+  notAMember: 'Je hebt geen toegang (meer) tot deze werkruimte.',
+  memberNotFound: 'Teamlid niet gevonden.',
+  alreadyMember: 'Dit e-mailadres is al lid van de werkruimte.',
+  alreadyInvited: 'Er staat al een uitnodiging open voor dit e-mailadres.',
+  youAreAlreadyMember: 'Je bent al lid van deze werkruimte.',
+  invitationNotFound: 'Uitnodiging niet gevonden.',
+  invitationInvalid: 'Deze uitnodiging is ongeldig, al gebruikt of ingetrokken.',
+  invitationExpired: 'Deze uitnodiging is verlopen. Vraag om een nieuwe uitnodiging.',
+  invitationOtherAddress: 'Deze uitnodiging is voor een ander e-mailadres. Log in met het adres waarnaar de uitnodiging is gestuurd.',
+  invitationHasAccount: 'Er bestaat al een account voor dit e-mailadres. Log in om de uitnodiging te accepteren.',
+  lastOwner: 'De laatste eigenaar kan de werkruimte niet verlaten en geen andere rol krijgen. Draag eerst het eigendom over.',
+  ownerByHandover: 'Een eigenaar wordt je door overdracht van het eigendom.',
+  transferToSelf: 'Je bent al eigenaar.',
+  invalidRole: 'Kies een geldige rol',
+} as const;
