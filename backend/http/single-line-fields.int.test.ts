@@ -120,8 +120,8 @@ describe('names and titles are one line, refused at the edge with a Dutch 400', 
       inserted: 1,
       skipped: 2,
       errors: [
-        { line: 2, reason: importMessages.naamInvalid },
-        { line: 3, reason: importMessages.naamInvalid },
+        { line: 2, reason: importMessages.nameInvalid },
+        { line: 3, reason: importMessages.nameInvalid },
       ],
     });
   });

@@ -70,10 +70,10 @@ it('decides a chunk again on the newer account when another command moved the ac
   );
   const rows: PlannedRow[] = ids.map((employeeId, i) => ({
     line: i + 2,
-    naam: `Rij ${i}`,
+    name: `Rij ${i}`,
     email: `rij${i}@example.nl`,
-    bedrijf: 'Beta',
-    bedrijfId: companyId,
+    company: 'Beta',
+    companyId,
     employeeId,
   }));
 

@@ -20,13 +20,13 @@ export const importMessages = {
   skipFirstRow: 'Ongeldige waarde voor "eerste rij overslaan": gebruik 1 of 0.',
   missingColumns: (missing: string[]) =>
     `Het bestand mist ${missing.length === 1 ? 'de kolom' : 'de kolommen'} ${missing.join(', ')}. Vereiste kolommen: Volledige naam, Email, Bedrijf.`,
-  naamMissing: 'Naam ontbreekt',
-  naamTooLong: 'Naam is te lang (maximaal 200 tekens)',
-  naamInvalid: 'Naam moet op één regel staan, zonder regeleinden, tabs of andere ongeldige tekens',
+  nameMissing: 'Naam ontbreekt',
+  nameTooLong: 'Naam is te lang (maximaal 200 tekens)',
+  nameInvalid: 'Naam moet op één regel staan, zonder regeleinden, tabs of andere ongeldige tekens',
   emailMissing: 'E-mailadres ontbreekt',
   emailInvalid: 'Ongeldig e-mailadres',
-  bedrijfMissing: 'Bedrijf ontbreekt',
-  bedrijfUnknown: (naam: string) => `Bedrijf "${naam}" niet gevonden`,
+  companyMissing: 'Bedrijf ontbreekt',
+  companyUnknown: (name: string) => `Bedrijf "${name}" niet gevonden`,
   emailExists: 'E-mailadres bestaat al',
   duplicateInFile: (line: number) => `Dubbel in bestand (regel ${line})`,
 } as const;

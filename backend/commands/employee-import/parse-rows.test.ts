@@ -12,12 +12,12 @@ describe('toImportRows', () => {
       ],
       true,
     );
-    expect(rows).toEqual([{ line: 3, naam: 'Anna', email: 'a@example.nl', bedrijf: 'Alfa' }]);
+    expect(rows).toEqual([{ line: 3, name: 'Anna', email: 'a@example.nl', company: 'Alfa' }]);
   });
 
   it('without a header takes the first three columns in order', () => {
     expect(toImportRows([{ line: 1, cells: ['Anna', 'a@example.nl', 'Alfa', 'extra'] }], false)).toEqual([
-      { line: 1, naam: 'Anna', email: 'a@example.nl', bedrijf: 'Alfa' },
+      { line: 1, name: 'Anna', email: 'a@example.nl', company: 'Alfa' },
     ]);
   });
 
@@ -44,9 +44,9 @@ describe('toImportRows', () => {
 
 describe('validateRows', () => {
   const companies = companiesByName([
-    { id: 1, naam: 'Alfa', actief: false },
-    { id: 2, naam: ' alfa ', actief: true },
-    { id: 3, naam: 'Beta', actief: true },
+    { id: 1, name: 'Alfa', active: false },
+    { id: 2, name: ' alfa ', active: true },
+    { id: 3, name: 'Beta', active: true },
   ]);
 
   it('prefers an active company over an inactive namesake', () => {
@@ -56,20 +56,20 @@ describe('validateRows', () => {
   it('reports one reason per row and refers a duplicate to the first valid row with that address', () => {
     const { valid, errors } = validateRows(
       [
-        { line: 2, naam: 'Anna', email: 'anna@example.nl', bedrijf: 'Onbekend' },
-        { line: 3, naam: 'Anna', email: 'ANNA@example.nl', bedrijf: 'ALFA' },
-        { line: 4, naam: 'Anna', email: 'anna@example.nl ', bedrijf: 'Beta' },
-        { line: 5, naam: 'x'.repeat(201), email: 'x@example.nl', bedrijf: 'Beta' },
-        { line: 6, naam: 'Bas', email: 'bestaat@example.nl', bedrijf: 'Beta' },
+        { line: 2, name: 'Anna', email: 'anna@example.nl', company: 'Onbekend' },
+        { line: 3, name: 'Anna', email: 'ANNA@example.nl', company: 'ALFA' },
+        { line: 4, name: 'Anna', email: 'anna@example.nl ', company: 'Beta' },
+        { line: 5, name: 'x'.repeat(201), email: 'x@example.nl', company: 'Beta' },
+        { line: 6, name: 'Bas', email: 'bestaat@example.nl', company: 'Beta' },
       ],
       companies,
       new Set(['bestaat@example.nl']),
     );
-    expect(valid).toEqual([{ line: 3, naam: 'Anna', email: 'ANNA@example.nl', bedrijf: 'ALFA', bedrijfId: 2 }]);
+    expect(valid).toEqual([{ line: 3, name: 'Anna', email: 'ANNA@example.nl', company: 'ALFA', companyId: 2 }]);
     expect(errors).toEqual([
       { line: 2, reason: 'Bedrijf "Onbekend" niet gevonden' },
       { line: 4, reason: 'Dubbel in bestand (regel 3)' },
-      { line: 5, reason: m.naamTooLong },
+      { line: 5, reason: m.nameTooLong },
       { line: 6, reason: 'E-mailadres bestaat al' },
     ]);
   });

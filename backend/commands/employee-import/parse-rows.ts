@@ -6,11 +6,12 @@ import { importMessages } from './messages';
 import { MAX_DATA_ROWS } from './read-spreadsheet';
 import type { SheetRow } from './sheet-row';
 
+/** One data row as the file has it; `company` is the company's name as typed, not yet resolved. */
 export interface ImportRow {
   line: number;
-  naam: string;
+  name: string;
   email: string;
-  bedrijf: string;
+  company: string;
 }
 
 export interface ImportError {
@@ -18,19 +19,16 @@ export interface ImportError {
   reason: string;
 }
 
-export interface ValidRow {
-  line: number;
-  naam: string;
-  email: string;
-  bedrijf: string;
-  bedrijfId: number;
+export interface ValidRow extends ImportRow {
+  companyId: number;
 }
 
-type Column = 'naam' | 'email' | 'bedrijf';
+type Column = 'name' | 'email' | 'company';
+// The titles and names are the headers of the user's own file, so they stay Dutch.
 const COLUMNS: { key: Column; title: string; names: string[] }[] = [
-  { key: 'naam', title: 'Volledige naam', names: ['volledige naam', 'naam'] },
+  { key: 'name', title: 'Volledige naam', names: ['volledige naam', 'naam'] },
   { key: 'email', title: 'Email', names: ['email', 'e-mail', 'e-mailadres', 'emailadres'] },
-  { key: 'bedrijf', title: 'Bedrijf', names: ['bedrijf', 'bedrijfsnaam'] },
+  { key: 'company', title: 'Bedrijf', names: ['bedrijf', 'bedrijfsnaam'] },
 ];
 
 const normalizeName = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -41,7 +39,7 @@ const normalizeName = (value: string) => value.trim().toLowerCase().replace(/\s+
  */
 export function toImportRows(rows: SheetRow[], skipFirstRow: boolean): ImportRow[] {
   if (rows.length === 0) throw new ValidationError(importMessages.empty);
-  let index: Record<Column, number> = { naam: 0, email: 1, bedrijf: 2 };
+  let index: Record<Column, number> = { name: 0, email: 1, company: 2 };
   let data = rows;
   if (skipFirstRow) {
     const header = rows[0]!.cells.map(normalizeName);
@@ -55,18 +53,18 @@ export function toImportRows(rows: SheetRow[], skipFirstRow: boolean): ImportRow
   if (data.length > MAX_DATA_ROWS) throw new ValidationError(importMessages.tooManyRows);
   return data.map(({ line, cells }) => ({
     line,
-    naam: (cells[index.naam] ?? '').trim(),
+    name: (cells[index.name] ?? '').trim(),
     email: (cells[index.email] ?? '').trim(),
-    bedrijf: (cells[index.bedrijf] ?? '').trim(),
+    company: (cells[index.company] ?? '').trim(),
   }));
 }
 
 /** The owner's companies by normalised name; an active company wins over an inactive namesake. */
-export function companiesByName(companies: { id: number; naam: string; actief: boolean }[]): Map<string, number> {
+export function companiesByName(companies: { id: number; name: string; active: boolean }[]): Map<string, number> {
   const byName = new Map<string, number>();
-  const ordered = [...companies].sort((a, b) => Number(b.actief) - Number(a.actief) || a.id - b.id);
+  const ordered = [...companies].sort((a, b) => Number(b.active) - Number(a.active) || a.id - b.id);
   for (const company of ordered) {
-    const key = normalizeName(company.naam);
+    const key = normalizeName(company.name);
     if (!byName.has(key)) byName.set(key, company.id);
   }
   return byName;
@@ -91,20 +89,20 @@ export function validateRows(
       continue;
     }
     seen.set(normalizeEmployeeEmail(row.email), row.line);
-    valid.push({ ...row, bedrijfId: companies.get(normalizeName(row.bedrijf))! });
+    valid.push({ ...row, companyId: companies.get(normalizeName(row.company))! });
   }
   return { valid, errors };
 }
 
 function rowProblem(row: ImportRow, companies: Map<string, number>, existing: Set<string>, seen: Map<string, number>): string | null {
-  if (!row.naam) return importMessages.naamMissing;
-  if (row.naam.length > MAX_EMPLOYEE_NAAM) return importMessages.naamTooLong;
+  if (!row.name) return importMessages.nameMissing;
+  if (row.name.length > MAX_EMPLOYEE_NAAM) return importMessages.nameTooLong;
   // The same rule as a name typed in the form (contracts/fields.ts): a cell may hold Alt+Enter breaks.
-  if (!isCleanText(row.naam) || !isSingleLine(row.naam)) return importMessages.naamInvalid;
+  if (!isCleanText(row.name) || !isSingleLine(row.name)) return importMessages.nameInvalid;
   if (!row.email) return importMessages.emailMissing;
   if (!employeeEmail.safeParse(row.email).success) return importMessages.emailInvalid;
-  if (!row.bedrijf) return importMessages.bedrijfMissing;
-  if (!companies.has(normalizeName(row.bedrijf))) return importMessages.bedrijfUnknown(row.bedrijf);
+  if (!row.company) return importMessages.companyMissing;
+  if (!companies.has(normalizeName(row.company))) return importMessages.companyUnknown(row.company);
   const key = normalizeEmployeeEmail(row.email);
   const earlier = seen.get(key);
   if (earlier !== undefined) return importMessages.duplicateInFile(earlier);

@@ -42,7 +42,8 @@ export function registerEmployeeImportRoutes(router: Router, deps: AppDeps) {
 
       const userId = user.id;
       const now = deps.clock().toISOString();
-      const byName = companiesByName(await deps.reads.companies(userId, true));
+      const owned = await deps.reads.companies(userId, true);
+      const byName = companiesByName(owned.map((company) => ({ id: company.id, name: company.naam, active: company.actief })));
       // Addresses in use come from the owner's e-mail directory (a stream); the read model only saves stream reads.
       const directory = await loadEmailDirectory(deps.store, userId);
       const fileEmails = rows.map((row) => row.email).filter(Boolean);
@@ -53,13 +54,13 @@ export function registerEmployeeImportRoutes(router: Router, deps: AppDeps) {
 
       // The companies the rows name, confirmed on their own streams (the names came from a read model).
       const companies = new Map<number, CompanyFacts>();
-      for (const companyId of new Set(valid.map((row) => row.bedrijfId))) {
+      for (const companyId of new Set(valid.map((row) => row.companyId))) {
         const company = await loadCompany(deps.store, companyId);
         if (company.exists && company.ownerId === userId) companies.set(companyId, { companyId, ownerId: userId });
       }
-      const importable = valid.filter((row) => companies.has(row.bedrijfId));
+      const importable = valid.filter((row) => companies.has(row.companyId));
       for (const row of valid) {
-        if (!companies.has(row.bedrijfId)) errors.push({ line: row.line, reason: importMessages.bedrijfUnknown(row.bedrijf) });
+        if (!companies.has(row.companyId)) errors.push({ line: row.line, reason: importMessages.companyUnknown(row.company) });
       }
 
       const context = commandContext(ctx, userId);
