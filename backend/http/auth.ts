@@ -7,7 +7,9 @@ import type { Pool } from '../platform/db';
 import { ForbiddenError, UnauthorizedError } from '../platform/errors';
 import type { Session } from '../../contracts/account';
 import type { AuthCache } from './auth-cache';
-import { findHrUserById, toApiUser, type HrUserRow } from '../projections/hr-user/queries';
+import { findHrUserById } from '../projections/hr-user/queries';
+import type { HrUserRow } from '../projections/hr-user/tables';
+import { userToApi } from '../read-api/account/to-api';
 
 export interface AuthUser {
   id: number;
@@ -77,7 +79,7 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
                   id: row.id,
                   isAdmin: row.is_admin,
                   verified: row.verified,
-                  name: row.naam,
+                  name: row.name,
                   sessionId,
                   sessionExpiresAt: new Date((payload.exp ?? 0) * 1000).toISOString(),
                 })
@@ -121,7 +123,7 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
       cache?.forget(userId);
       const row = await findHrUserById(pool, userId);
       if (!row) throw new Error(`account ${userId} is not in the read model after its command`);
-      return { token: signToken(row), user: toApiUser(row) };
+      return { token: signToken(row), user: userToApi(row) };
     },
     forget(userId) {
       cache?.forget(userId);

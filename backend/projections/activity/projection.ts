@@ -1,24 +1,27 @@
-import type { ActivityEntityType } from '../../../events/activity';
 import { libraryEventTypes, type LibraryEvent } from '../../../events/library';
 import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter } from '../by-category';
 import type { Projection } from '../projection';
+import { insertRowsSql } from '../read-model-table';
+import {
+  activityConversationsTable,
+  activityNamesTable,
+  activityTable,
+  type ActivityConversationRow,
+  type ActivityNameRow,
+  type ActivityRow,
+} from './tables';
 import type { LibraryKind } from '../../../contracts/library';
 
 type Details = Record<string, unknown>;
+type Parties = Omit<ActivityConversationRow, 'conversation_id'>;
 
-interface Line {
-  eventId: string;
-  owner: number;
-  entityType: ActivityEntityType;
-  entityId: number;
-  action: string;
-  details: Details;
-  createdAt: string;
-  /** Filled after the batch from the read model: the name of a company or employee, the names of a conversation. */
-  needs?: 'name' | 'pop';
-}
+/** A line, with what is still to be filled from the read model after the batch: a company's or employee's name, a conversation's parties. */
+type Line = ActivityRow & { needs?: 'name' | 'conversation' };
+
+/** The card shows a conversation's parties under the contract's field names. */
+const partiesDetails = (parties: Parties): Details => ({ medewerker_naam: parties.employee_name, bedrijf_naam: parties.company_name });
 
 /**
  * One batch's lines, names and conversations, written with a handful of multi-row statements at the
@@ -27,46 +30,53 @@ interface Line {
 class Batch {
   readonly lines: Line[] = [];
   /** Latest name per 'type:id' seen in this batch, in event order. */
-  readonly names = new Map<string, { entityType: string; entityId: number; naam: string }>();
-  readonly pops = new Map<number, Details>();
-  readonly deletedPops = new Set<number>();
+  readonly names = new Map<string, ActivityNameRow>();
+  readonly conversations = new Map<number, Parties>();
+  readonly deletedConversations = new Set<number>();
 
-  add(event: RecordedEvent, line: Omit<Line, 'eventId' | 'owner' | 'createdAt'>) {
+  add(event: RecordedEvent, line: Pick<Line, 'entity_type' | 'entity_id' | 'action' | 'details' | 'needs'>) {
     const owner = Number(event.metadata.tenant);
     // Events without an HR user (the mail reactor's) are on nobody's card.
     if (!Number.isInteger(owner) || owner <= 0) return;
-    this.lines.push({ ...line, eventId: event.id, owner, createdAt: event.recordedAt });
+    this.lines.push({ ...line, event_id: event.id, owner_id: owner, created_at: event.recordedAt });
   }
 
   /** Companies and employees are shown by their latest name, also on lines of events that do not carry it. */
-  named(event: RecordedEvent, entityType: 'company' | 'employee', entityId: number, action: string, naam: string | null) {
+  named(event: RecordedEvent, entityType: 'company' | 'employee', entityId: number, action: string, name: string | null) {
     const key = `${entityType}:${entityId}`;
-    if (naam !== null) this.names.set(key, { entityType, entityId, naam });
-    const known = this.names.get(key)?.naam;
-    this.add(event, { entityType, entityId, action, details: { naam: known ?? null }, needs: known === undefined ? 'name' : undefined });
+    if (name !== null) this.names.set(key, { entity_type: entityType, entity_id: entityId, name });
+    const known = this.names.get(key)?.name;
+    this.add(event, {
+      entity_type: entityType,
+      entity_id: entityId,
+      action,
+      details: { naam: known ?? null },
+      needs: known === undefined ? 'name' : undefined,
+    });
   }
 }
 
 async function fillFromReadModel(tx: DbClient, batch: Batch) {
-  const nameKeys = [...new Set(batch.lines.filter((l) => l.needs === 'name').map((l) => `${l.entityType}:${l.entityId}`))];
+  const nameKeys = [...new Set(batch.lines.filter((l) => l.needs === 'name').map((l) => `${l.entity_type}:${l.entity_id}`))];
   if (nameKeys.length) {
-    const { rows } = await tx.query<{ key: string; naam: string }>(
-      `SELECT entity_type || ':' || entity_id AS key, naam FROM activity_names WHERE entity_type || ':' || entity_id = ANY($1)`,
+    const { rows } = await tx.query<{ key: string; name: string }>(
+      `SELECT entity_type || ':' || entity_id AS key, name FROM activity_names WHERE entity_type || ':' || entity_id = ANY($1)`,
       [nameKeys],
     );
-    const found = new Map(rows.map((r) => [r.key, r.naam]));
+    const found = new Map(rows.map((r) => [r.key, r.name]));
     for (const line of batch.lines)
-      if (line.needs === 'name') line.details = { naam: found.get(`${line.entityType}:${line.entityId}`) ?? null };
+      if (line.needs === 'name') line.details = { naam: found.get(`${line.entity_type}:${line.entity_id}`) ?? null };
   }
-  const popIds = [...new Set(batch.lines.filter((l) => l.needs === 'pop').map((l) => l.entityId))];
-  if (popIds.length) {
-    const { rows } = await tx.query<{ pop_id: number; medewerker_naam: string; bedrijf_naam: string }>(
-      `SELECT pop_id, medewerker_naam, bedrijf_naam FROM activity_pops WHERE pop_id = ANY($1)`,
-      [popIds],
+  const conversationIds = [...new Set(batch.lines.filter((l) => l.needs === 'conversation').map((l) => l.entity_id))];
+  if (conversationIds.length) {
+    const { rows } = await tx.query<ActivityConversationRow>(
+      `SELECT ${activityConversationsTable.select()} FROM activity_conversations WHERE conversation_id = ANY($1)`,
+      [conversationIds],
     );
-    const found = new Map(rows.map((r) => [r.pop_id, { medewerker_naam: r.medewerker_naam, bedrijf_naam: r.bedrijf_naam }]));
+    const found = new Map(rows.map((r) => [r.conversation_id, r]));
     for (const line of batch.lines)
-      if (line.needs === 'pop') line.details = found.get(line.entityId) ?? { medewerker_naam: '', bedrijf_naam: '' };
+      if (line.needs === 'conversation')
+        line.details = partiesDetails(found.get(line.entity_id) ?? { employee_name: '', company_name: '' });
   }
 }
 
@@ -74,37 +84,18 @@ async function write(tx: DbClient, batch: Batch) {
   const names = [...batch.names.values()];
   if (names.length) {
     await tx.query(
-      `INSERT INTO activity_names (entity_type, entity_id, naam) SELECT * FROM unnest($1::text[], $2::int[], $3::text[])
-       ON CONFLICT (entity_type, entity_id) DO UPDATE SET naam = excluded.naam`,
-      [names.map((n) => n.entityType), names.map((n) => n.entityId), names.map((n) => n.naam)],
+      `INSERT INTO activity_names (entity_type, entity_id, name) SELECT * FROM unnest($1::text[], $2::int[], $3::text[])
+       ON CONFLICT (entity_type, entity_id) DO UPDATE SET name = excluded.name`,
+      [names.map((n) => n.entity_type), names.map((n) => n.entity_id), names.map((n) => n.name)],
     );
   }
-  const pops = [...batch.pops.entries()];
-  if (pops.length) {
-    await tx.query(
-      `INSERT INTO activity_pops (pop_id, medewerker_naam, bedrijf_naam) SELECT * FROM unnest($1::int[], $2::text[], $3::text[]) ON CONFLICT (pop_id) DO NOTHING`,
-      [pops.map(([id]) => id), pops.map(([, d]) => String(d.medewerker_naam)), pops.map(([, d]) => String(d.bedrijf_naam))],
-    );
+  const conversations = [...batch.conversations].map(([conversation_id, parties]) => ({ conversation_id, ...parties }));
+  if (conversations.length) await tx.query(...insertRowsSql(activityConversationsTable, conversations));
+  if (batch.deletedConversations.size) {
+    await tx.query(`DELETE FROM activity WHERE entity_type = 'pop' AND entity_id = ANY($1)`, [[...batch.deletedConversations]]);
   }
-  if (batch.deletedPops.size) {
-    await tx.query(`DELETE FROM activity WHERE entity_type = 'pop' AND entity_id = ANY($1)`, [[...batch.deletedPops]]);
-  }
-  const lines = batch.lines.filter((l) => !(l.entityType === 'pop' && batch.deletedPops.has(l.entityId)));
-  if (!lines.length) return;
-  await tx.query(
-    `INSERT INTO activity (event_id, hr_user_id, entity_type, entity_id, action, details, created_at)
-     SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::jsonb[], $7::timestamptz[])
-     ON CONFLICT (event_id) DO NOTHING`,
-    [
-      lines.map((l) => l.eventId),
-      lines.map((l) => l.owner),
-      lines.map((l) => l.entityType),
-      lines.map((l) => l.entityId),
-      lines.map((l) => l.action),
-      lines.map((l) => JSON.stringify(l.details)),
-      lines.map((l) => l.createdAt),
-    ],
-  );
+  const lines = batch.lines.filter((l) => !(l.entity_type === 'pop' && batch.deletedConversations.has(l.entity_id)));
+  if (lines.length) await tx.query(...insertRowsSql(activityTable, lines));
 }
 
 /** The name a company or employee event carries (registered, renamed), else null. */
@@ -113,18 +104,18 @@ const nameIn = (data: object) => ('name' in data && typeof data.name === 'string
 /** A goal or ambition of the library, added or changed. */
 function libraryLine(batch: Batch, event: RecordedEvent & LibraryEvent, kind: LibraryKind, id: number) {
   const action = event.type === libraryEventTypes[kind].added ? 'create' : 'update';
-  batch.add(event, { entityType: kind, entityId: id, action, details: { omschrijving: event.data.description } });
+  batch.add(event, { entity_type: kind, entity_id: id, action, details: { omschrijving: event.data.description } });
 }
 
 const route = categoryRouter<Batch>({
   pop(batch, event, id) {
     if (event.type === 'ConversationDeleted') {
-      batch.deletedPops.add(id);
+      batch.deletedConversations.add(id);
       return;
     }
-    // The names as planned: a line about a conversation keeps the names it was planned with.
+    // The names as scheduled: a line about a conversation keeps the names it was scheduled with.
     if (event.type === 'ConversationPlanned')
-      batch.pops.set(id, { medewerker_naam: event.data.employeeName, bedrijf_naam: event.data.companyName });
+      batch.conversations.set(id, { employee_name: event.data.employeeName, company_name: event.data.companyName });
     const action =
       event.type === 'ConversationPlanned'
         ? 'create'
@@ -133,8 +124,14 @@ const route = categoryRouter<Batch>({
           : event.type === 'ConversationArchived'
             ? 'archive'
             : 'update';
-    const known = batch.pops.get(id);
-    batch.add(event, { entityType: 'pop', entityId: id, action, details: known ?? {}, needs: known ? undefined : 'pop' });
+    const known = batch.conversations.get(id);
+    batch.add(event, {
+      entity_type: 'pop',
+      entity_id: id,
+      action,
+      details: known ? partiesDetails(known) : {},
+      needs: known ? undefined : 'conversation',
+    });
   },
   company: (batch, event, id) =>
     batch.named(event, 'company', id, event.type === 'CompanyRegistered' ? 'create' : 'update', nameIn(event.data)),
@@ -148,36 +145,21 @@ const route = categoryRouter<Batch>({
       batch.named(event, entityType, entityId, action, typeof details.naam === 'string' ? details.naam : null);
       return;
     }
-    batch.add(event, { entityType, entityId, action, details });
+    batch.add(event, { entity_type: entityType, entity_id: entityId, action, details });
   },
 });
 
 /** The last changes across conversations, library entries, employees and companies, per HR user. */
 export const activityProjection: Projection = {
   name: 'activity',
-  version: 1,
+  // 2: English columns from one column table each (tables.ts): owner_id (was hr_user_id), activity_names.name,
+  // activity_conversations (was activity_pops: conversation_id, employee_name, company_name).
+  version: 2,
   setupSql: `
-    CREATE TABLE activity (
-      event_id text PRIMARY KEY,
-      hr_user_id integer NOT NULL,
-      entity_type text NOT NULL,
-      entity_id integer NOT NULL,
-      action text NOT NULL,
-      details jsonb NOT NULL,
-      created_at timestamptz NOT NULL
-    );
-    CREATE INDEX activity_owner_time ON activity (hr_user_id, created_at DESC);
-    CREATE TABLE activity_names (
-      entity_type text NOT NULL,
-      entity_id integer NOT NULL,
-      naam text NOT NULL,
-      PRIMARY KEY (entity_type, entity_id)
-    );
-    CREATE TABLE activity_pops (
-      pop_id integer PRIMARY KEY,
-      medewerker_naam text NOT NULL,
-      bedrijf_naam text NOT NULL
-    );`,
+    ${activityTable.ddl}
+    CREATE INDEX activity_owner_time ON activity (owner_id, created_at DESC);
+    ${activityNamesTable.ddl}
+    ${activityConversationsTable.ddl}`,
   async apply(tx, events) {
     const batch = new Batch();
     await route(batch, events);

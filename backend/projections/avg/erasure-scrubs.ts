@@ -90,10 +90,10 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
   },
   async activity(tx, e) {
     const { conversations, employees } = along(e);
-    if (e.kind === 'account') await tx.query('DELETE FROM activity WHERE hr_user_id = $1', [e.id]);
+    if (e.kind === 'account') await tx.query('DELETE FROM activity WHERE owner_id = $1', [e.id]);
     if (e.kind === 'conversation' || e.kind === 'account') {
       await tx.query(`DELETE FROM activity WHERE entity_type = 'pop' AND entity_id = ANY($1::int[])`, [conversations]);
-      await tx.query('DELETE FROM activity_pops WHERE pop_id = ANY($1::int[])', [conversations]);
+      await tx.query('DELETE FROM activity_conversations WHERE conversation_id = ANY($1::int[])', [conversations]);
     }
     if (e.kind === 'account') {
       await tx.query(`DELETE FROM activity_names WHERE entity_type = 'employee' AND entity_id = ANY($1::int[])`, [employees]);
@@ -106,8 +106,11 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
         WHERE (entity_type = 'employee' AND entity_id = $1) OR (entity_type = 'pop' AND entity_id = ANY($2::int[]))`,
       [e.id, conversations],
     );
-    await tx.query(`UPDATE activity_names SET naam = $2 WHERE entity_type = 'employee' AND entity_id = $1`, [e.id, erasedNames.employee]);
-    await tx.query('UPDATE activity_pops SET medewerker_naam = $2 WHERE pop_id = ANY($1::int[])', [conversations, erasedNames.employee]);
+    await tx.query(`UPDATE activity_names SET name = $2 WHERE entity_type = 'employee' AND entity_id = $1`, [e.id, erasedNames.employee]);
+    await tx.query('UPDATE activity_conversations SET employee_name = $2 WHERE conversation_id = ANY($1::int[])', [
+      conversations,
+      erasedNames.employee,
+    ]);
   },
   async ai_answers(tx, e) {
     if (e.kind === 'account') await tx.query('DELETE FROM ai_answers WHERE hr_user_id = $1', [e.id]);

@@ -1,38 +1,18 @@
 import { byCategory } from '../by-category';
 import type { Projection } from '../projection';
+import { hrUsersTable } from './tables';
 
-/** One row per HR user, shaped for the profile and for login lookups by e-mail. */
+/** The accounts (tables.ts), with a trigger that tells every instance's session cache of a change. */
 export const hrUsersProjection: Projection = {
   name: 'hr_users',
   // 2: the plan fields follow the plan events; companies and employees counted for the plan's limits.
   // 5: IsAdmin only once the admin address is verified (admin_address).
   // 6: revoked_sessions (logout of one session) and AllSessionsEnded.
-  version: 6,
+  // 7: English columns from one column table (tables.ts): name (was naam).
+  version: 7,
   setupSql: `
-    CREATE TABLE hr_users (
-      id integer PRIMARY KEY,
-      naam text NOT NULL,
-      email text NOT NULL,
-      email_key text NOT NULL UNIQUE,
-      is_admin boolean NOT NULL DEFAULT false,
-      -- Registered with an address on ADMIN_EMAILS: is_admin follows once the address is verified.
-      admin_address boolean NOT NULL DEFAULT false,
-      verified boolean NOT NULL DEFAULT false,
-      two_factor_enabled boolean NOT NULL DEFAULT false,
-      token_version integer NOT NULL DEFAULT 0,
-      -- Logged-out sessions of the current token version: session id -> when its token expires anyway.
-      revoked_sessions jsonb NOT NULL DEFAULT '{}',
-      plan_type text NOT NULL DEFAULT 'free',
-      created_at timestamptz NOT NULL,
-      plan_started_at timestamptz,
-      next_invoice_date timestamptz,
-      plan_expires_at timestamptz,
-      promo_code_used text,
-      companies_count integer NOT NULL DEFAULT 0,
-      employees_count integer NOT NULL DEFAULT 0,
-      -- The stream position the counts include: a replayed slot event is not counted twice.
-      counted_through integer NOT NULL DEFAULT -1
-    );
+    ${hrUsersTable.ddl}
+    CREATE UNIQUE INDEX hr_users_email_key ON hr_users (email_key);
     -- Every app instance keeps the rows a session is checked against in memory (backend/http/auth-cache.ts):
     -- tell them, in the transaction that changes one, which account changed.
     CREATE FUNCTION hr_users_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
@@ -40,9 +20,9 @@ export const hrUsersProjection: Projection = {
       PERFORM pg_notify('hr_user_auth_changed', OLD.id::text);
       RETURN NULL;
     END $fn$;
-    CREATE TRIGGER hr_users_auth_changed AFTER UPDATE OF naam, is_admin, verified, token_version, revoked_sessions ON hr_users FOR EACH ROW
-      WHEN ((OLD.naam, OLD.is_admin, OLD.verified, OLD.token_version, OLD.revoked_sessions)
-        IS DISTINCT FROM (NEW.naam, NEW.is_admin, NEW.verified, NEW.token_version, NEW.revoked_sessions))
+    CREATE TRIGGER hr_users_auth_changed AFTER UPDATE OF name, is_admin, verified, token_version, revoked_sessions ON hr_users FOR EACH ROW
+      WHEN ((OLD.name, OLD.is_admin, OLD.verified, OLD.token_version, OLD.revoked_sessions)
+        IS DISTINCT FROM (NEW.name, NEW.is_admin, NEW.verified, NEW.token_version, NEW.revoked_sessions))
       EXECUTE FUNCTION hr_users_auth_changed();
     CREATE TRIGGER hr_users_auth_deleted AFTER DELETE ON hr_users FOR EACH ROW EXECUTE FUNCTION hr_users_auth_changed();`,
   apply: byCategory({
@@ -53,14 +33,14 @@ export const hrUsersProjection: Projection = {
         case 'HrUserRegistered': {
           const { name, email, isAdmin, registeredAt } = event.data;
           await tx.query(
-            `INSERT INTO hr_users (id, naam, email, email_key, admin_address, created_at, plan_started_at)
+            `INSERT INTO hr_users (id, name, email, email_key, admin_address, created_at, plan_started_at)
              VALUES ($1, $2, $3, lower($3), $4, $5, $5) ON CONFLICT (id) DO NOTHING`,
             [id, name, email, isAdmin, registeredAt],
           );
           break;
         }
         case 'HrUserRenamed':
-          await set('naam = $2', event.data.name);
+          await set('name = $2', event.data.name);
           break;
         case 'PasswordChanged':
         case 'PasswordReset':

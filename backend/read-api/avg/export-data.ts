@@ -1,6 +1,7 @@
 import type { SubjectExport } from '../../../contracts/avg';
 import { DATA_KEYS_SCHEMA } from '../../eventstore/personal-data/data-key-store';
 import { type HistoryPages, subjectHistory } from './history';
+import { hrUsersTable } from '../../projections/hr-user/tables';
 
 type Deps = Parameters<typeof subjectHistory>[0] & { clock: () => Date };
 type Rows = Record<string, unknown>[];
@@ -9,6 +10,12 @@ type Rows = Record<string, unknown>[];
 export interface StreamedExport extends Omit<SubjectExport, 'geschiedenis'> {
   geschiedenis: HistoryPages;
 }
+
+/** The account's row under the export's Dutch word for its name; the e-mail key is only an index. */
+const ACCOUNT_COLUMNS = hrUsersTable.names
+  .filter((column) => column !== 'email_key')
+  .map((column) => (column === 'name' ? 'name AS naam' : column))
+  .join(', ');
 
 const rows = async (deps: Deps, sql: string, params: unknown[]): Promise<Rows> =>
   (await deps.pool.query<Record<string, unknown>>(sql, params)).rows.map(plain);
@@ -75,7 +82,7 @@ export async function employeeExport(deps: Deps, ownerId: number, employeeId: nu
 export async function accountExport(deps: Deps, ownerId: number): Promise<StreamedExport> {
   const owner = [ownerId];
   const gegevens = {
-    account: await rows(deps, `SELECT * FROM read.hr_users WHERE id = $1`, owner),
+    account: await rows(deps, `SELECT ${ACCOUNT_COLUMNS} FROM read.hr_users WHERE id = $1`, owner),
     bedrijven: await rows(
       deps,
       `SELECT id, name AS naam, branch AS branche, active AS actief, employee_count AS medewerkers_aantal, created_at
@@ -121,7 +128,6 @@ export async function accountExport(deps: Deps, ownerId: number): Promise<Stream
       owner,
     ),
   };
-  for (const account of gegevens.account) delete account.email_key;
   const geschiedenis = await subjectHistory(deps, {
     streams: [`hr_user-${ownerId}`, `activity-${ownerId}`, `employee_emails-${ownerId}`],
     subjects: [`account:${ownerId}`],

@@ -145,8 +145,8 @@ export async function readConversationHistory(store: EventStore, db: Queryable, 
   ownConversation(foldRecorded(conversationCategory, conversationFold, events), ownerId);
   const actors = [...new Set(events.map((e) => Number(e.metadata.actor)).filter(Number.isInteger))];
   const [{ rows }, aiAnswers] = await Promise.all([
-    db.query<{ id: number; naam: string }>('SELECT id, naam FROM read.hr_users WHERE id = ANY($1)', [[...actors, ownerId]]),
+    db.query<{ id: number; name: string }>('SELECT id, name FROM read.hr_users WHERE id = ANY($1)', [[...actors, ownerId]]),
     aiAnswersForConversation(db, ownerId, id, writtenDigests(events)),
   ]);
-  return conversationHistory(events, new Map(rows.map((r) => [r.id, r.naam])), aiAnswers);
+  return conversationHistory(events, new Map(rows.map((r) => [r.id, r.name])), aiAnswers);
 }

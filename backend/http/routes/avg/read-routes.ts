@@ -6,6 +6,7 @@ import type { ApiModule } from '../../deps';
 import { orNotFound } from '../../../platform/errors';
 import { limits } from '../../../platform/rate-limit';
 import { accountExport, employeeExport, type StreamedExport } from '../../../read-api/avg/export-data';
+import { readDeletionLog } from '../../../read-api/avg/deletion-log';
 import { sendExportJson } from '../../../read-api/avg/export-json';
 import { sendExportWorkbook } from '../../../read-api/avg/export-xlsx';
 
@@ -27,26 +28,5 @@ export const avgReadRoutes: ApiModule = (router, deps) => {
     send(ctx, query.format, await accountExport(deps, user.id));
   });
 
-  bind(router, deps, avgApi.deletionLog, async (_ctx, { query }) => {
-    const { rows } = await deps.pool.query<{
-      event_id: string;
-      subject_kind: 'account' | 'employee' | 'conversation';
-      subject_id: number;
-      owner_id: number;
-      reason: 'request' | 'account_deleted' | 'retention_conversation' | 'retention_account';
-      erased_by: number | null;
-      cascade_count: number;
-      erased_at: Date;
-    }>(`SELECT * FROM read.deletion_log ORDER BY erased_at DESC, event_id LIMIT $1`, [query.limit ?? 100]);
-    return rows.map((r) => ({
-      id: r.event_id,
-      wat: r.subject_kind,
-      onderwerp_id: r.subject_id,
-      account_id: r.owner_id,
-      reden: r.reason,
-      verwijderd_door: r.erased_by,
-      mee_verwijderd: r.cascade_count,
-      verwijderd_op: r.erased_at.toISOString(),
-    }));
-  });
+  bind(router, deps, avgApi.deletionLog, async (_ctx, { query }) => readDeletionLog(deps.pool, query.limit ?? 100));
 };

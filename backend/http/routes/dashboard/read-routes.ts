@@ -28,7 +28,7 @@ export const dashboardReadRoutes: ApiModule = (router, deps) => {
   bind(router, deps, dashboardApi.recentActivity, async (_ctx, { query, user }) => {
     const { rows } = await deps.pool.query<Omit<ActivityItem, 'created_at'> & { created_at: Date }>(
       `SELECT event_id AS id, entity_type, entity_id, action, details, created_at FROM read.activity
-        WHERE hr_user_id = $1 ORDER BY created_at DESC, event_id LIMIT $2`,
+        WHERE owner_id = $1 ORDER BY created_at DESC, event_id LIMIT $2`,
       [user.id, query.limit],
     );
     return { activities: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
