@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailAddress, isoTime, messageResponse, singleLineText } from './fields';
 import { endpoint } from './http';
 import { SUBSCRIPTION_TIERS } from './plan-catalogue';
+import { roles } from './roles';
 
 export const PASSWORD_MIN = 6;
 export const accountMessages = {
@@ -115,6 +116,7 @@ export const accountApi = {
     path: '/hr/logout',
     tag,
     access: 'user',
+    roles: roles.everyone,
     summary: 'Uitloggen: dit token werkt daarna niet meer (andere sessies blijven)',
     response: messageResponse,
   }),
@@ -123,15 +125,25 @@ export const accountApi = {
     path: '/hr/logout-everywhere',
     tag,
     access: 'user',
+    roles: roles.everyone,
     summary: 'Overal uitloggen: alle andere sessies eindigen, deze gaat verder met het nieuwe token',
     response: z.object({ message: z.string(), token: z.string() }),
   }),
-  profile: endpoint({ method: 'get', path: '/hr/profile', tag, access: 'user', summary: 'Het eigen profiel', response: user }),
+  profile: endpoint({
+    method: 'get',
+    path: '/hr/profile',
+    tag,
+    access: 'user',
+    roles: roles.everyone,
+    summary: 'Het eigen profiel',
+    response: user,
+  }),
   rename: endpoint({
     method: 'put',
     path: '/hr/profile/name',
     tag,
     access: 'user',
+    roles: roles.everyone,
     summary: 'Wijzig de eigen naam',
     body: renameBody,
     response: user,
@@ -141,6 +153,7 @@ export const accountApi = {
     path: '/hr/change-password',
     tag,
     access: 'user',
+    roles: roles.everyone,
     summary: 'Wijzig het wachtwoord; geeft een nieuw token',
     body: changePasswordBody,
     response: z.object({ message: z.string(), token: z.string() }),
@@ -150,6 +163,7 @@ export const accountApi = {
     path: '/hr/2fa/status',
     tag,
     access: 'user',
+    roles: roles.everyone,
     summary: 'Staat 2FA aan?',
     response: z.object({ two_factor_enabled: z.boolean() }),
   }),
@@ -158,6 +172,7 @@ export const accountApi = {
     path: '/hr/2fa/enable',
     tag,
     access: 'user',
+    roles: roles.everyone,
     summary: 'Stuur een code om 2FA aan te zetten',
     response: messageResponse,
   }),
@@ -166,6 +181,7 @@ export const accountApi = {
     path: '/hr/2fa/verify-enable',
     tag,
     access: 'user',
+    roles: roles.everyone,
     summary: 'Zet 2FA aan met de gemailde code; andere sessies eindigen, deze gaat verder met het nieuwe token',
     body: codeBody,
     response: z.object({ message: z.string(), token: z.string() }),
@@ -175,6 +191,7 @@ export const accountApi = {
     path: '/hr/2fa/disable',
     tag,
     access: 'user',
+    roles: roles.everyone,
     summary: 'Zet 2FA uit (met het wachtwoord)',
     body: disableTwoFactorBody,
     response: messageResponse,
@@ -210,6 +227,7 @@ export const accountApi = {
     path: '/verification/status',
     tag,
     access: 'user',
+    roles: roles.everyone,
     summary: 'Is het e-mailadres geverifieerd?',
     response: z.object({ verified: z.boolean() }),
   }),
@@ -218,6 +236,7 @@ export const accountApi = {
     path: '/verification/send-verification',
     tag,
     access: 'user',
+    roles: roles.everyone,
     summary: 'Stuur een nieuwe verificatiemail',
     response: messageResponse,
   }),

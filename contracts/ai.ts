@@ -3,6 +3,7 @@ import { companyMessages } from './companies';
 import { conversationMessages, conversationStatuses } from './conversations';
 import { idCoerced, idParam, requiredText, tooLongMessage } from './fields';
 import { endpoint } from './http';
+import { roles } from './roles';
 
 /** SPEC 9: the add-many modal shows 20 suggestions, the single edit modal 10. */
 export const SUGGESTIONS_MANY = 20;
@@ -95,6 +96,7 @@ export const aiApi = {
     path: '/hr/ai-credits',
     tag,
     access: 'user',
+    roles: roles.readers,
     summary: 'AI credits van deze maand',
     response: z.object({ message: z.string(), credits: aiCredits }),
   }),
@@ -103,6 +105,7 @@ export const aiApi = {
     path: '/hr/ai-credits/check',
     tag,
     access: 'user',
+    roles: roles.readers,
     summary: 'Mag dit account nu AI gebruiken?',
     response: z.object({ hasAccess: z.boolean(), message: z.string() }),
   }),
@@ -111,6 +114,7 @@ export const aiApi = {
     path: '/goals/ai-suggestions',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Doelsuggesties voor een onderwerp, zonder wat al in de doelenbibliotheek staat',
     body: suggestionsBody,
     response: suggestions,
@@ -121,6 +125,7 @@ export const aiApi = {
     path: '/ambitions/ai-suggestions',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Ambitiesuggesties voor een onderwerp, zonder wat al in de ambitiebibliotheek staat',
     body: suggestionsBody,
     response: suggestions,
@@ -131,6 +136,7 @@ export const aiApi = {
     path: '/pop/ai-improve',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Verbeter spelling, hoofdletters en leestekens; een doel ook SMART',
     body: improveBody,
     response: z.object({ improvedText: z.string(), changes: z.array(z.string()).optional() }),
@@ -141,6 +147,7 @@ export const aiApi = {
     path: '/pop/{id}/ai-report',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Een verslag van het gesprek uit notitie, doelen, voortgang, deadlines en ambities',
     params,
     response: z.object({ report: z.string() }),
@@ -151,6 +158,7 @@ export const aiApi = {
     path: '/pop/{id}/ai-tips',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Tips voor het gesprek: verlopen deadlines, stilstaande voortgang, ontbrekende ambities of vervolg',
     params,
     response: z.object({ tips: z.string() }),
@@ -161,6 +169,7 @@ export const aiApi = {
     path: '/pop/ai-trend-analysis',
     tag,
     access: 'user',
+    roles: roles.hrAndAnalyst,
     summary: 'Trendanalyse van de gesprekken van een bedrijf met de gekozen statussen',
     body: trendBody,
     response: z.object({ analysis: z.string(), conversationCount: z.number().int() }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './fields';
 import { employeeMessages } from './employees';
 import { endpoint } from './http';
+import { roles } from './roles';
 
 /**
  * Data-subject rights and the deletion log (AVG, issue 14): export what we hold about an employee or
@@ -79,6 +80,7 @@ export const avgApi = {
     path: '/employees/{id}/export',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Alles wat we over een medewerker bewaren, met de geschiedenis (JSON, of .xlsx met ?format=xlsx)',
     params: employeeParams,
     query: exportQuery,
@@ -90,6 +92,7 @@ export const avgApi = {
     path: '/hr/export',
     tag,
     access: 'user',
+    roles: roles.owner,
     summary: 'Alles wat we over het eigen account bewaren, met de geschiedenis (JSON, of .xlsx met ?format=xlsx)',
     query: exportQuery,
     response: subjectExport,
@@ -99,6 +102,7 @@ export const avgApi = {
     path: '/employees/{id}/personal-data',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Verwijder de persoonsgegevens van een medewerker (crypto-shredding)',
     params: employeeParams,
     response: erasureAnswer,
@@ -110,6 +114,7 @@ export const avgApi = {
     path: '/hr/delete-account',
     tag,
     access: 'user',
+    roles: roles.owner,
     summary: 'Verwijder het eigen account met alles erin, na bevestiging met het wachtwoord',
     body: deleteAccountBody,
     response: erasureAnswer,

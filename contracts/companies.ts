@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, idParam, singleLineText, tooLongMessage } from './fields';
 import { endpoint } from './http';
+import { roles } from './roles';
 
 export const MAX_COMPANY_NAAM = 200;
 export const MAX_BRANCHE = 100;
@@ -42,16 +43,27 @@ export const companyApi = {
     path: '/companies',
     tag,
     access: 'user',
+    roles: roles.readers,
     summary: 'De eigen bedrijven op naam',
     query: includeInactiveQuery,
     response: z.array(company),
   }),
-  get: endpoint({ method: 'get', path: '/companies/{id}', tag, access: 'user', summary: 'Eén bedrijf', params, response: company }),
+  get: endpoint({
+    method: 'get',
+    path: '/companies/{id}',
+    tag,
+    access: 'user',
+    roles: roles.readers,
+    summary: 'Eén bedrijf',
+    params,
+    response: company,
+  }),
   create: endpoint({
     method: 'post',
     path: '/companies',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Registreer een bedrijf',
     body: companyBody,
     response: company,
@@ -63,6 +75,7 @@ export const companyApi = {
     path: '/companies/{id}',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Wijzig naam, branche of actief',
     params,
     body: companyBody,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idCoerced, isoTime, text } from './fields';
 import { endpoint } from './http';
+import { roles } from './roles';
 
 /** The account's conversations by status: the dashboard's cards and its chart both count them. */
 const countsByStatus = {
@@ -52,6 +53,7 @@ export const dashboardApi = {
     path: '/dashboard/stats',
     tag,
     access: 'user',
+    roles: roles.readers,
     summary: 'De vijf tellers van het dashboard',
     response: dashboardStats,
   }),
@@ -60,6 +62,7 @@ export const dashboardApi = {
     path: '/dashboard/conversation-stats',
     tag,
     access: 'user',
+    roles: roles.readers,
     summary: 'Gesprekken per status',
     response: conversationStats,
   }),
@@ -68,6 +71,7 @@ export const dashboardApi = {
     path: '/activity/recent',
     tag,
     access: 'user',
+    roles: roles.hrAndAuditor,
     summary: 'Recente activiteit, nieuwste eerst',
     query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
     response: z.object({ activities: z.array(activityItem) }),
@@ -77,6 +81,7 @@ export const dashboardApi = {
     path: '/activity/log',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Leg vast dat een item geopend is',
     body: logBody,
     response: z.object({ message: z.string() }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailAddress, idParam, MAX_ID, singleLineText, tooLongMessage } from './fields';
 import { companyMessages, includeInactiveQuery } from './companies';
 import { endpoint } from './http';
+import { roles } from './roles';
 
 export const MAX_EMPLOYEE_NAAM = 200;
 export const employeeMessages = {
@@ -67,6 +68,7 @@ export const employeeApi = {
     path: '/employees',
     tag,
     access: 'user',
+    roles: roles.hrAndAuditor,
     summary: 'De eigen medewerkers',
     query: includeInactiveQuery,
     response: z.array(employee),
@@ -76,18 +78,29 @@ export const employeeApi = {
     path: '/employees/import',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Importeer medewerkers uit een .xls- of .xlsx-bestand (kolommen Volledige naam, Email, Bedrijf)',
     bodyType: 'multipart',
     body: importFields,
     response: importResult,
     errors: { 400: 'Onleesbaar bestand', 413: 'Bestand te groot' },
   }),
-  get: endpoint({ method: 'get', path: '/employees/{id}', tag, access: 'user', summary: 'Eén medewerker', params, response: employee }),
+  get: endpoint({
+    method: 'get',
+    path: '/employees/{id}',
+    tag,
+    access: 'user',
+    roles: roles.hrAndAuditor,
+    summary: 'Eén medewerker',
+    params,
+    response: employee,
+  }),
   create: endpoint({
     method: 'post',
     path: '/employees',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Voeg een medewerker toe',
     body: employeeBody,
     response: employee,
@@ -99,6 +112,7 @@ export const employeeApi = {
     path: '/employees/{id}',
     tag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Wijzig een medewerker',
     params,
     body: employeeBody,

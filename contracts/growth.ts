@@ -5,6 +5,7 @@ import { employeeMessages } from './employees';
 import { flag, idCoerced, idParam, isoTime, text } from './fields';
 import { endpoint } from './http';
 import { isMonth, monthsBetween } from './months';
+import { roles } from './roles';
 
 /** The longest period the analysts' view, the export and a timeline cover at once. */
 export const MAX_PERIOD_MONTHS = 60;
@@ -161,6 +162,7 @@ export const growthApi = {
     path: '/growth/employees',
     tag,
     access: 'user',
+    roles: roles.hrAndAnalyst,
     summary: 'Medewerkers voor de kiezer: zoeken op naam, e-mail of bedrijf; de eerste resultaten en het totaal',
     query: pickerQuery,
     response: pickerResult,
@@ -170,6 +172,7 @@ export const growthApi = {
     path: '/growth/employees/{id}',
     tag,
     access: 'user',
+    roles: roles.hrAndAnalyst,
     summary: 'De groei van één medewerker per maand: gesprekken, doelen en het verloop van elk doel',
     params: z.object({ id: idParam(m.employeeNotFound) }),
     query: period,
@@ -180,6 +183,7 @@ export const growthApi = {
     path: '/growth/companies/{id}',
     tag,
     access: 'user',
+    roles: roles.hrAndAnalyst,
     summary: 'De groei van één bedrijf per maand over een periode',
     params: z.object({ id: idParam(m.companyNotFound) }),
     query: companyPeriodQuery,
@@ -190,6 +194,7 @@ export const growthApi = {
     path: '/growth/export.xlsx',
     tag,
     access: 'user',
+    roles: roles.hrAndAnalyst,
     summary: 'Excel-bestand van een bedrijf over een periode: maandoverzicht, medewerkers per maand, gesprekken en doelen',
     query: exportQuery,
     responseType: 'xlsx',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { WorkspaceRole } from './roles';
 
 /**
  * One HTTP endpoint of the API: its method, path (OpenAPI style, `{id}`), who may call it, and the
@@ -8,12 +9,11 @@ import type { z } from 'zod';
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Access = 'public' | 'user' | 'admin';
 
-export interface EndpointSpec {
+interface EndpointBase {
   method: Method;
   path: `/${string}`;
   summary: string;
   tag: string;
-  access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -28,6 +28,10 @@ export interface EndpointSpec {
   /** Statuses besides success that a client should expect, with what they mean. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, string>>;
 }
+
+/** A signed-in endpoint names the workspace roles it allows (contracts/roles.ts); others get 403. */
+export type EndpointSpec = EndpointBase &
+  ({ access: 'public' | 'admin'; roles?: undefined } | { access: 'user'; roles: readonly WorkspaceRole[] });
 
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;
 

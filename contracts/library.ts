@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { includeInactiveQuery } from './companies';
 import { idParam, singleLineText, tooLongMessage } from './fields';
 import { endpoint } from './http';
+import { roles } from './roles';
 
 /** The goal library (/goals) and the ambition library (/ambitions) have one shape (SPEC 2). */
 export type LibraryKind = 'goal' | 'ambition';
@@ -28,6 +29,7 @@ function libraryEndpoints(kind: LibraryKind, path: '/goals' | '/ambitions', tag:
       path,
       tag,
       access: 'user',
+      roles: roles.hrAndAuditor,
       summary: `De eigen ${noun}`,
       query: includeInactiveQuery,
       response: z.array(libraryEntry),
@@ -37,6 +39,7 @@ function libraryEndpoints(kind: LibraryKind, path: '/goals' | '/ambitions', tag:
       path: `${path}/{id}`,
       tag,
       access: 'user',
+      roles: roles.hrAndAuditor,
       summary: `Eén item uit de ${noun}`,
       params,
       response: libraryEntry,
@@ -46,6 +49,7 @@ function libraryEndpoints(kind: LibraryKind, path: '/goals' | '/ambitions', tag:
       path,
       tag,
       access: 'user',
+      roles: roles.hr,
       summary: `Voeg toe aan de ${noun}`,
       body: addEntryBody,
       response: libraryEntry,
@@ -56,6 +60,7 @@ function libraryEndpoints(kind: LibraryKind, path: '/goals' | '/ambitions', tag:
       path: `${path}/{id}`,
       tag,
       access: 'user',
+      roles: roles.hr,
       summary: `Wijzig een item van de ${noun}`,
       params,
       body: updateEntryBody,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTime, isCleanText } from './fields';
 import { endpoint } from './http';
 import { SUBSCRIPTION_TIERS, type CatalogPlan } from './plan-catalogue';
+import { roles } from './roles';
 
 /** SPEC sections 5 and 8. */
 export const planMessages = {
@@ -131,6 +132,7 @@ export const planApi = {
     path: '/stripe/user-plan',
     tag,
     access: 'user',
+    roles: roles.everyone,
     summary: 'Het eigen plan, de datums en het gebruik',
     response: z.object({ success: z.boolean(), plan: userPlan }),
   }),
@@ -139,6 +141,7 @@ export const planApi = {
     path: '/stripe/create-checkout-session',
     tag,
     access: 'user',
+    roles: roles.owner,
     summary: 'Open een betaling voor een hoger plan (Stripe Checkout, of de lokale testmodus zonder sleutel)',
     body: checkoutBody,
     response: z.object({ success: z.boolean(), sessionId: z.string(), url: z.string(), message: z.string() }),
@@ -149,6 +152,7 @@ export const planApi = {
     path: '/stripe/complete-upgrade',
     tag,
     access: 'user',
+    roles: roles.owner,
     summary: 'Rond de upgrade af zodra de betaling bevestigd is (vraagt de betaling op bij de aanbieder)',
     body: completeUpgradeBody,
     response: successMessage,
@@ -159,6 +163,7 @@ export const planApi = {
     path: '/stripe/apply-promo-code',
     tag,
     access: 'user',
+    roles: roles.owner,
     summary: 'Gebruik een promo code (alleen op het gratis plan, elke code één keer)',
     body: promoCodeBody,
     response: successMessage,
@@ -169,6 +174,7 @@ export const planApi = {
     path: '/stripe/create-customer-portal-session',
     tag,
     access: 'user',
+    roles: roles.owner,
     summary: 'Open het klantportaal van Stripe',
     body: portalBody,
     response: z.object({ success: z.boolean(), url: z.string() }),
@@ -189,6 +195,7 @@ export const planApi = {
     path: '/hr/cancel-plan',
     tag,
     access: 'user',
+    roles: roles.owner,
     summary: 'Terug naar het gratis plan; een Stripe-abonnement stopt',
     response: successMessage,
     errors: { 400: 'Al op het gratis plan' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyMessages } from './companies';
 import { idParam, isCleanText, INVALID_CHARACTERS, isoTime, MAX_ID, messageResponse, singleLineText, tooLongMessage } from './fields';
 import { endpoint } from './http';
+import { roles } from './roles';
 
 export const TEMPLATE_OMSCHRIJVING_MAX = 500;
 export const GOAL_OMSCHRIJVING_MAX = 500;
@@ -102,6 +103,7 @@ export const templateApi = {
     path: '/templates',
     tag: userTag,
     access: 'user',
+    roles: roles.hrAndAuditor,
     summary: 'De eigen templates, nieuwste eerst',
     response: z.array(userTemplate),
   }),
@@ -110,6 +112,7 @@ export const templateApi = {
     path: '/templates/{id}',
     tag: userTag,
     access: 'user',
+    roles: roles.hrAndAuditor,
     summary: 'Eén eigen template',
     params,
     response: userTemplate,
@@ -119,6 +122,7 @@ export const templateApi = {
     path: '/templates',
     tag: userTag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Maak een eigen template',
     body: templateBody,
     response: userTemplate,
@@ -129,6 +133,7 @@ export const templateApi = {
     path: '/templates/{id}',
     tag: userTag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Wijzig een eigen template',
     params,
     body: templateBody,
@@ -139,6 +144,7 @@ export const templateApi = {
     path: '/templates/{id}',
     tag: userTag,
     access: 'user',
+    roles: roles.hr,
     summary: 'Verwijder een eigen template',
     params,
     response: messageResponse,
@@ -148,6 +154,7 @@ export const templateApi = {
     path: '/branches',
     tag: catalogueTag,
     access: 'user',
+    roles: roles.hrAndAuditor,
     summary: 'De branches van de catalogus',
     response: z.array(namedItem),
   }),
@@ -156,6 +163,7 @@ export const templateApi = {
     path: '/branches/{id}/functions',
     tag: catalogueTag,
     access: 'user',
+    roles: roles.hrAndAuditor,
     summary: 'De functies van een branche',
     params: z.object({ id: idParam(catalogueMessages.branchNotFound) }),
     response: z.array(namedItem),
@@ -165,6 +173,7 @@ export const templateApi = {
     path: '/branches/{id}/functions/{functionId}/templates',
     tag: catalogueTag,
     access: 'user',
+    roles: roles.hrAndAuditor,
     summary: 'De gesprekstemplates van een functie',
     params: z.object({ id: idParam(catalogueMessages.branchNotFound), functionId: idParam(catalogueMessages.functionNotFound) }),
     response: z.array(catalogueTemplate),
@@ -174,6 +183,7 @@ export const templateApi = {
     path: '/conversation-templates/search',
     tag: catalogueTag,
     access: 'user',
+    roles: roles.hrAndAuditor,
     summary: 'Zoek gesprekstemplates (max. 50)',
     query: templateSearchQuery,
     response: z.array(enrichedTemplate),
@@ -183,6 +193,7 @@ export const templateApi = {
     path: '/conversation-templates/{id}',
     tag: catalogueTag,
     access: 'user',
+    roles: roles.hrAndAuditor,
     summary: 'Eén gesprekstemplate',
     params: z.object({ id: idParam(catalogueMessages.templateNotFound) }),
     response: enrichedTemplate,

@@ -1,3 +1,4 @@
+import type { WorkspaceRole } from '../contracts/roles';
 import { defineCategory } from './category';
 
 /**
@@ -9,9 +10,7 @@ import { defineCategory } from './category';
  * `hr_user-<workspaceId>`.
  */
 
-/** What a member may do (the UI says eigenaar, HR-manager, auditor, analist). */
-export type WorkspaceRole = 'owner' | 'hr_manager' | 'auditor' | 'analyst';
-export const WORKSPACE_ROLES: readonly WorkspaceRole[] = ['owner', 'hr_manager', 'auditor', 'analyst'];
+export type { WorkspaceRole };
 
 export type WorkspaceEvent =
   | { type: 'WorkspaceRenamed'; data: { name: string; at: string } }
