@@ -35,7 +35,7 @@ interface ConversationCalendarProps {
   failed: boolean;
   onRetry: () => void;
   /** 'Nieuw gesprek', or a double-click on a day (then at 10:00 that day). */
-  onPlan: (initial: { datum_tijd?: string }) => void;
+  onPlan: (initial: { scheduledAt?: string }) => void;
 }
 
 /** SPEC 'Calendar (/calendar)': the month grid of all POP conversations, archived ones included. */
@@ -66,7 +66,7 @@ export function ConversationCalendar({ month, onMonth, conversations, loading, f
     });
     if (week < 0 || column < 0) return;
     const day = gridDay(month, week, column);
-    onPlan({ datum_tijd: dayAtTen(day.getFullYear(), day.getMonth(), day.getDate()) });
+    onPlan({ scheduledAt: dayAtTen(day.getFullYear(), day.getMonth(), day.getDate()) });
   }
 
   return (

@@ -146,9 +146,9 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
         open={planning}
         onClose={() => setPlanning(false)}
         initial={{
-          bedrijf_id: conversation.bedrijf_id,
-          medewerker_id: conversation.medewerker_id,
-          datum_tijd: monthsLaterAtTen(conversation.datum_tijd, 6),
+          companyId: conversation.bedrijf_id,
+          employeeId: conversation.medewerker_id,
+          scheduledAt: monthsLaterAtTen(conversation.datum_tijd, 6),
         }}
         onPlanned={() => {
           setPlanning(false);

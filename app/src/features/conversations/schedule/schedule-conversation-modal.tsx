@@ -30,9 +30,9 @@ import { TemplateSearchModal } from './template-search-modal';
 import './schedule.css';
 
 const ERROR_OF_FIELD: Partial<Record<keyof ScheduleFormValues, ScheduleField>> = {
-  datumTijd: 'datumTijd',
-  bedrijfId: 'bedrijfId',
-  medewerkerId: 'medewerkerId',
+  scheduledAt: 'scheduledAt',
+  companyId: 'companyId',
+  employeeId: 'employeeId',
   status: 'status',
   templateMode: 'template',
   ownTemplateId: 'template',
@@ -128,24 +128,24 @@ function ScheduleConversationDialog({ onClose, initial, onPlanned }: ScheduleCon
             </Alert>
           ) : null}
           <ScheduleWhenFields
-            datumTijd={values.datumTijd}
+            scheduledAt={values.scheduledAt}
             status={values.status}
             errors={errors}
-            onDatumTijdChange={(datumTijd) => change('datumTijd', datumTijd)}
+            onScheduledAtChange={(scheduledAt) => change('scheduledAt', scheduledAt)}
             onStatusChange={(status) => change('status', status)}
           />
           <SchedulePartyFields
             companies={companies.data}
             employees={employees.data}
             failed={Boolean(companies.error || employees.error)}
-            bedrijfId={values.bedrijfId}
-            medewerkerId={values.medewerkerId}
+            companyId={values.companyId}
+            employeeId={values.employeeId}
             errors={errors}
-            onCompanyChange={(bedrijfId) => {
-              change('bedrijfId', bedrijfId);
-              setValues((current) => ({ ...current, medewerkerId: '' }));
+            onCompanyChange={(companyId) => {
+              change('companyId', companyId);
+              setValues((current) => ({ ...current, employeeId: '' }));
             }}
-            onEmployeeChange={(medewerkerId) => change('medewerkerId', medewerkerId)}
+            onEmployeeChange={(employeeId) => change('employeeId', employeeId)}
             onLeave={onClose}
           />
           <TextAreaField
@@ -156,8 +156,8 @@ function ScheduleConversationDialog({ onClose, initial, onPlanned }: ScheduleCon
             }
             rows={3}
             maxLength={50_000}
-            value={values.verslag}
-            onChange={(verslag) => change('verslag', verslag)}
+            value={values.report}
+            onChange={(report) => change('report', report)}
           />
           <ScheduleTemplateChoice
             mode={values.templateMode}
@@ -165,7 +165,7 @@ function ScheduleConversationDialog({ onClose, initial, onPlanned }: ScheduleCon
             ownTemplates={ownTemplates.data}
             ownTemplateId={values.ownTemplateId}
             onOwnTemplateChange={(id) => change('ownTemplateId', id)}
-            bedrijfId={values.bedrijfId}
+            companyId={values.companyId}
             catalogueTemplate={values.catalogueTemplate}
             onSearchCatalogue={() => setSearching(true)}
             error={errors.template}

@@ -13,39 +13,39 @@ import {
   VERIFICATION_REQUIRED,
 } from './schedule-form';
 
-const filled = { ...initialScheduleForm({ bedrijf_id: 3, medewerker_id: 7, datum_tijd: '2030-03-02T10:00' }) };
+const filled = { ...initialScheduleForm({ companyId: 3, employeeId: 7, scheduledAt: '2030-03-02T10:00' }) };
 
-describe('plan conversation form', () => {
+describe('schedule conversation form', () => {
   it('starts a new conversation as gepland, without template or mail, prefilled from initial', () => {
     expect(filled).toMatchObject({
-      datumTijd: '2030-03-02T10:00',
-      bedrijfId: '3',
-      medewerkerId: '7',
+      scheduledAt: '2030-03-02T10:00',
+      companyId: '3',
+      employeeId: '7',
       status: 'gepland',
-      templateMode: 'geen',
+      templateMode: 'none',
       sendConfirmation: false,
     });
-    expect(initialScheduleForm()).toMatchObject({ datumTijd: '', bedrijfId: '', medewerkerId: '' });
+    expect(initialScheduleForm()).toMatchObject({ scheduledAt: '', companyId: '', employeeId: '' });
   });
 
   it('requires date-time, company, employee and status', () => {
     expect(validateScheduleForm({ ...initialScheduleForm(), status: '' })).toEqual({
-      datumTijd: 'Datum en tijd zijn verplicht',
-      bedrijfId: 'Kies een bedrijf',
-      medewerkerId: 'Kies een medewerker',
+      scheduledAt: 'Datum en tijd zijn verplicht',
+      companyId: 'Kies een bedrijf',
+      employeeId: 'Kies een medewerker',
       status: 'Kies een status',
     });
     expect(validateScheduleForm(filled)).toEqual({});
   });
 
   it('refuses a chosen template option without its template', () => {
-    expect(validateScheduleForm({ ...filled, templateMode: 'eigen' }).template).toBe('Kies een eigen template');
-    expect(validateScheduleForm({ ...filled, templateMode: 'gesprek' }).template).toBe('Kies een gesprekstemplate');
-    expect(validateScheduleForm({ ...filled, templateMode: 'gesprek', catalogueTemplate: { id: 4, naam: 'X' } })).toEqual({});
+    expect(validateScheduleForm({ ...filled, templateMode: 'own' }).template).toBe('Kies een eigen template');
+    expect(validateScheduleForm({ ...filled, templateMode: 'catalogue' }).template).toBe('Kies een gesprekstemplate');
+    expect(validateScheduleForm({ ...filled, templateMode: 'catalogue', catalogueTemplate: { id: 4, name: 'X' } })).toEqual({});
   });
 
   it('sends the datetime-local value as is, with integer ids and the chosen template', () => {
-    expect(toScheduleInput({ ...filled, verslag: 'Notitie', sendConfirmation: true })).toEqual({
+    expect(toScheduleInput({ ...filled, report: 'Notitie', sendConfirmation: true })).toEqual({
       bedrijf_id: 3,
       medewerker_id: 7,
       datum_tijd: '2030-03-02T10:00',
@@ -54,32 +54,32 @@ describe('plan conversation form', () => {
       template: null,
       sendConfirmation: true,
     });
-    expect(toScheduleInput({ ...filled, templateMode: 'eigen', ownTemplateId: '12' }).template).toEqual({ type: 'eigen', id: 12 });
-    expect(toScheduleInput({ ...filled, templateMode: 'gesprek', catalogueTemplate: { id: 5, naam: 'X' } }).template).toEqual({
+    expect(toScheduleInput({ ...filled, templateMode: 'own', ownTemplateId: '12' }).template).toEqual({ type: 'eigen', id: 12 });
+    expect(toScheduleInput({ ...filled, templateMode: 'catalogue', catalogueTemplate: { id: 5, name: 'X' } }).template).toEqual({
       type: 'gesprek',
       id: 5,
     });
     // A template picked earlier does not count once the option is switched back to none.
-    expect(toScheduleInput({ ...filled, templateMode: 'geen', ownTemplateId: '12' }).template).toBeNull();
+    expect(toScheduleInput({ ...filled, templateMode: 'none', ownTemplateId: '12' }).template).toBeNull();
   });
 
   it('fills in the company of a prefilled employee and clears inactive or mismatched choices', () => {
     const companies = [{ id: 3, naam: 'A' }];
     const employees = [{ id: 7, naam: 'E', email: 'e@x.nl', bedrijf_id: 3 }];
-    const onlyEmployee = initialScheduleForm({ medewerker_id: 7 });
-    expect(reconcileParties(onlyEmployee, companies, employees)).toMatchObject({ bedrijfId: '3', medewerkerId: '7' });
+    const onlyEmployee = initialScheduleForm({ employeeId: 7 });
+    expect(reconcileParties(onlyEmployee, companies, employees)).toMatchObject({ companyId: '3', employeeId: '7' });
     expect(reconcileParties(filled, companies, employees)).toBe(filled);
-    expect(reconcileParties(initialScheduleForm({ bedrijf_id: 9, medewerker_id: 7 }), companies, employees)).toMatchObject({
-      bedrijfId: '3',
-      medewerkerId: '7',
+    expect(reconcileParties(initialScheduleForm({ companyId: 9, employeeId: 7 }), companies, employees)).toMatchObject({
+      companyId: '3',
+      employeeId: '7',
     });
-    expect(reconcileParties(initialScheduleForm({ bedrijf_id: 3, medewerker_id: 8 }), companies, employees)).toMatchObject({
-      bedrijfId: '3',
-      medewerkerId: '',
+    expect(reconcileParties(initialScheduleForm({ companyId: 3, employeeId: 8 }), companies, employees)).toMatchObject({
+      companyId: '3',
+      employeeId: '',
     });
-    expect(reconcileParties(initialScheduleForm({ bedrijf_id: 3, medewerker_id: 7 }), [], employees)).toMatchObject({
-      bedrijfId: '',
-      medewerkerId: '',
+    expect(reconcileParties(initialScheduleForm({ companyId: 3, employeeId: 7 }), [], employees)).toMatchObject({
+      companyId: '',
+      employeeId: '',
     });
   });
 

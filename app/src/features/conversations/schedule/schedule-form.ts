@@ -4,34 +4,39 @@ import type { Company } from '../../../../../contracts/companies';
 import type { Employee } from '../../../../../contracts/employees';
 import type { UserTemplate } from '../../../../../contracts/templates';
 
-/** What the plan form needs of the lists it offers. */
+/** What the schedule form needs of the lists it offers (the API's own shapes). */
 export type CompanyOption = Pick<Company, 'id' | 'naam'>;
 export type EmployeeOption = Pick<Employee, 'id' | 'naam' | 'email' | 'bedrijf_id'>;
 export type OwnTemplateOption = Pick<UserTemplate, 'id' | 'bedrijf_id' | 'bedrijf_naam' | 'omschrijving'>;
 
-/** The template option of the plan form (SPEC 5): none, an own template or a catalogue template. */
-export type TemplateMode = 'geen' | 'eigen' | 'gesprek';
+/** The template option of the schedule form (SPEC 5): none, an own (user) template or a catalogue template. */
+export type TemplateMode = 'none' | 'own' | 'catalogue';
+
+export interface ChosenTemplate {
+  id: number;
+  name: string;
+}
 
 export interface ScheduleFormValues {
   /** 'YYYY-MM-DDTHH:mm' as the datetime-local input gives it; sent to the API as is. */
-  datumTijd: string;
-  bedrijfId: string;
-  medewerkerId: string;
+  scheduledAt: string;
+  companyId: string;
+  employeeId: string;
   status: ConversationStatus | '';
-  verslag: string;
+  report: string;
   templateMode: TemplateMode;
   ownTemplateId: string;
-  catalogueTemplate: { id: number; naam: string } | null;
+  catalogueTemplate: ChosenTemplate | null;
   sendConfirmation: boolean;
 }
 
 export interface ScheduleInitial {
-  bedrijf_id?: number;
-  medewerker_id?: number;
-  datum_tijd?: string;
+  companyId?: number;
+  employeeId?: number;
+  scheduledAt?: string;
 }
 
-export type ScheduleField = 'datumTijd' | 'bedrijfId' | 'medewerkerId' | 'status' | 'template';
+export type ScheduleField = 'scheduledAt' | 'companyId' | 'employeeId' | 'status' | 'template';
 export type ScheduleErrors = Partial<Record<ScheduleField, string>>;
 
 export const VERIFICATION_REQUIRED =
@@ -41,12 +46,12 @@ export const CREATE_FAILED = 'Er is een fout opgetreden bij het aanmaken van het
 /** A new conversation starts as gepland (SPEC 4). */
 export function initialScheduleForm(initial: ScheduleInitial = {}): ScheduleFormValues {
   return {
-    datumTijd: initial.datum_tijd ?? '',
-    bedrijfId: initial.bedrijf_id ? String(initial.bedrijf_id) : '',
-    medewerkerId: initial.medewerker_id ? String(initial.medewerker_id) : '',
+    scheduledAt: initial.scheduledAt ?? '',
+    companyId: initial.companyId ? String(initial.companyId) : '',
+    employeeId: initial.employeeId ? String(initial.employeeId) : '',
     status: 'gepland',
-    verslag: '',
-    templateMode: 'geen',
+    report: '',
+    templateMode: 'none',
     ownTemplateId: '',
     catalogueTemplate: null,
     sendConfirmation: false,
@@ -56,29 +61,29 @@ export function initialScheduleForm(initial: ScheduleInitial = {}): ScheduleForm
 /** Date-time, company, employee and status are required; a chosen template option needs its template. */
 export function validateScheduleForm(values: ScheduleFormValues): ScheduleErrors {
   const errors: ScheduleErrors = {};
-  if (!values.datumTijd.trim()) errors.datumTijd = 'Datum en tijd zijn verplicht';
-  if (!values.bedrijfId) errors.bedrijfId = 'Kies een bedrijf';
-  if (!values.medewerkerId) errors.medewerkerId = 'Kies een medewerker';
+  if (!values.scheduledAt.trim()) errors.scheduledAt = 'Datum en tijd zijn verplicht';
+  if (!values.companyId) errors.companyId = 'Kies een bedrijf';
+  if (!values.employeeId) errors.employeeId = 'Kies een medewerker';
   if (!values.status) errors.status = 'Kies een status';
-  if (values.templateMode === 'eigen' && !values.ownTemplateId) errors.template = 'Kies een eigen template';
-  if (values.templateMode === 'gesprek' && !values.catalogueTemplate) errors.template = 'Kies een gesprekstemplate';
+  if (values.templateMode === 'own' && !values.ownTemplateId) errors.template = 'Kies een eigen template';
+  if (values.templateMode === 'catalogue' && !values.catalogueTemplate) errors.template = 'Kies een gesprekstemplate';
   return errors;
 }
 
-/** The POST /pop body of a valid form. */
+/** The POST /pop body of a valid form: the one place the form's names become the contract's Dutch ones. */
 export function toScheduleInput(values: ScheduleFormValues): ScheduleConversationInput {
   const template =
-    values.templateMode === 'eigen'
+    values.templateMode === 'own'
       ? { type: 'eigen' as const, id: Number(values.ownTemplateId) }
-      : values.templateMode === 'gesprek' && values.catalogueTemplate
+      : values.templateMode === 'catalogue' && values.catalogueTemplate
         ? { type: 'gesprek' as const, id: values.catalogueTemplate.id }
         : null;
   return {
-    bedrijf_id: Number(values.bedrijfId),
-    medewerker_id: Number(values.medewerkerId),
-    datum_tijd: values.datumTijd,
+    bedrijf_id: Number(values.companyId),
+    medewerker_id: Number(values.employeeId),
+    datum_tijd: values.scheduledAt,
     status: values.status || 'gepland',
-    verslag: values.verslag,
+    verslag: values.report,
     template,
     sendConfirmation: values.sendConfirmation,
   };
@@ -90,24 +95,24 @@ export function toScheduleInput(values: ScheduleFormValues): ScheduleConversatio
  * Returns the same object when nothing changes.
  */
 export function reconcileParties(values: ScheduleFormValues, companies: CompanyOption[], employees: EmployeeOption[]): ScheduleFormValues {
-  let { bedrijfId, medewerkerId } = values;
-  const employee = employees.find((candidate) => String(candidate.id) === medewerkerId);
-  if (medewerkerId && !employee) medewerkerId = '';
-  if (bedrijfId && !companies.some((company) => String(company.id) === bedrijfId)) bedrijfId = '';
-  if (employee && !bedrijfId && companies.some((company) => company.id === employee.bedrijf_id)) bedrijfId = String(employee.bedrijf_id);
-  if (employee && String(employee.bedrijf_id) !== bedrijfId) medewerkerId = '';
-  return bedrijfId === values.bedrijfId && medewerkerId === values.medewerkerId ? values : { ...values, bedrijfId, medewerkerId };
+  let { companyId, employeeId } = values;
+  const employee = employees.find((candidate) => String(candidate.id) === employeeId);
+  if (employeeId && !employee) employeeId = '';
+  if (companyId && !companies.some((company) => String(company.id) === companyId)) companyId = '';
+  if (employee && !companyId && companies.some((company) => company.id === employee.bedrijf_id)) companyId = String(employee.bedrijf_id);
+  if (employee && String(employee.bedrijf_id) !== companyId) employeeId = '';
+  return companyId === values.companyId && employeeId === values.employeeId ? values : { ...values, companyId, employeeId };
 }
 
-export function employeesOfCompany(employees: EmployeeOption[], bedrijfId: string): EmployeeOption[] {
-  if (!bedrijfId) return [];
-  return employees.filter((employee) => String(employee.bedrijf_id) === bedrijfId);
+export function employeesOfCompany(employees: EmployeeOption[], companyId: string): EmployeeOption[] {
+  if (!companyId) return [];
+  return employees.filter((employee) => String(employee.bedrijf_id) === companyId);
 }
 
 /** All own templates are offered, those of the chosen company first. */
-export function splitOwnTemplates(templates: OwnTemplateOption[], bedrijfId: string) {
-  const ofCompany = templates.filter((template) => String(template.bedrijf_id) === bedrijfId);
-  const others = templates.filter((template) => String(template.bedrijf_id) !== bedrijfId);
+export function splitOwnTemplates(templates: OwnTemplateOption[], companyId: string) {
+  const ofCompany = templates.filter((template) => String(template.bedrijf_id) === companyId);
+  const others = templates.filter((template) => String(template.bedrijf_id) !== companyId);
   return { ofCompany, others };
 }
 
@@ -117,7 +122,7 @@ export function scheduleFailureMessage(error: unknown): string {
   return CREATE_FAILED;
 }
 
-/** The server's own reason for a refused plan (e.g. an employee deactivated meanwhile), shown under the general text. */
+/** The server's own reason for a refused request (e.g. an employee deactivated meanwhile), shown under the general text. */
 export function scheduleFailureDetail(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.message) return null;
   return error.status === 400 || error.status === 404 || error.status === 409 ? error.message : null;

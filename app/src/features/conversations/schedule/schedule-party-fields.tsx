@@ -9,18 +9,18 @@ interface SchedulePartyFieldsProps {
   companies: CompanyOption[] | undefined;
   employees: EmployeeOption[] | undefined;
   failed: boolean;
-  bedrijfId: string;
-  medewerkerId: string;
+  companyId: string;
+  employeeId: string;
   errors: ScheduleErrors;
-  onCompanyChange: (bedrijfId: string) => void;
-  onEmployeeChange: (medewerkerId: string) => void;
+  onCompanyChange: (companyId: string) => void;
+  onEmployeeChange: (employeeId: string) => void;
   /** Following a link to /companies or /employees leaves the modal. */
   onLeave: () => void;
 }
 
 /** Company and employee selects: only active ones, the employees filtered to the chosen company. */
 export function SchedulePartyFields(props: SchedulePartyFieldsProps) {
-  const { companies, employees, bedrijfId, medewerkerId, errors, onLeave } = props;
+  const { companies, employees, companyId, employeeId, errors, onLeave } = props;
 
   if (props.failed) return <Alert tone="error">Bedrijven en medewerkers konden niet worden geladen. Probeer het later opnieuw.</Alert>;
   if (!companies || !employees) {
@@ -47,19 +47,19 @@ export function SchedulePartyFields(props: SchedulePartyFieldsProps) {
     );
   }
 
-  const companyEmployees = employeesOfCompany(employees, bedrijfId);
+  const companyEmployees = employeesOfCompany(employees, companyId);
   return (
     <div className="plan-form__row">
       <Select
         label="Bedrijf"
-        value={bedrijfId}
+        value={companyId}
         onChange={props.onCompanyChange}
         placeholder="Selecteer een bedrijf"
         options={companies.map((company) => ({ value: company.id, label: company.naam }))}
-        error={errors.bedrijfId}
+        error={errors.companyId}
         required
       />
-      {bedrijfId && companyEmployees.length === 0 ? (
+      {companyId && companyEmployees.length === 0 ? (
         <div className="field">
           <span className="field__label">Medewerker</span>
           <p className="plan-form__note">
@@ -68,17 +68,17 @@ export function SchedulePartyFields(props: SchedulePartyFieldsProps) {
               Medewerker toevoegen
             </Link>
           </p>
-          {errors.medewerkerId ? <p className="field__error">{errors.medewerkerId}</p> : null}
+          {errors.employeeId ? <p className="field__error">{errors.employeeId}</p> : null}
         </div>
       ) : (
         <Select
           label="Medewerker"
-          value={medewerkerId}
+          value={employeeId}
           onChange={props.onEmployeeChange}
-          placeholder={bedrijfId ? 'Selecteer een medewerker' : 'Kies eerst een bedrijf'}
+          placeholder={companyId ? 'Selecteer een medewerker' : 'Kies eerst een bedrijf'}
           options={companyEmployees.map((employee) => ({ value: employee.id, label: employee.naam }))}
-          disabled={!bedrijfId}
-          error={errors.medewerkerId}
+          disabled={!companyId}
+          error={errors.employeeId}
           required
         />
       )}

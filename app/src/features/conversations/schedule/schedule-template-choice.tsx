@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../ui/loading';
 import { Select } from '../../../ui/select';
-import { splitOwnTemplates, type TemplateMode } from './schedule-form';
+import { splitOwnTemplates, type ChosenTemplate, type TemplateMode } from './schedule-form';
 import type { OwnTemplateOption } from './schedule-form';
 import { Button } from '../../../ui/button';
 
@@ -12,17 +12,17 @@ interface ScheduleTemplateChoiceProps {
   ownTemplates: OwnTemplateOption[] | undefined;
   ownTemplateId: string;
   onOwnTemplateChange: (id: string) => void;
-  bedrijfId: string;
-  catalogueTemplate: { id: number; naam: string } | null;
+  companyId: string;
+  catalogueTemplate: ChosenTemplate | null;
   onSearchCatalogue: () => void;
   error: string | undefined;
   onLeave: () => void;
 }
 
 const MODES: { value: TemplateMode; label: string }[] = [
-  { value: 'geen', label: 'Geen template' },
-  { value: 'eigen', label: 'Eigen template' },
-  { value: 'gesprek', label: 'Gesprekstemplate' },
+  { value: 'none', label: 'Geen template' },
+  { value: 'own', label: 'Eigen template' },
+  { value: 'catalogue', label: 'Gesprekstemplate' },
 ];
 
 /** The template option (SPEC 5): none, an own template, or a catalogue template picked in the search modal. */
@@ -43,7 +43,7 @@ export function ScheduleTemplateChoice(props: ScheduleTemplateChoiceProps) {
         </p>
       );
     }
-    const { ofCompany, others } = splitOwnTemplates(ownTemplates, props.bedrijfId);
+    const { ofCompany, others } = splitOwnTemplates(ownTemplates, props.companyId);
     const option = (template: OwnTemplateOption, withCompany: boolean) => (
       <option key={template.id} value={template.id}>
         {withCompany ? `${template.omschrijving} (${template.bedrijf_naam})` : template.omschrijving}
@@ -87,12 +87,12 @@ export function ScheduleTemplateChoice(props: ScheduleTemplateChoiceProps) {
           </label>
         ))}
       </div>
-      {mode === 'eigen' ? renderOwn() : null}
-      {mode === 'gesprek' ? (
+      {mode === 'own' ? renderOwn() : null}
+      {mode === 'catalogue' ? (
         catalogueTemplate ? (
           <div className="plan-form__chosen split-row">
             <span>
-              Gekozen: <strong>{catalogueTemplate.naam}</strong>
+              Gekozen: <strong>{catalogueTemplate.name}</strong>
             </span>
             <Button variant="secondary" size="small" onClick={props.onSearchCatalogue}>
               Wijzigen

@@ -4,25 +4,25 @@ import { conversationStatuses, STATUS_LABELS, type ConversationStatus } from '..
 import type { ScheduleErrors } from './schedule-form';
 
 interface ScheduleWhenFieldsProps {
-  datumTijd: string;
+  scheduledAt: string;
   status: ConversationStatus | '';
   errors: ScheduleErrors;
-  onDatumTijdChange: (value: string) => void;
+  onScheduledAtChange: (value: string) => void;
   onStatusChange: (value: ConversationStatus | '') => void;
 }
 
 const STATUS_OPTIONS = conversationStatuses.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** Date-time (a datetime-local value, Dutch wall clock) and status of the new conversation. */
-export function ScheduleWhenFields({ datumTijd, status, errors, onDatumTijdChange, onStatusChange }: ScheduleWhenFieldsProps) {
+export function ScheduleWhenFields({ scheduledAt, status, errors, onScheduledAtChange, onStatusChange }: ScheduleWhenFieldsProps) {
   return (
     <div className="plan-form__row">
       <TextField
         label="Datum en tijd"
         type="datetime-local"
-        value={datumTijd}
-        onChange={onDatumTijdChange}
-        error={errors.datumTijd}
+        value={scheduledAt}
+        onChange={onScheduledAtChange}
+        error={errors.scheduledAt}
         required
         data-autofocus
       />

@@ -7,13 +7,9 @@ import { Modal } from '../../../ui/modal';
 import { useCatalogueTemplate, useTemplateSearch } from '../../../api/templates';
 import { TemplateDetail } from './template-detail';
 import { useDebouncedValue } from './use-debounced-value';
+import type { ChosenTemplate } from './schedule-form';
 import { Button } from '../../../ui/button';
 import { SearchInput } from '../../../ui/search-input';
-
-export interface ChosenTemplate {
-  id: number;
-  naam: string;
-}
 
 interface TemplateSearchModalProps {
   open: boolean;
@@ -92,7 +88,7 @@ function TemplateSearchDialog({ onClose, onChoose, chosenId = null }: TemplateSe
             type="button"
             className="button button--primary"
             disabled={!detail.data || detail.data.id !== selectedId}
-            onClick={() => detail.data && onChoose({ id: detail.data.id, naam: detail.data.naam })}
+            onClick={() => detail.data && onChoose({ id: detail.data.id, name: detail.data.naam })}
           >
             Kies deze template
           </button>
