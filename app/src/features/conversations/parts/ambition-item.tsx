@@ -1,9 +1,9 @@
-import type { ConversationAmbition } from '../../../../../contracts/conversations';
-import { useToast } from '../../../ui/use-toast';
+import type { ConversationAmbition, ConversationAmbitionUpdate } from '../../../../../contracts/conversations';
 import { removeAmbition, updateAmbition } from '../api/conversations';
 import { ItemCard } from './item-card';
-import { itemChanges, type ItemText } from './item-changes';
-import { FAILURE, validationDetail } from './messages';
+import type { ItemText } from './item-changes';
+import { saveItemText, useSendChange } from './item-save';
+import { FAILURE } from './messages';
 
 interface AmbitionItemProps {
   popId: number;
@@ -13,21 +13,8 @@ interface AmbitionItemProps {
 
 /** One ambition with its note; edit and delete through the menu. */
 export function AmbitionItem({ popId, ambition, onChanged }: AmbitionItemProps) {
-  const toast = useToast();
-
-  async function saveText(next: ItemText): Promise<boolean> {
-    let ok = true;
-    for (const change of itemChanges(ambition, next)) {
-      try {
-        await updateAmbition(popId, ambition.id, change);
-      } catch (error) {
-        toast.error('notitie' in change ? FAILURE.saveNote : FAILURE.updateAmbition, validationDetail(error));
-        ok = false;
-      }
-    }
-    await onChanged();
-    return ok;
-  }
+  const send = useSendChange((change: ConversationAmbitionUpdate) => updateAmbition(popId, ambition.id, change));
+  const saveText = (next: ItemText) => saveItemText(ambition, next, send, FAILURE.updateAmbition, onChanged);
 
   return (
     <ItemCard

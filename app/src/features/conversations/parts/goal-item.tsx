@@ -1,12 +1,12 @@
 import { useId, type CSSProperties } from 'react';
-import { useToast } from '../../../ui/use-toast';
 import { removeGoal, updateGoal } from '../api/conversations';
 import type { ConversationGoal, ConversationGoalUpdate } from '../../../../../contracts/conversations';
 import { PROGRESS_COLOURS, progressTone } from '../../../../../contracts/progress';
 import { progressPercent } from '../lib/progress';
-import { deadlineToSend, itemChanges, type ItemText } from './item-changes';
+import { deadlineToSend, type ItemText } from './item-changes';
 import { ItemCard } from './item-card';
-import { FAILURE, validationDetail } from './messages';
+import { saveItemText, useSendChange } from './item-save';
+import { FAILURE } from './messages';
 import { useDeferredSave } from './use-deferred-save';
 
 interface GoalItemProps {
@@ -17,20 +17,10 @@ interface GoalItemProps {
 
 /** One goal: text and note (edited through the menu), progress slider 0-10 and an optional deadline. */
 export function GoalItem({ popId, goal, onChanged }: GoalItemProps) {
-  const toast = useToast();
   const progressId = useId();
   const deadlineId = useId();
-
-  /** One field per call (SPEC 7); the SPEC 8 text for that field when it fails. */
-  async function send(change: ConversationGoalUpdate, failure: string): Promise<boolean> {
-    try {
-      await updateGoal(popId, goal.id, change);
-      return true;
-    } catch (error) {
-      toast.error(failure, validationDetail(error));
-      return false;
-    }
-  }
+  // One field per call (SPEC 7); the SPEC 8 text for that field when it fails.
+  const send = useSendChange((change: ConversationGoalUpdate) => updateGoal(popId, goal.id, change));
 
   const progress = useDeferredSave(
     goal.voortgang,
@@ -50,14 +40,7 @@ export function GoalItem({ popId, goal, onChanged }: GoalItemProps) {
     (value) => deadlineToSend(value) !== undefined,
   );
 
-  async function saveText(next: ItemText): Promise<boolean> {
-    let ok = true;
-    for (const change of itemChanges(goal, next)) {
-      ok = (await send(change, 'notitie' in change ? FAILURE.saveNote : FAILURE.updateGoal)) && ok;
-    }
-    await onChanged();
-    return ok;
-  }
+  const saveText = (next: ItemText) => saveItemText(goal, next, send, FAILURE.updateGoal, onChanged);
 
   const tone = progressTone(progress.value);
   return (
