@@ -6,7 +6,7 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useFormModal } from '../../../ui/use-form-modal';
 import { saveEmployee } from '../../../api/employees';
-import { useCompanies } from '../../../api/companies';
+import { companyOptions, useCompanies } from '../../../api/companies';
 import type { Employee } from '../../../../../contracts/employees';
 
 interface EmployeeModalProps {
@@ -50,11 +50,7 @@ export function EmployeeModal({ open, employee, conversationsOf, onClose, onSave
   });
   const { values, change } = form;
 
-  // Only active companies are offered; an employee of a deactivated company keeps seeing its own.
-  const options = (companies ?? []).map((company) => ({ value: company.id, label: company.naam }));
-  if (employee && !options.some((option) => option.value === employee.bedrijf_id)) {
-    options.unshift({ value: employee.bedrijf_id, label: employee.bedrijf_naam || `Bedrijf ${employee.bedrijf_id}` });
-  }
+  const options = companyOptions(companies, employee ? { id: employee.bedrijf_id, name: employee.bedrijf_naam } : undefined);
 
   return (
     <FormModal

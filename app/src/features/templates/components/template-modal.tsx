@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/text-field';
 import { useFormModal } from '../../../ui/use-form-modal';
 import { useToast } from '../../../ui/use-toast';
 import { saveUserTemplate } from '../../../api/templates';
-import { useCompanies } from '../../../api/companies';
+import { companyOptions, useCompanies } from '../../../api/companies';
 import { useLibrary } from '../../../api/library';
 import type { UserTemplate } from '../../../../../contracts/templates';
 import { TemplateGoalRows, type GoalRow } from './template-goal-rows';
@@ -66,11 +66,7 @@ export function TemplateModal({ open, template, onClose, onSaved }: TemplateModa
   });
   const { values, change } = form;
 
-  // A template may still point at a company that became inactive; keep it selectable while editing.
-  const companyOptions = (companies.data ?? []).map((company) => ({ value: company.id, label: company.naam }));
-  if (template && !companyOptions.some((company) => company.value === template.bedrijf_id)) {
-    companyOptions.push({ value: template.bedrijf_id, label: template.bedrijf_naam });
-  }
+  const options = companyOptions(companies.data, template ? { id: template.bedrijf_id, name: template.bedrijf_naam } : undefined);
 
   return (
     <FormModal
@@ -85,7 +81,7 @@ export function TemplateModal({ open, template, onClose, onSaved }: TemplateModa
         value={values.bedrijfId}
         onChange={(bedrijfId) => change({ bedrijfId })}
         placeholder={companies.isLoading ? 'Laden...' : 'Selecteer een bedrijf'}
-        options={companyOptions}
+        options={options}
         required
         data-autofocus
       />
