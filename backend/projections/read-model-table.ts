@@ -4,7 +4,7 @@
  * row type are derived, so a column is named in one place.
  */
 
-type SqlType = 'int' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'numeric(3,1)' | 'jsonb';
+type SqlType = 'int' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'numeric(3,1)' | 'jsonb' | 'int[]';
 
 export interface ColumnSpec {
   readonly type: SqlType;
@@ -13,6 +13,8 @@ export interface ColumnSpec {
   readonly default?: string;
   /** Kept by a trigger from the other columns: never written nor read as part of the row. */
   readonly derived?: true;
+  /** A jsonb column that holds a list of objects rather than one object. */
+  readonly list?: true;
 }
 export type ColumnSpecs = Readonly<Record<string, ColumnSpec>>;
 
@@ -24,8 +26,12 @@ type ValueOf<C extends ColumnSpec, Instant> =
         : C['type'] extends 'timestamptz' | 'date'
           ? Instant
           : C['type'] extends 'jsonb'
-            ? Record<string, unknown>
-            : string)
+            ? C['list'] extends true
+              ? object[]
+              : Record<string, unknown>
+            : C['type'] extends 'int[]'
+              ? number[]
+              : string)
   | (C['nullable'] extends true ? null : never);
 
 /**
@@ -45,6 +51,8 @@ const ARRAY_TYPE: Record<SqlType, string> = {
   timestamptz: 'timestamptz',
   'numeric(3,1)': 'numeric',
   jsonb: 'jsonb',
+  // unnest flattens an array of arrays: a table with such a column writes its rows one by one.
+  'int[]': 'int[]',
 };
 
 export interface ReadModelTable<C extends ColumnSpecs> {
@@ -103,5 +111,17 @@ export function insertRowsSql<C extends ColumnSpecs>(table: ReadModelTable<C>, r
      SELECT * FROM unnest(${arrays.join(', ')})
      ON CONFLICT (${table.primaryKey.join(', ')}) DO NOTHING`,
     names.map((name) => rows.map((row) => row[name])),
+  ];
+}
+
+/**
+ * Inserts one row, each value its own parameter; a row whose key is there already is left as it is
+ * (a replay). jsonb values go as JSON text: the driver would send a list as a PostgreSQL array.
+ */
+export function insertRowSql<C extends ColumnSpecs>(table: ReadModelTable<C>, row: RowOf<C, unknown>): [string, unknown[]] {
+  return [
+    `INSERT INTO ${table.name} (${table.names.join(', ')}) VALUES (${table.names.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT (${table.primaryKey.join(', ')}) DO NOTHING`,
+    table.names.map((name) => (table.columns[name]!.type === 'jsonb' && row[name] !== null ? JSON.stringify(row[name]) : row[name])),
   ];
 }

@@ -10,14 +10,15 @@ import { findUserTemplate } from '../projections/user-template/queries';
 import { companyToApi } from './company/to-api';
 import { conversationToApi } from './conversation/to-api';
 import { employeeToApi } from './employee/to-api';
+import { userTemplateToApi } from './template/to-api';
 
 /** Details shown on the activity card, read from the owner's own rows (never from the client). */
 const DETAILS_SQL: Record<ActivityEntityType, string> = {
   pop: `SELECT json_build_object('medewerker_naam', employee_name, 'bedrijf_naam', company_name) AS details FROM read.conversations WHERE id = $1 AND owner_id = $2`,
   company: `SELECT json_build_object('naam', name) AS details FROM read.companies WHERE id = $1 AND owner_id = $2`,
   employee: `SELECT json_build_object('naam', name) AS details FROM read.employees WHERE id = $1 AND owner_id = $2`,
-  goal: `SELECT json_build_object('omschrijving', omschrijving) AS details FROM read.library_entries WHERE kind = 'goal' AND id = $1 AND hr_user_id = $2`,
-  ambition: `SELECT json_build_object('omschrijving', omschrijving) AS details FROM read.library_entries WHERE kind = 'ambition' AND id = $1 AND hr_user_id = $2`,
+  goal: `SELECT json_build_object('omschrijving', description) AS details FROM read.library_entries WHERE kind = 'goal' AND id = $1 AND owner_id = $2`,
+  ambition: `SELECT json_build_object('omschrijving', description) AS details FROM read.library_entries WHERE kind = 'ambition' AND id = $1 AND owner_id = $2`,
 };
 
 /**
@@ -36,7 +37,10 @@ export function createReadModels(db: Queryable) {
       return found && employeeToApi(found);
     },
     employeeEmailKeys: (ownerId: number) => employeeEmailKeys(db, ownerId),
-    userTemplate: (ownerId: number, id: number) => findUserTemplate(db, ownerId, id),
+    userTemplate: async (ownerId: number, id: number) => {
+      const found = await findUserTemplate(db, ownerId, id);
+      return found && userTemplateToApi(found);
+    },
     conversation: async (ownerId: number, id: number) => {
       const found = await findConversation(db, ownerId, id);
       return found && conversationToApi(found);

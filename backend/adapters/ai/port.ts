@@ -1,4 +1,5 @@
 import type { AiProviderName } from '../../../events/ai-answer';
+import type { TemplateSource } from '../../../events/conversation';
 import type { ConversationStatus } from '../../../contracts/conversations';
 import type { ImproveKind } from '../../../contracts/ai';
 
@@ -31,7 +32,7 @@ export type SuggestionKind = 'goal' | 'ambition';
 export interface SuggestionCandidate {
   text: string;
   /** The catalogue of 360 templates, or the user's own conversations. */
-  source: 'catalogus' | 'eigen';
+  source: TemplateSource;
   /** Where it comes from, e.g. 'Verpleegkundige · Ontwikkelgesprek'. */
   context: string;
   rank: number;

@@ -233,7 +233,7 @@ describe('an AI trend analysis that names an employee', () => {
 
     await app.api.delete(`/api/employees/${named.employeeId}/personal-data`).set(owner.auth).expect(200);
     const answers = async () =>
-      (await app.db.pool.query<{ output: string }>('SELECT output FROM read.ai_answers WHERE hr_user_id = $1', [owner.id])).rows;
+      (await app.db.pool.query<{ output: string }>('SELECT output FROM read.ai_answers WHERE owner_id = $1', [owner.id])).rows;
     expect((await answers()).map((a) => a.output).join('\n')).not.toContain(named.marker);
     // Every event of the account, read back through the store: the answer's event among them.
     const exported = (await app.api.get('/api/hr/export').set(owner.auth).expect(200)).body;

@@ -194,6 +194,6 @@ describe('tenant sealing', () => {
 it('the projection gives the same rows when the same events are applied twice', async () => {
   const { once, twice } = await rowsAppliedOnceAndTwice(app, userTemplatesProjection, 'SELECT * FROM user_templates ORDER BY id');
   expect(once.length).toBeGreaterThan(5);
-  expect(once.some((row) => row.bedrijf_naam === 'Zorg Twee BV')).toBe(true);
+  expect(once.some((row) => row.company_name === 'Zorg Twee BV')).toBe(true);
   expect(twice).toEqual(once);
 });

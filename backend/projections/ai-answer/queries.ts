@@ -18,16 +18,16 @@ export interface AiAnswerRef {
 export async function aiAnswersForConversation(
   db: Queryable,
   ownerId: number,
-  popId: number,
+  conversationId: number,
   digests: readonly string[],
 ): Promise<AiAnswerRef[]> {
   const { rows } = await db.query<AiAnswerRef>(
-    `SELECT call_id AS "callId", hr_user_id AS "ownerId", feature, provider, model, output, output_digest AS "outputDigest",
-            pop_id AS "conversationId", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+    `SELECT call_id AS "callId", owner_id AS "ownerId", feature, provider, model, output, output_digest AS "outputDigest",
+            conversation_id AS "conversationId", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
        FROM read.ai_answers
-      WHERE hr_user_id = $1 AND (pop_id = $2 OR output_digest = ANY($3::text[]))
+      WHERE owner_id = $1 AND (conversation_id = $2 OR output_digest = ANY($3::text[]))
       ORDER BY created_at, call_id`,
-    [ownerId, popId, digests],
+    [ownerId, conversationId, digests],
   );
   return rows;
 }

@@ -32,12 +32,12 @@ async function suggestionCandidates(db: Queryable, ownerId: number, kind: 'goal'
   const own = OWN_ITEMS[kind];
   const { rows } = await db.query<SuggestionCandidate>(
     `WITH q AS (SELECT ${orQuery('$1')} AS query, ${orQuery('$5')} AS related),
-     existing AS (SELECT ${NORM_SQL('omschrijving')} AS norm FROM read.library_entries WHERE hr_user_id = $2 AND kind = $3),
+     existing AS (SELECT ${NORM_SQL('description')} AS norm FROM read.library_entries WHERE owner_id = $2 AND kind = $3),
      found AS (
-       SELECT p.text, p.context, 'catalogus' AS source, ${rank('p.tsv')} AS rank, p.norm, p.branch_id, p.tsv @@ q.query AS direct
+       SELECT p.text, p.context, 'catalogue' AS source, ${rank('p.tsv')} AS rank, p.norm, p.branch_id, p.tsv @@ q.query AS direct
          FROM reference.ai_phrases p, q WHERE p.kind = $3 AND ${matches('p.tsv')}
        UNION ALL
-       SELECT i.description, 'Eigen gesprekken', 'eigen', ${rank("to_tsvector('dutch', i.description)")} * 1.1, ${NORM_SQL('i.description')}, NULL, true
+       SELECT i.description, 'Eigen gesprekken', 'own', ${rank("to_tsvector('dutch', i.description)")} * 1.1, ${NORM_SQL('i.description')}, NULL, true
          FROM ${own} i, q WHERE i.owner_id = $2 AND ${matches("to_tsvector('dutch', i.description)")}
      ),
      -- Related words count where the topic itself was found: 'dossier' in care, not in mortgages.
@@ -52,11 +52,11 @@ async function suggestionCandidates(db: Queryable, ownerId: number, kind: 'goal'
      SELECT text, context, source, rank::float8 AS rank FROM best ORDER BY rank DESC, text LIMIT $4`,
     [topic, ownerId, kind, limit, relatedTerms(topic)],
   );
-  const existing = await db.query<{ omschrijving: string }>(
-    'SELECT omschrijving FROM read.library_entries WHERE hr_user_id = $1 AND kind = $2 ORDER BY id LIMIT 500',
+  const existing = await db.query<{ description: string }>(
+    'SELECT description FROM read.library_entries WHERE owner_id = $1 AND kind = $2 ORDER BY id LIMIT 500',
     [ownerId, kind],
   );
-  return { candidates: rows, existing: existing.rows.map((r) => r.omschrijving) };
+  return { candidates: rows, existing: existing.rows.map((r) => r.description) };
 }
 
 async function followUp(db: Queryable, ownerId: number, employeeId: number, conversationId: number, after: string) {

@@ -49,14 +49,14 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
     }
   },
   async library(tx, e) {
-    if (e.kind === 'account') await tx.query('DELETE FROM library_entries WHERE hr_user_id = $1', [e.id]);
+    if (e.kind === 'account') await tx.query('DELETE FROM library_entries WHERE owner_id = $1', [e.id]);
   },
   async user_templates(tx, e) {
     if (e.kind !== 'account') return;
-    await tx.query('DELETE FROM user_template_company_names WHERE id IN (SELECT bedrijf_id FROM user_templates WHERE hr_user_id = $1)', [
+    await tx.query('DELETE FROM user_template_company_names WHERE id IN (SELECT company_id FROM user_templates WHERE owner_id = $1)', [
       e.id,
     ]);
-    await tx.query('DELETE FROM user_templates WHERE hr_user_id = $1', [e.id]);
+    await tx.query('DELETE FROM user_templates WHERE owner_id = $1', [e.id]);
   },
   async conversations(tx, e) {
     const { conversations, employees } = along(e);
@@ -113,14 +113,14 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
     ]);
   },
   async ai_answers(tx, e) {
-    if (e.kind === 'account') await tx.query('DELETE FROM ai_answers WHERE hr_user_id = $1', [e.id]);
+    if (e.kind === 'account') await tx.query('DELETE FROM ai_answers WHERE owner_id = $1', [e.id]);
     else {
       // A trend analysis names employees without being about one conversation; one recorded before
       // it listed them (NULL) may name anyone of the company, so an employee's erasure empties it too.
       const { conversations, employees } = along(e);
       await tx.query(
-        `UPDATE ai_answers SET output = '' WHERE pop_id = ANY($1::int[]) OR employee_ids && $2::int[]
-            OR (cardinality($2::int[]) > 0 AND feature = 'trend-analysis' AND employee_ids IS NULL AND hr_user_id = $3)`,
+        `UPDATE ai_answers SET output = '' WHERE conversation_id = ANY($1::int[]) OR employee_ids && $2::int[]
+            OR (cardinality($2::int[]) > 0 AND feature = 'trend-analysis' AND employee_ids IS NULL AND owner_id = $3)`,
         [conversations, employees, e.ownerId],
       );
     }

@@ -21,12 +21,13 @@ export interface CatalogueTemplateRow {
 
 /**
  * The seeded catalogue (reference data, replaced when the seed changes) and the templates the admin
- * generated (events, in the read model of projections/ai-template) read as one table.
+ * generated (events, in the read model of projections/ai-template) read as one table, under the
+ * seeded table's column names (a UNION takes the first SELECT's).
  */
 const ALL_TEMPLATES = `(
   SELECT id, function_id, naam, type, beschrijving, goals, search_text, false AS gegenereerd FROM reference.conversation_templates
   UNION ALL
-  SELECT id, function_id, naam, type, beschrijving, goals, search_text, true FROM read.ai_conversation_templates)`;
+  SELECT id, function_id, name, type, description, goals, search_text, true FROM read.ai_conversation_templates)`;
 
 /** The flag only where it is true: a seeded template answers exactly as before. */
 function marked<R extends { gegenereerd: boolean }>({ gegenereerd, ...row }: R): Omit<R, 'gegenereerd'> & { gegenereerd?: true } {

@@ -1,24 +1,20 @@
 import type { Queryable } from '../../platform/db';
 import type { LibraryKind } from '../../../contracts/library';
+import { libraryEntriesTable, type LibraryEntryRow } from './tables';
 
-/** A library entry as the API shows it (SPEC 3: id, omschrijving, actief). */
-export interface LibraryEntryRow {
-  id: number;
-  omschrijving: string;
-  actief: boolean;
-}
+const columns = libraryEntriesTable.select();
 
 export async function listLibraryEntries(
   db: Queryable,
   kind: LibraryKind,
-  hrUserId: number,
+  ownerId: number,
   options: { includeInactive: boolean },
 ): Promise<LibraryEntryRow[]> {
   const { rows } = await db.query<LibraryEntryRow>(
-    `SELECT id, omschrijving, actief FROM read.library_entries
-     WHERE kind = $1 AND hr_user_id = $2 AND ($3 OR actief)
-     ORDER BY lower(omschrijving), id`,
-    [kind, hrUserId, options.includeInactive],
+    `SELECT ${columns} FROM read.library_entries
+     WHERE kind = $1 AND owner_id = $2 AND ($3 OR active)
+     ORDER BY lower(description), id`,
+    [kind, ownerId, options.includeInactive],
   );
   return rows;
 }
@@ -26,12 +22,12 @@ export async function listLibraryEntries(
 export async function findLibraryEntry(
   db: Queryable,
   kind: LibraryKind,
-  hrUserId: number,
+  ownerId: number,
   id: number,
 ): Promise<LibraryEntryRow | undefined> {
   const { rows } = await db.query<LibraryEntryRow>(
-    'SELECT id, omschrijving, actief FROM read.library_entries WHERE kind = $1 AND hr_user_id = $2 AND id = $3',
-    [kind, hrUserId, id],
+    `SELECT ${columns} FROM read.library_entries WHERE kind = $1 AND owner_id = $2 AND id = $3`,
+    [kind, ownerId, id],
   );
   return rows[0];
 }

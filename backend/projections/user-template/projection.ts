@@ -4,32 +4,22 @@ import type { DbClient } from '../../platform/db';
 import { byCategory } from '../by-category';
 import type { Projection } from '../projection';
 import { unhandled } from '../../../events/unhandled';
+import { userTemplateCompanyNamesTable, userTemplatesTable } from './tables';
 
 /**
- * User templates with their company's name. The projection keeps the company names it needs in
- * its own table, fed by the company events, so a rename reaches every template of that company
- * without depending on another read model's progress.
+ * User templates with their company's name (tables.ts). The projection keeps the company names it
+ * needs in its own table, fed by the company events, so a rename reaches every template of that
+ * company without depending on another read model's progress.
  */
 export const userTemplatesProjection: Projection = {
   name: 'user_templates',
-  version: 1,
+  // 2: English column names from one column table (tables.ts); goals keep the events' keys (description, note).
+  version: 2,
   setupSql: `
-    CREATE TABLE user_template_company_names (
-      id integer PRIMARY KEY,
-      naam text NOT NULL
-    );
-    CREATE TABLE user_templates (
-      id integer PRIMARY KEY,
-      hr_user_id integer NOT NULL,
-      bedrijf_id integer NOT NULL,
-      bedrijf_naam text NOT NULL,
-      omschrijving text NOT NULL,
-      goals jsonb NOT NULL,
-      created_at timestamptz NOT NULL,
-      updated_at timestamptz NOT NULL
-    );
-    CREATE INDEX user_templates_owner ON user_templates (hr_user_id, created_at DESC);
-    CREATE INDEX user_templates_company ON user_templates (bedrijf_id);`,
+    ${userTemplateCompanyNamesTable.ddl}
+    ${userTemplatesTable.ddl}
+    CREATE INDEX user_templates_owner ON user_templates (owner_id, created_at DESC);
+    CREATE INDEX user_templates_company ON user_templates (company_id);`,
   apply: byCategory({
     company: (tx, event, id) => applyCompanyEvent(tx, id, event),
     user_template: (tx, event, id) => applyTemplateEvent(tx, id, event),
@@ -38,27 +28,26 @@ export const userTemplatesProjection: Projection = {
 
 async function applyCompanyEvent(tx: DbClient, companyId: number, event: CompanyEvent) {
   if (event.type !== 'CompanyRegistered' && event.type !== 'CompanyRenamed') return;
-  const naam = event.data.name;
+  const name = event.data.name;
   await tx.query(
-    `INSERT INTO user_template_company_names (id, naam) VALUES ($1, $2)
-     ON CONFLICT (id) DO UPDATE SET naam = EXCLUDED.naam`,
-    [companyId, naam],
+    `INSERT INTO user_template_company_names (id, name) VALUES ($1, $2)
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name`,
+    [companyId, name],
   );
-  await tx.query('UPDATE user_templates SET bedrijf_naam = $2 WHERE bedrijf_id = $1', [companyId, naam]);
+  await tx.query('UPDATE user_templates SET company_name = $2 WHERE company_id = $1', [companyId, name]);
 }
 
-/** The goals column holds what the API answers. */
-const goalsJson = (goals: readonly UserTemplateGoal[]) =>
-  JSON.stringify(goals.map((goal) => ({ omschrijving: goal.description, notitie: goal.note })));
+/** Only the goals' own fields: the column holds exactly what the edge maps. */
+const goalsJson = (goals: readonly UserTemplateGoal[]) => JSON.stringify(goals.map(({ description, note }) => ({ description, note })));
 
-const companyName = `COALESCE((SELECT naam FROM user_template_company_names WHERE id = $2), '')`;
+const companyName = `COALESCE((SELECT name FROM user_template_company_names WHERE id = $2), '')`;
 
 async function applyTemplateEvent(tx: DbClient, templateId: number, event: UserTemplateEvent) {
   switch (event.type) {
     case 'UserTemplateCreated': {
       const { ownerId, companyId, description, goals, at } = event.data;
       await tx.query(
-        `INSERT INTO user_templates (id, hr_user_id, bedrijf_id, bedrijf_naam, omschrijving, goals, created_at, updated_at)
+        `INSERT INTO user_templates (id, owner_id, company_id, company_name, description, goals, created_at, updated_at)
          VALUES ($1, $3, $2, ${companyName}, $4, $5, $6, $6) ON CONFLICT (id) DO NOTHING`,
         [templateId, companyId, ownerId, description, goalsJson(goals), at],
       );
@@ -67,7 +56,7 @@ async function applyTemplateEvent(tx: DbClient, templateId: number, event: UserT
     case 'UserTemplateUpdated': {
       const { companyId, description, goals, at } = event.data;
       await tx.query(
-        `UPDATE user_templates SET bedrijf_id = $2, bedrijf_naam = ${companyName}, omschrijving = $3, goals = $4, updated_at = $5
+        `UPDATE user_templates SET company_id = $2, company_name = ${companyName}, description = $3, goals = $4, updated_at = $5
          WHERE id = $1`,
         [templateId, companyId, description, goalsJson(goals), at],
       );

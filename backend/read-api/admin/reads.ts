@@ -2,6 +2,7 @@ import type { TemplateGoal } from '../../../contracts/templates';
 import type { Queryable } from '../../platform/db';
 import { generatedTemplatesOf } from '../../projections/ai-template/queries';
 import { listFunctions } from '../../projections/catalogue/queries';
+import { generatedTemplateToPort } from '../template/to-api';
 
 /** The branches whose name matches a company's branche, either way round (SPEC 3: branche is free text). */
 const MATCHING_BRANCHES = `SELECT id FROM reference.branches
@@ -16,7 +17,7 @@ export function createAdminReads(db: Queryable) {
       const functions = rows[0] ? await listFunctions(db, branchId) : null;
       return rows[0] && functions ? { ...rows[0], functions } : null;
     },
-    generatedTemplates: (functionId: number) => generatedTemplatesOf(db, functionId),
+    generatedTemplates: async (functionId: number) => (await generatedTemplatesOf(db, functionId)).map(generatedTemplateToPort),
     async testdataMaterial(branche: string) {
       const name = branche.trim();
       const templates = await db.query<{ id: number; naam: string; goals: TemplateGoal[] }>(

@@ -67,7 +67,8 @@ export async function employeeExport(deps: Deps, ownerId: number, employeeId: nu
     ),
     ai_antwoorden: await rows(
       deps,
-      `SELECT call_id, pop_id, feature, provider, model, output, created_at FROM read.ai_answers WHERE pop_id = ANY($1::int[]) AND hr_user_id = $2 ORDER BY created_at`,
+      `SELECT call_id, conversation_id AS pop_id, feature, provider, model, output, created_at FROM read.ai_answers
+        WHERE conversation_id = ANY($1::int[]) AND owner_id = $2 ORDER BY created_at`,
       ofConversations,
     ),
   };
@@ -114,17 +115,20 @@ export async function accountExport(deps: Deps, ownerId: number): Promise<Stream
     ),
     bibliotheek: await rows(
       deps,
-      `SELECT kind, id, omschrijving, actief, created_at FROM read.library_entries WHERE hr_user_id = $1 ORDER BY kind, id`,
+      `SELECT kind, id, description AS omschrijving, active AS actief, created_at FROM read.library_entries WHERE owner_id = $1 ORDER BY kind, id`,
       owner,
     ),
     templates: await rows(
       deps,
-      `SELECT id, bedrijf_id, omschrijving, goals, created_at FROM read.user_templates WHERE hr_user_id = $1 ORDER BY id`,
+      `SELECT id, company_id AS bedrijf_id, description AS omschrijving,
+              (SELECT coalesce(jsonb_agg(jsonb_build_object('omschrijving', g ->> 'description', 'notitie', g ->> 'note') ORDER BY n), '[]')
+                 FROM jsonb_array_elements(goals) WITH ORDINALITY AS goal(g, n)) AS goals, created_at
+         FROM read.user_templates WHERE owner_id = $1 ORDER BY id`,
       owner,
     ),
     ai_antwoorden: await rows(
       deps,
-      `SELECT call_id, pop_id, feature, provider, model, output, created_at FROM read.ai_answers WHERE hr_user_id = $1 ORDER BY created_at`,
+      `SELECT call_id, conversation_id AS pop_id, feature, provider, model, output, created_at FROM read.ai_answers WHERE owner_id = $1 ORDER BY created_at`,
       owner,
     ),
   };

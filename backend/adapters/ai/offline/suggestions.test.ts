@@ -5,7 +5,7 @@ import { suggest } from './suggestions';
 const candidate = (text: string, rank: number): SuggestionCandidate => ({
   text,
   rank,
-  source: 'catalogus',
+  source: 'catalogue',
   context: 'Verpleegkundige · Startgesprek',
 });
 

@@ -89,6 +89,14 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
     expect(Object.keys(body.response_format.json_schema.schema.properties)).toEqual(['improvedText', 'changes']);
   });
 
+  it("tells the model each candidate's source in Dutch, as the prompt names them", async () => {
+    answerFor = () => ({ suggestions: ['Elke maand feedback vragen aan twee collega’s.'] });
+    await app.api.post('/api/goals/ai-suggestions').set(user.auth).send({ topic: 'feedback' }).expect(200);
+    const data = JSON.parse(requests[0]!.body.messages[1]!.content) as { kandidaten: { bron: string }[] };
+    expect(data.kandidaten.length).toBeGreaterThan(0);
+    expect(new Set(data.kandidaten.map((c) => c.bron))).toEqual(new Set(['catalogus']));
+  });
+
   it('records provider, model and tokens with the answer', async () => {
     answerFor = () => ({ improvedText: 'Goed gesprek.', changes: [] });
     await app.api.post('/api/pop/ai-improve').set(user.auth).send({ text: 'goed gesprek' }).expect(200);

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import { AI_OUTPUT_MAX } from '../../../../contracts/ai';
+import type { TemplateSource } from '../../../../events/conversation';
 import { AiUnavailableError } from '../errors';
 import { normalise } from '../offline/text';
 import type { AiAnswer, AiPort, ConversationFacts } from '../port';
@@ -16,6 +17,9 @@ export interface OpenAiSettings {
   /** Where failures are told (the Dutch message the user gets says less). */
   log?: (line: string) => void;
 }
+
+/** The model is asked in Dutch: a candidate's source in the prompt's words. */
+const sourceWord: Readonly<Record<TemplateSource, string>> = { catalogue: 'catalogus', own: 'eigen' };
 
 /** Longest answer asked of the model; the text is cut again per feature. */
 const MAX_TOKENS = 2500;
@@ -78,7 +82,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiPort {
       const f = features.suggestions;
       const answer = await ask(f.name, f.schema, f.prompt(kind, count), {
         onderwerp: topic,
-        kandidaten: candidates.slice(0, 40).map((c) => ({ tekst: c.text, bron: c.source, context: c.context })),
+        kandidaten: candidates.slice(0, 40).map((c) => ({ tekst: c.text, bron: sourceWord[c.source], context: c.context })),
         bestaand: existing.slice(0, 200),
       });
       const taken = new Set(existing.map(normalise));

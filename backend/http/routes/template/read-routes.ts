@@ -10,15 +10,18 @@ import {
   searchTemplates,
 } from '../../../projections/catalogue/queries';
 import { findUserTemplate, listUserTemplates } from '../../../projections/user-template/queries';
+import { userTemplateToApi } from '../../../read-api/template/to-api';
 
 /**
  * The user's own templates, and the read-only conversation template catalogue (SPEC 2 guide, 3, 7
  * Reference data): the same for every user, but like everything in the app only for logged-in users.
  */
 export const templateReadRoutes: ApiModule = (router, deps) => {
-  bind(router, deps, templateApi.list, async (_ctx, { user }) => listUserTemplates(deps.pool, user.id));
+  bind(router, deps, templateApi.list, async (_ctx, { user }) =>
+    (await listUserTemplates(deps.pool, user.workspaceId)).map(userTemplateToApi),
+  );
   bind(router, deps, templateApi.get, async (_ctx, { params, user }) =>
-    orNotFound(await findUserTemplate(deps.pool, user.id, params.id), userTemplateMessages.notFound),
+    userTemplateToApi(orNotFound(await findUserTemplate(deps.pool, user.workspaceId, params.id), userTemplateMessages.notFound)),
   );
 
   bind(router, deps, templateApi.branches, async () => listBranches(deps.pool));
