@@ -29,68 +29,30 @@ const refused = async (request: Promise<{ status: number; body: { message?: stri
   const res = await request;
   expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: SINGLE_LINE });
 };
+/** The signed-in user's request, refused as above. */
+const refusedFor = (method: 'post' | 'put', path: string, body: object) => refused(app.api[method](path).set(user.auth).send(body));
 
 describe('names and titles are one line, refused at the edge with a Dutch 400', () => {
   it.each(BREAKS.map((b) => [JSON.stringify(b), b]))('employee name on create and rename (%s)', async (_label, lineBreak) => {
-    await refused(
-      app.api
-        .post('/api/employees')
-        .set(user.auth)
-        .send({ naam: named(lineBreak), email: 'nieuw@example.nl', bedrijf_id: companyId }),
-    );
-    await refused(
-      app.api
-        .put(`/api/employees/${employeeId}`)
-        .set(user.auth)
-        .send({ naam: named(lineBreak), email: 'anna@example.nl', bedrijf_id: companyId }),
-    );
+    await refusedFor('post', '/api/employees', { naam: named(lineBreak), email: 'nieuw@example.nl', bedrijf_id: companyId });
+    await refusedFor('put', `/api/employees/${employeeId}`, { naam: named(lineBreak), email: 'anna@example.nl', bedrijf_id: companyId });
   });
 
   it('company name and branche on create and rename', async () => {
-    await refused(
-      app.api
-        .post('/api/companies')
-        .set(user.auth)
-        .send({ naam: named('\n'), branche: 'ICT' }),
-    );
-    await refused(app.api.post('/api/companies').set(user.auth).send({ naam: 'Beta', branche: 'ICT\u2028Zorg' }));
-    await refused(
-      app.api
-        .put(`/api/companies/${companyId}`)
-        .set(user.auth)
-        .send({ naam: named('\r\n'), branche: 'ICT' }),
-    );
+    await refusedFor('post', '/api/companies', { naam: named('\n'), branche: 'ICT' });
+    await refusedFor('post', '/api/companies', { naam: 'Beta', branche: 'ICT\u2028Zorg' });
+    await refusedFor('put', `/api/companies/${companyId}`, { naam: named('\r\n'), branche: 'ICT' });
   });
 
   it("the HR user's name on registration and rename", async () => {
     await refused(app.api.post('/api/hr/register').send({ naam: named('\n'), email: 'nieuw-hr@example.nl', password: 'geheim123' }));
-    await refused(
-      app.api
-        .put('/api/hr/profile/name')
-        .set(user.auth)
-        .send({ naam: named('\u2029') }),
-    );
+    await refusedFor('put', '/api/hr/profile/name', { naam: named('\u2029') });
   });
 
   it('the subject of a mail, a template title and a library entry', async () => {
-    await refused(
-      app.api
-        .post('/api/pop/send-email')
-        .set(user.auth)
-        .send({ toEmail: 'x@example.nl', subject: 'POP\nBcc: y@example.nl', message: 'Hallo' }),
-    );
-    await refused(
-      app.api
-        .post('/api/templates')
-        .set(user.auth)
-        .send({ bedrijf_id: companyId, omschrijving: named('\n'), goals: [{ omschrijving: 'Doel' }] }),
-    );
-    await refused(
-      app.api
-        .post('/api/goals')
-        .set(user.auth)
-        .send({ omschrijving: named('\t') }),
-    );
+    await refusedFor('post', '/api/pop/send-email', { toEmail: 'x@example.nl', subject: 'POP\nBcc: y@example.nl', message: 'Hallo' });
+    await refusedFor('post', '/api/templates', { bedrijf_id: companyId, omschrijving: named('\n'), goals: [{ omschrijving: 'Doel' }] });
+    await refusedFor('post', '/api/goals', { omschrijving: named('\t') });
   });
 
   it('keeps what was there: the names are unchanged, a plain name is still taken', async () => {

@@ -192,6 +192,36 @@ describe('conversation decider', () => {
       .thenThrows('Ambitie niet gevonden');
   });
 
+  it('changes the text of a goal and an ambition by one rule: description then note, never empty, never a missing item', () => {
+    const text = { description: 'Nieuw', note: 'Notitie' };
+    spec
+      .given([planned, goal])
+      .when({ type: 'UpdateGoal', goalId: 100, change: text, ...actor })
+      .then([
+        { type: 'GoalDescriptionChanged', data: { goalId: 100, description: 'Nieuw', at: now } },
+        { type: 'GoalNoteChanged', data: { goalId: 100, note: 'Notitie', at: now } },
+      ]);
+    spec
+      .given([planned, ambition])
+      .when({ type: 'UpdateAmbition', ambitionId: 200, change: text, ...actor })
+      .then([
+        { type: 'AmbitionDescriptionChanged', data: { ambitionId: 200, description: 'Nieuw', at: now } },
+        { type: 'AmbitionNoteChanged', data: { ambitionId: 200, note: 'Notitie', at: now } },
+      ]);
+    spec
+      .given([planned, goal])
+      .when({ type: 'UpdateGoal', goalId: 100, change: { description: '  ', note: 'x' }, ...actor })
+      .thenThrows('Omschrijving mag niet leeg zijn');
+    spec
+      .given([planned, ambition])
+      .when({ type: 'UpdateAmbition', ambitionId: 200, change: { description: '' }, ...actor })
+      .thenThrows('Omschrijving mag niet leeg zijn');
+    spec
+      .given([planned])
+      .when({ type: 'UpdateAmbition', ambitionId: 201, change: { note: 'x' }, ...actor })
+      .thenThrows('Ambitie niet gevonden');
+  });
+
   it('copies template goals, and nothing for an empty template', () => {
     const goals = [{ goalId: 300, description: 'Veilig werken', note: 'VCA' }];
     spec

@@ -9,6 +9,8 @@ import type { ConversationStatus } from '../../../contracts/conversations';
 export const NOT_VERIFIED =
   'Je account moet eerst geverifieerd worden voordat je POP-gesprekken kunt aanmaken. Controleer je email voor de verificatielink.';
 const NOT_FOUND = 'Gesprek niet gevonden';
+const GOAL_NOT_FOUND = 'Doel niet gevonden';
+const AMBITION_NOT_FOUND = 'Ambitie niet gevonden';
 
 /** What the route found about the chosen company and employee (from their own streams). */
 export interface SchedulingParties {
@@ -81,21 +83,39 @@ function schedule(command: Extract<ConversationCommand, { type: 'ScheduleConvers
   ];
 }
 
-/** The description and note a change of a goal or ambition sets anew (undefined: as it was); an empty description is refused. */
-function textChanges(item: { description: string; note: string }, change: ConversationAmbitionChange) {
-  const description = change.description !== undefined && change.description !== item.description ? change.description : undefined;
-  if (description !== undefined && !description.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
-  const note = change.note !== undefined && change.note !== item.note ? change.note : undefined;
-  return { description, note };
+function findItem<T extends { id: number }>(items: T[], id: number, notFound: string): T {
+  const item = items.find((candidate) => candidate.id === id);
+  if (!item) throw new NotFoundError(notFound);
+  return item;
+}
+
+/**
+ * The events of a goal's or ambition's new description and note, only where they differ from the item;
+ * an empty description is refused. `described` and `noted` name the item's own event types.
+ */
+function textEvents(
+  item: { description: string; note: string },
+  change: ConversationAmbitionChange,
+  described: (description: string) => ConversationEvent,
+  noted: (note: string) => ConversationEvent,
+): ConversationEvent[] {
+  const events: ConversationEvent[] = [];
+  if (change.description !== undefined && change.description !== item.description) {
+    if (!change.description.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
+    events.push(described(change.description));
+  }
+  if (change.note !== undefined && change.note !== item.note) events.push(noted(change.note));
+  return events;
 }
 
 function goalChanges(state: ConversationState, goalId: number, change: ConversationGoalChange, at: string): ConversationEvent[] {
-  const goal = state.goals.find((g) => g.id === goalId);
-  if (!goal) throw new NotFoundError('Doel niet gevonden');
-  const events: ConversationEvent[] = [];
-  const { description, note } = textChanges(goal, change);
-  if (description !== undefined) events.push({ type: 'GoalDescriptionChanged', data: { goalId, description, at } });
-  if (note !== undefined) events.push({ type: 'GoalNoteChanged', data: { goalId, note, at } });
+  const goal = findItem(state.goals, goalId, GOAL_NOT_FOUND);
+  const events = textEvents(
+    goal,
+    change,
+    (description) => ({ type: 'GoalDescriptionChanged', data: { goalId, description, at } }),
+    (note) => ({ type: 'GoalNoteChanged', data: { goalId, note, at } }),
+  );
   if (change.progress !== undefined && change.progress !== goal.progress) {
     if (!Number.isInteger(change.progress) || change.progress < 0 || change.progress > 10) {
       throw new ValidationError('Voortgang moet een geheel getal van 0 tot en met 10 zijn');
@@ -106,21 +126,6 @@ function goalChanges(state: ConversationState, goalId: number, change: Conversat
     if (change.deadline !== null && !isCalendarDate(change.deadline)) throw new ValidationError('Ongeldige deadline');
     events.push({ type: 'GoalDeadlineSet', data: { goalId, deadline: change.deadline, at } });
   }
-  return events;
-}
-
-function ambitionChanges(
-  state: ConversationState,
-  ambitionId: number,
-  change: ConversationAmbitionChange,
-  at: string,
-): ConversationEvent[] {
-  const ambition = state.ambitions.find((a) => a.id === ambitionId);
-  if (!ambition) throw new NotFoundError('Ambitie niet gevonden');
-  const events: ConversationEvent[] = [];
-  const { description, note } = textChanges(ambition, change);
-  if (description !== undefined) events.push({ type: 'AmbitionDescriptionChanged', data: { ambitionId, description, at } });
-  if (note !== undefined) events.push({ type: 'AmbitionNoteChanged', data: { ambitionId, note, at } });
   return events;
 }
 
@@ -150,17 +155,24 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
     case 'UpdateGoal':
       return goalChanges(state, command.goalId, command.change, at);
     case 'RemoveGoal':
-      if (!state.goals.some((g) => g.id === command.goalId)) throw new NotFoundError('Doel niet gevonden');
+      findItem(state.goals, command.goalId, GOAL_NOT_FOUND);
       return [{ type: 'GoalRemoved', data: { goalId: command.goalId, at } }];
     case 'AddAmbition':
       if (!command.description.trim()) throw new ValidationError('Omschrijving mag niet leeg zijn');
       return [
         { type: 'AmbitionAdded', data: { ambitionId: command.ambitionId, description: command.description, note: command.note, at } },
       ];
-    case 'UpdateAmbition':
-      return ambitionChanges(state, command.ambitionId, command.change, at);
+    case 'UpdateAmbition': {
+      const { ambitionId } = command;
+      return textEvents(
+        findItem(state.ambitions, ambitionId, AMBITION_NOT_FOUND),
+        command.change,
+        (description) => ({ type: 'AmbitionDescriptionChanged', data: { ambitionId, description, at } }),
+        (note) => ({ type: 'AmbitionNoteChanged', data: { ambitionId, note, at } }),
+      );
+    }
     case 'RemoveAmbition':
-      if (!state.ambitions.some((a) => a.id === command.ambitionId)) throw new NotFoundError('Ambitie niet gevonden');
+      findItem(state.ambitions, command.ambitionId, AMBITION_NOT_FOUND);
       return [{ type: 'AmbitionRemoved', data: { ambitionId: command.ambitionId, at } }];
     case 'CopyTemplateGoals':
       if (!command.goals.length) return [];
