@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailAddress, isoTime, messageResponse, singleLineText } from './fields';
 import { endpoint } from './http';
 import { SUBSCRIPTION_TIERS } from './plan-catalogue';
+import { WORKSPACE_ROLES } from './roles';
 import { roles } from './roles';
 
 export const PASSWORD_MIN = 6;
@@ -45,7 +46,16 @@ export const resetRequestBody = z.object({ email: loginEmail });
 export const resetBody = z.object({ token: z.string({ error: m.resetTokenMissing }).min(1, m.resetTokenMissing).max(200), password });
 export const verifyBody = z.object({ token: z.string({ error: m.verifyTokenMissing }).min(1, m.verifyTokenMissing).max(200) });
 
-/** The HR user (SPEC section 3). */
+/** A workspace the user works in, with the user's role there (issue 24). */
+export const workspaceMembership = z
+  .object({ id: z.number().int(), naam: z.string(), rol: z.enum(WORKSPACE_ROLES) })
+  .meta({ id: 'WorkspaceMembership' });
+export type WorkspaceMembership = z.infer<typeof workspaceMembership>;
+
+/**
+ * The HR user (SPEC section 3). The plan fields are those of the workspace in use (`werkruimte`,
+ * null when the account is no longer a member of the one its token names); `werkruimtes` are all of them.
+ */
 export const user = z
   .object({
     id: z.number().int(),
@@ -60,6 +70,8 @@ export const user = z
     promo_code_used: z.string().nullable(),
     verified: z.boolean(),
     two_factor_enabled: z.boolean(),
+    werkruimte: workspaceMembership.nullable(),
+    werkruimtes: z.array(workspaceMembership),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;

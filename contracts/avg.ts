@@ -15,6 +15,8 @@ export const avgMessages = {
   passwordRequired: 'Vul je wachtwoord in om te bevestigen.',
   passwordWrong: 'Het wachtwoord is onjuist.',
   paidPlan: 'Je hebt nog een betaald abonnement. Annuleer eerst je abonnement onder Abonnement, daarna kun je je account verwijderen.',
+  workspaceHasMembers:
+    'Je werkruimte heeft nog andere teamleden. Verwijder hen eerst uit het team (Profiel → Team) en verwijder dan je account.',
   formatInvalid: "Kies 'json' of 'xlsx' als formaat",
   alreadyErased: 'De persoonsgegevens van deze medewerker zijn al verwijderd.',
 } as const;
@@ -114,7 +116,7 @@ export const avgApi = {
     path: '/hr/delete-account',
     tag,
     access: 'user',
-    roles: roles.owner,
+    roles: roles.everyone,
     summary: 'Verwijder het eigen account met alles erin, na bevestiging met het wachtwoord',
     body: deleteAccountBody,
     response: erasureAnswer,

@@ -1,12 +1,16 @@
 import createSubscriber, { type Subscriber } from 'pg-listen';
 import type { HrUserRow } from '../projections/hr-user/tables';
+import type { Membership } from '../projections/workspace/queries';
 
 /** The read model announces a change of what a session depends on (hr-users projection, a trigger). */
 export const AUTH_CHANGED_CHANNEL = 'hr_user_auth_changed';
 /** A safety net: even without a notification, an entry is read again after this long. */
 const MAX_AGE_MS = 60_000;
 
-type AuthRow = Pick<HrUserRow, 'id' | 'name' | 'is_admin' | 'verified' | 'token_version' | 'revoked_sessions'>;
+/** The account's row and its workspaces (the workspace read model notifies on the same channel). */
+type AuthRow = Pick<HrUserRow, 'id' | 'name' | 'is_admin' | 'verified' | 'token_version' | 'revoked_sessions'> & {
+  memberships: readonly Membership[];
+};
 
 /**
  * The account rows that every signed-in request checks its token against, kept in memory so a request

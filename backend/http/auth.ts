@@ -9,7 +9,9 @@ import type { Session } from '../../contracts/account';
 import type { AuthCache } from './auth-cache';
 import { findHrUserById } from '../projections/hr-user/queries';
 import type { HrUserRow } from '../projections/hr-user/tables';
-import { userToApi } from '../read-api/account/to-api';
+import { workspaceUser } from '../read-api/account/workspace-user';
+import { membershipsOf, type Membership } from '../projections/workspace/queries';
+import type { WorkspaceRole } from '../../contracts/roles';
 
 export interface AuthUser {
   id: number;
@@ -20,6 +22,10 @@ export interface AuthUser {
   sessionId: string;
   /** When this session's token expires by itself (ISO). */
   sessionExpiresAt: string;
+  /** The workspace this session works in: the owner of everything the request reads or changes. */
+  workspaceId: number;
+  /** The user's role there, as the read model says now; null once they are no longer a member. */
+  role: WorkspaceRole | null;
 }
 
 interface TokenPayload {
@@ -28,6 +34,8 @@ interface TokenPayload {
   ver: number;
   /** The session, one per login; absent in tokens made before logout ended single sessions. */
   sid?: string;
+  /** The workspace in use; absent in tokens made before workspaces: the account's own one. */
+  ws?: number;
   iat?: number;
   exp?: number;
 }
@@ -40,9 +48,12 @@ const TOKEN_LIFETIME = '7d';
 export interface Auth {
   requireAuth: Middleware;
   requireAdmin: Middleware;
-  signToken(user: Pick<HrUserRow, 'id' | 'token_version'>): string;
-  /** A fresh token and the user as the read model shows them (after a command: read your writes). */
-  session(userId: number): Promise<Session>;
+  signToken(user: Pick<HrUserRow, 'id' | 'token_version'>, workspaceId: number): string;
+  /**
+   * A fresh token and the user as the read model shows them (after a command: read your writes), in
+   * workspace `workspaceId` when they are a member there, else in their first (their own, if kept).
+   */
+  session(userId: number, workspaceId?: number): Promise<Session>;
   /** This process changed what the account's tokens are checked against: read it from the read model next time. */
   forget(userId: number): void;
 }
@@ -56,9 +67,10 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
   const authRow = async (id: number) => {
     const cached = cache?.get(id);
     if (cached) return cached;
-    const row = await findHrUserById(pool, id);
-    if (row) cache?.set(row);
-    return row;
+    const [row, memberships] = await Promise.all([findHrUserById(pool, id), membershipsOf(pool, id)]);
+    const entry = row && { ...row, memberships };
+    if (entry) cache?.set(entry);
+    return entry;
   };
   const passport = new Passport();
   passport.use(
@@ -82,6 +94,7 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
                   name: row.name,
                   sessionId,
                   sessionExpiresAt: new Date((payload.exp ?? 0) * 1000).toISOString(),
+                  ...workspaceOf(row.memberships, payload.ws ?? row.id),
                 })
               : done(null, false),
           (err) => done(err),
@@ -109,8 +122,8 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
     await next();
   };
 
-  const signToken = (user: Pick<HrUserRow, 'id' | 'token_version'>) =>
-    jwt.sign({ sub: String(user.id), ver: user.token_version, sid: randomUUID() } satisfies TokenPayload, signingKey, {
+  const signToken = (user: Pick<HrUserRow, 'id' | 'token_version'>, workspaceId: number) =>
+    jwt.sign({ sub: String(user.id), ver: user.token_version, sid: randomUUID(), ws: workspaceId } satisfies TokenPayload, signingKey, {
       algorithm: 'HS256',
       expiresIn: TOKEN_LIFETIME,
     });
@@ -118,18 +131,26 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
     requireAuth,
     requireAdmin,
     signToken,
-    async session(userId) {
+    async session(userId, workspaceId) {
       // Called after this process changed the account: never answer from memory.
       cache?.forget(userId);
-      const row = await findHrUserById(pool, userId);
+      const [row, memberships] = await Promise.all([findHrUserById(pool, userId), membershipsOf(pool, userId)]);
       if (!row) throw new Error(`account ${userId} is not in the read model after its command`);
-      return { token: signToken(row), user: userToApi(row) };
+      const current = memberships.find((m) => m.workspaceId === workspaceId) ?? memberships[0];
+      const inUse = current?.workspaceId ?? userId;
+      return { token: signToken(row, inUse), user: await workspaceUser(pool, row, memberships, inUse) };
     },
     forget(userId) {
       cache?.forget(userId);
     },
   };
 }
+
+/** The token's workspace and the role the user has there now (none once removed). */
+const workspaceOf = (memberships: readonly Membership[], workspaceId: number) => ({
+  workspaceId,
+  role: memberships.find((m) => m.workspaceId === workspaceId)?.role ?? null,
+});
 
 /** The authenticated user of a request behind requireAuth. */
 export function currentUser(ctx: { state: { user?: AuthUser } }): AuthUser {

@@ -2,7 +2,9 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { BodyOf, EndpointSpec, ParamsOf, QueryOf, ResponseOf } from '../../contracts/http';
-import { NotFoundError, ValidationError } from '../platform/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '../../contracts/roles';
+import { workspaceMessages } from '../../contracts/workspace-messages';
 import { currentUser, type AuthUser } from './auth';
 import type { AppDeps } from './deps';
 
@@ -15,6 +17,23 @@ export interface Input<E extends EndpointSpec> {
 }
 
 export type Handler<E extends EndpointSpec> = (ctx: Context, input: Input<E>) => Promise<ResponseOf<E> | void>;
+
+/**
+ * The endpoint's roles (contracts/roles.ts), checked against the role the read model gives the user in
+ * the token's workspace on this request: a removed member or a changed role counts at once. What every
+ * role may do (one's own account, logging out) stays open to an account that is no longer a member.
+ */
+function requireRole(allowed: readonly WorkspaceRole[]): Middleware {
+  const everyone = WORKSPACE_ROLES.every((role) => allowed.includes(role));
+  return async (ctx, next) => {
+    const { role } = currentUser(ctx);
+    if (!everyone) {
+      if (role === null) throw new ForbiddenError(workspaceMessages.notAMember);
+      if (!allowed.includes(role)) throw new ForbiddenError(workspaceMessages.roleForbidden);
+    }
+    await next();
+  };
+}
 
 /** `/pop/{id}/goals/{goalId}` -> `/pop/:id/goals/:goalId` */
 export const koaPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -34,7 +53,11 @@ function parse<S extends z.ZodType>(schema: S | undefined, input: unknown, fail:
  */
 export function bind<E extends EndpointSpec>(router: Router, deps: AppDeps, spec: E, handler: Handler<E>, before: Middleware[] = []) {
   const guards: Middleware[] =
-    spec.access === 'public' ? [] : spec.access === 'admin' ? [deps.auth.requireAuth, deps.auth.requireAdmin] : [deps.auth.requireAuth];
+    spec.access === 'public'
+      ? []
+      : spec.access === 'admin'
+        ? [deps.auth.requireAuth, deps.auth.requireAdmin]
+        : [deps.auth.requireAuth, requireRole(spec.roles ?? [])];
   const run: Middleware = async (ctx) => {
     const input = {
       params: parse(spec.params, ctx.params, (message) => new NotFoundError(message)) ?? {},

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/handle-command';
 import { acceptedKey } from './idempotency';
+import type { AuthUser } from './auth';
 
 /**
  * The command id of a request under an Idempotency-Key. The key is hashed together with the request
@@ -17,15 +18,21 @@ const idempotentCommandId = (userId: number, fingerprint: string, key: string) =
  * Command metadata from the request. A client may send Idempotency-Key to make a retry safe; it counts
  * only once bind has recorded it for this user and request (idempotency.ts), never on a public endpoint.
  */
-export function commandContext(ctx: Context, userId: number): CommandContext {
+export function commandContext(ctx: Context, user: Pick<AuthUser, 'id' | 'workspaceId'>): CommandContext {
+  const userId = user.id;
   const accepted = acceptedKey(ctx);
   const idempotent = accepted?.userId === userId;
   const requestId = ctx.get('X-Request-Id');
   return {
+    // The member who acts, in the workspace that owns what changes.
     actor: String(userId),
-    tenant: String(userId),
+    tenant: String(user.workspaceId),
     commandId: idempotent ? idempotentCommandId(userId, accepted.fingerprint, accepted.key) : randomUUID(),
     idempotent,
     correlationId: requestId && requestId.length <= 100 ? requestId : undefined,
   };
 }
+
+/** A command on one's own account (profile, password, sessions): the account is its own tenant. */
+export const accountCommandContext = (ctx: Context, userId: number): CommandContext =>
+  commandContext(ctx, { id: userId, workspaceId: userId });

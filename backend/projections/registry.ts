@@ -8,6 +8,7 @@ import { growthProjection } from './growth/projection';
 import { hrUsersProjection } from './hr-user/projection';
 import { libraryProjection } from './library/projection';
 import { userTemplatesProjection } from './user-template/projection';
+import { workspacesProjection } from './workspace/projection';
 import type { Projection } from './projection';
 import { withErasure } from './avg/with-erasure';
 import { deletionLogProjection } from './deletion-log/projection';
@@ -16,6 +17,7 @@ import { deletionLogProjection } from './deletion-log/projection';
 export function allProjections(): Projection[] {
   return [
     hrUsersProjection,
+    workspacesProjection,
     companiesProjection,
     employeesProjection,
     libraryProjection,

@@ -5,8 +5,11 @@ import type { HrUserRow } from '../../projections/hr-user/tables';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The user without their workspaces: read-api/account/workspace-user.ts adds those. */
+export type AccountToApi = Omit<User, 'werkruimte' | 'werkruimtes'>;
+
 /** The one place where the hr_users read model's English columns become the contract's user (SPEC section 3). */
-export const userToApi = (row: HrUserRow): User =>
+export const userToApi = (row: HrUserRow): AccountToApi =>
   ({
     id: row.id,
     naam: row.name,
@@ -20,7 +23,7 @@ export const userToApi = (row: HrUserRow): User =>
     promo_code_used: row.promo_code_used,
     verified: row.verified,
     two_factor_enabled: row.two_factor_enabled,
-  }) satisfies User;
+  }) satisfies AccountToApi;
 
 /** An account in the admin's test-user list. */
 export const testUserToApi = (row: HrUserListRow): TestUser => ({

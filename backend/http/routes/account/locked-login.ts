@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import type { LoginResponse } from '../../../../contracts/account';
-import { commandContext } from '../../command-context';
+import { accountCommandContext } from '../../command-context';
 import type { AppDeps } from '../../deps';
 import { UnauthorizedError } from '../../../platform/errors';
 import { afterAnswer } from './after-answer';
@@ -40,7 +40,7 @@ export async function lockedLogin(
       deps,
       userId,
       { type: 'SubmitTwoFactorCode', purpose: 'login', code, codeFor: (id) => deps.secrets.code(id), now },
-      commandContext(ctx, userId),
+      accountCommandContext(ctx, userId),
     );
   if (live && deps.secrets.code(pending.requestId) === code) {
     const result = await submit();
@@ -60,7 +60,7 @@ export function lockedSendCode(ctx: Context, deps: AppDeps, attempt: LoginAttemp
   const account = attempt.account;
   if (account) {
     const { userId } = account;
-    const context = commandContext(ctx, userId);
+    const context = accountCommandContext(ctx, userId);
     afterAnswer('sending a login code', () =>
       runAccountCommand(
         deps,

@@ -3,7 +3,7 @@ import { accountApi } from '../../../../contracts/account';
 import { ValidationError } from '../../../platform/errors';
 import { limits } from '../../../platform/rate-limit';
 import { bind } from '../../bind';
-import { commandContext } from '../../command-context';
+import { accountCommandContext } from '../../command-context';
 import type { ApiModule } from '../../deps';
 import { loadAccount, runAccountCommand } from '../../../commands/account/load';
 import { hashPassword, verifyPassword } from '../../../commands/account/passwords';
@@ -13,7 +13,7 @@ export const registerProfileRoutes: ApiModule = (router, deps) => {
   const now = () => deps.clock().toISOString();
 
   bind(router, deps, accountApi.rename, async (ctx, { body: { naam }, user: { id } }) => {
-    await runAccountCommand(deps, id, { type: 'RenameHrUser', naam, now: now() }, commandContext(ctx, id));
+    await runAccountCommand(deps, id, { type: 'RenameHrUser', naam, now: now() }, accountCommandContext(ctx, id));
     return (await deps.auth.session(id)).user;
   });
 
@@ -25,7 +25,7 @@ export const registerProfileRoutes: ApiModule = (router, deps) => {
       deps,
       id,
       { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() },
-      commandContext(ctx, id),
+      accountCommandContext(ctx, id),
     );
     // Older tokens stop working after a password change; this session continues with a new one.
     return { message: 'Wachtwoord succesvol gewijzigd!', token: (await deps.auth.session(id)).token };
@@ -36,7 +36,7 @@ export const registerProfileRoutes: ApiModule = (router, deps) => {
       deps,
       id,
       { type: 'RequestTwoFactorCode', purpose: 'enable', requestId: randomUUID(), now: now() },
-      commandContext(ctx, id),
+      accountCommandContext(ctx, id),
     );
     return { message: 'Verificatiecode verzonden. Controleer je e-mail.' };
   });
@@ -47,7 +47,7 @@ export const registerProfileRoutes: ApiModule = (router, deps) => {
       deps,
       id,
       { type: 'SubmitTwoFactorCode', purpose: 'enable', code, codeFor: (requestId) => deps.secrets.code(requestId), now: now() },
-      commandContext(ctx, id),
+      accountCommandContext(ctx, id),
     );
     if (result.events[0]?.type !== 'TwoFactorEnabled') throw new ValidationError('Ongeldige verificatiecode');
     // Sessions opened before two-factor login was on end now; this one continues with a new token.
@@ -58,7 +58,7 @@ export const registerProfileRoutes: ApiModule = (router, deps) => {
     await deps.limiter.consume(limits.twoFactorPerAccount, String(id));
     const state = await loadAccount(deps.store, id);
     if (!(await verifyPassword(state.passwordHash, password))) throw new ValidationError('Onjuist wachtwoord');
-    await runAccountCommand(deps, id, { type: 'DisableTwoFactor', now: now() }, commandContext(ctx, id));
+    await runAccountCommand(deps, id, { type: 'DisableTwoFactor', now: now() }, accountCommandContext(ctx, id));
     return { message: '2FA uitgeschakeld' };
   });
 };

@@ -3,7 +3,7 @@ import { accountApi } from '../../../../contracts/account';
 import { ValidationError } from '../../../platform/errors';
 import { limits } from '../../../platform/rate-limit';
 import { bind } from '../../bind';
-import { commandContext } from '../../command-context';
+import { accountCommandContext } from '../../command-context';
 import type { ApiModule } from '../../deps';
 import { afterAnswer } from './after-answer';
 import { accountIdForEmail } from '../../../commands/account/email-claim';
@@ -31,7 +31,7 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
         deps,
         userId,
         { type: 'RequestPasswordReset', requestId: randomUUID(), now: at },
-        commandContext(ctx, userId),
+        accountCommandContext(ctx, userId),
       );
     });
     return { success: true, message: RESET_REQUESTED };
@@ -45,7 +45,7 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
       deps,
       parsed.userId,
       { type: 'ResetPassword', requestId: parsed.requestId, passwordHash, now: now() },
-      commandContext(ctx, parsed.userId),
+      accountCommandContext(ctx, parsed.userId),
     );
     const account = await loadAccount(deps.store, parsed.userId);
     if (account.registered) await deps.limiter.reset(limits.loginPerEmail, account.email.trim().toLowerCase());
@@ -54,7 +54,7 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
 
   bind(router, deps, accountApi.sendVerification, async (ctx, { user: { id } }) => {
     await deps.limiter.consume(limits.verificationPerAccount, String(id));
-    await runAccountCommand(deps, id, { type: 'RequestVerification', requestId: randomUUID(), now: now() }, commandContext(ctx, id));
+    await runAccountCommand(deps, id, { type: 'RequestVerification', requestId: randomUUID(), now: now() }, accountCommandContext(ctx, id));
     return { message: 'Verificatie email verzonden. Controleer je inbox (en je spammap).' };
   });
 
@@ -66,7 +66,7 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
       deps,
       parsed.userId,
       { type: 'VerifyEmail', requestId: parsed.requestId, now: now() },
-      commandContext(ctx, parsed.userId),
+      accountCommandContext(ctx, parsed.userId),
     );
     return { message: 'Je e-mailadres is geverifieerd.' };
   });

@@ -3,7 +3,7 @@ import { accountApi } from '../../../../contracts/account';
 import { UnauthorizedError } from '../../../platform/errors';
 import { limits } from '../../../platform/rate-limit';
 import { bind } from '../../bind';
-import { commandContext } from '../../command-context';
+import { accountCommandContext } from '../../command-context';
 import { claimEmail } from '../../../commands/account/email-claim';
 import type { ApiModule } from '../../deps';
 import { lockedLogin, lockedSendCode } from './locked-login';
@@ -35,7 +35,7 @@ export const registerSessionRoutes: ApiModule = (router, deps) => {
         verificationRequestId: randomUUID(),
         now,
       },
-      commandContext(ctx, userId),
+      accountCommandContext(ctx, userId),
     );
     return deps.auth.session(userId);
   });
@@ -57,7 +57,7 @@ export const registerSessionRoutes: ApiModule = (router, deps) => {
           codeFor: (id) => deps.secrets.code(id),
           now: deps.clock().toISOString(),
         },
-        commandContext(ctx, userId),
+        accountCommandContext(ctx, userId),
       );
       if (result.events[0]?.type !== 'TwoFactorCodeAccepted') throw new UnauthorizedError('Ongeldige verificatiecode');
     }
@@ -74,7 +74,7 @@ export const registerSessionRoutes: ApiModule = (router, deps) => {
       deps,
       userId,
       { type: 'RequestTwoFactorCode', purpose: 'login', requestId: randomUUID(), now: deps.clock().toISOString() },
-      commandContext(ctx, userId),
+      accountCommandContext(ctx, userId),
     );
     return { message: 'Verificatiecode verzonden. Controleer je e-mail.' };
   });

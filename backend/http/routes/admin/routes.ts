@@ -15,10 +15,10 @@ export const adminModule: ApiModule = (router, deps) => {
 
   bind(router, deps, adminApi.testEmail, (_ctx, { body, user }) => requestTestMail(deps, user, body));
   bind(router, deps, adminApi.generateTestdata, async (ctx, { body, user }) =>
-    generateTestdata(deps, await adminTarget(deps, commandContext(ctx, user.id), body.hrUserId, body.bedrijfId)),
+    generateTestdata(deps, await adminTarget(deps, commandContext(ctx, user), body.hrUserId, body.bedrijfId)),
   );
   bind(router, deps, adminApi.generateEmployees, async (ctx, { body, user }) =>
-    generateEmployees(deps, await adminTarget(deps, commandContext(ctx, user.id), body.hrUserId, body.bedrijfId)),
+    generateEmployees(deps, await adminTarget(deps, commandContext(ctx, user), body.hrUserId, body.bedrijfId)),
   );
   bind(router, deps, adminApi.generateAiTemplates, (_ctx, { body, user }) => generateAiTemplates(deps, ai, user, body.branchId));
 };

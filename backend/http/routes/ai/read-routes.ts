@@ -8,13 +8,13 @@ export const aiReadRoutes: ApiModule = (router, deps) => {
   const summaryOf = (userId: number) => readCreditSummary(deps.store, userId, deps.clock().toISOString());
 
   bind(router, deps, aiApi.credits, async (_ctx, { user }) => {
-    const summary = await summaryOf(user.id);
+    const summary = await summaryOf(user.workspaceId);
     const { creditsUsed, creditsLimit, unlimited } = summary;
     return { message: creditsMessage(summary), credits: { creditsUsed, creditsLimit, unlimited } };
   });
 
   bind(router, deps, aiApi.check, async (_ctx, { user }) => {
-    const summary = await summaryOf(user.id);
+    const summary = await summaryOf(user.workspaceId);
     return {
       hasAccess: summary.aiAccess && (summary.unlimited || summary.creditsUsed < summary.creditsLimit),
       message: creditsMessage(summary),

@@ -20,8 +20,13 @@ export const aiModule: ApiModule = (router, deps) => {
 
   const suggestions = async (kind: SuggestionKind, ctx: Context, body: BodyOf<typeof aiApi.goalSuggestions>, user: AuthUser) => {
     const count = body.aantal ?? SUGGESTIONS_MANY;
-    const { candidates, existing } = await deps.reads.ai.suggestionCandidates(user.id, kind, body.topic, count * CANDIDATES_PER_SUGGESTION);
-    const list = await runAiCall(deps, ai, commandContext(ctx, user.id), user, {
+    const { candidates, existing } = await deps.reads.ai.suggestionCandidates(
+      user.workspaceId,
+      kind,
+      body.topic,
+      count * CANDIDATES_PER_SUGGESTION,
+    );
+    const list = await runAiCall(deps, ai, commandContext(ctx, user), user, {
       feature: kind === 'goal' ? 'goal-suggestions' : 'ambition-suggestions',
       input: { topic: body.topic, count },
       produce: (port) => port.suggest({ kind, topic: body.topic, count, candidates, existing }),
@@ -33,7 +38,7 @@ export const aiModule: ApiModule = (router, deps) => {
   bind(router, deps, aiApi.ambitionSuggestions, (ctx, { body, user }) => suggestions('ambition', ctx, body, user));
 
   bind(router, deps, aiApi.improve, async (ctx, { body, user }) => {
-    const improved = await runAiCall(deps, ai, commandContext(ctx, user.id), user, {
+    const improved = await runAiCall(deps, ai, commandContext(ctx, user), user, {
       feature: 'improve-text',
       input: body,
       produce: (port) => port.improve({ text: body.text, kind: body.soort ?? null }),
@@ -44,8 +49,8 @@ export const aiModule: ApiModule = (router, deps) => {
 
   /** The report or the tips of one conversation, written from its facts. */
   const aboutConversation = async (method: 'report' | 'tips', ctx: Context, user: AuthUser, id: number) => {
-    const facts = await conversationFacts(deps, user.id, id);
-    return runAiCall(deps, ai, commandContext(ctx, user.id), user, {
+    const facts = await conversationFacts(deps, user.workspaceId, id);
+    return runAiCall(deps, ai, commandContext(ctx, user), user, {
       feature: `conversation-${method}`,
       input: facts,
       conversationId: id,
@@ -58,15 +63,15 @@ export const aiModule: ApiModule = (router, deps) => {
 
   bind(router, deps, aiApi.trendAnalysis, async (ctx, { body: { bedrijf_id, statuses }, user }) => {
     const facts = orNotFound(
-      await deps.reads.ai.trendFacts(user.id, bedrijf_id, statuses, dutchDay(deps.clock().toISOString())),
+      await deps.reads.ai.trendFacts(user.workspaceId, bedrijf_id, statuses, dutchDay(deps.clock().toISOString())),
       'Bedrijf niet gevonden',
     );
-    const analysis = await runAiCall(deps, ai, commandContext(ctx, user.id), user, {
+    const analysis = await runAiCall(deps, ai, commandContext(ctx, user), user, {
       feature: 'trend-analysis',
       input: { bedrijf_id, statuses, facts },
       companyId: bedrijf_id,
       // After the answer: every employee its facts name is then in the list.
-      employeeIds: () => deps.reads.ai.trendEmployees(user.id, bedrijf_id, statuses),
+      employeeIds: () => deps.reads.ai.trendEmployees(user.workspaceId, bedrijf_id, statuses),
       produce: (port) => port.trendAnalysis(facts),
       text: (value) => value,
     });

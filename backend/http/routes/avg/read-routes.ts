@@ -19,13 +19,13 @@ export const avgReadRoutes: ApiModule = (router, deps) => {
     format === 'xlsx' ? sendExportWorkbook(ctx, data) : sendExportJson(ctx, data);
 
   bind(router, deps, avgApi.employeeExport, async (ctx, { params: { id }, query, user }) => {
-    await deps.limiter.consume(limits.exportPerAccount, String(user.id));
-    send(ctx, query.format, orNotFound(await employeeExport(deps, user.id, id), employeeMessages.notFound));
+    await deps.limiter.consume(limits.exportPerAccount, String(user.workspaceId));
+    send(ctx, query.format, orNotFound(await employeeExport(deps, user.workspaceId, id), employeeMessages.notFound));
   });
 
   bind(router, deps, avgApi.accountExport, async (ctx, { query, user }) => {
-    await deps.limiter.consume(limits.exportPerAccount, String(user.id));
-    send(ctx, query.format, await accountExport(deps, user.id));
+    await deps.limiter.consume(limits.exportPerAccount, String(user.workspaceId));
+    send(ctx, query.format, await accountExport(deps, user.workspaceId));
   });
 
   bind(router, deps, avgApi.deletionLog, async (_ctx, { query }) => readDeletionLog(deps.pool, query.limit ?? 100));

@@ -1,6 +1,7 @@
 import { avgApi, avgMessages } from '../../../../contracts/avg';
 import { employeeMessages } from '../../../../contracts/employees';
 import { bind } from '../../bind';
+import { membersOfWorkspace } from '../../../projections/workspace/queries';
 import type { ApiModule, AppDeps } from '../../deps';
 import { eraseSubject, type ErasureRequest } from '../../../reactors/retention/erasure';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors';
@@ -22,12 +23,12 @@ async function erase(deps: AppDeps, request: ErasureRequest) {
 export const avgModule: ApiModule = (router, deps) => {
   bind(router, deps, avgApi.eraseEmployee, async (_ctx, { params: { id }, user }) => {
     const employee = await loadEmployee(deps.store, id);
-    if (!employee.exists || employee.ownerId !== user.id) throw new NotFoundError(employeeMessages.notFound);
+    if (!employee.exists || employee.ownerId !== user.workspaceId) throw new NotFoundError(employeeMessages.notFound);
     if (await isErased(deps.store, 'employee', id)) throw new ConflictError(avgMessages.alreadyErased);
     const result = await erase(deps, {
       target: { kind: 'employee', id },
-      ownerId: user.id,
-      erasedBy: user.id,
+      ownerId: user.workspaceId,
+      erasedBy: user.workspaceId,
       reason: 'request',
       at: deps.clock(),
       addresses: await employeeAddresses(deps.store, id),
@@ -38,6 +39,9 @@ export const avgModule: ApiModule = (router, deps) => {
   bind(router, deps, avgApi.deleteAccount, async (_ctx, { body: { password }, user }) => {
     await deps.limiter.consume(limits.changePasswordPerAccount, String(user.id));
     const account = await loadAccount(deps.store, user.id);
+    // The account's own workspace goes with it (everything in it is owned under the account's id): not while others work there.
+    if ((await membersOfWorkspace(deps.pool, user.id)).some((member) => member.userId !== user.id))
+      throw new ConflictError(avgMessages.workspaceHasMembers);
     if (!account.registered || !(await verifyPassword(account.passwordHash, password))) throw new ForbiddenError(avgMessages.passwordWrong);
     // A running subscription would go on charging an account that no longer exists.
     if (effectivePlan(account.plan, deps.clock().toISOString()) !== 'free' && account.plan.via === 'payment')

@@ -8,9 +8,9 @@ import { companyToApi } from '../../../read-api/company/to-api';
 /** GET /companies and GET /companies/{id}: only the user's own. */
 export const companyReadRoutes: ApiModule = (router, deps) => {
   bind(router, deps, companyApi.list, async (_ctx, { query, user }) =>
-    (await listCompanies(deps.pool, user.id, query.includeInactive)).map(companyToApi),
+    (await listCompanies(deps.pool, user.workspaceId, query.includeInactive)).map(companyToApi),
   );
   bind(router, deps, companyApi.get, async (_ctx, { params, user }) =>
-    companyToApi(orNotFound(await findCompany(deps.pool, user.id, params.id), companyMessages.notFound)),
+    companyToApi(orNotFound(await findCompany(deps.pool, user.workspaceId, params.id), companyMessages.notFound)),
   );
 };

@@ -36,19 +36,19 @@ export const companyModule: ApiModule = (router, deps) => {
   const now = () => deps.clock().toISOString();
 
   bind(router, deps, companyApi.create, async (ctx, { body: { naam, branche, actief }, user }) => {
-    const context = commandContext(ctx, user.id);
+    const context = commandContext(ctx, user);
     const at = now();
     // The account owns the company counter (plan limits), so it is reserved there first. Should the
     // registration fail after this, the counter is one too high: the safe side of a limit.
-    const companyId = await reserveCompanySlot(deps, user.id, await deps.ids.next('company'), at, context);
+    const companyId = await reserveCompanySlot(deps, user.workspaceId, await deps.ids.next('company'), at, context);
     await runCommand(
       deps,
       companyStream(companyId),
       companyDecider,
-      { type: 'RegisterCompany', companyId, actorId: user.id, name: naam, branch: branche, active: actief ?? true, now: at },
+      { type: 'RegisterCompany', companyId, actorId: user.workspaceId, name: naam, branch: branche, active: actief ?? true, now: at },
       context,
     );
-    return readBack(deps, user.id, companyId);
+    return readBack(deps, user.workspaceId, companyId);
   });
 
   bind(router, deps, companyApi.update, async (ctx, { params: { id }, body: { naam, branche, actief }, user }) => {
@@ -56,9 +56,9 @@ export const companyModule: ApiModule = (router, deps) => {
       deps,
       companyStream(id),
       companyDecider,
-      { type: 'UpdateCompany', actorId: user.id, name: naam, branch: branche, active: actief, now: now() },
-      commandContext(ctx, user.id),
+      { type: 'UpdateCompany', actorId: user.workspaceId, name: naam, branch: branche, active: actief, now: now() },
+      commandContext(ctx, user),
     );
-    return readBack(deps, user.id, id);
+    return readBack(deps, user.workspaceId, id);
   });
 };

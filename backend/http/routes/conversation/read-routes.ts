@@ -11,7 +11,7 @@ import { conversationRowToApi, conversationToApi, employeeGoalToApi } from '../.
 export const conversationReadRoutes: ApiModule = (router, deps) => {
   /** Without `page` the whole (filtered) list as an array; with it one page and the total. */
   bind(router, deps, conversationApi.list, async (_ctx, { query: q, user }) => {
-    const result = await listConversations(deps.pool, user.id, { ...q, companyId: q.company });
+    const result = await listConversations(deps.pool, user.workspaceId, { ...q, companyId: q.company });
     const items = result.items.map(conversationRowToApi);
     if (!q.page) return items;
     return {
@@ -24,25 +24,25 @@ export const conversationReadRoutes: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, conversationApi.open, async (_ctx, { query, user }) =>
-    (await listByStatus(deps.pool, user.id, 'open', query.limit)).map(conversationRowToApi),
+    (await listByStatus(deps.pool, user.workspaceId, 'open', query.limit)).map(conversationRowToApi),
   );
   bind(router, deps, conversationApi.planned, async (_ctx, { query, user }) =>
-    (await listByStatus(deps.pool, user.id, 'gepland', query.limit)).map(conversationRowToApi),
+    (await listByStatus(deps.pool, user.workspaceId, 'gepland', query.limit)).map(conversationRowToApi),
   );
 
   bind(router, deps, conversationApi.goalsOfEmployee, async (_ctx, { params, user }) => {
-    const rows = await goalsOfEmployee(deps.pool, user.id, params.employeeId);
+    const rows = await goalsOfEmployee(deps.pool, user.workspaceId, params.employeeId);
     return rows.map(employeeGoalToApi);
   });
 
   /** `?asOf=<ISO time>` rebuilds the conversation from its events as it was then (for auditors). */
   bind(router, deps, conversationApi.get, async (_ctx, { params: { id }, query: { asOf }, user }) => {
-    if (asOf) return conversationAsOf(deps.store, user.id, id, asOf);
-    const found = orNotFound(await findConversation(deps.pool, user.id, id), 'Gesprek niet gevonden');
+    if (asOf) return conversationAsOf(deps.store, user.workspaceId, id, asOf);
+    const found = orNotFound(await findConversation(deps.pool, user.workspaceId, id), 'Gesprek niet gevonden');
     return conversationToApi(found);
   });
 
   bind(router, deps, conversationApi.history, (_ctx, { params: { id }, user }) =>
-    readConversationHistory(deps.store, deps.pool, user.id, id),
+    readConversationHistory(deps.store, deps.pool, user.workspaceId, id),
   );
 };

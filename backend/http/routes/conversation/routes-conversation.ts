@@ -3,6 +3,7 @@ import { conversationApi, conversationMessages } from '../../../../contracts/con
 import { ValidationError, orNotFound } from '../../../platform/errors';
 import { bind } from '../../bind';
 import { commandContext } from '../../command-context';
+import type { AuthUser } from '../../auth';
 import { newIdFor } from '../../../commands/new-id';
 import type { ApiModule, AppDeps } from '../../deps';
 import { sendConfirmation } from '../../../commands/conversation/confirmation-mail';
@@ -20,18 +21,19 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
   const now = () => deps.clock().toISOString();
 
   bind(router, deps, conversationApi.schedule, async (ctx, { body, user }) => {
-    const context = commandContext(ctx, user.id);
+    const context = commandContext(ctx, user);
     const conversationId = await newIdFor(deps.ids, context, 'pop');
     const parties = await resolveParties(deps.store, body.bedrijf_id, body.medewerker_id);
     // Found before anything is stored: a missing template must not leave a conversation without its goals.
-    const template = body.template && (await resolveTemplateGoals(deps, user.id, templateSourceOf[body.template.type], body.template.id));
+    const template =
+      body.template && (await resolveTemplateGoals(deps, user.workspaceId, templateSourceOf[body.template.type], body.template.id));
     const { state } = await runConversationCommand(
       deps,
       conversationId,
       {
         type: 'ScheduleConversation',
         conversationId,
-        actorId: user.id,
+        actorId: user.workspaceId,
         actorName: user.name,
         verified: user.verified,
         now: now(),
@@ -45,8 +47,8 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
     if (body.template && template)
       await copyTemplateInto(
         deps,
-        commandContext(ctx, user.id),
-        user.id,
+        commandContext(ctx, user),
+        user.workspaceId,
         conversationId,
         templateSourceOf[body.template.type],
         body.template.id,
@@ -56,14 +58,14 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
     return {
       data: {
         id: conversationId,
-        conversation: await conversationResponse(deps, user.id, conversationId),
+        conversation: await conversationResponse(deps, user.workspaceId, conversationId),
         ...(bevestiging && { bevestiging }),
       },
     };
   });
 
   bind(router, deps, conversationApi.update, async (ctx, { params: { id }, body, user }) => {
-    const current = await loadConversation(deps.store, user.id, id);
+    const current = await loadConversation(deps.store, user.workspaceId, id);
     if (
       (body.bedrijf_id !== undefined && body.bedrijf_id !== current.companyId) ||
       (body.medewerker_id !== undefined && body.medewerker_id !== current.employeeId)
@@ -73,33 +75,46 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
     await runConversationCommand(
       deps,
       id,
-      { type: 'UpdateConversation', actorId: user.id, now: now(), scheduledAt: body.datum_tijd, status: body.status, report: body.verslag },
-      commandContext(ctx, user.id),
+      {
+        type: 'UpdateConversation',
+        actorId: user.workspaceId,
+        now: now(),
+        scheduledAt: body.datum_tijd,
+        status: body.status,
+        report: body.verslag,
+      },
+      commandContext(ctx, user),
     );
-    return { data: { conversation: await conversationResponse(deps, user.id, id) } };
+    return { data: { conversation: await conversationResponse(deps, user.workspaceId, id) } };
   });
 
   bind(router, deps, conversationApi.setStatus, async (ctx, { params: { id }, body: { status }, user }) => {
     await runConversationCommand(
       deps,
       id,
-      { type: 'UpdateConversation', actorId: user.id, now: now(), status },
-      commandContext(ctx, user.id),
+      { type: 'UpdateConversation', actorId: user.workspaceId, now: now(), status },
+      commandContext(ctx, user),
     );
-    return { data: { conversation: await conversationResponse(deps, user.id, id) } };
+    return { data: { conversation: await conversationResponse(deps, user.workspaceId, id) } };
   });
 
-  const setArchived = async (ctx: Context, id: number, userId: number, archived: boolean) => {
-    await runConversationCommand(deps, id, { type: 'SetArchived', archived, actorId: userId, now: now() }, commandContext(ctx, userId));
-    return { data: { conversation: await conversationResponse(deps, userId, id) } };
+  const setArchived = async (ctx: Context, id: number, user: AuthUser, archived: boolean) => {
+    const ownerId = user.workspaceId;
+    await runConversationCommand(deps, id, { type: 'SetArchived', archived, actorId: ownerId, now: now() }, commandContext(ctx, user));
+    return { data: { conversation: await conversationResponse(deps, ownerId, id) } };
   };
-  bind(router, deps, conversationApi.archive, (ctx, { params: { id }, user }) => setArchived(ctx, id, user.id, true));
+  bind(router, deps, conversationApi.archive, (ctx, { params: { id }, user }) => setArchived(ctx, id, user, true));
   bind(router, deps, conversationApi.toggleArchive, (ctx, { params: { id }, body: { archive }, user }) =>
-    setArchived(ctx, id, user.id, archive),
+    setArchived(ctx, id, user, archive),
   );
 
   bind(router, deps, conversationApi.remove, async (ctx, { params: { id }, user }) => {
-    await runConversationCommand(deps, id, { type: 'DeleteConversation', actorId: user.id, now: now() }, commandContext(ctx, user.id));
+    await runConversationCommand(
+      deps,
+      id,
+      { type: 'DeleteConversation', actorId: user.workspaceId, now: now() },
+      commandContext(ctx, user),
+    );
     return { message: 'Gesprek verwijderd' };
   });
 };

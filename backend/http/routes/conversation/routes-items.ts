@@ -30,19 +30,13 @@ const AMBITION_NOT_FOUND = 'Ambitie niet gevonden';
 /** Goals, ambitions, template copies and mails of one conversation. */
 export const registerConversationItemRoutes: ApiModule = (router, deps) => {
   /** Runs the command as the user, then answers the conversation as the read model has it. */
-  const run = async (
-    ctx: Context,
-    user: AuthUser,
-    conversationId: number,
-    command: ItemCommand,
-    context = commandContext(ctx, user.id),
-  ) => {
-    await runConversationCommand(deps, conversationId, { ...command, actorId: user.id, now: deps.clock().toISOString() }, context);
-    return conversationResponse(deps, user.id, conversationId);
+  const run = async (ctx: Context, user: AuthUser, conversationId: number, command: ItemCommand, context = commandContext(ctx, user)) => {
+    await runConversationCommand(deps, conversationId, { ...command, actorId: user.workspaceId, now: deps.clock().toISOString() }, context);
+    return conversationResponse(deps, user.workspaceId, conversationId);
   };
   /** Adds an item under a new id from `sequence`; answers the id and the conversation. */
   const add = async (ctx: Context, user: AuthUser, conversationId: number, sequence: string, command: (itemId: number) => ItemCommand) => {
-    const context = commandContext(ctx, user.id);
+    const context = commandContext(ctx, user);
     const itemId = await newIdFor(deps.ids, context, sequence);
     return { itemId, conversation: await run(ctx, user, conversationId, command(itemId), context) };
   };
@@ -90,20 +84,23 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
     async (ctx, { params: { id: templateId, popId: conversationId }, query: { source }, user }) => {
       const copied = await copyTemplateInto(
         deps,
-        commandContext(ctx, user.id),
-        user.id,
+        commandContext(ctx, user),
+        user.workspaceId,
         conversationId,
         templateSourceOf[source],
         templateId,
       );
-      return { message: `${copied} doelen toegevoegd`, data: { conversation: await conversationResponse(deps, user.id, conversationId) } };
+      return {
+        message: `${copied} doelen toegevoegd`,
+        data: { conversation: await conversationResponse(deps, user.workspaceId, conversationId) },
+      };
     },
   );
 
   bind(router, deps, conversationApi.sendEmail, async (ctx, { body: { toEmail, subject, message }, user }) => {
     // Mail to any address: only from verified accounts, so the product is no open relay for spam.
     if (!user.verified) throw new ForbiddenError('Je account moet eerst geverifieerd worden voordat je e-mails kunt versturen.');
-    await requestMailOnBehalf(deps, commandContext(ctx, user.id), user.id, { to: toEmail, kind: 'custom', subject, message });
+    await requestMailOnBehalf(deps, commandContext(ctx, user), user.workspaceId, { to: toEmail, kind: 'custom', subject, message });
     return { message: 'E-mail succesvol verzonden!' };
   });
 };

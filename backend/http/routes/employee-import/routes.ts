@@ -40,14 +40,14 @@ export function registerEmployeeImportRoutes(router: Router, deps: AppDeps) {
       if (!file) throw new ValidationError(importMessages.noFile);
       const rows = toImportRows(await readSpreadsheet(file), skipFirstRow);
 
-      const userId = user.id;
+      const ownerId = user.workspaceId;
       const now = deps.clock().toISOString();
-      const owned = await deps.reads.companies(userId, true);
+      const owned = await deps.reads.companies(ownerId, true);
       const byName = companiesByName(owned.map((company) => ({ id: company.id, name: company.naam, active: company.actief })));
       // Addresses in use come from the owner's e-mail directory (a stream); the read model only saves stream reads.
-      const directory = await loadEmailDirectory(deps.store, userId);
+      const directory = await loadEmailDirectory(deps.store, ownerId);
       const fileEmails = rows.map((row) => row.email).filter(Boolean);
-      const stale = await findStaleClaims(deps.store, directory, fileEmails, now, await deps.reads.employeeEmailKeys(userId));
+      const stale = await findStaleClaims(deps.store, directory, fileEmails, now, await deps.reads.employeeEmailKeys(ownerId));
       const staleKeys = new Set(stale.map((claim) => claim.key));
       const taken = new Set([...directory.holders.keys()].filter((key) => !staleKeys.has(key)));
       const { valid, errors } = validateRows(rows, byName, taken);
@@ -56,15 +56,15 @@ export function registerEmployeeImportRoutes(router: Router, deps: AppDeps) {
       const companies = new Map<number, CompanyFacts>();
       for (const companyId of new Set(valid.map((row) => row.companyId))) {
         const company = await loadCompany(deps.store, companyId);
-        if (company.exists && company.ownerId === userId) companies.set(companyId, { companyId, ownerId: userId });
+        if (company.exists && company.ownerId === ownerId) companies.set(companyId, { companyId, ownerId: ownerId });
       }
       const importable = valid.filter((row) => companies.has(row.companyId));
       for (const row of valid) {
         if (!companies.has(row.companyId)) errors.push({ line: row.line, reason: importMessages.companyUnknown(row.company) });
       }
 
-      const context = commandContext(ctx, userId);
-      const result = await importEmployees(deps, { userId, context, now, companies, stale }, importable);
+      const context = commandContext(ctx, user);
+      const result = await importEmployees(deps, { userId: ownerId, context, now, companies, stale }, importable);
       const allErrors = [...errors, ...result.errors].sort((a, b) => a.line - b.line);
       return { inserted: result.inserted, skipped: allErrors.length, errors: allErrors };
     },

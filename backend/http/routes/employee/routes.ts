@@ -26,16 +26,16 @@ export const employeeModule: ApiModule = (router, deps) => {
   registerEmployeeImportRoutes(router, deps);
 
   bind(router, deps, employeeApi.create, async (ctx, { body: { naam, email, bedrijf_id }, user }) => {
-    const userId = user.id;
-    const context = commandContext(ctx, userId);
+    const ownerId = user.workspaceId;
+    const context = commandContext(ctx, user);
     const at = now();
     // Checked before anything is claimed or counted; the decider checks the same facts again.
-    const company = await ownCompanyFacts(deps.store, userId, bedrijf_id);
-    const employeeId = await claimEmployeeEmail(deps.store, userId, { email, employeeId: await deps.ids.next('employee') }, at, context);
+    const company = await ownCompanyFacts(deps.store, ownerId, bedrijf_id);
+    const employeeId = await claimEmployeeEmail(deps.store, ownerId, { email, employeeId: await deps.ids.next('employee') }, at, context);
     try {
       const slots = await handleCommand(
         deps.store,
-        accountStream(userId),
+        accountStream(ownerId),
         accountDecider,
         { type: 'ReserveEmployeeSlots', employeeIds: [employeeId], now: at },
         context,
@@ -45,37 +45,37 @@ export const employeeModule: ApiModule = (router, deps) => {
       if (earlier && !(earlier.data.employeeIds as number[]).includes(employeeId)) throw new IdempotencyKeyReusedError();
     } catch (err) {
       // Refused (a plan limit): the address must not stay blocked by an employee that never came.
-      await releaseEmployeeEmails(deps.store, userId, [{ email, employeeId }], at, context);
+      await releaseEmployeeEmails(deps.store, ownerId, [{ email, employeeId }], at, context);
       throw err;
     }
     await runCommand(
       deps,
       employeeStream(employeeId),
       employeeDecider,
-      { type: 'RegisterEmployee', employeeId, actorId: userId, name: naam, email, company, now: at },
+      { type: 'RegisterEmployee', employeeId, actorId: ownerId, name: naam, email, company, now: at },
       context,
     );
-    return readBack(deps, userId, employeeId);
+    return readBack(deps, ownerId, employeeId);
   });
 
   bind(router, deps, employeeApi.update, async (ctx, { params: { id }, body: { naam, email, bedrijf_id, actief }, user }) => {
-    const userId = user.id;
+    const ownerId = user.workspaceId;
     const current = await loadEmployee(deps.store, id);
     // Sealed before any claim: another user's employee is not found.
-    if (!current.exists || current.ownerId !== userId) throw new NotFoundError(employeeMessages.notFound);
-    const company = await ownCompanyFacts(deps.store, userId, bedrijf_id);
+    if (!current.exists || current.ownerId !== ownerId) throw new NotFoundError(employeeMessages.notFound);
+    const company = await ownCompanyFacts(deps.store, ownerId, bedrijf_id);
     const at = now();
-    const context = commandContext(ctx, userId);
+    const context = commandContext(ctx, user);
     const newAddress = normalizeEmployeeEmail(email) !== normalizeEmployeeEmail(current.email);
-    if (newAddress) await claimEmployeeEmail(deps.store, userId, { email, employeeId: id }, at, context);
+    if (newAddress) await claimEmployeeEmail(deps.store, ownerId, { email, employeeId: id }, at, context);
     await runCommand(
       deps,
       employeeStream(id),
       employeeDecider,
-      { type: 'UpdateEmployee', actorId: userId, name: naam, email, company, active: actief, now: at },
+      { type: 'UpdateEmployee', actorId: ownerId, name: naam, email, company, active: actief, now: at },
       context,
     );
-    if (newAddress) await releaseEmployeeEmails(deps.store, userId, [{ email: current.email, employeeId: id }], at, context);
-    return readBack(deps, userId, id);
+    if (newAddress) await releaseEmployeeEmails(deps.store, ownerId, [{ email: current.email, employeeId: id }], at, context);
+    return readBack(deps, ownerId, id);
   });
 };

@@ -9,10 +9,10 @@ import { libraryEntryToApi } from '../../../read-api/library/to-api';
 export const libraryReadRoutes: ApiModule = (router, deps) => {
   for (const kind of ['goal', 'ambition'] as const) {
     bind(router, deps, libraryApi[kind].list, async (_ctx, { query, user }) =>
-      (await listLibraryEntries(deps.pool, kind, user.id, query)).map(libraryEntryToApi),
+      (await listLibraryEntries(deps.pool, kind, user.workspaceId, query)).map(libraryEntryToApi),
     );
     bind(router, deps, libraryApi[kind].get, async (_ctx, { params, user }) =>
-      libraryEntryToApi(orNotFound(await findLibraryEntry(deps.pool, kind, user.id, params.id), libraryMessages.notFound[kind])),
+      libraryEntryToApi(orNotFound(await findLibraryEntry(deps.pool, kind, user.workspaceId, params.id), libraryMessages.notFound[kind])),
     );
   }
 };

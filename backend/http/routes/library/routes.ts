@@ -18,13 +18,13 @@ export const libraryModule: ApiModule = (router, deps) => {
     const commands = libraryCommandTypes[kind];
 
     bind(router, deps, endpoints.create, async (ctx, { body: { omschrijving }, user }) => {
-      const context = commandContext(ctx, user.id);
+      const context = commandContext(ctx, user);
       const entryId = await newIdFor(deps.ids, context, kind);
       const result = await runCommand(
         deps,
         libraryStream(kind, entryId),
         decider,
-        { type: commands.add, entryId, actorId: user.id, description: omschrijving, now: now() },
+        { type: commands.add, entryId, actorId: user.workspaceId, description: omschrijving, now: now() },
         context,
       );
       return toApiEntry(result.state);
@@ -35,8 +35,8 @@ export const libraryModule: ApiModule = (router, deps) => {
         deps,
         libraryStream(kind, id),
         decider,
-        { type: commands.update, actorId: user.id, description: omschrijving, active: actief, now: now() },
-        commandContext(ctx, user.id),
+        { type: commands.update, actorId: user.workspaceId, description: omschrijving, active: actief, now: now() },
+        commandContext(ctx, user),
       );
       return toApiEntry(result.state);
     });

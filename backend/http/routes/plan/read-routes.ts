@@ -11,7 +11,7 @@ export const planReadRoutes: ApiModule = (router, deps) => {
   bind(router, deps, planApi.plans, async () => ({ success: true, plans: catalogPlans().map(toApiPlan) }));
 
   bind(router, deps, planApi.userPlan, async (_ctx, { user }) => {
-    const row = (await findHrUserById(deps.pool, user.id))!;
+    const row = (await findHrUserById(deps.pool, user.workspaceId))!;
     const name = storedPlanName(row.plan_type);
     const nextInvoice = iso(row.next_invoice_date);
     const plan: UserPlan = {

@@ -43,12 +43,12 @@ export const planModule: ApiModule = (router, deps) => {
 
   bind(router, deps, planApi.createCheckoutSession, async (ctx, { body: { planType }, user }) => {
     const at = now();
-    const account = await loadAccount(deps.store, user.id);
+    const account = await loadAccount(deps.store, user.workspaceId);
     // Refused before the provider hears of it: no checkout for the current plan, a downgrade or enterprise.
     assertCanBuy(account, planType, at);
-    const context = commandContext(ctx, user.id);
+    const context = commandContext(ctx, user);
     const opened = await deps.payments.openCheckout({
-      userId: user.id,
+      userId: user.workspaceId,
       email: account.email,
       plan: planType,
       customerId: account.plan.provider === 'stripe' ? account.plan.customerId : null,
@@ -58,7 +58,7 @@ export const planModule: ApiModule = (router, deps) => {
     });
     await runAccountCommand(
       deps,
-      user.id,
+      user.workspaceId,
       { type: 'StartCheckout', checkoutId: opened.checkoutId, plan: planType, provider: deps.payments.provider, now: at },
       context,
     );
@@ -68,7 +68,7 @@ export const planModule: ApiModule = (router, deps) => {
 
   bind(router, deps, planApi.completeUpgrade, async (ctx, { body: { planType }, user }) => {
     const at = now();
-    const account = await loadAccount(deps.store, user.id);
+    const account = await loadAccount(deps.store, user.workspaceId);
     const open = account.billing.checkouts.filter((c) => c.plan === planType && c.provider === deps.payments.provider).reverse();
     if (open.length === 0) {
       // Done already (the webhook, or Betalen in test mode, came first): the same answer as then.
@@ -78,7 +78,7 @@ export const planModule: ApiModule = (router, deps) => {
     for (const checkout of open) {
       // The provider's word on the payment, never the client's.
       const report = await deps.payments.retrieveCheckout(checkout.checkoutId);
-      if (report && report.userId === user.id && (await completeCheckout(deps, report, commandContext(ctx, user.id)))) {
+      if (report && report.userId === user.workspaceId && (await completeCheckout(deps, report, commandContext(ctx, user)))) {
         return { success: true, message: planMessages.upgradeDone };
       }
     }
@@ -86,10 +86,15 @@ export const planModule: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, planApi.applyPromoCode, async (ctx, { body: { promoCode }, user }) => {
-    await deps.limiter.consume(promoAttempts, String(user.id));
+    await deps.limiter.consume(promoAttempts, String(user.workspaceId));
     const promo = findPromoCode(deps.config.promoCodes, promoCode);
     if (!promo) throw new ValidationError(planMessages.promoInvalid);
-    const result = await runAccountCommand(deps, user.id, { type: 'ApplyPromoCode', promo, now: now() }, commandContext(ctx, user.id));
+    const result = await runAccountCommand(
+      deps,
+      user.workspaceId,
+      { type: 'ApplyPromoCode', promo, now: now() },
+      commandContext(ctx, user),
+    );
     const until = result.state.plan.expiresAt ? ` tot en met ${formatDayMonthYear(result.state.plan.expiresAt)}` : '';
     return {
       success: true,
@@ -98,7 +103,7 @@ export const planModule: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, planApi.createPortalSession, async (_ctx, { body: { returnUrl }, user }) => {
-    const account = await loadAccount(deps.store, user.id);
+    const account = await loadAccount(deps.store, user.workspaceId);
     if (deps.payments.mode === 'stripe' && (account.plan.provider !== 'stripe' || !account.plan.customerId))
       throw new ValidationError(planRouteMessages.noCustomer);
     const url = await deps.payments.openPortal(account.plan.customerId ?? '', safeReturnPath(returnUrl, deps.config.appUrl));
@@ -107,15 +112,15 @@ export const planModule: ApiModule = (router, deps) => {
 
   bind(router, deps, planApi.cancelPlan, async (ctx, { user }) => {
     const at = now();
-    const account = await loadAccount(deps.store, user.id);
+    const account = await loadAccount(deps.store, user.workspaceId);
     if (effectivePlan(account.plan, at) === 'free') {
       // The decider says why in Dutch; asking it here spares the provider a pointless call.
-      await runAccountCommand(deps, user.id, { type: 'CancelPlan', reason: 'user', now: at }, commandContext(ctx, user.id));
+      await runAccountCommand(deps, user.workspaceId, { type: 'CancelPlan', reason: 'user', now: at }, commandContext(ctx, user));
     }
     // Future payments stop first: should that fail, the plan stays and the user can try again.
     if (account.plan.provider === 'stripe' && account.plan.subscriptionId)
       await deps.payments.cancelSubscription(account.plan.subscriptionId);
-    await runAccountCommand(deps, user.id, { type: 'CancelPlan', reason: 'user', now: at }, commandContext(ctx, user.id));
+    await runAccountCommand(deps, user.workspaceId, { type: 'CancelPlan', reason: 'user', now: at }, commandContext(ctx, user));
     return { success: true, message: planMessages.cancelled };
   });
 

@@ -18,10 +18,10 @@ import { userTemplateToApi } from '../../../read-api/template/to-api';
  */
 export const templateReadRoutes: ApiModule = (router, deps) => {
   bind(router, deps, templateApi.list, async (_ctx, { user }) =>
-    (await listUserTemplates(deps.pool, user.id)).map(userTemplateToApi),
+    (await listUserTemplates(deps.pool, user.workspaceId)).map(userTemplateToApi),
   );
   bind(router, deps, templateApi.get, async (_ctx, { params, user }) =>
-    userTemplateToApi(orNotFound(await findUserTemplate(deps.pool, user.id, params.id), userTemplateMessages.notFound)),
+    userTemplateToApi(orNotFound(await findUserTemplate(deps.pool, user.workspaceId, params.id), userTemplateMessages.notFound)),
   );
 
   bind(router, deps, templateApi.branches, async () => listBranches(deps.pool));

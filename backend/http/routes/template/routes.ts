@@ -5,6 +5,7 @@ import { templateApi, userTemplateMessages } from '../../../../contracts/templat
 import { orNotFound } from '../../../platform/errors';
 import { bind } from '../../bind';
 import { commandContext } from '../../command-context';
+import type { AuthUser } from '../../auth';
 import { newIdFor } from '../../../commands/new-id';
 import type { ApiModule, AppDeps } from '../../deps';
 import type { CommandContext } from '../../../commands/handle-command';
@@ -12,8 +13,8 @@ import { runCommand } from '../../../commands/run-command';
 import { loadCompanyFacts } from '../../../commands/user-template/company-facts';
 import { userTemplateDecider, type UserTemplateCommand } from '../../../commands/user-template/decider';
 
-async function readBack(deps: AppDeps, userId: number, templateId: number) {
-  return orNotFound(await deps.reads.userTemplate(userId, templateId), userTemplateMessages.notFound);
+async function readBack(deps: AppDeps, ownerId: number, templateId: number) {
+  return orNotFound(await deps.reads.userTemplate(ownerId, templateId), userTemplateMessages.notFound);
 }
 
 /** POST /templates, PUT and DELETE /templates/{id} (SPEC 7, Templates). */
@@ -21,32 +22,32 @@ export const userTemplateModule: ApiModule = (router, deps) => {
   const now = () => deps.clock().toISOString();
   const run = (
     ctx: Context,
-    userId: number,
+    user: AuthUser,
     templateId: number,
     command: UserTemplateCommand,
-    context: CommandContext = commandContext(ctx, userId),
+    context: CommandContext = commandContext(ctx, user),
   ) => runCommand(deps, userTemplateStream(templateId), userTemplateDecider, command, context);
-  const contentOf = async (userId: number, body: BodyOf<typeof templateApi.create>) => {
+  const contentOf = async (ownerId: number, body: BodyOf<typeof templateApi.create>) => {
     const company = await loadCompanyFacts(deps.store, body.bedrijf_id);
     const goals = body.goals.map((goal) => ({ description: goal.omschrijving, note: goal.notitie }));
-    return { actorId: userId, companyId: body.bedrijf_id, company, description: body.omschrijving, goals, now: now() };
+    return { actorId: ownerId, companyId: body.bedrijf_id, company, description: body.omschrijving, goals, now: now() };
   };
 
   bind(router, deps, templateApi.create, async (ctx, { body, user }) => {
-    const content = await contentOf(user.id, body);
-    const context = commandContext(ctx, user.id);
+    const content = await contentOf(user.workspaceId, body);
+    const context = commandContext(ctx, user);
     const templateId = await newIdFor(deps.ids, context, 'user_template');
-    await run(ctx, user.id, templateId, { type: 'CreateUserTemplate', templateId, ...content }, context);
-    return readBack(deps, user.id, templateId);
+    await run(ctx, user, templateId, { type: 'CreateUserTemplate', templateId, ...content }, context);
+    return readBack(deps, user.workspaceId, templateId);
   });
 
   bind(router, deps, templateApi.update, async (ctx, { params: { id }, body, user }) => {
-    await run(ctx, user.id, id, { type: 'UpdateUserTemplate', ...(await contentOf(user.id, body)) });
-    return readBack(deps, user.id, id);
+    await run(ctx, user, id, { type: 'UpdateUserTemplate', ...(await contentOf(user.workspaceId, body)) });
+    return readBack(deps, user.workspaceId, id);
   });
 
   bind(router, deps, templateApi.remove, async (ctx, { params: { id }, user }) => {
-    await run(ctx, user.id, id, { type: 'DeleteUserTemplate', actorId: user.id, now: now() });
+    await run(ctx, user, id, { type: 'DeleteUserTemplate', actorId: user.workspaceId, now: now() });
     return { message: 'Template verwijderd' };
   });
 };
