@@ -2,6 +2,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { z } from 'zod';
 import { allEndpoints } from './api';
 import type { EndpointSpec } from './http';
+import { roleLabels, WORKSPACE_ROLES } from './roles';
 
 const errorBody = z.object({ message: z.string().meta({ description: 'Dutch, meant for the user' }) }).meta({ id: 'Error' });
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -25,6 +26,7 @@ function operation(spec: EndpointSpec): ZodOpenApiOperationObject {
   if (spec.body || spec.query) errors[400] ??= 'Ongeldige invoer';
   if (spec.access !== 'public') errors[401] ??= 'Niet ingelogd';
   if (spec.access === 'admin') errors[403] ??= 'Alleen beheerders';
+  if (spec.roles && spec.roles.length < WORKSPACE_ROLES.length) errors[403] ??= 'Je rol in deze werkruimte geeft geen toegang';
   if (spec.params) errors[404] ??= 'Niet gevonden';
   for (const [code, description] of Object.entries(errors)) responses[code as `4${string}`] = { description, ...json(errorBody) };
 
@@ -34,6 +36,11 @@ function operation(spec: EndpointSpec): ZodOpenApiOperationObject {
     tags: [spec.tag],
     responses,
   };
+  // The workspace roles that may call it (contracts/roles.ts), shown in the docs and machine-readable.
+  if (spec.roles) {
+    op.description = `Rollen: ${spec.roles.map((role) => roleLabels[role]).join(', ')}`;
+    op['x-roles'] = [...spec.roles];
+  }
   if (spec.access !== 'public') op.security = [{ bearer: [] }];
   if (spec.params || spec.query) {
     op.requestParams = {};
