@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/test-app';
-import { DESKTOP, expectFitsPhone, openSignedIn, PHONE, snap } from './support/browser';
+import { DESKTOP, finishOnPhone, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
@@ -180,9 +180,7 @@ describe.runIf(run)('calendar in the browser', () => {
     const phone = await openSignedIn(browser, app.baseUrl, user.token, '/calendar?maand=2030-03', PHONE);
     await expect.poll(() => phone.page.getByText('+2 meer', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await phone.page.locator('.calendar-event').first().isVisible()).toBe(true);
-    await expectFitsPhone(phone.page);
-    await snap(phone.page, 'calendar-phone');
-    await phone.context.close();
+    await finishOnPhone(phone, 'calendar-phone');
 
     // A failing load says so above the (empty) grid and can be retried.
     const failing = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
@@ -242,9 +240,7 @@ describe.runIf(run)('calendar in the browser', () => {
     await phone.page.getByRole('button', { name: 'Lotte Visser bewerken' }).click();
     await expect.poll(() => phone.page.locator('.employee-conversations__item').count(), { timeout: 10_000 }).toBe(3);
     await phone.page.waitForTimeout(MODAL_ANIMATION_MS);
-    await snap(phone.page, 'employee-conversations-phone');
-    await expectFitsPhone(phone.page);
-    await phone.context.close();
+    await finishOnPhone(phone, 'employee-conversations-phone');
   }, 60_000);
 
   it('paints the menu column down to the footer on a page taller than the screen', async () => {

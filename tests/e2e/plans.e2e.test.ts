@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/test-app';
-import { DESKTOP, expectFitsPhone, openSignedIn, PHONE, snap } from './support/browser';
+import { DESKTOP, expectFitsPhone, finishOnPhone, openSignedIn, PHONE, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e({ PROMO_CODES: 'WELKOM2026:starter:3' });
@@ -114,9 +114,7 @@ describe.runIf(run)('plans in the browser', () => {
 
     const phone = await openSignedIn(browser, app.baseUrl, user.token, '/profile?tab=abonnement', PHONE);
     await visible(phone.page, 'Promo code gebruikt');
-    await snap(phone.page, 'plans-subscription-promo-phone');
-    await expectFitsPhone(phone.page);
-    await phone.context.close();
+    await finishOnPhone(phone, 'plans-subscription-promo-phone');
   }, 60_000);
 
   it('says so when the payment page was left with Annuleren, and cleans the address', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -103,6 +103,13 @@ export const PHONE = { width: 375, height: 812 };
 /** Nothing on the page is wider than a phone's screen: no sideways scrolling. */
 export async function expectFitsPhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The end of a phone check: nothing scrolls sideways, the snapshot `shot` is taken, the context closed. */
+export async function finishOnPhone({ context, page }: { context: BrowserContext; page: Page }, shot: string): Promise<void> {
+  await expectFitsPhone(page);
+  await snap(page, shot);
+  await context.close();
 }
 
 /**
