@@ -37,7 +37,7 @@ interface Goal {
 
 export interface MonthRow {
   key: string;
-  maand: string;
+  month: string;
   values: number[];
 }
 
@@ -133,16 +133,16 @@ export function expectedGrowth(events: readonly FoldEvent[]) {
   const { convs, goals, ambitions } = fold(events);
   const live = (goal: Goal) => !goal.removed && !convs.get(goal.pop)!.deleted;
 
-  const goalMonths: { goal_id: number; maand: string; voortgang: number; deadline: string | null }[] = [];
-  const current: { goal_id: number; voortgang: number; deadline: string | null; verwijderd: boolean }[] = [];
+  const goalMonths: { goal_id: number; month: string; progress: number; deadline: string | null }[] = [];
+  const current: { goal_id: number; progress: number; deadline: string | null; removed: boolean }[] = [];
   for (const [goalId, goal] of goals) {
     const months = [...new Set(goal.events.map((e) => dutchMonth(e.at)))].sort();
     const now = goalAt(goal, '9999-12')!;
-    current.push({ goal_id: goalId, voortgang: now.progress, deadline: now.deadline, verwijderd: goal.removed });
+    current.push({ goal_id: goalId, progress: now.progress, deadline: now.deadline, removed: goal.removed });
     if (!live(goal)) continue;
-    for (const maand of months) {
-      const s = goalAt(goal, maand)!;
-      goalMonths.push({ goal_id: goalId, maand, voortgang: s.progress, deadline: s.deadline });
+    for (const month of months) {
+      const s = goalAt(goal, month)!;
+      goalMonths.push({ goal_id: goalId, month, progress: s.progress, deadline: s.deadline });
     }
   }
 
@@ -186,7 +186,7 @@ export function expectedGrowth(events: readonly FoldEvent[]) {
         const now = stock(m);
         const values = [...flows, ...now.map((v, i) => v - before[i]!)];
         before = now;
-        if (values.some((v) => v !== 0)) employeeRows.push({ key: `${key}/${scope}`, maand: m, values });
+        if (values.some((v) => v !== 0)) employeeRows.push({ key: `${key}/${scope}`, month: m, values });
       }
     }
   }
@@ -195,8 +195,8 @@ export function expectedGrowth(events: readonly FoldEvent[]) {
   for (const row of employeeRows) {
     const [owner, , company, scope] = row.key.split('/');
     const key = `${owner}/${company}/${scope}`;
-    const id = `${key}@${row.maand}`;
-    const sum = companies.get(id) ?? { key, maand: row.maand, values: row.values.map(() => 0) };
+    const id = `${key}@${row.month}`;
+    const sum = companies.get(id) ?? { key, month: row.month, values: row.values.map(() => 0) };
     sum.values = sum.values.map((v, i) => v + row.values[i]!);
     companies.set(id, sum);
   }

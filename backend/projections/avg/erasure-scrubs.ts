@@ -127,15 +127,18 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
   },
   async growth(tx, e) {
     if (e.kind !== 'account') {
-      await tx.query(`UPDATE growth_goals SET omschrijving = '' WHERE pop_id = ANY($1::int[])`, [along(e).conversations]);
+      await tx.query(`UPDATE growth_goals SET description = '' WHERE conversation_id = ANY($1::int[])`, [along(e).conversations]);
       return;
     }
-    const goals = 'SELECT goal_id FROM growth_goals WHERE hr_user_id = $1';
+    const goals = 'SELECT goal_id FROM growth_goals WHERE owner_id = $1';
     await tx.query(`DELETE FROM growth_goal_events WHERE goal_id IN (${goals})`, [e.id]);
     await tx.query(`DELETE FROM growth_goal_months WHERE goal_id IN (${goals})`, [e.id]);
-    await tx.query('DELETE FROM growth_ambitions WHERE pop_id IN (SELECT pop_id FROM growth_conversations WHERE hr_user_id = $1)', [e.id]);
+    await tx.query(
+      'DELETE FROM growth_ambitions WHERE conversation_id IN (SELECT conversation_id FROM growth_conversations WHERE owner_id = $1)',
+      [e.id],
+    );
     for (const table of ['growth_goals', 'growth_conversations', 'growth_employee_months', 'growth_company_months']) {
-      await tx.query(`DELETE FROM ${table} WHERE hr_user_id = $1`, [e.id]);
+      await tx.query(`DELETE FROM ${table} WHERE owner_id = $1`, [e.id]);
     }
   },
 };

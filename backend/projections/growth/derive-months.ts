@@ -1,6 +1,6 @@
 import type { DbClient } from '../../platform/db';
 import type { DirtyEmployees } from './dirty-months';
-import { GROWTH_FACT_INDEXES_SQL, GROWTH_MONTH_INDEXES_SQL, MONTH_VALUE_COLUMNS } from './schema';
+import { dutchMonthSql, GROWTH_FACT_INDEXES_SQL, GROWTH_MONTH_INDEXES_SQL, MONTH_VALUE_COLUMNS } from './tables';
 
 /*
  * The months a batch touched, computed again from the facts in a few set-based statements (never one
@@ -8,7 +8,6 @@ import { GROWTH_FACT_INDEXES_SQL, GROWTH_MONTH_INDEXES_SQL, MONTH_VALUE_COLUMNS 
  * computes the same rows.
  */
 
-const dutchMonth = (column: string) => `date_trunc('month', ${column} AT TIME ZONE 'Europe/Amsterdam')::date`;
 const deadlineMonth = `date_trunc('month', deadline)::date`;
 
 /** What a statement recomputes: what a batch touched (its parameters say which), or everything (a replay's finish). */
@@ -20,54 +19,54 @@ type Scope = 'batch' | 'all';
  */
 const goalMonthsSql = (scope: Scope) => `
   WITH ev AS (
-    SELECT e.goal_id, e.version, e.at, e.voortgang, e.deadline, e.verwijderd,
-           count(e.voortgang) OVER w AS voortgang_groep,
-           count(*) FILTER (WHERE e.deadline_set) OVER w AS deadline_groep
-      FROM ${scope === 'batch' ? 'growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.pop_id = ANY($1::int[])' : 'growth_goal_events e'}
+    SELECT e.goal_id, e.version, e.at, e.progress, e.deadline, e.removed,
+           count(e.progress) OVER w AS progress_group,
+           count(*) FILTER (WHERE e.deadline_set) OVER w AS deadline_group
+      FROM ${scope === 'batch' ? 'growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.conversation_id = ANY($1::int[])' : 'growth_goal_events e'}
     WINDOW w AS (PARTITION BY e.goal_id ORDER BY e.at, e.version)
   ), state AS (
     -- The value of the last event that set it: every event opens a group of the events that follow it.
-    SELECT goal_id, version, at, ${dutchMonth('at')} AS maand,
-           coalesce(max(voortgang) OVER (PARTITION BY goal_id, voortgang_groep), 0) AS voortgang,
-           max(deadline) OVER (PARTITION BY goal_id, deadline_groep) AS deadline,
-           bool_or(verwijderd) OVER (PARTITION BY goal_id) AS verwijderd
+    SELECT goal_id, version, at, ${dutchMonthSql('at')} AS month,
+           coalesce(max(progress) OVER (PARTITION BY goal_id, progress_group), 0) AS progress,
+           max(deadline) OVER (PARTITION BY goal_id, deadline_group) AS deadline,
+           bool_or(removed) OVER (PARTITION BY goal_id) AS removed
       FROM ev
   ), month_end AS (
-    SELECT DISTINCT ON (goal_id, maand) goal_id, maand, voortgang, deadline, verwijderd, at, version
-      FROM state ORDER BY goal_id, maand, at DESC, version DESC
+    SELECT DISTINCT ON (goal_id, month) goal_id, month, progress, deadline, removed, at, version
+      FROM state ORDER BY goal_id, month, at DESC, version DESC
   ), months AS (
-    INSERT INTO growth_goal_months (goal_id, maand, voortgang, deadline)
-    SELECT m.goal_id, m.maand, m.voortgang, m.deadline
-      FROM month_end m JOIN growth_goals g ON g.goal_id = m.goal_id JOIN growth_conversations c ON c.pop_id = g.pop_id
-     WHERE NOT m.verwijderd AND NOT c.verwijderd
+    INSERT INTO growth_goal_months (goal_id, month, progress, deadline)
+    SELECT m.goal_id, m.month, m.progress, m.deadline
+      FROM month_end m JOIN growth_goals g ON g.goal_id = m.goal_id JOIN growth_conversations c ON c.conversation_id = g.conversation_id
+     WHERE NOT m.removed AND NOT c.removed
   )
-  UPDATE growth_goals g SET voortgang = l.voortgang, deadline = l.deadline, verwijderd = l.verwijderd, laatste_maand = l.maand
-    FROM (SELECT DISTINCT ON (goal_id) goal_id, maand, voortgang, deadline, verwijderd FROM month_end ORDER BY goal_id, at DESC, version DESC) l
+  UPDATE growth_goals g SET progress = l.progress, deadline = l.deadline, removed = l.removed, last_month = l.month
+    FROM (SELECT DISTINCT ON (goal_id) goal_id, month, progress, deadline, removed FROM month_end ORDER BY goal_id, at DESC, version DESC) l
    WHERE g.goal_id = l.goal_id
-     AND (g.voortgang, g.deadline, g.verwijderd, g.laatste_maand) IS DISTINCT FROM (l.voortgang, l.deadline, l.verwijderd, l.maand)`;
+     AND (g.progress, g.deadline, g.removed, g.last_month) IS DISTINCT FROM (l.progress, l.deadline, l.removed, l.month)`;
 
 /** Before every month a conversation can have (dates are 1900 to 2199). */
 const EVERY_MONTH = '1900-01-01';
 
-/** The employees to recompute, each from its first dirty month (vanaf): the batch's (`$1`-`$3`), or every employee from the first month. */
+/** The employees to recompute, each from its first dirty month (since): the batch's (`$1`-`$3`), or every employee from the first month. */
 const dirtyCte = (scope: Scope) =>
   scope === 'batch'
-    ? `dirty AS (SELECT * FROM unnest($1::int[], $2::int[], $3::date[]) AS d(hr_user_id, medewerker_id, vanaf))`
-    : `dirty AS (SELECT DISTINCT hr_user_id, medewerker_id, DATE '${EVERY_MONTH}' AS vanaf FROM growth_conversations)`;
-const KEY = 'hr_user_id, medewerker_id, bedrijf_id, met_archief';
-const GOAL = 'hr_user_id, medewerker_id, bedrijf_id, gearchiveerd, goal_id, vanaf';
+    ? `dirty AS (SELECT * FROM unnest($1::int[], $2::int[], $3::date[]) AS d(owner_id, employee_id, since))`
+    : `dirty AS (SELECT DISTINCT owner_id, employee_id, DATE '${EVERY_MONTH}' AS since FROM growth_conversations)`;
+const KEY = 'owner_id, employee_id, company_id, with_archived';
+const GOAL = 'owner_id, employee_id, company_id, archived, goal_id, since';
 const sums = (prefix = '') => MONTH_VALUE_COLUMNS.map((c) => `sum(${prefix}${c})::int AS ${c}`).join(', ');
 const companyMatch = (alias: string, other: string) =>
-  ['hr_user_id', 'bedrijf_id', 'met_archief', 'maand'].map((c) => `${alias}.${c} = ${other}.${c}`).join(' AND ');
+  ['owner_id', 'company_id', 'with_archived', 'month'].map((c) => `${alias}.${c} = ${other}.${c}`).join(' AND ');
 
 /** The dirty employees' rows from their first dirty month leave the company sums before they are computed again. */
 const SUBTRACT_OLD_SQL = `
   WITH ${dirtyCte('batch')},
   old AS (
     DELETE FROM growth_employee_months m USING dirty d
-     WHERE m.hr_user_id = d.hr_user_id AND m.medewerker_id = d.medewerker_id AND m.maand >= d.vanaf
+     WHERE m.owner_id = d.owner_id AND m.employee_id = d.employee_id AND m.month >= d.since
     RETURNING m.*
-  ), gone AS (SELECT hr_user_id, bedrijf_id, met_archief, maand, ${sums()} FROM old GROUP BY 1, 2, 3, 4)
+  ), gone AS (SELECT owner_id, company_id, with_archived, month, ${sums()} FROM old GROUP BY 1, 2, 3, 4)
   UPDATE growth_company_months c SET ${MONTH_VALUE_COLUMNS.map((col) => `${col} = c.${col} - g.${col}`).join(', ')}
     FROM gone g WHERE ${companyMatch('c', 'g')}`;
 
@@ -78,29 +77,29 @@ const zeros = (except: Record<string, string>) => MONTH_VALUE_COLUMNS.map((c) =>
  * for all of them when every month is derived.
  */
 const FLOW_COUNTS_LOOKED_UP = `
-           sum((SELECT count(*) FROM growth_goals g WHERE g.pop_id = conv.pop_id AND NOT g.verwijderd)) AS goals,
-           sum((SELECT count(*) FROM growth_ambitions a WHERE a.pop_id = conv.pop_id AND NOT a.verwijderd)) AS ambitions
-      FROM conv WHERE maand >= vanaf GROUP BY ${KEY}, maand`;
+           sum((SELECT count(*) FROM growth_goals g WHERE g.conversation_id = conv.conversation_id AND NOT g.removed)) AS goals,
+           sum((SELECT count(*) FROM growth_ambitions a WHERE a.conversation_id = conv.conversation_id AND NOT a.removed)) AS ambitions
+      FROM conv WHERE month >= since GROUP BY ${KEY}, month`;
 const FLOW_COUNTS_JOINED = `
            coalesce(sum(g.n), 0) AS goals, coalesce(sum(a.n), 0) AS ambitions
       FROM conv
-      LEFT JOIN (SELECT pop_id, count(*) AS n FROM growth_goals WHERE NOT verwijderd GROUP BY pop_id) g USING (pop_id)
-      LEFT JOIN (SELECT pop_id, count(*) AS n FROM growth_ambitions WHERE NOT verwijderd GROUP BY pop_id) a USING (pop_id)
-     WHERE maand >= vanaf GROUP BY ${KEY}, maand`;
+      LEFT JOIN (SELECT conversation_id, count(*) AS n FROM growth_goals WHERE NOT removed GROUP BY conversation_id) g USING (conversation_id)
+      LEFT JOIN (SELECT conversation_id, count(*) AS n FROM growth_ambitions WHERE NOT removed GROUP BY conversation_id) a USING (conversation_id)
+     WHERE month >= since GROUP BY ${KEY}, month`;
 
-/** A goal's months from vanaf on, and its last month before: looked up per goal (every month of it when vanaf is the first). */
+/** A goal's months from since on, and its last month before: looked up per goal (every month of it when since is the first). */
 const GOAL_MONTHS_FROM_VANAF = `
       FROM goals CROSS JOIN LATERAL (
-        (SELECT maand, voortgang, deadline FROM growth_goal_months WHERE goal_id = goals.goal_id AND maand < goals.vanaf ORDER BY maand DESC LIMIT 1)
+        (SELECT month, progress, deadline FROM growth_goal_months WHERE goal_id = goals.goal_id AND month < goals.since ORDER BY month DESC LIMIT 1)
         UNION ALL
-        (SELECT maand, voortgang, deadline FROM growth_goal_months WHERE goal_id = goals.goal_id AND maand >= goals.vanaf)
+        (SELECT month, progress, deadline FROM growth_goal_months WHERE goal_id = goals.goal_id AND month >= goals.since)
       ) m`;
 
 /**
- * Per employee, company, scope and month from the employee's first dirty month (vanaf): the flows of
+ * Per employee, company, scope and month from the employee's first dirty month (since): the flows of
  * the month and the changes of the stocks. A goal's stock changes in the months of its events and,
  * when a deadline set earlier falls due without another event in between, in the deadline's month;
- * the goal's last month before vanaf is read along so the first change after it is exact. The
+ * the goal's last month before since is read along so the first change after it is exact. The
  * employee's "no conversation held in the last 12 months" changes in the first month with a
  * conversation, in each month with a held one (open or afgerond) and twelve months after it; its change
  * at such a point p is its state at p minus its state at p - 1 month.
@@ -108,112 +107,113 @@ const GOAL_MONTHS_FROM_VANAF = `
 const insertNewSql = (scope: Scope) => `
   WITH ${dirtyCte(scope)},
   conv AS (
-    SELECT c.pop_id, c.hr_user_id, c.medewerker_id, c.bedrijf_id, c.maand, c.status, s.met_archief, d.vanaf
-      FROM dirty d JOIN growth_conversations c USING (hr_user_id, medewerker_id)
-      CROSS JOIN (VALUES (false), (true)) AS s(met_archief)
-     WHERE NOT c.verwijderd AND (s.met_archief OR NOT c.gearchiveerd)
+    SELECT c.conversation_id, c.owner_id, c.employee_id, c.company_id, c.month, c.status, s.with_archived, d.since
+      FROM dirty d JOIN growth_conversations c USING (owner_id, employee_id)
+      CROSS JOIN (VALUES (false), (true)) AS s(with_archived)
+     WHERE NOT c.removed AND (s.with_archived OR NOT c.archived)
   ), flows AS (
-    SELECT ${KEY}, maand,
-           count(*) FILTER (WHERE status = 'gepland') AS gepland,
+    SELECT ${KEY}, month,
+           count(*) FILTER (WHERE status = 'gepland') AS planned,
            count(*) FILTER (WHERE status = 'open') AS open,
-           count(*) FILTER (WHERE status = 'afgerond') AS afgerond,
+           count(*) FILTER (WHERE status = 'afgerond') AS completed,
 ${scope === 'batch' ? FLOW_COUNTS_LOOKED_UP : FLOW_COUNTS_JOINED}
   ), goals AS (
-    -- Only goals that can change a month from vanaf on: an event since, or a deadline still to fall due.
+    -- Only goals that can change a month from since on: an event since, or a deadline still to fall due.
     -- Their changes are the same in both scopes; the scope only decides whether the goal counts.
-    SELECT g.goal_id, g.hr_user_id, g.medewerker_id, g.bedrijf_id, c.gearchiveerd, d.vanaf
-      FROM dirty d JOIN growth_goals g USING (hr_user_id, medewerker_id)
-      JOIN growth_conversations c ON c.pop_id = g.pop_id
-     WHERE NOT g.verwijderd AND NOT c.verwijderd
-       AND (g.laatste_maand >= d.vanaf OR date_trunc('month', g.deadline) >= d.vanaf)
+    SELECT g.goal_id, g.owner_id, g.employee_id, g.company_id, c.archived, d.since
+      FROM dirty d JOIN growth_goals g USING (owner_id, employee_id)
+      JOIN growth_conversations c ON c.conversation_id = g.conversation_id
+     WHERE NOT g.removed AND NOT c.removed
+       AND (g.last_month >= d.since OR date_trunc('month', g.deadline) >= d.since)
   ), goal_rows AS (
-    SELECT goals.*, m.maand, m.voortgang, m.deadline,
-           lead(m.maand) OVER (PARTITION BY goals.goal_id ORDER BY m.maand) AS next_maand
+    SELECT goals.*, m.month, m.progress, m.deadline,
+           lead(m.month) OVER (PARTITION BY goals.goal_id ORDER BY m.month) AS next_month
 ${scope === 'batch' ? GOAL_MONTHS_FROM_VANAF : 'FROM goals JOIN growth_goal_months m USING (goal_id)'}
   ), goal_points AS (
-    SELECT ${GOAL}, maand, voortgang, deadline FROM goal_rows
+    SELECT ${GOAL}, month, progress, deadline FROM goal_rows
     UNION ALL
-    SELECT ${GOAL}, ${deadlineMonth}, voortgang, deadline FROM goal_rows
-     WHERE ${deadlineMonth} > maand AND (next_maand IS NULL OR ${deadlineMonth} < next_maand)
+    SELECT ${GOAL}, ${deadlineMonth}, progress, deadline FROM goal_rows
+     WHERE ${deadlineMonth} > month AND (next_month IS NULL OR ${deadlineMonth} < next_month)
   ), goal_stock AS (
-    SELECT ${GOAL}, maand, voortgang, (voortgang = 10)::int AS behaald,
-           (deadline IS NOT NULL AND ${deadlineMonth} <= maand AND voortgang < 10)::int AS over_tijd
+    SELECT ${GOAL}, month, progress, (progress = 10)::int AS reached,
+           (deadline IS NOT NULL AND ${deadlineMonth} <= month AND progress < 10)::int AS overdue
       FROM goal_points
   ), goal_deltas AS (
-    SELECT ${GOAL}, maand,
-           (lag(maand) OVER w IS NULL)::int AS doelen,
-           voortgang - coalesce(lag(voortgang) OVER w, 0) AS voortgang,
-           behaald - coalesce(lag(behaald) OVER w, 0) AS behaald,
-           over_tijd - coalesce(lag(over_tijd) OVER w, 0) AS over_tijd
-      FROM goal_stock WINDOW w AS (PARTITION BY goal_id ORDER BY maand)
+    SELECT ${GOAL}, month,
+           (lag(month) OVER w IS NULL)::int AS goals_added,
+           progress - coalesce(lag(progress) OVER w, 0) AS progress,
+           reached - coalesce(lag(reached) OVER w, 0) AS reached,
+           overdue - coalesce(lag(overdue) OVER w, 0) AS overdue
+      FROM goal_stock WINDOW w AS (PARTITION BY goal_id ORDER BY month)
   ), goal_changes AS (
     -- Without statistics (a rebuild's fresh tables) a join back to goals ran the window once per goal.
-    SELECT x.hr_user_id, x.medewerker_id, x.bedrijf_id, s.met_archief, x.maand, x.doelen, x.voortgang, x.behaald, x.over_tijd
-      FROM goal_deltas x CROSS JOIN (VALUES (false), (true)) AS s(met_archief)
-     WHERE x.maand >= x.vanaf AND (s.met_archief OR NOT x.gearchiveerd)
+    SELECT x.owner_id, x.employee_id, x.company_id, s.with_archived, x.month, x.goals_added, x.progress, x.reached, x.overdue
+      FROM goal_deltas x CROSS JOIN (VALUES (false), (true)) AS s(with_archived)
+     WHERE x.month >= x.since AND (s.with_archived OR NOT x.archived)
   ), held AS (
-    -- Held months from vanaf on, and of the earlier ones only the last: it alone decides a month
-    -- from vanaf on. A held month's 'twelve months later' matters only when no other comes before it.
-    SELECT ${KEY}, vanaf, maand, lead(maand) OVER (PARTITION BY ${KEY} ORDER BY maand) AS next_held
-      FROM (SELECT DISTINCT ${KEY}, vanaf, maand FROM conv WHERE status <> 'gepland' AND maand >= vanaf
+    -- Held months from since on, and of the earlier ones only the last: it alone decides a month
+    -- from since on. A held month's 'twelve months later' matters only when no other comes before it.
+    SELECT ${KEY}, since, month, lead(month) OVER (PARTITION BY ${KEY} ORDER BY month) AS next_held
+      FROM (SELECT DISTINCT ${KEY}, since, month FROM conv WHERE status <> 'gepland' AND month >= since
             UNION
-            SELECT ${KEY}, vanaf, max(maand) FROM conv WHERE status <> 'gepland' AND maand < vanaf GROUP BY ${KEY}, vanaf) h
+            SELECT ${KEY}, since, max(month) FROM conv WHERE status <> 'gepland' AND month < since GROUP BY ${KEY}, since) h
   ), firsts AS (
-    SELECT ${KEY}, vanaf, min(maand) AS first FROM conv GROUP BY ${KEY}, vanaf
+    SELECT ${KEY}, since, min(month) AS first FROM conv GROUP BY ${KEY}, since
   ), lapse_points AS (
-    SELECT ${KEY}, first AS punt FROM firsts WHERE first >= vanaf
-    UNION SELECT ${KEY}, maand FROM held WHERE maand >= vanaf
-    UNION SELECT ${KEY}, (maand + interval '12 months')::date FROM held
-     WHERE (maand + interval '12 months')::date >= vanaf AND (next_held IS NULL OR next_held > (maand + interval '12 months')::date)
+    SELECT ${KEY}, first AS point FROM firsts WHERE first >= since
+    UNION SELECT ${KEY}, month FROM held WHERE month >= since
+    UNION SELECT ${KEY}, (month + interval '12 months')::date FROM held
+     WHERE (month + interval '12 months')::date >= since AND (next_held IS NULL OR next_held > (month + interval '12 months')::date)
   ), lapse_events AS (
     -- Held months and the probes (each point and the month before it), in month order: the latest held
     -- month at or before a probe tells whether it had a held conversation in its last 12 months.
-    SELECT ${KEY}, maand AS probe, maand AS held, NULL::date AS punt FROM held
-    UNION ALL SELECT ${KEY}, punt, NULL, punt FROM lapse_points
-    UNION ALL SELECT ${KEY}, (punt - interval '1 month')::date, NULL, punt FROM lapse_points
+    SELECT ${KEY}, month AS probe, month AS held, NULL::date AS point FROM held
+    UNION ALL SELECT ${KEY}, point, NULL, point FROM lapse_points
+    UNION ALL SELECT ${KEY}, (point - interval '1 month')::date, NULL, point FROM lapse_points
   ), lapse_state AS (
-    SELECT e.hr_user_id, e.medewerker_id, e.bedrijf_id, e.met_archief, e.probe, e.punt,
-           (e.probe >= f.first AND coalesce(max(e.held) OVER w, '-infinity') < (e.probe - interval '11 months')::date)::int AS zonder
+    SELECT e.owner_id, e.employee_id, e.company_id, e.with_archived, e.probe, e.point,
+           (e.probe >= f.first AND coalesce(max(e.held) OVER w, '-infinity') < (e.probe - interval '11 months')::date)::int AS lapsed
       FROM lapse_events e JOIN firsts f USING (${KEY})
-    WINDOW w AS (PARTITION BY e.hr_user_id, e.medewerker_id, e.bedrijf_id, e.met_archief ORDER BY e.probe)
+    WINDOW w AS (PARTITION BY e.owner_id, e.employee_id, e.company_id, e.with_archived ORDER BY e.probe)
   ), lapse_changes AS (
-    SELECT ${KEY}, punt AS maand, sum(CASE WHEN probe = punt THEN zonder ELSE -zonder END) AS zonder
-      FROM lapse_state WHERE punt IS NOT NULL GROUP BY ${KEY}, punt
-  ), all_changes (${KEY}, maand, ${MONTH_VALUE_COLUMNS.join(', ')}) AS (
-    SELECT ${KEY}, maand, ${zeros({ gesprekken_gepland: 'gepland', gesprekken_open: 'open', gesprekken_afgerond: 'afgerond', doelen_gezet: 'goals', ambities: 'ambitions' })} FROM flows
+    SELECT ${KEY}, point AS month, sum(CASE WHEN probe = point THEN lapsed ELSE -lapsed END) AS lapsed
+      FROM lapse_state WHERE point IS NOT NULL GROUP BY ${KEY}, point
+  ), all_changes (${KEY}, month, ${MONTH_VALUE_COLUMNS.join(', ')}) AS (
+    SELECT ${KEY}, month, ${zeros({ planned_count: 'planned', open_count: 'open', completed_count: 'completed', goals_set_count: 'goals', ambition_count: 'ambitions' })} FROM flows
     UNION ALL
-    SELECT ${KEY}, maand, ${zeros({ doelen_delta: 'doelen', voortgang_delta: 'voortgang', behaald_delta: 'behaald', over_tijd_delta: 'over_tijd' })} FROM goal_changes
+    SELECT ${KEY}, month, ${zeros({ goal_count_delta: 'goals_added', progress_delta: 'progress', reached_delta: 'reached', overdue_delta: 'overdue' })} FROM goal_changes
     UNION ALL
-    SELECT ${KEY}, maand, ${zeros({ zonder_gesprek_delta: 'zonder' })} FROM lapse_changes
+    SELECT ${KEY}, month, ${zeros({ without_conversation_delta: 'lapsed' })} FROM lapse_changes
   ), inserted AS (
-    INSERT INTO growth_employee_months (${KEY}, maand, ${MONTH_VALUE_COLUMNS.join(', ')})
-    SELECT ${KEY}, maand, ${sums()} FROM all_changes GROUP BY ${KEY}, maand
+    INSERT INTO growth_employee_months (${KEY}, month, ${MONTH_VALUE_COLUMNS.join(', ')})
+    SELECT ${KEY}, month, ${sums()} FROM all_changes GROUP BY ${KEY}, month
     HAVING ${MONTH_VALUE_COLUMNS.map((c) => `sum(${c}) <> 0`).join(' OR ')}
     RETURNING *
   )
-  INSERT INTO growth_company_months (hr_user_id, bedrijf_id, met_archief, maand, ${MONTH_VALUE_COLUMNS.join(', ')})
-  SELECT hr_user_id, bedrijf_id, met_archief, maand, ${sums()} FROM inserted GROUP BY 1, 2, 3, 4
-  ON CONFLICT (hr_user_id, bedrijf_id, met_archief, maand) DO UPDATE
+  INSERT INTO growth_company_months (owner_id, company_id, with_archived, month, ${MONTH_VALUE_COLUMNS.join(', ')})
+  SELECT owner_id, company_id, with_archived, month, ${sums()} FROM inserted GROUP BY 1, 2, 3, 4
+  ON CONFLICT (owner_id, company_id, with_archived, month) DO UPDATE
     SET ${MONTH_VALUE_COLUMNS.map((c) => `${c} = growth_company_months.${c} + excluded.${c}`).join(', ')}`;
 
 /** A company month whose employees' changes cancel out has nothing to say. */
 const dropEmptySql = (scope: Scope) => `
   WITH ${dirtyCte(scope)}
   DELETE FROM growth_company_months m
-   USING (SELECT c.hr_user_id, c.bedrijf_id, min(d.vanaf) AS vanaf FROM growth_conversations c JOIN dirty d USING (hr_user_id, medewerker_id) GROUP BY 1, 2) t
-   WHERE m.hr_user_id = t.hr_user_id AND m.bedrijf_id = t.bedrijf_id AND m.maand >= t.vanaf
+   USING (SELECT c.owner_id, c.company_id, min(d.since) AS since FROM growth_conversations c JOIN dirty d USING (owner_id, employee_id) GROUP BY 1, 2) t
+   WHERE m.owner_id = t.owner_id AND m.company_id = t.company_id AND m.month >= t.since
      AND ${MONTH_VALUE_COLUMNS.map((c) => `m.${c} = 0`).join(' AND ')}`;
 
 const BATCH = { goalMonths: goalMonthsSql('batch'), insertNew: insertNewSql('batch'), dropEmpty: dropEmptySql('batch') };
 const ALL = { goalMonths: goalMonthsSql('all'), insertNew: insertNewSql('all'), dropEmpty: dropEmptySql('all') };
 
-/** `touchedPops`: their goals' months again; `dirty`: each employee's months from its first dirty month. */
-export async function deriveMonths(tx: DbClient, touchedPops: readonly number[], dirty: DirtyEmployees) {
-  if (!touchedPops.length) return;
-  await tx.query(`DELETE FROM growth_goal_months m USING growth_goals g WHERE g.goal_id = m.goal_id AND g.pop_id = ANY($1::int[])`, [
-    touchedPops,
-  ]);
-  await tx.query(BATCH.goalMonths, [touchedPops]);
+/** `touchedConversations`: their goals' months again; `dirty`: each employee's months from its first dirty month. */
+export async function deriveMonths(tx: DbClient, touchedConversations: readonly number[], dirty: DirtyEmployees) {
+  if (!touchedConversations.length) return;
+  await tx.query(
+    `DELETE FROM growth_goal_months m USING growth_goals g WHERE g.goal_id = m.goal_id AND g.conversation_id = ANY($1::int[])`,
+    [touchedConversations],
+  );
+  await tx.query(BATCH.goalMonths, [touchedConversations]);
   if (!dirty.employees.length) return;
   const params = [dirty.owners, dirty.employees, dirty.from];
   await tx.query(SUBTRACT_OLD_SQL, params);

@@ -18,27 +18,27 @@ export interface DirtyEmployees {
  * every employee's history batch after batch).
  */
 export async function dirtyEmployees(tx: DbClient, batch: GrowthBatch): Promise<DirtyEmployees> {
-  const pops = [...batch.touched.keys()];
-  const { rows } = await tx.query<{ pop_id: number; hr_user_id: number; medewerker_id: number; maand: string; eerste: string | null }>(
-    `SELECT c.pop_id, c.hr_user_id, c.medewerker_id, to_char(c.maand, 'YYYY-MM') AS maand,
-            CASE WHEN c.pop_id = ANY($2::int[]) THEN
-              (SELECT to_char(min(e.at) AT TIME ZONE 'Europe/Amsterdam', 'YYYY-MM') FROM growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.pop_id = c.pop_id)
-            END AS eerste
-       FROM growth_conversations c WHERE c.pop_id = ANY($1::int[])`,
-    [pops, pops.filter((id) => batch.touched.get(id)!.wholeHistory)],
+  const conversations = [...batch.touched.keys()];
+  const { rows } = await tx.query<{ conversation_id: number; owner_id: number; employee_id: number; month: string; first: string | null }>(
+    `SELECT c.conversation_id, c.owner_id, c.employee_id, to_char(c.month, 'YYYY-MM') AS month,
+            CASE WHEN c.conversation_id = ANY($2::int[]) THEN
+              (SELECT to_char(min(e.at) AT TIME ZONE 'Europe/Amsterdam', 'YYYY-MM') FROM growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.conversation_id = c.conversation_id)
+            END AS first
+       FROM growth_conversations c WHERE c.conversation_id = ANY($1::int[])`,
+    [conversations, conversations.filter((id) => batch.touched.get(id)!.wholeHistory)],
   );
-  const stored = new Map(rows.map((row) => [row.pop_id, row]));
+  const stored = new Map(rows.map((row) => [row.conversation_id, row]));
   const earliest = new Map<string, { owner: number; employee: number; from: string }>();
-  for (const [popId, t] of batch.touched) {
-    const row = stored.get(popId);
-    const owner = row?.hr_user_id ?? t.ownerId;
-    const employee = row?.medewerker_id ?? t.employeeId;
+  for (const [conversationId, t] of batch.touched) {
+    const row = stored.get(conversationId);
+    const owner = row?.owner_id ?? t.ownerId;
+    const employee = row?.employee_id ?? t.employeeId;
     // Events of a conversation that was never planned change nothing here (the facts ignore them too).
     if (owner === undefined || employee === undefined) continue;
     const months = [dutchMonth(t.firstAt)];
     if (t.firstScheduledAt) months.push(dutchMonth(t.firstScheduledAt));
-    if (row && (t.ownMonth || t.wholeHistory)) months.push(row.maand);
-    if (row?.eerste) months.push(row.eerste);
+    if (row && (t.ownMonth || t.wholeHistory)) months.push(row.month);
+    if (row?.first) months.push(row.first);
     const from = months.reduce((a, b) => (b < a ? b : a));
     const key = `${owner}/${employee}`;
     const known = earliest.get(key);

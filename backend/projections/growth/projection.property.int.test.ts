@@ -6,7 +6,7 @@ import { snapshotsAfterRuns } from '../../../tests/support/scratch-runs';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../../eventstore/port';
-import { MONTH_VALUE_COLUMNS } from './schema';
+import { MONTH_VALUE_COLUMNS } from './tables';
 import { growthProjection } from './projection';
 import { rebuildSetupSql } from '../projection';
 
@@ -26,8 +26,8 @@ afterAll(async () => {
 });
 
 const valueList = MONTH_VALUE_COLUMNS.map((c) => `${c}::int`).join(', ');
-const byKey = <T extends { key: string; maand: string }>(rows: T[]) =>
-  [...rows].sort((a, b) => (a.key + a.maand < b.key + b.maand ? -1 : 1));
+const byKey = <T extends { key: string; month: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => (a.key + a.month < b.key + b.month ? -1 : 1));
 
 /** The read model after each run of batches: the first pass, then each replay. */
 const readModel = (...runs: RecordedEvent[][][]) =>
@@ -36,20 +36,18 @@ const readModel = (...runs: RecordedEvent[][][]) =>
 async function snapshot(client: PoolClient) {
   const q = async <T>(sql: string) => (await client.query<T & object>(sql)).rows;
   const monthRows = async (key: string, table: string) =>
-    await q<{ key: string; maand: string; values: number[] }>(
-      `SELECT ${key} AS key, to_char(maand, 'YYYY-MM') AS maand, ARRAY[${valueList}] AS values FROM ${table}`,
+    await q<{ key: string; month: string; values: number[] }>(
+      `SELECT ${key} AS key, to_char(month, 'YYYY-MM') AS month, ARRAY[${valueList}] AS values FROM ${table}`,
     );
   return {
     goalMonths: await q(
-      `SELECT goal_id, to_char(maand, 'YYYY-MM') AS maand, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM growth_goal_months ORDER BY goal_id, maand`,
+      `SELECT goal_id, to_char(month, 'YYYY-MM') AS month, progress, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM growth_goal_months ORDER BY goal_id, month`,
     ),
-    current: await q(
-      `SELECT goal_id, voortgang, to_char(deadline, 'YYYY-MM-DD') AS deadline, verwijderd FROM growth_goals ORDER BY goal_id`,
-    ),
+    current: await q(`SELECT goal_id, progress, to_char(deadline, 'YYYY-MM-DD') AS deadline, removed FROM growth_goals ORDER BY goal_id`),
     employeeRows: byKey(
-      await monthRows(`concat_ws('/', hr_user_id, medewerker_id, bedrijf_id, met_archief::text)`, 'growth_employee_months'),
+      await monthRows(`concat_ws('/', owner_id, employee_id, company_id, with_archived::text)`, 'growth_employee_months'),
     ),
-    companyRows: byKey(await monthRows(`concat_ws('/', hr_user_id, bedrijf_id, met_archief::text)`, 'growth_company_months')),
+    companyRows: byKey(await monthRows(`concat_ws('/', owner_id, company_id, with_archived::text)`, 'growth_company_months')),
   };
 }
 
@@ -80,7 +78,7 @@ describe('growth projection', () => {
           },
         );
         for (const actual of [...(await readModel(batches, [...cut(events, rnd), ...replayed])), rebuilt!]) {
-          expect(actual.goalMonths).toEqual(expected.goalMonths.sort((a, b) => a.goal_id - b.goal_id || (a.maand < b.maand ? -1 : 1)));
+          expect(actual.goalMonths).toEqual(expected.goalMonths.sort((a, b) => a.goal_id - b.goal_id || (a.month < b.month ? -1 : 1)));
           expect(actual.current).toEqual(expected.current.sort((a, b) => a.goal_id - b.goal_id));
           expect(actual.employeeRows).toEqual(byKey(expected.employeeRows));
           expect(actual.companyRows).toEqual(byKey(expected.companyRows));

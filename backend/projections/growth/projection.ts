@@ -3,7 +3,7 @@ import type { Projection } from '../projection';
 import { collect, emptyBatch } from './collect';
 import { deriveAllMonths, deriveMonths } from './derive-months';
 import { dirtyEmployees } from './dirty-months';
-import { GROWTH_TABLES_SQL, growthSetupSql } from './schema';
+import { GROWTH_TABLES_SQL, growthSetupSql } from './tables';
 import { writeFacts } from './write-facts';
 
 /**
@@ -11,13 +11,13 @@ import { writeFacts } from './write-facts';
  * in the conversations and how the goals stood at the end of the month, built from the conversation
  * events alone. A batch costs a fixed number of statements: its facts in one multi-row statement per
  * kind, then the touched employees' months from the first month the batch can change, computed again
- * from the facts (schema.ts, dirty-months.ts, derive-months.ts). Deleted conversations and removed goals leave every month, as they leave the
- * list; archived conversations count only in the `met_archief` rows, as the list shows them only
+ * from the facts (tables.ts, dirty-months.ts, derive-months.ts). Deleted conversations and removed goals leave every month, as they leave the
+ * list; archived conversations count only in the `with_archived` rows, as the list shows them only
  * with 'Toon gearchiveerd'.
  */
 export const growthProjection: Projection = {
   name: 'growth',
-  version: 3,
+  version: 4,
   setupSql: growthSetupSql,
   async apply(tx, events) {
     const batch = collected(events);

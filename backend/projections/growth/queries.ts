@@ -1,42 +1,33 @@
+import type { ConversationStatus } from '../../../contracts/conversations';
 import type { Queryable } from '../../platform/db';
-import { MONTH_VALUE_COLUMNS } from './schema';
+import { MONTH_VALUE_COLUMNS, type GrowthConversationRow, type GrowthGoalRow, type MonthValues } from './tables';
 
-/** A month row as stored: the month's flows and the changes of the stocks (schema.ts). */
-export interface MonthChangeRow {
+/** A month row as stored: the month's flows and the changes of the stocks (tables.ts). */
+export type MonthChangeRow = MonthValues & {
   /** 'YYYY-MM'; null on the row that sums every change before the period. */
-  maand: string | null;
-  gesprekken_gepland: number;
-  gesprekken_open: number;
-  gesprekken_afgerond: number;
-  doelen_gezet: number;
-  ambities: number;
-  doelen_delta: number;
-  voortgang_delta: number;
-  behaald_delta: number;
-  over_tijd_delta: number;
-  zonder_gesprek_delta: number;
-}
+  month: string | null;
+};
 
 const sums = MONTH_VALUE_COLUMNS.map((c) => `sum(${c})::int AS ${c}`).join(', ');
 const flowsZero = MONTH_VALUE_COLUMNS.map((c) => (c.endsWith('_delta') ? `coalesce(sum(${c}), 0)::int AS ${c}` : `0 AS ${c}`)).join(', ');
 
 /**
- * One row with the sum of all changes before `from` (maand null), then the months from `from` through
+ * One row with the sum of all changes before `from` (month null), then the months from `from` through
  * `to` that have a row. Reads only the owner's month rows of this company (or employee): the cost
  * follows the months of history, not the number of conversations.
  */
 function monthRowsSql(table: string, keyColumn: string) {
   return `
-    SELECT NULL::text AS maand, ${flowsZero} FROM read.${table}
-     WHERE hr_user_id = $1 AND ${keyColumn} = $2 AND met_archief = $3 AND maand < $4::date
+    SELECT NULL::text AS month, ${flowsZero} FROM read.${table}
+     WHERE owner_id = $1 AND ${keyColumn} = $2 AND with_archived = $3 AND month < $4::date
     UNION ALL
-    SELECT to_char(maand, 'YYYY-MM'), ${sums} FROM read.${table}
-     WHERE hr_user_id = $1 AND ${keyColumn} = $2 AND met_archief = $3 AND maand BETWEEN $4::date AND $5::date
-     GROUP BY maand
-    ORDER BY maand NULLS FIRST`;
+    SELECT to_char(month, 'YYYY-MM'), ${sums} FROM read.${table}
+     WHERE owner_id = $1 AND ${keyColumn} = $2 AND with_archived = $3 AND month BETWEEN $4::date AND $5::date
+     GROUP BY month
+    ORDER BY month NULLS FIRST`;
 }
-const COMPANY_MONTHS_SQL = monthRowsSql('growth_company_months', 'bedrijf_id');
-const EMPLOYEE_MONTHS_SQL = monthRowsSql('growth_employee_months', 'medewerker_id');
+const COMPANY_MONTHS_SQL = monthRowsSql('growth_company_months', 'company_id');
+const EMPLOYEE_MONTHS_SQL = monthRowsSql('growth_employee_months', 'employee_id');
 
 const firstOf = (month: string) => `${month}-01`;
 
@@ -44,13 +35,13 @@ const firstOf = (month: string) => `${month}-01`;
 export interface GrowthPeriod {
   ownerId: number;
   id: number;
-  withArchive: boolean;
+  withArchived: boolean;
   from: string;
   to: string;
 }
 
 /** A period as the queries' parameters $1 to $5. */
-const periodParams = ({ ownerId, id, withArchive, from, to }: GrowthPeriod) => [ownerId, id, withArchive, firstOf(from), firstOf(to)];
+const periodParams = ({ ownerId, id, withArchived, from, to }: GrowthPeriod) => [ownerId, id, withArchived, firstOf(from), firstOf(to)];
 
 export async function companyMonthRows(db: Queryable, period: GrowthPeriod) {
   return (await db.query<MonthChangeRow>(COMPANY_MONTHS_SQL, periodParams(period))).rows;
@@ -69,84 +60,85 @@ export async function dueLaterThisMonth(
   db: Queryable,
   ownerId: number,
   by: { companyId: number } | { employeeId: number },
-  withArchive: boolean,
+  withArchived: boolean,
   today: string,
   lastDay: string,
 ) {
-  const [column, id] = 'companyId' in by ? ['bedrijf_id', by.companyId] : ['medewerker_id', by.employeeId];
+  const [column, id] = 'companyId' in by ? ['company_id', by.companyId] : ['employee_id', by.employeeId];
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM read.growth_goals g JOIN read.growth_conversations c ON c.pop_id = g.pop_id
-      WHERE g.hr_user_id = $1 AND g.${column} = $2 AND g.deadline BETWEEN $4::date AND $5::date AND g.voortgang < 10
-        AND NOT g.verwijderd AND NOT c.verwijderd AND ($3 OR NOT c.gearchiveerd)`,
-    [ownerId, id, withArchive, today, lastDay],
+    `SELECT count(*)::int AS n FROM read.growth_goals g JOIN read.growth_conversations c ON c.conversation_id = g.conversation_id
+      WHERE g.owner_id = $1 AND g.${column} = $2 AND g.deadline BETWEEN $4::date AND $5::date AND g.progress < 10
+        AND NOT g.removed AND NOT c.removed AND ($3 OR NOT c.archived)`,
+    [ownerId, id, withArchived, today, lastDay],
   );
   return rows[0]!.n;
 }
 
 /** The first month with a row and the last month with a conversation, for a timeline's default range. */
-export async function employeeSpan(db: Queryable, ownerId: number, employeeId: number, withArchive: boolean) {
+export async function employeeSpan(db: Queryable, ownerId: number, employeeId: number, withArchived: boolean) {
   const { rows } = await db.query<{ first: string | null; last: string | null }>(
-    `SELECT (SELECT to_char(min(maand), 'YYYY-MM') FROM read.growth_employee_months WHERE hr_user_id = $1 AND medewerker_id = $2 AND met_archief = $3) AS first,
-            (SELECT to_char(max(maand), 'YYYY-MM') FROM read.growth_conversations
-              WHERE hr_user_id = $1 AND medewerker_id = $2 AND NOT verwijderd AND ($3 OR NOT gearchiveerd)) AS last`,
-    [ownerId, employeeId, withArchive],
+    `SELECT (SELECT to_char(min(month), 'YYYY-MM') FROM read.growth_employee_months WHERE owner_id = $1 AND employee_id = $2 AND with_archived = $3) AS first,
+            (SELECT to_char(max(month), 'YYYY-MM') FROM read.growth_conversations
+              WHERE owner_id = $1 AND employee_id = $2 AND NOT removed AND ($3 OR NOT archived)) AS last`,
+    [ownerId, employeeId, withArchived],
   );
   return rows[0]!;
 }
 
-export interface TimelineConversationRow {
-  id: number;
-  datum_tijd: Date;
-  maand: string;
-  status: 'gepland' | 'open' | 'afgerond';
-  gearchiveerd: boolean;
-  bedrijf_id: number;
-  bedrijf_naam: string;
-  aantal_doelen: number;
-  ambities: number;
-}
+/** A conversation of the timeline: its month as 'YYYY-MM', its live goals and ambitions counted. */
+export type TimelineConversationRow = Pick<GrowthConversationRow<Date>, 'conversation_id' | 'scheduled_at' | 'archived' | 'company_id'> & {
+  month: string;
+  status: ConversationStatus;
+  company_name: string;
+  goal_count: number;
+  ambition_count: number;
+};
 
 export async function timelineConversations(db: Queryable, period: GrowthPeriod) {
   const { rows } = await db.query<TimelineConversationRow>(
-    `SELECT c.pop_id AS id, c.datum_tijd, to_char(c.maand, 'YYYY-MM') AS maand, c.status, c.gearchiveerd, c.bedrijf_id,
-            coalesce(b.name, '') AS bedrijf_naam,
-            (SELECT count(*)::int FROM read.growth_goals g WHERE g.pop_id = c.pop_id AND NOT g.verwijderd) AS aantal_doelen,
-            (SELECT count(*)::int FROM read.growth_ambitions a WHERE a.pop_id = c.pop_id AND NOT a.verwijderd) AS ambities
-       FROM read.growth_conversations c LEFT JOIN read.companies b ON b.id = c.bedrijf_id
-      WHERE c.hr_user_id = $1 AND c.medewerker_id = $2 AND NOT c.verwijderd AND ($3 OR NOT c.gearchiveerd)
-        AND c.maand BETWEEN $4::date AND $5::date
-      ORDER BY c.datum_tijd, c.pop_id`,
+    `SELECT c.conversation_id, c.scheduled_at, to_char(c.month, 'YYYY-MM') AS month, c.status, c.archived, c.company_id,
+            coalesce(b.name, '') AS company_name,
+            (SELECT count(*)::int FROM read.growth_goals g WHERE g.conversation_id = c.conversation_id AND NOT g.removed) AS goal_count,
+            (SELECT count(*)::int FROM read.growth_ambitions a WHERE a.conversation_id = c.conversation_id AND NOT a.removed) AS ambition_count
+       FROM read.growth_conversations c LEFT JOIN read.companies b ON b.id = c.company_id
+      WHERE c.owner_id = $1 AND c.employee_id = $2 AND NOT c.removed AND ($3 OR NOT c.archived)
+        AND c.month BETWEEN $4::date AND $5::date
+      ORDER BY c.scheduled_at, c.conversation_id`,
     periodParams(period),
   );
   return rows;
 }
 
-export interface TimelineGoalRow {
-  id: number;
-  gesprek_id: number;
-  maand: string;
-  omschrijving: string;
-  voortgang: number;
-  deadline: string | null;
-  /** The goal's month rows, oldest first: [maand, voortgang]. */
-  maanden: [string, number][];
-}
+/** A goal of the timeline: its conversation's month as 'YYYY-MM', its deadline as 'YYYY-MM-DD'. */
+export type TimelineGoalRow = Pick<GrowthGoalRow, 'goal_id' | 'conversation_id' | 'description' | 'progress' | 'deadline'> & {
+  month: string;
+  /** The goal's month rows, oldest first: [month, progress]. */
+  months: [string, number][];
+};
 
 /** Live goals of the employee's conversations that existed by `to` or belong to a conversation in the period. */
 export async function timelineGoals(db: Queryable, period: GrowthPeriod) {
   const { rows } = await db.query<TimelineGoalRow>(
-    `SELECT g.goal_id AS id, g.pop_id AS gesprek_id, to_char(c.maand, 'YYYY-MM') AS maand, g.omschrijving, g.voortgang,
+    `SELECT g.goal_id, g.conversation_id, to_char(c.month, 'YYYY-MM') AS month, g.description, g.progress,
             to_char(g.deadline, 'YYYY-MM-DD') AS deadline,
-            coalesce((SELECT json_agg(json_build_array(to_char(m.maand, 'YYYY-MM'), m.voortgang) ORDER BY m.maand)
-                        FROM read.growth_goal_months m WHERE m.goal_id = g.goal_id), '[]') AS maanden
-       FROM read.growth_goals g JOIN read.growth_conversations c ON c.pop_id = g.pop_id
-      WHERE g.hr_user_id = $1 AND g.medewerker_id = $2 AND NOT g.verwijderd AND NOT c.verwijderd AND ($3 OR NOT c.gearchiveerd)
-        AND (c.maand BETWEEN $4::date AND $5::date
-             OR EXISTS (SELECT 1 FROM read.growth_goal_months m WHERE m.goal_id = g.goal_id AND m.maand <= $5::date))
-      ORDER BY c.datum_tijd, g.goal_id`,
+            coalesce((SELECT json_agg(json_build_array(to_char(m.month, 'YYYY-MM'), m.progress) ORDER BY m.month)
+                        FROM read.growth_goal_months m WHERE m.goal_id = g.goal_id), '[]') AS months
+       FROM read.growth_goals g JOIN read.growth_conversations c ON c.conversation_id = g.conversation_id
+      WHERE g.owner_id = $1 AND g.employee_id = $2 AND NOT g.removed AND NOT c.removed AND ($3 OR NOT c.archived)
+        AND (c.month BETWEEN $4::date AND $5::date
+             OR EXISTS (SELECT 1 FROM read.growth_goal_months m WHERE m.goal_id = g.goal_id AND m.month <= $5::date))
+      ORDER BY c.scheduled_at, g.goal_id`,
     periodParams(period),
   );
   return rows;
+}
+
+export interface PickerEmployeeRow {
+  id: number;
+  name: string;
+  company_name: string;
+  active: boolean;
+  conversation_count: number;
 }
 
 /**
@@ -158,15 +150,15 @@ export async function pickerEmployees(db: Queryable, ownerId: number, search: st
     .trim()
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const { rows } = await db.query<{ id: number; naam: string; bedrijf_naam: string; actief: boolean; gesprekken: number; total: number }>(
+  const { rows } = await db.query<PickerEmployeeRow & { total: number }>(
     `WITH matches AS (
-       SELECT e.id, e.name AS naam, coalesce(b.name, '') AS bedrijf_naam, e.active AS actief
+       SELECT e.id, e.name, coalesce(b.name, '') AS company_name, e.active
          FROM read.employees e LEFT JOIN read.employee_company_names b ON b.id = e.company_id AND b.owner_id = e.owner_id
         WHERE e.owner_id = $1 AND (lower(e.name) LIKE $2 OR lower(e.email) LIKE $2 OR lower(coalesce(b.name, '')) LIKE $2)
-     ), page AS (SELECT * FROM matches ORDER BY actief DESC, lower(naam), id LIMIT $3)
+     ), page AS (SELECT * FROM matches ORDER BY active DESC, lower(name), id LIMIT $3)
      SELECT p.*, (SELECT count(*)::int FROM matches) AS total,
-            (SELECT count(*)::int FROM read.growth_conversations c WHERE c.hr_user_id = $1 AND c.medewerker_id = p.id AND NOT c.verwijderd) AS gesprekken
-       FROM page p ORDER BY p.actief DESC, lower(p.naam), p.id`,
+            (SELECT count(*)::int FROM read.growth_conversations c WHERE c.owner_id = $1 AND c.employee_id = p.id AND NOT c.removed) AS conversation_count
+       FROM page p ORDER BY p.active DESC, lower(p.name), p.id`,
     [ownerId, pattern, limit],
   );
   return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };

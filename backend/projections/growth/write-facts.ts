@@ -1,7 +1,7 @@
 import type { DbClient } from '../../platform/db';
+import { insertRowsSql } from '../read-model-table';
 import type { GrowthBatch } from './collect';
-
-const DUTCH_MONTH = (column: string) => `date_trunc('month', ${column} AT TIME ZONE 'Europe/Amsterdam')::date`;
+import { dutchMonthSql, growthAmbitionsTable, growthConversationsTable, growthGoalEventsTable } from './tables';
 
 /**
  * Writes the facts of one batch, one multi-row statement per kind. Conversation rows only move
@@ -13,23 +13,23 @@ export async function writeFacts(tx: DbClient, batch: GrowthBatch) {
   if (planned.length) {
     const col = <K extends keyof (typeof planned)[number]>(key: K) => planned.map((row) => row[key]);
     await tx.query(
-      `INSERT INTO growth_conversations (pop_id, hr_user_id, bedrijf_id, medewerker_id, datum_tijd, maand, status, gearchiveerd, verwijderd, version)
-       SELECT p, o, b, m, d, ${DUTCH_MONTH('d')}, s, a, v, ver
+      `INSERT INTO growth_conversations (${growthConversationsTable.names.join(', ')})
+       SELECT p, o, b, e, d, ${dutchMonthSql('d')}, s, a, r, ver
          FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::timestamptz[], $6::text[], $7::bool[], $8::bool[], $9::int[])
-           AS n(p, o, b, m, d, s, a, v, ver)
-       ON CONFLICT (pop_id) DO UPDATE
-         SET datum_tijd = excluded.datum_tijd, maand = excluded.maand, status = excluded.status,
-             gearchiveerd = excluded.gearchiveerd, verwijderd = excluded.verwijderd, version = excluded.version
+           AS n(p, o, b, e, d, s, a, r, ver)
+       ON CONFLICT (conversation_id) DO UPDATE
+         SET scheduled_at = excluded.scheduled_at, month = excluded.month, status = excluded.status,
+             archived = excluded.archived, removed = excluded.removed, version = excluded.version
        WHERE growth_conversations.version < excluded.version`,
       [
-        col('popId'),
+        col('conversationId'),
         col('ownerId'),
         col('companyId'),
         col('employeeId'),
         col('scheduledAt'),
         col('status'),
         col('archived'),
-        col('deleted'),
+        col('removed'),
         col('version'),
       ],
     );
@@ -39,52 +39,39 @@ export async function writeFacts(tx: DbClient, batch: GrowthBatch) {
     const col = <K extends keyof (typeof changes)[number]>(key: K) => changes.map((row) => row[key] ?? null);
     await tx.query(
       `UPDATE growth_conversations c
-          SET datum_tijd = coalesce(n.d, c.datum_tijd), maand = ${DUTCH_MONTH('coalesce(n.d, c.datum_tijd)')},
-              status = coalesce(n.s, c.status), gearchiveerd = coalesce(n.a, c.gearchiveerd),
-              verwijderd = c.verwijderd OR coalesce(n.v, false), version = n.ver
-         FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::bool[], $5::bool[], $6::int[]) AS n(p, d, s, a, v, ver)
-        WHERE c.pop_id = n.p AND c.version < n.ver`,
-      [col('popId'), col('scheduledAt'), col('status'), col('archived'), col('deleted'), col('version')],
+          SET scheduled_at = coalesce(n.d, c.scheduled_at), month = ${dutchMonthSql('coalesce(n.d, c.scheduled_at)')},
+              status = coalesce(n.s, c.status), archived = coalesce(n.a, c.archived),
+              removed = c.removed OR coalesce(n.r, false), version = n.ver
+         FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::bool[], $5::bool[], $6::int[]) AS n(p, d, s, a, r, ver)
+        WHERE c.conversation_id = n.p AND c.version < n.ver`,
+      [col('conversationId'), col('scheduledAt'), col('status'), col('archived'), col('removed'), col('version')],
     );
   }
   if (batch.goals.length) {
     const col = <K extends keyof (typeof batch.goals)[number]>(key: K) => batch.goals.map((row) => row[key]);
     // A goal takes owner, employee and company from its conversation, which never change.
     await tx.query(
-      `INSERT INTO growth_goals (goal_id, pop_id, hr_user_id, medewerker_id, bedrijf_id, omschrijving, omschrijving_version)
-       SELECT n.g, n.p, c.hr_user_id, c.medewerker_id, c.bedrijf_id, n.o, n.v
-         FROM unnest($1::int[], $2::int[], $3::text[], $4::int[]) AS n(g, p, o, v)
-         JOIN growth_conversations c ON c.pop_id = n.p
+      `INSERT INTO growth_goals (goal_id, conversation_id, owner_id, employee_id, company_id, description, description_version)
+       SELECT n.g, n.p, c.owner_id, c.employee_id, c.company_id, n.t, n.v
+         FROM unnest($1::int[], $2::int[], $3::text[], $4::int[]) AS n(g, p, t, v)
+         JOIN growth_conversations c ON c.conversation_id = n.p
        ON CONFLICT (goal_id) DO NOTHING`,
-      [col('goalId'), col('popId'), col('description'), col('version')],
+      [col('goalId'), col('conversationId'), col('description'), col('version')],
     );
   }
   if (batch.descriptions.size) {
     const entries = [...batch.descriptions];
     await tx.query(
-      `UPDATE growth_goals g SET omschrijving = n.o, omschrijving_version = n.v
-         FROM unnest($1::int[], $2::text[], $3::int[]) AS n(g, o, v)
-        WHERE g.goal_id = n.g AND g.omschrijving_version < n.v`,
+      `UPDATE growth_goals g SET description = n.t, description_version = n.v
+         FROM unnest($1::int[], $2::text[], $3::int[]) AS n(g, t, v)
+        WHERE g.goal_id = n.g AND g.description_version < n.v`,
       [entries.map(([id]) => id), entries.map(([, d]) => d.description), entries.map(([, d]) => d.version)],
     );
   }
-  if (batch.goalEvents.length) {
-    const col = <K extends keyof (typeof batch.goalEvents)[number]>(key: K) => batch.goalEvents.map((row) => row[key]);
-    await tx.query(
-      `INSERT INTO growth_goal_events (goal_id, version, at, voortgang, deadline_set, deadline, verwijderd)
-       SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::int[], $5::bool[], $6::date[], $7::bool[])
-       ON CONFLICT (goal_id, version) DO NOTHING`,
-      [col('goalId'), col('version'), col('at'), col('progress'), col('deadlineSet'), col('deadline'), col('removed')],
-    );
-  }
-  if (batch.ambitionsAdded.length) {
-    await tx.query(
-      `INSERT INTO growth_ambitions (ambition_id, pop_id) SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT (ambition_id) DO NOTHING`,
-      [batch.ambitionsAdded.map((a) => a.ambitionId), batch.ambitionsAdded.map((a) => a.popId)],
-    );
-  }
+  if (batch.goalEvents.length) await tx.query(...insertRowsSql(growthGoalEventsTable, batch.goalEvents));
+  if (batch.ambitionsAdded.length) await tx.query(...insertRowsSql(growthAmbitionsTable, batch.ambitionsAdded));
   if (batch.ambitionsRemoved.length) {
-    await tx.query(`UPDATE growth_ambitions SET verwijderd = true WHERE ambition_id = ANY($1::int[]) AND NOT verwijderd`, [
+    await tx.query(`UPDATE growth_ambitions SET removed = true WHERE ambition_id = ANY($1::int[]) AND NOT removed`, [
       batch.ambitionsRemoved,
     ]);
   }

@@ -31,18 +31,23 @@ type Change =
 
 /** When each conversation and account falls due: from the events, so the schedule follows every change. */
 const toSchedule = categoryRouter<Change[]>({
-  pop(changes, event, popId) {
+  pop(changes, event, conversationId) {
     if (event.type === 'ConversationPlanned') {
       changes.push({
         kind: 'conversation',
-        id: popId,
+        id: conversationId,
         ownerId: event.data.ownerId,
         dueAt: addYears(event.data.scheduledAt, RETENTION.conversationYears),
       });
     } else if (event.type === 'ConversationRescheduled') {
       const ownerId = Number(event.metadata.tenant);
       if (Number.isInteger(ownerId))
-        changes.push({ kind: 'conversation', id: popId, ownerId, dueAt: addYears(event.data.scheduledAt, RETENTION.conversationYears) });
+        changes.push({
+          kind: 'conversation',
+          id: conversationId,
+          ownerId,
+          dueAt: addYears(event.data.scheduledAt, RETENTION.conversationYears),
+        });
     }
   },
   hr_user(changes, event, userId) {

@@ -27,7 +27,7 @@ export async function companyGrowth(
   const { from, to } = periodOf(now, query);
   const months = monthRange(from, to);
   const [rows, dueLater] = await Promise.all([
-    companyMonthRows(db, { ownerId, id: companyId, withArchive: query.includeArchived, from, to }),
+    companyMonthRows(db, { ownerId, id: companyId, withArchived: query.includeArchived, from, to }),
     months.includes(now.month)
       ? dueLaterThisMonth(db, ownerId, { companyId }, query.includeArchived, now.day, now.lastDay)
       : Promise.resolve(0),

@@ -4,6 +4,7 @@ import { addMonths, monthRange } from '../../../contracts/months';
 import type { Queryable } from '../../platform/db';
 import { conversationsPage, dueLaterByEmployee, employeeMonthsPage, goalsPage, type Scope } from '../../projections/growth/export-queries';
 import type { MonthChangeRow } from '../../projections/growth/queries';
+import type { MonthValueColumn } from '../../projections/growth/tables';
 import { companyGrowth } from './company-growth';
 import {
   DAY_FORMAT,
@@ -28,7 +29,7 @@ const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');
 /** Progress 0-10 as a share, shown with a percent format (7 becomes 70%). */
 const share = (value: number | null) => (value === null ? null : Math.round(value * 10) / 100);
 
-const scopeOf = (o: ExportOptions): Scope => ({ ownerId: o.ownerId, companyId: o.company.id, withArchive: o.includeArchived });
+const scopeOf = (o: ExportOptions): Scope => ({ ownerId: o.ownerId, companyId: o.company.id, withArchived: o.includeArchived });
 
 const MONTH_COLUMNS: ColumnSpec[] = [
   { header: 'Gepland', width: 10 },
@@ -83,31 +84,31 @@ export async function writeEmployeesSheet(db: Queryable, o: ExportOptions, addSh
     for (let after = 0; ;) {
       const rows = await employeeMonthsPage(db, scope, after, to, PAGE / 10);
       if (!rows.length) return;
-      const ids = [...new Set(rows.map((r) => r.medewerker_id))];
+      const ids = [...new Set(rows.map((r) => r.employee_id))];
       const due = monthRange(from, to).includes(o.now.month)
         ? await dueLaterByEmployee(db, scope, ids, o.now.day, o.now.lastDay)
         : new Map<number, number>();
       for (const id of ids) {
-        const mine = rows.filter((r) => r.medewerker_id === id);
-        const first = mine[0]!.maand!;
+        const mine = rows.filter((r) => r.employee_id === id);
+        const first = mine[0]!.month!;
         const start = first > from ? first : from;
-        const before = mine.filter((r) => r.maand! < start);
-        const sum = (key: keyof MonthChangeRow) => before.reduce((n, r) => n + (r[key] as number), 0);
+        const before = mine.filter((r) => r.month! < start);
+        const sum = (key: MonthValueColumn) => before.reduce((n, r) => n + r[key], 0);
         const opening: MonthChangeRow = {
-          maand: null,
-          gesprekken_gepland: 0,
-          gesprekken_open: 0,
-          gesprekken_afgerond: 0,
-          doelen_gezet: 0,
-          ambities: 0,
-          doelen_delta: sum('doelen_delta'),
-          voortgang_delta: sum('voortgang_delta'),
-          behaald_delta: sum('behaald_delta'),
-          over_tijd_delta: sum('over_tijd_delta'),
-          zonder_gesprek_delta: sum('zonder_gesprek_delta'),
+          month: null,
+          planned_count: 0,
+          open_count: 0,
+          completed_count: 0,
+          goals_set_count: 0,
+          ambition_count: 0,
+          goal_count_delta: sum('goal_count_delta'),
+          progress_delta: sum('progress_delta'),
+          reached_delta: sum('reached_delta'),
+          overdue_delta: sum('overdue_delta'),
+          without_conversation_delta: sum('without_conversation_delta'),
         };
-        const series = monthSeries([opening, ...mine.filter((r) => r.maand! >= start)], monthRange(start, to), o.now, due.get(id) ?? 0);
-        for (const m of series) sheet.add([mine[0]!.naam, monthDate(m.maand), STAND[m.stand], ...monthValues(m)]);
+        const series = monthSeries([opening, ...mine.filter((r) => r.month! >= start)], monthRange(start, to), o.now, due.get(id) ?? 0);
+        for (const m of series) sheet.add([mine[0]!.employee_name, monthDate(m.maand), STAND[m.stand], ...monthValues(m)]);
       }
       after = ids[ids.length - 1]!;
       await sheet.flow();
@@ -137,18 +138,18 @@ export async function writeConversationsSheet(db: Queryable, o: ExportOptions, a
       if (!rows.length) return;
       for (const c of rows) {
         sheet.add([
-          dutchWallClock(c.datum_tijd),
-          c.naam,
+          dutchWallClock(c.scheduled_at),
+          c.employee_name,
           STATUS[c.status] ?? c.status,
-          yesNo(c.gearchiveerd),
-          c.doelen,
-          share(c.gemiddelde),
-          c.behaald,
-          c.ambities,
+          yesNo(c.archived),
+          c.goal_count,
+          share(c.average_progress),
+          c.reached_count,
+          c.ambition_count,
         ]);
       }
       const last = rows[rows.length - 1]!;
-      after = { at: last.datum_tijd, id: last.pop_id };
+      after = { at: last.scheduled_at, id: last.conversation_id };
       await sheet.flow();
     }
   });
@@ -173,21 +174,21 @@ export async function writeGoalsSheet(db: Queryable, o: ExportOptions, addSheet:
       const rows = await goalsPage(db, scope, after, PAGE);
       if (!rows.length) return;
       for (const g of rows) {
-        if (!g.maanden.length || g.maanden[0]![0] > o.period.to) continue;
+        if (!g.months.length || g.months[0]![0] > o.period.to) continue;
         let next = 0;
         let value: number | null = null;
         const perMonth = months.map((m) => {
-          while (next < g.maanden.length && g.maanden[next]![0] <= m) value = g.maanden[next++]![1];
+          while (next < g.months.length && g.months[next]![0] <= m) value = g.months[next++]![1];
           return m > o.now.month ? null : share(value);
         });
-        const overdue = g.deadline !== null && g.deadline < o.now.day && g.voortgang < 10;
+        const overdue = g.deadline !== null && g.deadline < o.now.day && g.progress < 10;
         sheet.add([
-          g.naam,
-          dutchWallClock(g.datum_tijd),
-          g.omschrijving,
+          g.employee_name,
+          dutchWallClock(g.scheduled_at),
+          g.description,
           g.deadline ? dayDate(g.deadline) : null,
-          share(g.voortgang),
-          yesNo(g.voortgang === 10),
+          share(g.progress),
+          yesNo(g.progress === 10),
           yesNo(overdue),
           ...perMonth,
         ]);

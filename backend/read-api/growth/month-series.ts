@@ -30,47 +30,47 @@ export function defaultPeriod(now: Today, from?: string, to?: string): { from: s
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
- * Every month of the period from the stored rows: the flows of a month come from its own row, the
+ * Every month of the period from the stored rows, in the contract's words: the flows of a month come from its own row, the
  * stocks are the sum of all changes up to it (months without a row carry the last state forward).
  * The current month is shown as of today: goals whose deadline day is still to come this month
  * (`dueLater`) are not past it yet. Months after this one have only their planned conversations.
  */
 export function monthSeries(rows: readonly MonthChangeRow[], months: readonly string[], now: Today, dueLater: number): CompanyMonth[] {
-  const byMonth = new Map(rows.filter((r) => r.maand !== null).map((r) => [r.maand!, r]));
-  const before = rows.find((r) => r.maand === null);
+  const byMonth = new Map(rows.filter((r) => r.month !== null).map((r) => [r.month!, r]));
+  const before = rows.find((r) => r.month === null);
   const stock = {
-    doelen: before?.doelen_delta ?? 0,
-    voortgang: before?.voortgang_delta ?? 0,
-    behaald: before?.behaald_delta ?? 0,
-    overTijd: before?.over_tijd_delta ?? 0,
-    zonder: before?.zonder_gesprek_delta ?? 0,
+    goals: before?.goal_count_delta ?? 0,
+    progress: before?.progress_delta ?? 0,
+    reached: before?.reached_delta ?? 0,
+    overdue: before?.overdue_delta ?? 0,
+    withoutConversation: before?.without_conversation_delta ?? 0,
   };
-  return months.map((maand) => {
-    const row = byMonth.get(maand);
+  return months.map((month) => {
+    const row = byMonth.get(month);
     if (row) {
-      stock.doelen += row.doelen_delta;
-      stock.voortgang += row.voortgang_delta;
-      stock.behaald += row.behaald_delta;
-      stock.overTijd += row.over_tijd_delta;
-      stock.zonder += row.zonder_gesprek_delta;
+      stock.goals += row.goal_count_delta;
+      stock.progress += row.progress_delta;
+      stock.reached += row.reached_delta;
+      stock.overdue += row.overdue_delta;
+      stock.withoutConversation += row.without_conversation_delta;
     }
-    const stand: MonthStand = maand < now.month ? 'maandeinde' : maand === now.month ? 'vandaag' : 'toekomst';
+    const stand: MonthStand = month < now.month ? 'maandeinde' : month === now.month ? 'vandaag' : 'toekomst';
     const known = stand !== 'toekomst';
-    const goals = stock.doelen;
+    const goals = stock.goals;
     return {
-      maand,
+      maand: month,
       stand,
-      gesprekken_gepland: row?.gesprekken_gepland ?? 0,
-      gesprekken_open: row?.gesprekken_open ?? 0,
-      gesprekken_afgerond: row?.gesprekken_afgerond ?? 0,
-      doelen_gezet: row?.doelen_gezet ?? 0,
-      ambities: row?.ambities ?? 0,
+      gesprekken_gepland: row?.planned_count ?? 0,
+      gesprekken_open: row?.open_count ?? 0,
+      gesprekken_afgerond: row?.completed_count ?? 0,
+      doelen_gezet: row?.goals_set_count ?? 0,
+      ambities: row?.ambition_count ?? 0,
       doelen: known ? goals : null,
-      gemiddelde_voortgang: known && goals > 0 ? averageProgress(stock.voortgang, goals) : null,
-      doelen_behaald: known ? stock.behaald : null,
-      aandeel_behaald: known && goals > 0 ? round(stock.behaald / goals, 4) : null,
-      doelen_over_tijd: known ? stock.overTijd - (stand === 'vandaag' ? dueLater : 0) : null,
-      medewerkers_zonder_gesprek: known ? stock.zonder : null,
+      gemiddelde_voortgang: known && goals > 0 ? averageProgress(stock.progress, goals) : null,
+      doelen_behaald: known ? stock.reached : null,
+      aandeel_behaald: known && goals > 0 ? round(stock.reached / goals, 4) : null,
+      doelen_over_tijd: known ? stock.overdue - (stand === 'vandaag' ? dueLater : 0) : null,
+      medewerkers_zonder_gesprek: known ? stock.withoutConversation : null,
     };
   });
 }

@@ -1,4 +1,10 @@
-import { growthMessages, MAX_PERIOD_MONTHS, type EmployeeTimeline, type TimelineGoal } from '../../../contracts/growth';
+import {
+  growthMessages,
+  MAX_PERIOD_MONTHS,
+  type EmployeeTimeline,
+  type TimelineConversation,
+  type TimelineGoal,
+} from '../../../contracts/growth';
 import { addMonths, monthRange, monthsBetween } from '../../../contracts/months';
 import type { Queryable } from '../../platform/db';
 import { ValidationError, orNotFound } from '../../platform/errors';
@@ -9,6 +15,7 @@ import {
   employeeSpan,
   timelineConversations,
   timelineGoals,
+  type TimelineConversationRow,
   type TimelineGoalRow,
 } from '../../projections/growth/queries';
 import { employeeMonths, monthSeries, type Today } from './month-series';
@@ -19,28 +26,46 @@ import { employeeMonths, monthSeries, type Today } from './month-series';
  * 10 began.
  */
 export function goalToApi(row: TimelineGoalRow, from: string, to: string, now: Today): TimelineGoal {
-  const { maanden, ...goal } = row;
-  const verloop: TimelineGoal['verloop'] = [];
-  const first = maanden[0]?.[0];
+  const { months } = row;
+  const course: TimelineGoal['verloop'] = [];
+  const first = months[0]?.[0];
   const end = to < now.month ? to : now.month;
   if (first !== undefined) {
     let next = 0;
     let value = 0;
-    for (const maand of monthRange(first > from ? first : from, end)) {
-      while (next < maanden.length && maanden[next]![0] <= maand) value = maanden[next++]![1];
-      verloop.push({ maand, voortgang: value });
+    for (const month of monthRange(first > from ? first : from, end)) {
+      while (next < months.length && months[next]![0] <= month) value = months[next++]![1];
+      course.push({ maand: month, voortgang: value });
     }
   }
-  let behaaldIn: string | null = null;
-  for (let i = maanden.length - 1; i >= 0 && maanden[i]![1] === 10; i--) behaaldIn = maanden[i]![0];
+  let reachedIn: string | null = null;
+  for (let i = months.length - 1; i >= 0 && months[i]![1] === 10; i--) reachedIn = months[i]![0];
   return {
-    ...goal,
-    behaald: goal.voortgang === 10,
-    over_tijd: goal.deadline !== null && goal.deadline < now.day && goal.voortgang < 10,
-    behaald_in: behaaldIn,
-    verloop,
+    id: row.goal_id,
+    gesprek_id: row.conversation_id,
+    maand: row.month,
+    omschrijving: row.description,
+    voortgang: row.progress,
+    deadline: row.deadline,
+    behaald: row.progress === 10,
+    over_tijd: row.deadline !== null && row.deadline < now.day && row.progress < 10,
+    behaald_in: reachedIn,
+    verloop: course,
   };
 }
+
+/** A conversation of the timeline in the contract's words. */
+export const timelineConversationToApi = (row: TimelineConversationRow): TimelineConversation => ({
+  id: row.conversation_id,
+  datum_tijd: row.scheduled_at.toISOString(),
+  maand: row.month,
+  status: row.status,
+  gearchiveerd: row.archived,
+  bedrijf_id: row.company_id,
+  bedrijf_naam: row.company_name,
+  aantal_doelen: row.goal_count,
+  ambities: row.ambition_count,
+});
 
 /**
  * The range a timeline shows: asked for, or from the employee's first month through this month (or
@@ -50,13 +75,13 @@ async function timelineRange(
   db: Queryable,
   ownerId: number,
   employeeId: number,
-  withArchive: boolean,
+  withArchived: boolean,
   now: Today,
   from?: string,
   to?: string,
 ) {
   if (from && to) return { from, to };
-  const span = await employeeSpan(db, ownerId, employeeId, withArchive);
+  const span = await employeeSpan(db, ownerId, employeeId, withArchived);
   const end = to ?? (span.last && span.last > now.month ? span.last : now.month);
   const start = from ?? (span.first && span.first < end ? span.first : end);
   if (monthsBetween(start, end) < 0) throw new ValidationError(growthMessages.periodOrder);
@@ -75,7 +100,7 @@ export async function employeeTimeline(
   const scope = query.includeArchived;
   const { from, to } = await timelineRange(db, ownerId, employeeId, scope, now, query.from, query.to);
   const months = monthRange(from, to);
-  const period = { ownerId, id: employeeId, withArchive: scope, from, to };
+  const period = { ownerId, id: employeeId, withArchived: scope, from, to };
   const [rows, conversations, goals, dueLater] = await Promise.all([
     employeeMonthRows(db, period),
     timelineConversations(db, period),
@@ -89,7 +114,7 @@ export async function employeeTimeline(
     huidige_maand: now.month,
     met_archief: scope,
     maanden: employeeMonths(monthSeries(rows, months, now, dueLater)),
-    gesprekken: conversations.map((c) => ({ ...c, datum_tijd: c.datum_tijd.toISOString() })),
+    gesprekken: conversations.map(timelineConversationToApi),
     doelen: goals.map((g) => goalToApi(g, from, to, now)),
   };
 }

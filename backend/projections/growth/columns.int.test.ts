@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { addGoal, markedConversation } from '../../../tests/support/api-seed';
+import { registerUser } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
+import {
+  growthAmbitionsTable,
+  growthCompanyMonthsTable,
+  growthConversationsTable,
+  growthEmployeeMonthsTable,
+  growthGoalEventsTable,
+  growthGoalMonthsTable,
+  growthGoalsTable,
+} from './tables';
+
+const app = useTestApp();
+const TABLES = [
+  growthConversationsTable,
+  growthGoalsTable,
+  growthGoalEventsTable,
+  growthAmbitionsTable,
+  growthGoalMonthsTable,
+  growthEmployeeMonthsTable,
+  growthCompanyMonthsTable,
+];
+
+describe('the growth read model', () => {
+  it('has exactly the English columns of its column tables, in order', async () => {
+    for (const table of TABLES) {
+      const { rows } = await app.db.pool.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_schema = 'read' AND table_name = $1 ORDER BY ordinal_position`,
+        [table.name],
+      );
+      expect(
+        rows.map((r) => r.column_name),
+        table.name,
+      ).toEqual(Object.keys(table.columns));
+    }
+  });
+
+  it('keeps a conversation and its goal under their English names, and answers the timeline in the contract’s words', async () => {
+    const user = await registerUser(app, { verified: true });
+    const { companyId, employeeId, popId } = await markedConversation(app, user, 'groei', {
+      company: { naam: 'Groei BV', branche: 'ICT' },
+      firstName: 'Greet',
+      datum_tijd: '2030-03-01T09:00:00.000Z',
+    });
+    const goal = await addGoal(app, user, popId, { omschrijving: 'Leren plannen' });
+
+    const conversations = await app.db.pool.query(
+      `SELECT ${growthConversationsTable.select({ instantsAsText: true })} FROM read.growth_conversations WHERE conversation_id = $1`,
+      [popId],
+    );
+    expect(conversations.rows).toEqual([
+      expect.objectContaining({
+        conversation_id: popId,
+        owner_id: user.id,
+        company_id: companyId,
+        employee_id: employeeId,
+        month: '2030-03-01',
+      }),
+    ]);
+    const goals = await app.db.pool.query(`SELECT ${growthGoalsTable.select()} FROM read.growth_goals WHERE goal_id = $1`, [goal.id]);
+    expect(goals.rows).toEqual([
+      expect.objectContaining({ conversation_id: popId, owner_id: user.id, description: 'Leren plannen', progress: 0, removed: false }),
+    ]);
+
+    const timeline = (await app.api.get(`/api/growth/employees/${employeeId}?from=2030-01&to=2030-04`).set(user.auth).expect(200)).body;
+    expect(timeline.gesprekken).toEqual([
+      expect.objectContaining({
+        id: popId,
+        datum_tijd: '2030-03-01T09:00:00.000Z',
+        maand: '2030-03',
+        bedrijf_id: companyId,
+        aantal_doelen: 1,
+      }),
+    ]);
+    expect(timeline.doelen).toEqual([
+      expect.objectContaining({ id: goal.id, gesprek_id: popId, maand: '2030-03', omschrijving: 'Leren plannen', voortgang: 0 }),
+    ]);
+  });
+});
