@@ -192,35 +192,34 @@ describe('conversation decider', () => {
       .thenThrows('Ambitie niet gevonden');
   });
 
-  it('changes the text of a goal and an ambition by one rule: description then note, never empty, never a missing item', () => {
-    const text = { description: 'Nieuw', note: 'Notitie' };
-    spec
-      .given([planned, goal])
-      .when({ type: 'UpdateGoal', goalId: 100, change: text, ...actor })
-      .then([
-        { type: 'GoalDescriptionChanged', data: { goalId: 100, description: 'Nieuw', at: now } },
-        { type: 'GoalNoteChanged', data: { goalId: 100, note: 'Notitie', at: now } },
-      ]);
-    spec
-      .given([planned, ambition])
-      .when({ type: 'UpdateAmbition', ambitionId: 200, change: text, ...actor })
-      .then([
-        { type: 'AmbitionDescriptionChanged', data: { ambitionId: 200, description: 'Nieuw', at: now } },
-        { type: 'AmbitionNoteChanged', data: { ambitionId: 200, note: 'Notitie', at: now } },
-      ]);
-    spec
-      .given([planned, goal])
-      .when({ type: 'UpdateGoal', goalId: 100, change: { description: '  ', note: 'x' }, ...actor })
-      .thenThrows('Omschrijving mag niet leeg zijn');
-    spec
-      .given([planned, ambition])
-      .when({ type: 'UpdateAmbition', ambitionId: 200, change: { description: '' }, ...actor })
-      .thenThrows('Omschrijving mag niet leeg zijn');
-    spec
-      .given([planned])
-      .when({ type: 'UpdateAmbition', ambitionId: 201, change: { note: 'x' }, ...actor })
-      .thenThrows('Ambitie niet gevonden');
-  });
+  // Goals and ambitions share the text rule: per kind its added event, its update command (on a given id) and its not-found text.
+  type TextChange = { description?: string; note?: string };
+  const textCases: [string, ConversationEvent, (change: TextChange, id?: number) => ConversationCommand, string][] = [
+    ['Goal', goal, (change, goalId = 100) => ({ type: 'UpdateGoal', goalId, change, ...actor }), 'Doel niet gevonden'],
+    [
+      'Ambition',
+      ambition,
+      (change, ambitionId = 200) => ({ type: 'UpdateAmbition', ambitionId, change, ...actor }),
+      'Ambitie niet gevonden',
+    ],
+  ];
+  it.each(textCases)(
+    'changes the text of a %s by one rule: description then note, never empty, never a missing one',
+    (kind, added, update, notFound) => {
+      spec
+        .given([planned, added])
+        .when(update({ description: 'Nieuw', note: 'Notitie' }))
+        .then(types([`${kind}DescriptionChanged`, `${kind}NoteChanged`]));
+      spec
+        .given([planned, added])
+        .when(update({ description: '  ', note: 'x' }))
+        .thenThrows('Omschrijving mag niet leeg zijn');
+      spec
+        .given([planned, added])
+        .when(update({ note: 'x' }, 999))
+        .thenThrows(notFound);
+    },
+  );
 
   it('copies template goals, and nothing for an empty template', () => {
     const goals = [{ goalId: 300, description: 'Veilig werken', note: 'VCA' }];
