@@ -7,7 +7,7 @@ describe('generated employees', () => {
     const people = dutchPeople(10, exampleDomain('Bakkerij Van Dam B.V.'), new Set());
     expect(people).toHaveLength(10);
     for (const person of people) {
-      expect(person.naam).toMatch(/^[A-Z][a-z]+ (?:(?:van|de|der|den|El) )*[A-Z][a-z]+$/);
+      expect(person.name).toMatch(/^[A-Z][a-z]+ (?:(?:van|de|der|den|El) )*[A-Z][a-z]+$/);
       expect(person.email).toMatch(/^[a-z]+\.[a-z]+@bakkerij-van-dam-b-v\.example$/);
       expect(employeeEmail.safeParse(person.email).success).toBe(true);
     }

@@ -85,7 +85,7 @@ const SURNAMES = [
 ];
 
 export interface GeneratedPerson {
-  naam: string;
+  name: string;
   email: string;
 }
 
@@ -129,7 +129,7 @@ export function dutchPeople(
     const email = `${plain(first)}.${plain(last)}${suffix}@${domain}`;
     if (used.has(email)) continue;
     used.add(email);
-    people.push({ naam: `${first} ${last}`, email });
+    people.push({ name: `${first} ${last}`, email });
   }
   return people;
 }

@@ -14,7 +14,7 @@ export async function generateEmployees(deps: CommandDeps, { company, context }:
   const ownerId = company.ownerId;
   const taken = await deps.reads.employeeEmailKeys(ownerId);
   const people = dutchPeople(GENERATED_EMPLOYEES, exampleDomain(company.name), taken, random);
-  const rows = people.map((person, index) => ({ line: index + 1, ...person, bedrijf: company.name, bedrijfId: company.companyId }));
+  const rows = people.map((person, index) => ({ line: index + 1, ...person, company: company.name, companyId: company.companyId }));
   const now = deps.clock().toISOString();
   const companies = new Map([[company.companyId, { companyId: company.companyId, ownerId }]]);
   const { inserted, errors } = await importEmployees(deps, { userId: ownerId, context, now, companies, stale: [] }, rows);

@@ -34,6 +34,13 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
   async hr_users(tx, e) {
     if (e.kind === 'account') await tx.query('DELETE FROM hr_users WHERE id = $1', [e.id]);
   },
+  async workspaces(tx, e) {
+    if (e.kind !== 'account') return;
+    // The account's own workspace goes with it; in others it is no longer a member.
+    await tx.query('DELETE FROM workspace_members WHERE user_id = $1 OR workspace_id = $1', [e.id]);
+    await tx.query('DELETE FROM workspace_invitations WHERE workspace_id = $1', [e.id]);
+    await tx.query('DELETE FROM workspaces WHERE id = $1', [e.id]);
+  },
   async companies(tx, e) {
     if (e.kind !== 'account') return;
     await tx.query('DELETE FROM company_members WHERE company_id IN (SELECT id FROM companies WHERE owner_id = $1)', [e.id]);
