@@ -36,6 +36,8 @@ export const activityItem = z
       naam: z.string().nullable().optional(),
     }),
     created_at: isoTime,
+    /** The member who made the change (a workspace has several); null for the product's own events. */
+    door: z.object({ id: z.number().int(), naam: z.string() }).nullable(),
   })
   .meta({ id: 'ActivityItem' });
 export type ActivityItem = z.infer<typeof activityItem>;

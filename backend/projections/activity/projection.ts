@@ -38,7 +38,9 @@ class Batch {
     const owner = Number(event.metadata.tenant);
     // Events without an HR user (the mail reactor's) are on nobody's card.
     if (!Number.isInteger(owner) || owner <= 0) return;
-    this.lines.push({ ...line, event_id: event.id, owner_id: owner, created_at: event.recordedAt });
+    const actor = Number(event.metadata.actor);
+    const actorId = Number.isInteger(actor) && actor > 0 ? actor : null;
+    this.lines.push({ ...line, event_id: event.id, owner_id: owner, actor_id: actorId, created_at: event.recordedAt });
   }
 
   /** Companies and employees are shown by their latest name, also on lines of events that do not carry it. */
@@ -154,7 +156,8 @@ export const activityProjection: Projection = {
   name: 'activity',
   // 2: English columns from one column table each (tables.ts): owner_id (was hr_user_id), activity_names.name,
   // activity_conversations (was activity_pops: conversation_id, employee_name, company_name).
-  version: 2,
+  // 3: actor_id, the member who made the change (workspaces, issue 24).
+  version: 3,
   setupSql: `
     ${activityTable.ddl}
     CREATE INDEX activity_owner_time ON activity (owner_id, created_at DESC);

@@ -9,6 +9,8 @@ export const activityTable = readModelTable(
   {
     event_id: { type: 'text' },
     owner_id: { type: 'int' },
+    /** The member who made the change (metadata.actor); null for the product's own events. */
+    actor_id: { type: 'int', nullable: true },
     entity_type: { type: 'text' },
     entity_id: { type: 'int' },
     action: { type: 'text' },

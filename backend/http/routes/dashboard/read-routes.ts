@@ -26,11 +26,20 @@ export const dashboardReadRoutes: ApiModule = (router, deps) => {
   bind(router, deps, dashboardApi.conversationStats, async (_ctx, { user }) => conversationStats(deps.pool, user.workspaceId));
 
   bind(router, deps, dashboardApi.recentActivity, async (_ctx, { query, user }) => {
-    const { rows } = await deps.pool.query<Omit<ActivityItem, 'created_at'> & { created_at: Date }>(
-      `SELECT event_id AS id, entity_type, entity_id, action, details, created_at FROM read.activity
-        WHERE owner_id = $1 ORDER BY created_at DESC, event_id LIMIT $2`,
+    const { rows } = await deps.pool.query<
+      Omit<ActivityItem, 'created_at' | 'door'> & { created_at: Date; actor_id: number | null; actor_name: string | null }
+    >(
+      `SELECT a.event_id AS id, a.entity_type, a.entity_id, a.action, a.details, a.created_at, a.actor_id, u.name AS actor_name
+         FROM read.activity a LEFT JOIN read.hr_users u ON u.id = a.actor_id
+        WHERE a.owner_id = $1 ORDER BY a.created_at DESC, a.event_id LIMIT $2`,
       [user.workspaceId, query.limit],
     );
-    return { activities: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
+    return {
+      activities: rows.map(({ actor_id, actor_name, ...r }) => ({
+        ...r,
+        created_at: r.created_at.toISOString(),
+        door: actor_id === null ? null : { id: actor_id, naam: actor_name ?? 'Onbekend' },
+      })),
+    };
   });
 };

@@ -53,7 +53,10 @@ export function RecentActivity({ items }: { items: ActivityItem[] | undefined })
             <li key={item.id}>
               <Link to={LINKS[item.entity_type](item.entity_id)} className="dashboard-list__item">
                 <span className="dashboard-list__main">{describe(item)}</span>
-                <span className="muted small dashboard-list__time">{relativeTime(item.created_at)}</span>
+                <span className="muted small dashboard-list__time">
+                  {item.door ? `${item.door.naam} · ` : ''}
+                  {relativeTime(item.created_at)}
+                </span>
               </Link>
             </li>
           ))}
