@@ -48,7 +48,7 @@ const goalMonthsSql = (scope: Scope) => `
 /** Before every month a conversation can have (dates are 1900 to 2199). */
 const EVERY_MONTH = '1900-01-01';
 
-/** The employees to recompute, each from its first dirty month (since): the batch's (`$1`-`$3`), or every employee from the first month. */
+/** The employees to recompute, each from its first dirty month (`since`): the batch's (`$1`-`$3`), or every employee from the first month. */
 const dirtyCte = (scope: Scope) =>
   scope === 'batch'
     ? `dirty AS (SELECT * FROM unnest($1::int[], $2::int[], $3::date[]) AS d(owner_id, employee_id, since))`
@@ -87,7 +87,7 @@ const FLOW_COUNTS_JOINED = `
       LEFT JOIN (SELECT conversation_id, count(*) AS n FROM growth_ambitions WHERE NOT removed GROUP BY conversation_id) a USING (conversation_id)
      WHERE month >= since GROUP BY ${KEY}, month`;
 
-/** A goal's months from since on, and its last month before: looked up per goal (every month of it when since is the first). */
+/** A goal's months from `since` on, and its last month before: looked up per goal (every month of it when `since` is the first). */
 const GOAL_MONTHS_FROM_VANAF = `
       FROM goals CROSS JOIN LATERAL (
         (SELECT month, progress, deadline FROM growth_goal_months WHERE goal_id = goals.goal_id AND month < goals.since ORDER BY month DESC LIMIT 1)
@@ -96,10 +96,10 @@ const GOAL_MONTHS_FROM_VANAF = `
       ) m`;
 
 /**
- * Per employee, company, scope and month from the employee's first dirty month (since): the flows of
+ * Per employee, company, scope and month from the employee's first dirty month (`since`): the flows of
  * the month and the changes of the stocks. A goal's stock changes in the months of its events and,
  * when a deadline set earlier falls due without another event in between, in the deadline's month;
- * the goal's last month before since is read along so the first change after it is exact. The
+ * the goal's last month before `since` is read along so the first change after it is exact. The
  * employee's "no conversation held in the last 12 months" changes in the first month with a
  * conversation, in each month with a held one (open or afgerond) and twelve months after it; its change
  * at such a point p is its state at p minus its state at p - 1 month.
@@ -118,7 +118,7 @@ const insertNewSql = (scope: Scope) => `
            count(*) FILTER (WHERE status = 'afgerond') AS completed,
 ${scope === 'batch' ? FLOW_COUNTS_LOOKED_UP : FLOW_COUNTS_JOINED}
   ), goals AS (
-    -- Only goals that can change a month from since on: an event since, or a deadline still to fall due.
+    -- Only goals that can change a month from "since" on: an event from then on, or a deadline still to fall due.
     -- Their changes are the same in both scopes; the scope only decides whether the goal counts.
     SELECT g.goal_id, g.owner_id, g.employee_id, g.company_id, c.archived, d.since
       FROM dirty d JOIN growth_goals g USING (owner_id, employee_id)
@@ -151,8 +151,8 @@ ${scope === 'batch' ? GOAL_MONTHS_FROM_VANAF : 'FROM goals JOIN growth_goal_mont
       FROM goal_deltas x CROSS JOIN (VALUES (false), (true)) AS s(with_archived)
      WHERE x.month >= x.since AND (s.with_archived OR NOT x.archived)
   ), held AS (
-    -- Held months from since on, and of the earlier ones only the last: it alone decides a month
-    -- from since on. A held month's 'twelve months later' matters only when no other comes before it.
+    -- Held months from "since" on, and of the earlier ones only the last: it alone decides a month
+    -- from "since" on. A held month's 'twelve months later' matters only when no other comes before it.
     SELECT ${KEY}, since, month, lead(month) OVER (PARTITION BY ${KEY} ORDER BY month) AS next_held
       FROM (SELECT DISTINCT ${KEY}, since, month FROM conv WHERE status <> 'gepland' AND month >= since
             UNION
