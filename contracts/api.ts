@@ -14,6 +14,7 @@ import { endpoint } from './http';
 import { libraryApi } from './library';
 import { planApi } from './plans';
 import { templateApi } from './templates';
+import { workspaceApi } from './workspace';
 
 const systemTag = 'Systeem';
 export const systemApi = {
@@ -61,6 +62,7 @@ export const api = {
   avg: avgApi,
   contact: contactApi,
   admin: adminApi,
+  workspace: workspaceApi,
 };
 
 /** The endpoints as a flat list (OpenAPI generation, the route coverage test). */

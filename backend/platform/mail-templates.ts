@@ -143,3 +143,17 @@ export const mailTemplates = {
         : []),
     ]),
 };
+
+/**
+ * The text of an invitation into a workspace (issue 24), sent on the inviter's behalf as a mail they
+ * wrote would be: the custom template adds for whom it was sent and where replies go.
+ */
+export const invitationMail = (invitation: { workspace: string; inviter: string; role: string; url: string; days: number }) => ({
+  subject: `Uitnodiging voor ${oneLine(invitation.workspace)} in POP Planner`,
+  message: [
+    'Hallo,',
+    `${oneLine(invitation.inviter)} nodigt je uit om als ${invitation.role} mee te werken in de werkruimte "${oneLine(invitation.workspace)}" in POP Planner.`,
+    `Accepteer de uitnodiging via deze link (${invitation.days} dagen geldig, één keer te gebruiken):\n${invitation.url}`,
+    'Heb je nog geen account? Via de link maak je er een aan; je e-mailadres is daarmee meteen bevestigd. Verwacht je deze uitnodiging niet, dan kun je deze e-mail negeren.',
+  ].join('\n\n'),
+});

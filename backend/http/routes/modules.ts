@@ -10,6 +10,7 @@ import { employeeModule } from './employee/routes';
 import { libraryModule } from './library/routes';
 import { planModule } from './plan/routes';
 import { userTemplateModule } from './template/routes';
+import { workspaceModule } from './workspace/routes';
 import type { ApiModule, AppDeps } from '../deps';
 import { accountReadRoutes } from './account/read-routes';
 import { adminReadRoutes } from './admin/read-routes';
@@ -23,6 +24,7 @@ import { growthReadRoutes } from './growth/read-routes';
 import { libraryReadRoutes } from './library/read-routes';
 import { planReadRoutes } from './plan/read-routes';
 import { templateReadRoutes } from './template/read-routes';
+import { workspaceReadRoutes } from './workspace/read-routes';
 
 /**
  * Every route of the API, mounted under /api: the read routes first, so fixed paths such as
@@ -42,6 +44,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     planReadRoutes,
     avgReadRoutes,
     adminReadRoutes,
+    workspaceReadRoutes,
     accountModule,
     companyModule,
     employeeModule,
@@ -54,5 +57,6 @@ export function allModules(): ApiModule<AppDeps>[] {
     avgModule,
     contactModule,
     adminModule,
+    workspaceModule,
   ];
 }

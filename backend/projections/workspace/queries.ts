@@ -59,3 +59,33 @@ export async function invitationByTokenHash(
   );
   return rows[0];
 }
+
+export async function workspaceName(db: Queryable, workspaceId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ name: string }>(`SELECT name FROM read.workspaces WHERE id = $1`, [workspaceId]);
+  return rows[0]?.name;
+}
+
+/** One open invitation of the workspace; another workspace's id finds nothing (tenants are sealed). */
+export async function invitationOfWorkspace(
+  db: Queryable,
+  workspaceId: number,
+  invitationId: string,
+): Promise<WorkspaceInvitationRow | undefined> {
+  const { rows } = await db.query<WorkspaceInvitationRow>(
+    `SELECT ${workspaceInvitationsTable.select()} FROM read.workspace_invitations WHERE workspace_id = $1 AND id = $2`,
+    [workspaceId, invitationId],
+  );
+  return rows[0];
+}
+
+/** When each member last changed something in the workspace (the activity read model names the actor); absent before any. */
+export async function lastActivityOfMembers(db: Queryable, workspaceId: number): Promise<Map<number, Date>> {
+  const { rows } = await db.query<{ actor_id: number; at: Date }>(
+    `SELECT a.actor_id, max(a.created_at) AS at
+       FROM read.activity a JOIN read.workspace_members m ON m.workspace_id = a.owner_id AND m.user_id = a.actor_id
+      WHERE a.owner_id = $1
+      GROUP BY a.actor_id`,
+    [workspaceId],
+  );
+  return new Map(rows.map((row) => [row.actor_id, row.at]));
+}

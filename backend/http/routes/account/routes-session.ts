@@ -1,44 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { accountApi } from '../../../../contracts/account';
 import { UnauthorizedError } from '../../../platform/errors';
-import { limits } from '../../../platform/rate-limit';
 import { bind } from '../../bind';
 import { accountCommandContext } from '../../command-context';
-import { claimEmail } from '../../../commands/account/email-claim';
 import type { ApiModule } from '../../deps';
 import { lockedLogin, lockedSendCode } from './locked-login';
 import { attemptLogin, loginSucceeded } from './login-attempt';
 import { runAccountCommand } from '../../../commands/account/load';
-import { hashPassword } from '../../../commands/account/passwords';
+import { registerAccount } from './register-account';
 
 const WRONG_CREDENTIALS = 'Onjuist e-mailadres of wachtwoord';
 
 /** Register, log in (with the two-factor step) and ask for a login code. */
 export const registerSessionRoutes: ApiModule = (router, deps) => {
-  bind(router, deps, accountApi.register, async (ctx, { body: { naam, email, password } }) => {
-    await deps.limiter.consume(limits.registerPerIp, ctx.ip);
-    // Hash first: the claim and the account's first event then follow each other closely.
-    const passwordHash = await hashPassword(password);
-    const now = deps.clock().toISOString();
-    const userId = await deps.ids.next('hr_user');
-    await claimEmail(deps.store, email, userId, now);
-    await runAccountCommand(
-      deps,
-      userId,
-      {
-        type: 'RegisterHrUser',
-        userId,
-        naam,
-        email,
-        passwordHash,
-        isAdmin: deps.config.adminEmails.includes(email.toLowerCase()),
-        verificationRequestId: randomUUID(),
-        now,
-      },
-      accountCommandContext(ctx, userId),
-    );
-    return deps.auth.session(userId);
-  });
+  bind(router, deps, accountApi.register, async (ctx, { body }) => deps.auth.session(await registerAccount(deps, ctx, body)));
 
   bind(router, deps, accountApi.login, async (ctx, { body: { email, password, twoFactorCode } }) => {
     const attempt = await attemptLogin(ctx, deps, email, password);
