@@ -22,6 +22,7 @@ export const publicPages: Page[] = [
   { path: '/sitemap', title: 'Sitemap' },
   { path: '/reset-password', title: 'Wachtwoord opnieuw instellen', unlisted: true },
   { path: '/verify-email', title: 'E-mailadres verifiëren', unlisted: true },
+  { path: '/uitnodiging/:token', title: 'Uitnodiging', unlisted: true },
 ];
 
 /** Behind the login. */
@@ -40,6 +41,7 @@ export const appPages: Page[] = [
   { path: '/groei-tracking', title: 'Groei-tracking' },
   { path: '/groei-tracking/bedrijven', title: 'Groei per bedrijf' },
   { path: '/profile', title: 'Profiel' },
+  { path: '/audit', title: 'Audit trail' },
   { path: '/admin', title: 'Beheer' },
 ];
 

@@ -38,6 +38,7 @@ export const layoutRoutes = [
   lazyRoute('/pop-conversations', () => import('./pop-conversations-page').then((m) => m.PopConversationsPage)),
   lazyRoute('/calendar', () => import('./calendar-page').then((m) => m.CalendarPage)),
   lazyRoute('/groei-tracking', () => import('./groei-tracking-page').then((m) => m.GroeiTrackingPage)),
+  lazyRoute('/audit', () => import('./audit-page').then((m) => m.AuditPage)),
   lazyRoute('/groei-tracking/bedrijven', () => import('./groei-bedrijven-page').then((m) => m.GroeiBedrijvenPage)),
   ...sitePageRoutes,
   lazyRoute('/admin', () => import('./admin-page').then((m) => m.AdminPage)),

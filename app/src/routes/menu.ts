@@ -1,50 +1,76 @@
 import type { MenuEntry, MenuGroup, MenuLink } from '../features/layout/components/menu-types';
+import { can } from '../lib/session/can';
 import type { IconName } from '../ui/icon';
 import type { User } from '../../../contracts/account';
+import { aiApi } from '../../../contracts/ai';
+import { auditApi } from '../../../contracts/audit';
+import { companyApi } from '../../../contracts/companies';
+import { conversationApi } from '../../../contracts/conversations';
+import { dashboardApi } from '../../../contracts/dashboard';
+import { employeeApi } from '../../../contracts/employees';
+import { growthApi } from '../../../contracts/growth';
+import type { EndpointSpec } from '../../../contracts/http';
+import { libraryApi } from '../../../contracts/library';
 import { planLabel } from '../../../contracts/plan-catalogue';
+import { templateApi } from '../../../contracts/templates';
 import { layoutRoutes } from './layout-routes';
 
-const link = (label: string, to: string, icon: IconName, badge?: string): MenuLink =>
-  badge === undefined ? { kind: 'link', label, to, icon } : { kind: 'link', label, to, icon, badge };
-const group = (label: string, icon: IconName, children: MenuLink[]): MenuGroup => ({ kind: 'group', label, icon, children });
+/** A menu link with the endpoint whose data its page shows: the link appears to the roles that may read it. */
+type GuardedLink = MenuLink & { needs?: EndpointSpec };
+type GuardedGroup = Omit<MenuGroup, 'children'> & { children: GuardedLink[] };
 
-/** The whole side menu of SPEC section 2; entries whose page is not routed yet stay hidden. */
-const MAIN_MENU: MenuEntry[] = [
-  link('Dashboard', '/dashboard', 'dashboard'),
+const link = (label: string, to: string, icon: IconName, needs?: EndpointSpec, badge?: string): GuardedLink => ({
+  kind: 'link',
+  label,
+  to,
+  icon,
+  ...(needs ? { needs } : {}),
+  ...(badge === undefined ? {} : { badge }),
+});
+const group = (label: string, icon: IconName, children: GuardedLink[]): GuardedGroup => ({ kind: 'group', label, icon, children });
+
+/** The whole side menu of SPEC section 2; entries whose page is not routed yet, or not readable in the user's role, stay hidden. */
+const MAIN_MENU: (GuardedLink | GuardedGroup)[] = [
+  link('Dashboard', '/dashboard', 'dashboard', dashboardApi.stats),
   group('Bedrijven', 'building', [
-    link('Bedrijfsregistratie', '/companies', 'building'),
-    link('AI Trendanalyse', '/ai-trendanalyse', 'sparkles', 'AI'),
+    link('Bedrijfsregistratie', '/companies', 'building', companyApi.list),
+    link('AI Trendanalyse', '/ai-trendanalyse', 'sparkles', aiApi.trendAnalysis, 'AI'),
   ]),
   group('Templates', 'template', [
-    link('Mijn templates', '/templates', 'template'),
-    link('Gesprek templates', '/gesprek-templates', 'template'),
+    link('Mijn templates', '/templates', 'template', templateApi.list),
+    link('Gesprek templates', '/gesprek-templates', 'template', templateApi.branches),
   ]),
   group('Medewerkers', 'users', [
-    link('Medewerkerregistratie', '/employees', 'users'),
-    link('Doelen', '/goals', 'target'),
-    link('Ambities', '/ambitions', 'target'),
+    link('Medewerkerregistratie', '/employees', 'users', employeeApi.list),
+    link('Doelen', '/goals', 'target', libraryApi.goal.list),
+    link('Ambities', '/ambitions', 'target', libraryApi.ambition.list),
   ]),
-  group('POP Gesprekken', 'chat', [link('Gesprekkenlijst', '/pop-conversations', 'chat'), link('Kalender', '/calendar', 'calendar')]),
-  link('Groei tracking', '/groei-tracking', 'trending'),
+  group('POP Gesprekken', 'chat', [
+    link('Gesprekkenlijst', '/pop-conversations', 'chat', conversationApi.list),
+    link('Kalender', '/calendar', 'calendar', conversationApi.list),
+  ]),
+  link('Groei tracking', '/groei-tracking', 'trending', growthApi.employees),
+  link('Audit trail', '/audit', 'shield', auditApi.trail),
 ];
 
 const ADMIN_ENTRY = link('Admin', '/admin', 'shield');
 
 const routedPaths = new Set<string>(layoutRoutes.map((route) => route.path));
-const isRouted = (link: MenuLink) => routedPaths.has(link.to.split('?')[0]);
+const isRouted = (entry: MenuLink) => routedPaths.has(entry.to.split('?')[0]);
 
-function onlyRouted(entries: MenuEntry[]): MenuEntry[] {
+function shown(entries: (GuardedLink | GuardedGroup)[], user: User): MenuEntry[] {
+  const visible = ({ needs, ...entry }: GuardedLink): MenuLink[] => (isRouted(entry) && (!needs || can(user, needs)) ? [entry] : []);
   return entries.flatMap((entry): MenuEntry[] => {
-    if (entry.kind === 'link') return isRouted(entry) ? [entry] : [];
-    const children = entry.children.filter(isRouted);
+    if (entry.kind === 'link') return visible(entry);
+    const children = entry.children.flatMap(visible);
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
 }
 
 export function mainMenu(user: User): MenuEntry[] {
-  return onlyRouted(user.IsAdmin ? [...MAIN_MENU, ADMIN_ENTRY] : MAIN_MENU);
+  return shown(user.IsAdmin ? [...MAIN_MENU, ADMIN_ENTRY] : MAIN_MENU, user);
 }
 
 export function bottomMenu(user: User): MenuLink[] {
-  return [link('Help', '/publichelp', 'help'), link('Profiel', '/profile', 'user', planLabel(user.plan_type))].filter(isRouted);
+  return [link('Help', '/publichelp', 'help'), link('Profiel', '/profile', 'user', undefined, planLabel(user.plan_type))].filter(isRouted);
 }

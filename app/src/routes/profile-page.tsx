@@ -1,21 +1,28 @@
 import { useCallback, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AiCreditsCard } from '../features/ai/components/ai-credits-card';
 import { SubscriptionTab } from '../features/plans/components/subscription-tab';
 import { UpgradeReturn } from '../features/plans/components/upgrade-return';
 import { AccountTab } from '../features/profile/components/account-tab';
 import { ProfileHeader } from '../features/profile/components/profile-header';
 import { SecurityTab } from '../features/profile/components/security-tab';
+import { TeamTab } from '../features/team/components/team-tab';
+import { can } from '../lib/session/can';
 import { VerificationWarning } from '../features/verification/components/verification-warning';
 import { useSession, type Session } from '../lib/session/session-context';
 import { useDocumentTitle } from '../lib/use-document-title';
-import type { User } from '../../../contracts/account';
+import { accountApi, type User } from '../../../contracts/account';
+import { workspaceApi } from '../../../contracts/workspace';
+import { call } from '../api/client';
+import { switchWorkspace } from '../features/team/api/team';
 import { Tabs } from '../ui/tabs';
 
 interface ProfileTab {
   id: string;
   label: string;
-  render: (user: User, session: Session) => ReactNode;
+  render: (user: User, session: Session, leave: () => void) => ReactNode;
+  /** Whether the user's role may see the tab at all. */
+  shown?: (user: User) => boolean;
 }
 
 /** One entry per tab. */
@@ -43,6 +50,18 @@ const PROFILE_TABS: ProfileTab[] = [
     ),
   },
   {
+    id: 'team',
+    label: 'Team',
+    shown: (user) => can(user, workspaceApi.team),
+    render: (user, session, leave) => (
+      <TeamTab
+        user={user}
+        onWorkspaceChanged={(changed) => (changed ? session.enterWorkspace(changed.token, changed.user) : void session.refreshUser())}
+        onLeft={leave}
+      />
+    ),
+  },
+  {
     id: 'beveiliging',
     label: 'Beveiliging',
     render: (user, session) => (
@@ -59,18 +78,30 @@ const PROFILE_TABS: ProfileTab[] = [
 export function ProfilePage() {
   useDocumentTitle('Profiel');
   const session = useSession();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const active = PROFILE_TABS.find((tab) => tab.id === params.get('tab')) ?? PROFILE_TABS[0];
   const user = session.user;
+  const tabs = PROFILE_TABS.filter((tab) => !user || !tab.shown || tab.shown(user));
+  const active = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0];
   const { refreshUser } = session;
   const refreshAfterUpgrade = useCallback(() => void refreshUser(), [refreshUser]);
   if (!user) return null;
+
+  // The token still names the workspace left: continue in another one of the user's, or end the session.
+  async function afterLeaving() {
+    const fresh = await call(accountApi.profile).catch(() => null);
+    const next = fresh?.werkruimtes[0];
+    if (!next) return session.signOut();
+    const switched = await switchWorkspace(next.id);
+    session.enterWorkspace(switched.token, switched.user);
+    navigate('/dashboard');
+  }
 
   function selectTab(id: string) {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (id === PROFILE_TABS[0].id) next.delete('tab');
+        if (id === tabs[0].id) next.delete('tab');
         else next.set('tab', id);
         return next;
       },
@@ -82,9 +113,9 @@ export function ProfilePage() {
     <>
       <UpgradeReturn onUpgraded={refreshAfterUpgrade} />
       <ProfileHeader user={user} />
-      <Tabs label="Profiel" idPrefix="profile" tabs={PROFILE_TABS} active={active.id} onChange={selectTab} />
+      <Tabs label="Profiel" idPrefix="profile" tabs={tabs} active={active.id} onChange={selectTab} />
       <div id="profile-panel" role="tabpanel" aria-labelledby={`profile-tab-${active.id}`}>
-        {active.render(user, session)}
+        {active.render(user, session, () => void afterLeaving().catch(session.signOut))}
       </div>
     </>
   );

@@ -10,6 +10,7 @@ import { VerifyEmailPage } from './verify-email-page';
 
 const ConversationDetailPage = lazyPage(() => import('./conversation-detail-page').then((m) => m.ConversationDetailPage));
 const DemoPage = lazyPage(() => import('./demo-page').then((m) => m.DemoPage));
+const InvitationPage = lazyPage(() => import('./invitation-page').then((m) => m.InvitationPage));
 const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 /**
  * SPEC section 2: what an anonymous visitor can reach. Any other path shows the not-found page (the
@@ -23,6 +24,7 @@ export const anonymousRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/uitnodiging/:token', element: <InvitationPage /> },
       ...sitePageRoutes,
       { path: '/demo', element: <DemoPage /> },
       { path: '*', element: <NotFoundPage /> },
@@ -34,7 +36,10 @@ export const anonymousRoutes: RouteObject[] = [
 export const authenticatedRoutes: RouteObject[] = [
   {
     element: <PublicLayoutRoute />,
-    children: [{ path: '/verify-email', element: <VerifyEmailPage /> }],
+    children: [
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/uitnodiging/:token', element: <InvitationPage /> },
+    ],
   },
   { path: '/pop-conversations/:id', element: <ConversationDetailPage /> },
   {

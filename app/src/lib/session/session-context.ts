@@ -8,6 +8,11 @@ export interface Session {
   user: User | null;
   /** Starts the session after a successful login or registration. */
   signIn: (token: string, user: User) => void;
+  /**
+   * Continues in another workspace with the session the server signed for it (switching, accepting an
+   * invitation): nothing cached from the workspace left is shown in the new one.
+   */
+  enterWorkspace: (token: string, user: User) => void;
   /** Ends the session at once: clears storage and cache, goes to `/`. */
   signOut: () => void;
   /** Asks for confirmation first (the 'Uitloggen bevestigen' modal). */

@@ -52,6 +52,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [mutateCache],
   );
 
+  const enterWorkspace = useCallback(
+    (newToken: string, user: User) => {
+      storeToken(newToken);
+      // Every cached answer belongs to the workspace left; what is on screen is fetched again with the new token.
+      void mutateCache(() => true, undefined, { revalidate: true });
+      signIn(newToken, user);
+    },
+    [mutateCache, signIn],
+  );
+
   const { mutate: mutateProfile } = profile;
   const refreshUser = useCallback(
     async (user?: User) => {
@@ -68,11 +78,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status,
       user,
       signIn,
+      enterWorkspace,
       signOut,
       requestLogout: () => setConfirmingLogout(true),
       refreshUser,
     }),
-    [status, user, signIn, signOut, refreshUser],
+    [status, user, signIn, enterWorkspace, signOut, refreshUser],
   );
 
   return (

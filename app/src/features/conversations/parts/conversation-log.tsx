@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { Loading } from '../../../ui/loading';
 import { dutchInputToIso, formatDateTime, toDutchInputValue } from '../../../../../contracts/dutch-time';
@@ -14,7 +15,9 @@ import './log.css';
 export function ConversationLog({ conversation }: { conversation: Conversation }) {
   const momentId = useId();
   const { data, error, isLoading } = useConversationHistory(conversation.id);
-  const [asOf, setAsOf] = useState<string | null>(null);
+  // The audit trail links here with the moment of a change (`?asOf=`), to open the conversation as it stood then.
+  const [params] = useSearchParams();
+  const [asOf, setAsOf] = useState<string | null>(() => (Number.isNaN(Date.parse(params.get('asOf') ?? '')) ? null : params.get('asOf')));
   const [moment, setMoment] = useState('');
   const asOfRef = useRef<HTMLDivElement>(null);
 

@@ -13,10 +13,12 @@ interface AppShellProps {
   menu: MenuEntry[];
   bottomLinks: MenuLink[];
   onLogout: () => void;
+  /** Beside the user in the header (the workspace switcher). */
+  headerExtra?: ReactNode;
   children: ReactNode;
 }
 
-export function AppShell({ userName, menu, bottomLinks, onLogout, children }: AppShellProps) {
+export function AppShell({ userName, menu, bottomLinks, onLogout, headerExtra, children }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // SPEC section 2: the side menu closes on every route change (adjusted while rendering the new
@@ -46,7 +48,7 @@ export function AppShell({ userName, menu, bottomLinks, onLogout, children }: Ap
       <a className="skip-link" href="#main">
         Naar de inhoud
       </a>
-      <SiteHeader userName={userName} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <SiteHeader userName={userName} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} extra={headerExtra} />
       <div className="shell__body">
         <Sidebar
           open={menuOpen}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icon';
 import { IconBadge } from '../../../ui/icon-badge';
@@ -10,6 +11,8 @@ interface SiteHeaderProps {
   menuOpen?: boolean;
   onToggleMenu?: () => void;
   showLoginButton?: boolean;
+  /** Shown before the user's name, e.g. the workspace switcher. */
+  extra?: ReactNode;
 }
 
 function initials(name: string): string {
@@ -18,7 +21,7 @@ function initials(name: string): string {
   return letters.toUpperCase();
 }
 
-export function SiteHeader({ userName, menuOpen = false, onToggleMenu, showLoginButton = true }: SiteHeaderProps) {
+export function SiteHeader({ userName, menuOpen = false, onToggleMenu, showLoginButton = true, extra }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__start">
@@ -37,6 +40,7 @@ export function SiteHeader({ userName, menuOpen = false, onToggleMenu, showLogin
         <BrandLogo />
       </div>
       <div className="site-header__end">
+        {extra}
         {userName ? (
           <Link to="/profile" className="user-chip" title="Naar je profiel">
             <IconBadge shape="circle" size={34} className="user-chip__avatar">

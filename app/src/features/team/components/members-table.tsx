@@ -1,0 +1,74 @@
+import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
+import { roleLabels, type WorkspaceRole } from '../../../../../contracts/roles';
+import type { TeamMember } from '../../../../../contracts/workspace';
+import { relativeTime } from '../../../lib/relative-time';
+import { Button } from '../../../ui/button';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
+import { Select } from '../../../ui/select';
+import { invitedRoleOptions } from './invite-form';
+
+interface MembersTableProps {
+  members: TeamMember[];
+  /** The signed-in person: no controls on their own row (leaving is its own button). */
+  selfId: number;
+  /** Only the owner changes roles, removes members and hands over ownership. */
+  manage: boolean;
+  busy: boolean;
+  onRole: (member: TeamMember, rol: WorkspaceRole) => void;
+  onRemove: (member: TeamMember) => void;
+  onTransfer: (member: TeamMember) => void;
+}
+
+export function MembersTable({ members, selfId, manage, busy, onRole, onRemove, onTransfer }: MembersTableProps) {
+  const controlled = (member: TeamMember) => manage && member.id !== selfId && member.rol !== 'owner';
+  const columns: DataColumn<TeamMember>[] = [
+    { key: 'naam', header: 'Naam', cell: (member) => (member.id === selfId ? `${member.naam} (jij)` : member.naam), text: true },
+    { key: 'email', header: 'E-mailadres', cell: (member) => member.email, text: true, stackLabel: 'E-mailadres' },
+    {
+      key: 'rol',
+      header: 'Rol',
+      stackLabel: 'Rol',
+      cell: (member) =>
+        controlled(member) ? (
+          <Select
+            label={`Rol van ${member.naam}`}
+            layout="inline"
+            fieldClassName="team-role-select"
+            value={member.rol}
+            disabled={busy}
+            options={invitedRoleOptions}
+            onChange={(value) => onRole(member, value as WorkspaceRole)}
+          />
+        ) : (
+          roleLabels[member.rol]
+        ),
+    },
+    { key: 'sinds', header: 'Lid sinds', stackLabel: 'Lid sinds', cell: (member) => formatDayMonthYear(member.lid_sinds) ?? '—' },
+    {
+      key: 'activiteit',
+      header: 'Laatste activiteit',
+      stackLabel: 'Laatste activiteit',
+      cell: (member) => (member.laatste_activiteit ? relativeTime(member.laatste_activiteit) : 'Nog geen'),
+    },
+  ];
+  if (manage) {
+    columns.push({
+      key: 'acties',
+      header: 'Acties',
+      headerHidden: true,
+      align: 'end',
+      cell: (member) =>
+        controlled(member) ? (
+          <div className="cluster cluster--2">
+            <Button variant="secondary" size="small" disabled={busy} onClick={() => onTransfer(member)}>
+              Eigendom overdragen
+            </Button>
+            <Button variant="danger" size="small" disabled={busy} onClick={() => onRemove(member)}>
+              Verwijderen
+            </Button>
+          </div>
+        ) : null,
+    });
+  }
+  return <DataTable columns={columns} rows={members} rowKey={(member) => member.id} stacked className="team-table" />;
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import type { Session, User } from '../../../../../contracts/account';
+import { roleLabels } from '../../../../../contracts/roles';
+import { workspaceApi, type Team, type TeamMember } from '../../../../../contracts/workspace';
+import { errorMessage } from '../../../api/client';
+import { useCan } from '../../../lib/session/can';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { Loading } from '../../../ui/loading';
+import { useToast } from '../../../ui/use-toast';
+import { leaveWorkspace, teamActions, transferOwnership, useTeam } from '../api/team';
+import { InvitationsList } from './invitations-list';
+import { InviteForm } from './invite-form';
+import { MembersTable } from './members-table';
+import { WorkspaceNameForm } from './workspace-name-form';
+import './team.css';
+
+interface TeamTabProps {
+  user: User;
+  /** The workspace's name or the caller's own role changed: the session shows it. */
+  onWorkspaceChanged: (session?: Session) => void;
+  /** After leaving, the app continues in another workspace of the user. */
+  onLeft: () => void;
+}
+
+type Pending = { kind: 'remove' | 'transfer'; member: TeamMember } | { kind: 'leave' };
+
+/** Profiel → Team: the members and invitations of the workspace; the owner manages them. */
+export function TeamTab({ user, onWorkspaceChanged, onLeft }: TeamTabProps) {
+  const { data: team, error, mutate } = useTeam();
+  const may = useCan();
+  const toast = useToast();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const show = (next: Team) => void mutate(next, { revalidate: false });
+  const [busy, setBusy] = useState(false);
+
+  async function change(action: () => Promise<Team>, success: string, failure: string): Promise<boolean> {
+    setBusy(true);
+    try {
+      show(await action());
+      toast.success(success);
+      return true;
+    } catch (failed) {
+      toast.error(failure, errorMessage(failed, 'Probeer het later opnieuw.'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (error) return <Alert tone="error">{errorMessage(error, 'Het team kon niet worden geladen.')}</Alert>;
+  if (!team) return <Loading />;
+  const manage = may(workspaceApi.changeRole);
+
+  async function confirm() {
+    if (!pending) return;
+    setConfirming(true);
+    try {
+      if (pending.kind === 'remove')
+        await change(() => teamActions.remove(pending.member.id), `${pending.member.naam} is verwijderd`, 'Verwijderen mislukt');
+      if (pending.kind === 'transfer') {
+        onWorkspaceChanged(await transferOwnership(pending.member.id));
+        toast.success(`${pending.member.naam} is nu eigenaar`, 'Je bent zelf HR-manager geworden.');
+      }
+      if (pending.kind === 'leave') {
+        await leaveWorkspace();
+        toast.success(`Je hebt ${team?.werkruimte.naam ?? 'de werkruimte'} verlaten`);
+        onLeft();
+      }
+    } catch (failed) {
+      toast.error('Dat is niet gelukt', errorMessage(failed, 'Probeer het later opnieuw.'));
+    } finally {
+      setConfirming(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="stack">
+      <section className="card stack stack--4" aria-labelledby="team-workspace-title">
+        <h2 id="team-workspace-title" className="card__title">
+          {team.werkruimte.naam}
+        </h2>
+        <p className="card__subtitle">Je rol in deze werkruimte: {user.werkruimte ? roleLabels[user.werkruimte.rol] : '—'}.</p>
+        {may(workspaceApi.rename) ? (
+          <WorkspaceNameForm
+            key={team.werkruimte.naam}
+            name={team.werkruimte.naam}
+            busy={busy}
+            onRename={(naam) =>
+              void change(() => teamActions.rename(naam), 'Naam van de werkruimte opgeslagen', 'Opslaan mislukt').then((done) => {
+                if (done) onWorkspaceChanged();
+              })
+            }
+          />
+        ) : null}
+      </section>
+      <section className="card stack stack--4" aria-labelledby="team-members-title">
+        <h2 id="team-members-title" className="card__title">
+          Leden ({team.leden.length})
+        </h2>
+        <MembersTable
+          members={team.leden}
+          selfId={user.id}
+          manage={manage}
+          busy={busy}
+          onRole={(member, rol) =>
+            void change(() => teamActions.changeRole(member.id, rol), `${member.naam} is nu ${roleLabels[rol]}`, 'Rol wijzigen mislukt')
+          }
+          onRemove={(member) => setPending({ kind: 'remove', member })}
+          onTransfer={(member) => setPending({ kind: 'transfer', member })}
+        />
+      </section>
+      <section className="card stack stack--4" aria-labelledby="team-invitations-title">
+        <h2 id="team-invitations-title" className="card__title">
+          Uitnodigingen
+        </h2>
+        {may(workspaceApi.invite) ? (
+          <InviteForm
+            busy={busy}
+            onInvite={(email, rol) =>
+              change(() => teamActions.invite(email, rol), `Uitnodiging verstuurd naar ${email}`, 'Uitnodigen mislukt')
+            }
+          />
+        ) : null}
+        <InvitationsList
+          invitations={team.uitnodigingen}
+          manage={may(workspaceApi.resendInvitation)}
+          busy={busy}
+          onResend={(invitation) =>
+            void change(
+              () => teamActions.resend(invitation.id),
+              `Uitnodiging opnieuw verstuurd naar ${invitation.email}`,
+              'Versturen mislukt',
+            )
+          }
+          onWithdraw={(invitation) =>
+            void change(() => teamActions.withdraw(invitation.id), 'Uitnodiging ingetrokken', 'Intrekken mislukt')
+          }
+        />
+      </section>
+      <div>
+        <Button variant="ghost-danger" onClick={() => setPending({ kind: 'leave' })}>
+          Werkruimte verlaten
+        </Button>
+      </div>
+      <ConfirmModal
+        open={pending !== null}
+        title={pending?.kind === 'transfer' ? 'Eigendom overdragen' : pending?.kind === 'leave' ? 'Werkruimte verlaten' : 'Lid verwijderen'}
+        confirmLabel={pending?.kind === 'transfer' ? 'Overdragen' : pending?.kind === 'leave' ? 'Verlaten' : 'Verwijderen'}
+        busy={confirming}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.kind === 'transfer'
+          ? `Weet je zeker dat je het eigendom van ${team.werkruimte.naam} wilt overdragen aan ${pending.member.naam}? Je wordt zelf HR-manager.`
+          : pending?.kind === 'leave'
+            ? `Weet je zeker dat je ${team.werkruimte.naam} wilt verlaten? Je hebt daarna geen toegang meer tot de gegevens.`
+            : pending
+              ? `Weet je zeker dat je ${pending.member.naam} uit het team wilt verwijderen? De toegang stopt meteen.`
+              : null}
+      </ConfirmModal>
+    </div>
+  );
+}
