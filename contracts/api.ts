@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountApi } from './account';
 import { adminApi } from './admin';
 import { aiApi } from './ai';
+import { auditApi } from './audit';
 import { avgApi } from './avg';
 import { companyApi } from './companies';
 import { contactApi } from './contact';
@@ -63,6 +64,7 @@ export const api = {
   contact: contactApi,
   admin: adminApi,
   workspace: workspaceApi,
+  audit: auditApi,
 };
 
 /** The endpoints as a flat list (OpenAPI generation, the route coverage test). */

@@ -4,7 +4,7 @@
  * row type are derived, so a column is named in one place.
  */
 
-type SqlType = 'int' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'numeric(3,1)' | 'jsonb' | 'int[]';
+type SqlType = 'int' | 'bigint' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'numeric(3,1)' | 'jsonb' | 'int[]';
 
 export interface ColumnSpec {
   readonly type: SqlType;
@@ -19,7 +19,7 @@ export interface ColumnSpec {
 export type ColumnSpecs = Readonly<Record<string, ColumnSpec>>;
 
 type ValueOf<C extends ColumnSpec, Instant> =
-  | (C['type'] extends 'int' | 'numeric(3,1)'
+  | (C['type'] extends 'int' | 'bigint' | 'numeric(3,1)'
       ? number
       : C['type'] extends 'boolean'
         ? boolean
@@ -45,6 +45,7 @@ export type RowOf<C extends ColumnSpecs, Instant = string> = {
 /** The array type a column's values are sent as to `unnest`. */
 const ARRAY_TYPE: Record<SqlType, string> = {
   int: 'int',
+  bigint: 'bigint',
   text: 'text',
   boolean: 'bool',
   date: 'date',

@@ -12,6 +12,7 @@ import { workspacesProjection } from './workspace/projection';
 import type { Projection } from './projection';
 import { withErasure } from './avg/with-erasure';
 import { deletionLogProjection } from './deletion-log/projection';
+import { auditTrailProjection } from './audit/projection';
 
 /** Every read model of the app, in one list: the runner, the rebuild and the tests use this. */
 export function allProjections(): Projection[] {
@@ -28,5 +29,6 @@ export function allProjections(): Projection[] {
     growthProjection,
     aiTemplatesProjection,
     deletionLogProjection,
+    auditTrailProjection,
   ].map(withErasure);
 }

@@ -14,6 +14,7 @@ import { workspaceModule } from './workspace/routes';
 import type { ApiModule, AppDeps } from '../deps';
 import { accountReadRoutes } from './account/read-routes';
 import { adminReadRoutes } from './admin/read-routes';
+import { auditReadRoutes } from './audit/read-routes';
 import { aiReadRoutes } from './ai/read-routes';
 import { avgReadRoutes } from './avg/read-routes';
 import { companyReadRoutes } from './company/read-routes';
@@ -43,6 +44,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     growthReadRoutes,
     planReadRoutes,
     avgReadRoutes,
+    auditReadRoutes,
     adminReadRoutes,
     workspaceReadRoutes,
     accountModule,
