@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workspaceMessages as m } from '../../../../contracts/workspace';
 import { bearer, invitationLink, invite } from '../../../../tests/support/invitations';
+import { createCompany } from '../../../../tests/support/api-seed';
 import { addMember } from '../../../../tests/support/team';
 import { registerUser } from '../../../../tests/support/test-app';
 import { useTestApp } from '../../../../tests/support/use-test-app';
@@ -41,6 +42,12 @@ describe('the members of a workspace', () => {
     const hr = await addMember(app, owner, 'hr_manager');
     await app.api.get('/api/companies').set(auditor.auth).expect(200);
     await app.api.get('/api/employees').set(hr.auth).expect(200);
+    // Their last change in the workspace is on the Team tab; a member who changed nothing has none.
+    await createCompany(app, hr, { naam: 'Werkplaats Recht', branche: 'Bouw' });
+    const active = (await app.api.get('/api/team').set(owner.auth).expect(200)).body.leden;
+    const lastOf = (id: number) => active.find((l: { id: number }) => l.id === id).laatste_activiteit;
+    expect(Date.parse(lastOf(hr.id))).toBeGreaterThan(Date.now() - 60_000);
+    expect(lastOf(auditor.id)).toBeNull();
 
     await app.api.delete(`/api/team/members/${auditor.id}`).set(owner.auth).expect(200);
     expect((await app.api.get('/api/companies').set(auditor.auth).expect(403)).body.message).toBe(m.notAMember);
