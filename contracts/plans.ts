@@ -132,7 +132,7 @@ export const planApi = {
     path: '/stripe/user-plan',
     tag,
     access: 'user',
-    roles: roles.everyone,
+    roles: roles.readers,
     summary: 'Het eigen plan, de datums en het gebruik',
     response: z.object({ success: z.boolean(), plan: userPlan }),
   }),

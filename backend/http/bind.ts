@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { BodyOf, EndpointSpec, ParamsOf, QueryOf, ResponseOf } from '../../contracts/http';
 import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
-import { WORKSPACE_ROLES, type WorkspaceRole } from '../../contracts/roles';
+import { roles, type WorkspaceRole } from '../../contracts/roles';
 import { workspaceMessages } from '../../contracts/workspace-messages';
 import { currentUser, type AuthUser } from './auth';
 import type { AppDeps } from './deps';
@@ -20,11 +20,13 @@ export type Handler<E extends EndpointSpec> = (ctx: Context, input: Input<E>) =>
 
 /**
  * The endpoint's roles (contracts/roles.ts), checked against the role the read model gives the user in
- * the token's workspace on this request: a removed member or a changed role counts at once. What every
- * role may do (one's own account, logging out) stays open to an account that is no longer a member.
+ * the token's workspace on this request: a removed member or a changed role counts at once. Only what is
+ * one's own (`roles.everyone`: the account, logging out) stays open to an account that is no longer a
+ * member; the same four roles written as `roles.readers` still read the workspace's data, so that set
+ * asks for membership. Known by identity, so a list written out by hand fails safe.
  */
 function requireRole(allowed: readonly WorkspaceRole[]): Middleware {
-  const everyone = WORKSPACE_ROLES.every((role) => allowed.includes(role));
+  const everyone = allowed === roles.everyone;
   return async (ctx, next) => {
     const { role } = currentUser(ctx);
     if (!everyone) {

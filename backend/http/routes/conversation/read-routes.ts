@@ -1,8 +1,9 @@
-import { conversationApi } from '../../../../contracts/conversations';
+import { conversationApi, conversationMessages } from '../../../../contracts/conversations';
 import { bind } from '../../bind';
 import type { ApiModule } from '../../deps';
 import { orNotFound } from '../../../platform/errors';
 import { findConversation, goalsOfEmployee, listByStatus, listConversations } from '../../../projections/conversation/queries';
+import { findEmployee } from '../../../projections/employee/queries';
 import { conversationAsOf } from '../../../read-api/conversation/as-of';
 import { readConversationHistory } from '../../../read-api/conversation/history';
 import { conversationRowToApi, conversationToApi, employeeGoalToApi } from '../../../read-api/conversation/to-api';
@@ -31,6 +32,8 @@ export const conversationReadRoutes: ApiModule = (router, deps) => {
   );
 
   bind(router, deps, conversationApi.goalsOfEmployee, async (_ctx, { params, user }) => {
+    // Another workspace's employee is unknown here, not one without goals.
+    orNotFound(await findEmployee(deps.pool, user.workspaceId, params.employeeId), conversationMessages.employeeNotFound);
     const rows = await goalsOfEmployee(deps.pool, user.workspaceId, params.employeeId);
     return rows.map(employeeGoalToApi);
   });
