@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../contracts/api';
+import { roleLabels, WORKSPACE_ROLES } from '../../contracts/roles';
 import { useTestApp } from '../../tests/support/use-test-app';
 import { allModules } from './routes/modules';
 import { apiRouter } from './app';
@@ -34,6 +35,23 @@ describe('the API contract', () => {
         .map((e) => key(e.method, e.path))
         .sort(),
     );
+  });
+
+  it("names each signed-in endpoint's workspace roles, for people (description) and for tools (x-roles)", async () => {
+    const res = await app.api.get('/api/openapi.json').expect(200);
+    const paths = res.body.paths as Record<string, Record<string, { description?: string; 'x-roles'?: string[]; responses: object }>>;
+    const wrong: string[] = [];
+    for (const e of allEndpoints()) {
+      const op = paths[e.path]![e.method]!;
+      const want =
+        e.access === 'user' ? { description: `Rollen: ${e.roles.map((r) => roleLabels[r]).join(', ')}`, roles: [...e.roles] } : {};
+      const got = e.access === 'user' ? { description: op.description, roles: op['x-roles'] } : {};
+      if (JSON.stringify(got) !== JSON.stringify(want) || (e.access !== 'user' && op['x-roles'])) wrong.push(key(e.method, e.path));
+      if (e.access === 'user' && e.roles.length < WORKSPACE_ROLES.length && !('403' in op.responses))
+        wrong.push(`${key(e.method, e.path)} without 403`);
+    }
+    expect(wrong).toEqual([]);
+    expect(paths['/pop/{id}/history']!.get!.description).toBe('Rollen: Eigenaar, HR-manager, Auditor');
   });
 
   it('renders the documentation page with Swagger UI, without inline script', async () => {
