@@ -77,15 +77,3 @@ export async function invitationOfWorkspace(
   );
   return rows[0];
 }
-
-/** When each member last changed something in the workspace (the activity read model names the actor); absent before any. */
-export async function lastActivityOfMembers(db: Queryable, workspaceId: number): Promise<Map<number, Date>> {
-  const { rows } = await db.query<{ actor_id: number; at: Date }>(
-    `SELECT a.actor_id, max(a.created_at) AS at
-       FROM read.activity a JOIN read.workspace_members m ON m.workspace_id = a.owner_id AND m.user_id = a.actor_id
-      WHERE a.owner_id = $1
-      GROUP BY a.actor_id`,
-    [workspaceId],
-  );
-  return new Map(rows.map((row) => [row.actor_id, row.at]));
-}

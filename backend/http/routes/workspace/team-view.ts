@@ -3,7 +3,8 @@ import type { WorkspaceRole } from '../../../../contracts/roles';
 import { workspaceMessages } from '../../../../contracts/workspace-messages';
 import { orNotFound } from '../../../platform/errors';
 import type { Queryable } from '../../../platform/db';
-import { invitationsOfWorkspace, lastActivityOfMembers, membersOfWorkspace, workspaceName } from '../../../projections/workspace/queries';
+import { invitationsOfWorkspace, membersOfWorkspace, workspaceName } from '../../../projections/workspace/queries';
+import { lastActivityByMember } from '../../../read-api/audit/trail';
 
 /** The Team tab of workspace `workspaceId` at `now`: its members, and the invitations still open (expired ones marked). */
 export async function teamOf(db: Queryable, workspaceId: number, now: Date): Promise<Team> {
@@ -11,7 +12,7 @@ export async function teamOf(db: Queryable, workspaceId: number, now: Date): Pro
     workspaceName(db, workspaceId),
     membersOfWorkspace(db, workspaceId),
     invitationsOfWorkspace(db, workspaceId),
-    lastActivityOfMembers(db, workspaceId),
+    lastActivityByMember(db, workspaceId),
   ]);
   return {
     werkruimte: { id: workspaceId, naam: orNotFound(name, workspaceMessages.notFound) },
