@@ -136,6 +136,7 @@ export const workspaceApi = {
     summary: 'Trek een uitnodiging in',
     params: invitationParams,
     response: team,
+    errors: { 404: 'Uitnodiging niet gevonden' },
   }),
   changeRole: endpoint({
     method: 'put',
@@ -147,7 +148,7 @@ export const workspaceApi = {
     params: memberParams,
     body: changeRoleBody,
     response: team,
-    errors: { 409: 'De laatste eigenaar' },
+    errors: { 404: 'Teamlid niet gevonden', 409: 'De laatste eigenaar' },
   }),
   removeMember: endpoint({
     method: 'delete',
@@ -158,7 +159,7 @@ export const workspaceApi = {
     summary: 'Verwijder een lid uit de werkruimte; het heeft bij het volgende verzoek geen toegang meer',
     params: memberParams,
     response: team,
-    errors: { 409: 'De laatste eigenaar' },
+    errors: { 404: 'Teamlid niet gevonden', 409: 'De laatste eigenaar' },
   }),
   leave: endpoint({
     method: 'post',
@@ -179,6 +180,7 @@ export const workspaceApi = {
     summary: 'Draag het eigendom over aan een lid; je wordt zelf HR-manager',
     body: transferBody,
     response: session,
+    errors: { 404: 'Teamlid niet gevonden', 409: 'Je bent al eigenaar' },
   }),
   invitation: endpoint({
     method: 'get',
