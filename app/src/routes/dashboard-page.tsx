@@ -14,33 +14,43 @@ import {
 } from '../features/dashboard/api/use-dashboard';
 import { ScheduleConversationButton } from '../features/conversations/schedule/schedule-conversation-button';
 import { VerificationWarning } from '../features/verification/components/verification-warning';
+import { can } from '../lib/session/can';
 import { useCurrentUser } from '../lib/session/session-context';
+import { conversationApi } from '../../../contracts/conversations';
+import { dashboardApi } from '../../../contracts/dashboard';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { mayOpen } from './menu';
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useCurrentUser();
   const stats = useDashboardStats();
   const conversationStats = useConversationStats();
-  const planned = usePlannedConversations();
-  const open = useOpenConversations();
-  const activity = useRecentActivity();
+  const conversations = can(user, conversationApi.planned);
+  const activities = can(user, dashboardApi.recentActivity);
+  const planned = usePlannedConversations(conversations);
+  const open = useOpenConversations(conversations);
+  const activity = useRecentActivity(activities);
   return (
     <>
       <DashboardGreeting naam={user.naam} />
       <div className="stack">
         {user.verified ? null : <VerificationWarning />}
-        <StatCards stats={stats.data} />
+        <StatCards stats={stats.data} openable={(to) => mayOpen(user, to)} />
         <div className="dashboard-grid">
-          <ConversationListCard
-            title="Geplande gesprekken"
-            empty="Geen geplande gesprekken"
-            items={planned.data}
-            action={<ScheduleConversationButton />}
-          />
-          <ConversationListCard title="Open gesprekken" empty="Geen open gesprekken" items={open.data} />
+          {conversations ? (
+            <>
+              <ConversationListCard
+                title="Geplande gesprekken"
+                empty="Geen geplande gesprekken"
+                items={planned.data}
+                action={<ScheduleConversationButton />}
+              />
+              <ConversationListCard title="Open gesprekken" empty="Geen open gesprekken" items={open.data} />
+            </>
+          ) : null}
           <StatsChart stats={conversationStats.data} />
-          <RecentActivity items={activity.data?.activities} />
+          {activities ? <RecentActivity items={activity.data?.activities} /> : null}
         </div>
         {user.verified && user.two_factor_enabled ? null : (
           <GettingStarted verified={user.verified} twoFactorEnabled={user.two_factor_enabled} />

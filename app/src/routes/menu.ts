@@ -67,6 +67,14 @@ function shown(entries: (GuardedLink | GuardedGroup)[], user: User): MenuEntry[]
   });
 }
 
+/** Whether `user` may open the page at `to` (a menu page; other paths are not judged here). */
+export function mayOpen(user: User, to: string): boolean {
+  const path = to.split('?')[0];
+  const links = MAIN_MENU.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children));
+  const needs = links.find((entry) => entry.to === path)?.needs;
+  return !needs || can(user, needs);
+}
+
 export function mainMenu(user: User): MenuEntry[] {
   return shown(user.IsAdmin ? [...MAIN_MENU, ADMIN_ENTRY] : MAIN_MENU, user);
 }

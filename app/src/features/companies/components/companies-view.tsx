@@ -9,7 +9,8 @@ import { SearchToolbar } from '../../../ui/search-toolbar';
 import { TileGrid } from '../../../ui/tile';
 import { useSearchPages } from '../../../ui/use-search-pages';
 import { useCompanies } from '../../../api/companies';
-import type { Company } from '../../../../../contracts/companies';
+import { useCan } from '../../../lib/session/can';
+import { companyApi, type Company } from '../../../../../contracts/companies';
 import { CompanyCard } from './company-card';
 import { CompanyModal } from './company-modal';
 import { Button } from '../../../ui/button';
@@ -26,6 +27,7 @@ export function CompaniesView() {
   const { data, error, isLoading, mutate } = useCompanies({ includeInactive });
   const { query, setQuery, needle, visible, page, pageCount, setPage, refilter } = useSearchPages(data, matches, PAGE_SIZE);
   const [modal, setModal] = useState<{ company: Company | null } | null>(null);
+  const may = useCan();
 
   return (
     <>
@@ -33,9 +35,11 @@ export function CompaniesView() {
         title="Bedrijven"
         subtitle="Registreer de bedrijven waarvoor je POP-gesprekken voert."
         actions={
-          <Button variant="primary" onClick={() => setModal({ company: null })}>
-            Nieuw bedrijf
-          </Button>
+          may(companyApi.create) ? (
+            <Button variant="primary" onClick={() => setModal({ company: null })}>
+              Nieuw bedrijf
+            </Button>
+          ) : null
         }
       />
       <SearchToolbar label="Zoek bedrijven" placeholder="Zoek op naam of branche..." value={query} onChange={setQuery}>

@@ -2,7 +2,8 @@ import { IconBadge } from '../../../ui/icon-badge';
 import { Icon } from '../../../ui/icon';
 import { ActiveBadge } from '../../../ui/status-badge';
 import { Tile, TileEditButton } from '../../../ui/tile';
-import type { Company } from '../../../../../contracts/companies';
+import { useCan } from '../../../lib/session/can';
+import { companyApi, type Company } from '../../../../../contracts/companies';
 
 interface CompanyCardProps {
   company: Company;
@@ -10,6 +11,7 @@ interface CompanyCardProps {
 }
 
 export function CompanyCard({ company, onEdit }: CompanyCardProps) {
+  const may = useCan();
   const count = company.medewerkers_aantal;
   return (
     <Tile
@@ -21,7 +23,7 @@ export function CompanyCard({ company, onEdit }: CompanyCardProps) {
             <Icon name="users" size={16} />
             {count} {count === 1 ? 'medewerker' : 'medewerkers'}
           </span>
-          <TileEditButton name={company.naam} onClick={() => onEdit(company)} />
+          {may(companyApi.update) ? <TileEditButton name={company.naam} onClick={() => onEdit(company)} /> : null}
         </>
       }
     >

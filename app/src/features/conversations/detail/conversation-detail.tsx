@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCan } from '../../../lib/session/can';
+import { conversationApi } from '../../../../../contracts/conversations';
 import { Alert } from '../../../ui/alert';
 import { FactList } from '../../../ui/fact-list';
 import { Loading } from '../../../ui/loading';
@@ -29,7 +31,10 @@ export function ConversationDetail({ id }: { id: number | null }) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const section = sectionFromHash(hash);
+  const readOnly = !useCan()(conversationApi.update);
+  const hidden: SectionId[] = readOnly ? ['acties'] : [];
+  const fromHash = sectionFromHash(hash);
+  const section = hidden.includes(fromHash) ? 'gesprek' : fromHash;
   useDocumentTitle(conversation ? `POP gesprek ${conversation.medewerker_naam}` : 'POP gesprek');
 
   // Typed but unsaved text is not lost by closing the tab unnoticed.
@@ -87,7 +92,7 @@ export function ConversationDetail({ id }: { id: number | null }) {
         </div>
       ) : null}
       <div className="detail-body">
-        <DetailNav active={section} counts={counts} onSelect={(next) => navigate({ hash: next }, { replace: true })} />
+        <DetailNav active={section} counts={counts} hidden={hidden} onSelect={(next) => navigate({ hash: next }, { replace: true })} />
         <main className="detail-main card" aria-labelledby="detail-section-title">
           <h2 id="detail-section-title" className="detail-main__title">
             {title}
@@ -102,7 +107,9 @@ export function ConversationDetail({ id }: { id: number | null }) {
                 ]}
               />
               <VerslagField value={draft.verslag} onChange={(verslag) => change({ verslag })} rows={16} />
-              <p className="muted small detail-hint">Opslaan bovenaan bewaart de notitie samen met datum, tijd en status.</p>
+              {readOnly ? null : (
+                <p className="muted small detail-hint">Opslaan bovenaan bewaart de notitie samen met datum, tijd en status.</p>
+              )}
             </div>
           ) : null}
           {section === 'doelen' ? <GoalsPanel conversation={conversation} onChanged={refreshConversations} /> : null}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icon';
-import type { Conversation } from '../../../../../contracts/conversations';
 import { DateTimeField, StatusField } from '../parts/conversation-fields';
 import type { ConversationDraft } from '../parts/use-conversation-draft';
 import { ConversationStatusBadge } from '../../../ui/status-badge';
 import { Button } from '../../../ui/button';
+import { useCan } from '../../../lib/session/can';
+import { conversationApi, type Conversation } from '../../../../../contracts/conversations';
 
 interface DetailHeaderProps {
   conversation: Conversation;
@@ -19,6 +20,7 @@ interface DetailHeaderProps {
 /** Who and when, with the date/time and status to edit and the Annuleren / Opslaan pair (SPEC 2). */
 export function DetailHeader({ conversation, draft, onChange, dirty, saving, onCancel, onSave }: DetailHeaderProps) {
   const archived = conversation.archiveer_datum !== null;
+  const may = useCan();
   return (
     <header className="detail-header">
       <div className="detail-header__inner split-row">
@@ -33,30 +35,32 @@ export function DetailHeader({ conversation, draft, onChange, dirty, saving, onC
             <ConversationStatusBadge status={conversation.status} archived={archived} />
           </p>
         </div>
-        <form
-          className="detail-header__controls cluster cluster--wrap"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSave();
-          }}
-          noValidate
-        >
-          <DateTimeField value={draft.datum_tijd} onChange={(datum_tijd) => onChange({ datum_tijd })} className="detail-header__date" />
-          <StatusField value={draft.status} onChange={(status) => onChange({ status })} className="detail-header__status" />
-          <div className="detail-header__buttons">
-            <Button variant="secondary" onClick={onCancel}>
-              Annuleren
-            </Button>
-            <button type="submit" className="button button--primary" disabled={saving}>
-              {saving ? 'Opslaan...' : 'Opslaan'}
-            </button>
-          </div>
-          {dirty ? (
-            <p className="detail-header__dirty" role="status">
-              Niet opgeslagen wijzigingen
-            </p>
-          ) : null}
-        </form>
+        {may(conversationApi.update) ? (
+          <form
+            className="detail-header__controls cluster cluster--wrap"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSave();
+            }}
+            noValidate
+          >
+            <DateTimeField value={draft.datum_tijd} onChange={(datum_tijd) => onChange({ datum_tijd })} className="detail-header__date" />
+            <StatusField value={draft.status} onChange={(status) => onChange({ status })} className="detail-header__status" />
+            <div className="detail-header__buttons">
+              <Button variant="secondary" onClick={onCancel}>
+                Annuleren
+              </Button>
+              <button type="submit" className="button button--primary" disabled={saving}>
+                {saving ? 'Opslaan...' : 'Opslaan'}
+              </button>
+            </div>
+            {dirty ? (
+              <p className="detail-header__dirty" role="status">
+                Niet opgeslagen wijzigingen
+              </p>
+            ) : null}
+          </form>
+        ) : null}
       </div>
     </header>
   );

@@ -6,10 +6,13 @@ interface DetailNavProps {
   active: SectionId;
   counts: Partial<Record<SectionId, number>>;
   onSelect: (id: SectionId) => void;
+  /** Sections the reader's role has no use for (a reader gets no 'Acties'). */
+  hidden?: readonly SectionId[];
 }
 
 /** The sidebar on wide screens; a select above the content on phones. The choice lives in the address hash. */
-export function DetailNav({ active, counts, onSelect }: DetailNavProps) {
+export function DetailNav({ active, counts, onSelect, hidden = [] }: DetailNavProps) {
+  const sections = SECTIONS.filter((section) => !hidden.includes(section.id));
   const pickerId = useId();
   const link = (id: SectionId) => {
     const section = SECTIONS.find((item) => item.id === id)!;
@@ -26,8 +29,8 @@ export function DetailNav({ active, counts, onSelect }: DetailNavProps) {
       </li>
     );
   };
-  const main = SECTIONS.filter((section) => section.group === 'main').map((section) => section.id);
-  const other = SECTIONS.filter((section) => section.group === 'overig').map((section) => section.id);
+  const main = sections.filter((section) => section.group === 'main').map((section) => section.id);
+  const other = sections.filter((section) => section.group === 'overig').map((section) => section.id);
 
   return (
     <>
@@ -41,7 +44,7 @@ export function DetailNav({ active, counts, onSelect }: DetailNavProps) {
           Onderdeel
         </label>
         <select id={pickerId} className="input" value={active} onChange={(event) => onSelect(event.target.value as SectionId)}>
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <option key={section.id} value={section.id}>
               {section.group === 'overig' ? `Overig: ${sectionLabel(section, counts)}` : sectionLabel(section, counts)}
             </option>

@@ -6,7 +6,8 @@ import { Loading } from '../../../ui/loading';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { useConversationPage } from '../api/conversations';
-import type { ConversationSummary } from '../../../../../contracts/conversations';
+import { conversationApi, type ConversationSummary } from '../../../../../contracts/conversations';
+import { useCan } from '../../../lib/session/can';
 import { ConversationEditModal } from '../parts/conversation-edit-modal';
 import { ScheduleConversationModal } from '../schedule/schedule-conversation-modal';
 import { useDebouncedValue } from '../schedule/use-debounced-value';
@@ -29,6 +30,8 @@ export function ConversationsList() {
   const [starting, setStarting] = useState<ConversationSummary | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const { data, error, isLoading, isValidating, mutate } = useConversationPage(toConversationQuery(state));
+  const may = useCan();
+  const readOnly = !may(conversationApi.update);
 
   function show(next: ListState) {
     startTransition(() => {
@@ -70,7 +73,7 @@ export function ConversationsList() {
   }, [lastPage, state.page, setParams]);
 
   function open(conversation: ConversationSummary) {
-    if (conversation.status === 'gepland') setStarting(conversation);
+    if (conversation.status === 'gepland' && !readOnly) setStarting(conversation);
     else navigate(`/pop-conversations/${conversation.id}`);
   }
 
@@ -80,11 +83,11 @@ export function ConversationsList() {
   }
 
   // In the header, and again in the empty list of a new account.
-  const newConversationButton = (
+  const newConversationButton = may(conversationApi.schedule) ? (
     <Button variant="primary" onClick={() => setPlanning(true)}>
       Nieuw gesprek
     </Button>
-  );
+  ) : null;
 
   function renderBody() {
     if (error && !data) {
@@ -135,7 +138,7 @@ export function ConversationsList() {
           dir={state.dir}
           onSort={(key) => show(toggleSort(state, key))}
           onAction={open}
-          onEdit={(conversation) => setEditingId(conversation.id)}
+          onEdit={readOnly ? undefined : (conversation) => setEditingId(conversation.id)}
         />
         <Pager
           page={state.page}

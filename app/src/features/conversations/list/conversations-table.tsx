@@ -11,7 +11,8 @@ interface ConversationsTableProps {
   dir: 'asc' | 'desc';
   onSort: (key: ConversationSortKey) => void;
   onAction: (conversation: ConversationSummary) => void;
-  onEdit: (conversation: ConversationSummary) => void;
+  /** Left out for a reader (an auditor): no edit button, and every row is only viewed. */
+  onEdit?: (conversation: ConversationSummary) => void;
 }
 
 export function ConversationsTable({ items, sort, dir, onSort, onAction, onEdit }: ConversationsTableProps) {
@@ -59,18 +60,20 @@ export function ConversationsTable({ items, sort, dir, onSort, onAction, onEdit 
             aria-describedby={nameIdOf(conversation)}
             onClick={() => onAction(conversation)}
           >
-            {rowActionLabel(conversation)}
+            {onEdit ? rowActionLabel(conversation) : 'Bekijk'}
           </button>
-          <button
-            type="button"
-            className="icon-button pop-table__edit"
-            aria-label="Bewerken"
-            aria-describedby={nameIdOf(conversation)}
-            title="Bewerken"
-            onClick={() => onEdit(conversation)}
-          >
-            <PencilIcon />
-          </button>
+          {onEdit ? (
+            <button
+              type="button"
+              className="icon-button pop-table__edit"
+              aria-label="Bewerken"
+              aria-describedby={nameIdOf(conversation)}
+              title="Bewerken"
+              onClick={() => onEdit(conversation)}
+            >
+              <PencilIcon />
+            </button>
+          ) : null}
         </span>
       ),
     },

@@ -1,4 +1,5 @@
-import { conversationStatuses, STATUS_LABELS, type ConversationStatus } from '../../../../../contracts/conversations';
+import { conversationApi, conversationStatuses, STATUS_LABELS, type ConversationStatus } from '../../../../../contracts/conversations';
+import { useCan } from '../../../lib/session/can';
 import { Select } from '../../../ui/select';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
@@ -46,6 +47,15 @@ interface VerslagFieldProps {
 /** The conversation note ('Gespreksnotitie', field verslag). */
 export function VerslagField({ value, onChange, rows = 10 }: VerslagFieldProps) {
   const { Improve } = useAiSlots();
+  const may = useCan();
+  if (!may(conversationApi.update)) {
+    return (
+      <div className="field">
+        <p className="field__label">Gespreksnotitie</p>
+        <p className="verslag-field__text">{value.trim() || 'Geen notitie.'}</p>
+      </div>
+    );
+  }
   const field = (
     <TextAreaField
       label="Gespreksnotitie"

@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { removeGoal, updateGoal } from '../api/conversations';
-import type { ConversationGoal, ConversationGoalUpdate } from '../../../../../contracts/conversations';
+import { conversationApi, type ConversationGoal, type ConversationGoalUpdate } from '../../../../../contracts/conversations';
+import { useCan } from '../../../lib/session/can';
 import { PROGRESS_COLOURS, progressTone } from '../../../../../contracts/progress';
 import { progressPercent } from '../lib/progress';
 import { deadlineToSend, type ItemText } from './item-changes';
@@ -18,6 +19,7 @@ interface GoalItemProps {
 /** One goal: text and note (edited through the menu), progress slider 0-10 and an optional deadline. */
 export function GoalItem({ popId, goal, onChanged }: GoalItemProps) {
   const progressId = useId();
+  const readOnly = !useCan()(conversationApi.updateGoal);
   const deadlineId = useId();
   // One field per call (SPEC 7); the SPEC 8 text for that field when it fails.
   const send = useSendChange((change: ConversationGoalUpdate) => updateGoal(popId, goal.id, change));
@@ -65,6 +67,7 @@ export function GoalItem({ popId, goal, onChanged }: GoalItemProps) {
                 min={0}
                 max={10}
                 step={1}
+                disabled={readOnly}
                 value={progress.value}
                 aria-valuetext={`${progress.value} van 10`}
                 aria-describedby={titleId}
@@ -86,12 +89,13 @@ export function GoalItem({ popId, goal, onChanged }: GoalItemProps) {
                 id={deadlineId}
                 type="date"
                 className="input"
+                disabled={readOnly}
                 value={deadline.value}
                 aria-describedby={titleId}
                 onChange={(event) => deadline.change(event.target.value)}
                 onBlur={deadline.flush}
               />
-              {deadline.value ? (
+              {deadline.value && !readOnly ? (
                 <button
                   type="button"
                   className="link-button small"

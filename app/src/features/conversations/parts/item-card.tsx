@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { useCan } from '../../../lib/session/can';
+import { conversationApi } from '../../../../../contracts/conversations';
 import { useToastedAction } from '../../../ui/use-toasted-action';
 import type { ItemText } from './item-changes';
 import { ItemEditForm } from './item-edit-form';
@@ -46,6 +48,7 @@ export function ItemCard({ kind, item, onSaveText, onRemove, onRemoved, children
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const removing = useToastedAction();
+  const may = useCan();
 
   async function remove() {
     await removing.run(
@@ -71,13 +74,15 @@ export function ItemCard({ kind, item, onSaveText, onRemove, onRemoved, children
             </p>
             {item.notitie ? <p className="item-card__note">{item.notitie}</p> : null}
           </div>
-          <ItemMenu
-            label={`Acties voor ${texts.noun} ${item.omschrijving}`}
-            actions={[
-              { label: 'Bewerken', onSelect: () => setEditing(true) },
-              { label: 'Verwijderen', onSelect: () => setConfirming(true), danger: true },
-            ]}
-          />
+          {may(conversationApi.updateGoal) ? (
+            <ItemMenu
+              label={`Acties voor ${texts.noun} ${item.omschrijving}`}
+              actions={[
+                { label: 'Bewerken', onSelect: () => setEditing(true) },
+                { label: 'Verwijderen', onSelect: () => setConfirming(true), danger: true },
+              ]}
+            />
+          ) : null}
         </div>
       )}
       {children?.({ titleId: editing ? undefined : titleId })}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
+import { useCan } from '../../../lib/session/can';
+import { conversationApi } from '../../../../../contracts/conversations';
 import { useToast } from '../../../ui/use-toast';
 import { AddItemForm } from './add-item-form';
 import { validationDetail } from './messages';
@@ -27,6 +29,7 @@ interface ItemsPanelProps {
 /** The goals or ambitions of one conversation: add one (typed or from the library), then the list. */
 export function ItemsPanel({ kind, label, existing, add, addFailure, onChanged, emptyText, summary, children }: ItemsPanelProps) {
   const toast = useToast();
+  const may = useCan();
 
   async function addItem(omschrijving: string): Promise<boolean> {
     try {
@@ -42,7 +45,7 @@ export function ItemsPanel({ kind, label, existing, add, addFailure, onChanged, 
   return (
     <section className="items-panel stack" aria-label={label}>
       {summary}
-      <AddItemForm kind={kind} existing={existing} onAdd={addItem} />
+      {may(conversationApi.addGoal) ? <AddItemForm kind={kind} existing={existing} onAdd={addItem} /> : null}
       {children.length === 0 ? (
         <EmptyState look="filled" compact>
           {emptyText}

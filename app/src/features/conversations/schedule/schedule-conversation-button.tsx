@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { conversationApi } from '../../../../../contracts/conversations';
+import { useCan } from '../../../lib/session/can';
 import { ScheduleConversationModal } from './schedule-conversation-modal';
 
 interface ScheduleConversationButtonProps {
@@ -14,6 +16,8 @@ export function ScheduleConversationButton({
   onPlanned,
 }: ScheduleConversationButtonProps) {
   const [open, setOpen] = useState(false);
+  const may = useCan();
+  if (!may(conversationApi.schedule)) return null;
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)}>

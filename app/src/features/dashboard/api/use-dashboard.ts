@@ -6,9 +6,10 @@ import { fetchPath, pathOf } from '../../../api/client';
 /** SPEC 9: the dashboard lists show 3 conversations and 5 activity items. */
 export const useDashboardStats = () => useSWR<DashboardStats, Error>(pathOf(dashboardApi.stats), fetchPath);
 export const useConversationStats = () => useSWR<ConversationStats, Error>(pathOf(dashboardApi.conversationStats), fetchPath);
-export const usePlannedConversations = () =>
-  useSWR<ConversationSummary[], Error>(pathOf(conversationApi.planned, { query: { limit: 3 } }), fetchPath);
-export const useOpenConversations = () =>
-  useSWR<ConversationSummary[], Error>(pathOf(conversationApi.open, { query: { limit: 3 } }), fetchPath);
-export const useRecentActivity = () =>
-  useSWR<{ activities: ActivityItem[] }, Error>(pathOf(dashboardApi.recentActivity, { query: { limit: 5 } }), fetchPath);
+/** `enabled: false` for a role that may not read the list (an analyst sees figures, no conversations or people). */
+export const usePlannedConversations = (enabled = true) =>
+  useSWR<ConversationSummary[], Error>(enabled ? pathOf(conversationApi.planned, { query: { limit: 3 } }) : null, fetchPath);
+export const useOpenConversations = (enabled = true) =>
+  useSWR<ConversationSummary[], Error>(enabled ? pathOf(conversationApi.open, { query: { limit: 3 } }) : null, fetchPath);
+export const useRecentActivity = (enabled = true) =>
+  useSWR<{ activities: ActivityItem[] }, Error>(enabled ? pathOf(dashboardApi.recentActivity, { query: { limit: 5 } }) : null, fetchPath);

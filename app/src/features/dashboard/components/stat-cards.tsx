@@ -11,18 +11,35 @@ const CARDS: { key: keyof DashboardStats; label: string; to: string; icon: Param
   { key: 'plannedConversations', label: 'Geplande gesprekken', to: '/pop-conversations?status=gepland', icon: 'calendar' },
 ];
 
-export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
+interface StatCardsProps {
+  stats: DashboardStats | undefined;
+  /** Whether the reader may open a card's list; a figure whose list is closed to the role is not a link. */
+  openable?: (to: string) => boolean;
+}
+
+export function StatCards({ stats, openable = () => true }: StatCardsProps) {
   return (
     <div className="stat-cards">
-      {CARDS.map((card) => (
-        <Link key={card.key} to={card.to} className="card stat-card stack stack--1">
-          <IconBadge size={36}>
-            <Icon name={card.icon} size={20} />
-          </IconBadge>
-          <span className="stat-card__value">{stats ? stats[card.key] : '–'}</span>
-          <span className="stat-card__label">{card.label}</span>
-        </Link>
-      ))}
+      {CARDS.map((card) => {
+        const body = (
+          <>
+            <IconBadge size={36}>
+              <Icon name={card.icon} size={20} />
+            </IconBadge>
+            <span className="stat-card__value">{stats ? stats[card.key] : '–'}</span>
+            <span className="stat-card__label">{card.label}</span>
+          </>
+        );
+        return openable(card.to) ? (
+          <Link key={card.key} to={card.to} className="card stat-card stack stack--1">
+            {body}
+          </Link>
+        ) : (
+          <div key={card.key} className="card stat-card stack stack--1">
+            {body}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { IconBadge } from '../../../ui/icon-badge';
 import { Icon } from '../../../ui/icon';
 import { ActiveBadge } from '../../../ui/status-badge';
 import { Tile, TileEditButton } from '../../../ui/tile';
-import type { Employee } from '../../../../../contracts/employees';
+import { useCan } from '../../../lib/session/can';
+import { employeeApi, type Employee } from '../../../../../contracts/employees';
 
 interface EmployeeCardProps {
   employee: Employee;
@@ -10,6 +11,7 @@ interface EmployeeCardProps {
 }
 
 export function EmployeeCard({ employee, onEdit }: EmployeeCardProps) {
+  const may = useCan();
   const initial = employee.naam.trim().charAt(0).toUpperCase() || '?';
   return (
     <Tile
@@ -17,7 +19,7 @@ export function EmployeeCard({ employee, onEdit }: EmployeeCardProps) {
       footer={
         <>
           <ActiveBadge active={employee.actief} />
-          <TileEditButton name={employee.naam} onClick={() => onEdit(employee)} />
+          {may(employeeApi.update) ? <TileEditButton name={employee.naam} onClick={() => onEdit(employee)} /> : null}
         </>
       }
     >

@@ -10,7 +10,8 @@ import { Select } from '../../../ui/select';
 import { TileGrid } from '../../../ui/tile';
 import { useSearchPages } from '../../../ui/use-search-pages';
 import { useEmployees } from '../../../api/employees';
-import type { Employee } from '../../../../../contracts/employees';
+import { useCan } from '../../../lib/session/can';
+import { employeeApi, type Employee } from '../../../../../contracts/employees';
 import { EmployeeCard } from './employee-card';
 import { EmployeeModal } from './employee-modal';
 import { ImportModal } from './import-modal';
@@ -36,6 +37,7 @@ export function EmployeesView({ conversationsOf }: EmployeesViewProps) {
   const { query, setQuery, needle, filtered, visible, page, pageCount, setPage, refilter } = useSearchPages(data, matches, pageSize);
   const [modal, setModal] = useState<{ employee: Employee | null } | null>(null);
   const [importing, setImporting] = useState(false);
+  const may = useCan();
   const [success, setSuccess] = useState<string | null>(null);
 
   useEffect(() => {
@@ -50,14 +52,16 @@ export function EmployeesView({ conversationsOf }: EmployeesViewProps) {
         title="Medewerkers"
         subtitle="Beheer de medewerkers met wie je POP-gesprekken voert."
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setImporting(true)}>
-              Importeren
-            </Button>
-            <Button variant="primary" onClick={() => setModal({ employee: null })}>
-              Nieuwe medewerker
-            </Button>
-          </>
+          may(employeeApi.create) ? (
+            <>
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                Importeren
+              </Button>
+              <Button variant="primary" onClick={() => setModal({ employee: null })}>
+                Nieuwe medewerker
+              </Button>
+            </>
+          ) : null
         }
       />
 

@@ -8,7 +8,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { SearchToolbar } from '../../../ui/search-toolbar';
 import { useSearchPages } from '../../../ui/use-search-pages';
-import type { LibraryEntry } from '../../../../../contracts/library';
+import { useCan } from '../../../lib/session/can';
+import { libraryApi, type LibraryEntry } from '../../../../../contracts/library';
 import { LIBRARY_KIND, LIBRARY_TEXTS, type LibraryPath } from '../api/library-kind';
 import { useLibrary } from '../../../api/library';
 import { useAiSlots } from '../../../lib/ai-slots';
@@ -28,6 +29,7 @@ export function LibraryScreen({ kind }: { kind: LibraryPath }) {
   const { LibraryAddMany } = useAiSlots();
   const [includeInactive, setIncludeInactive] = useState(false);
   const [modal, setModal] = useState<ModalState>({ open: false });
+  const may = useCan();
   const { data, error, isLoading, mutate } = useLibrary(LIBRARY_KIND[kind], { includeInactive });
   const { query, setQuery, needle, filtered, visible, page, pageCount, setPage, refilter } = useSearchPages(data, matches, PAGE_SIZE);
 
@@ -51,9 +53,11 @@ export function LibraryScreen({ kind }: { kind: LibraryPath }) {
         actions={
           <>
             {LibraryAddMany ? <LibraryAddMany kind={LIBRARY_KIND[kind]} onAdded={() => void mutate()} /> : null}
-            <Button variant="primary" onClick={() => setModal({ open: true, entry: null })}>
-              {texts.addButton}
-            </Button>
+            {may(libraryApi.goal.create) ? (
+              <Button variant="primary" onClick={() => setModal({ open: true, entry: null })}>
+                {texts.addButton}
+              </Button>
+            ) : null}
           </>
         }
       />

@@ -1,6 +1,7 @@
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { ActiveBadge } from '../../../ui/status-badge';
-import type { LibraryEntry } from '../../../../../contracts/library';
+import { useCan } from '../../../lib/session/can';
+import { libraryApi, type LibraryEntry } from '../../../../../contracts/library';
 import type { LibraryTexts } from '../api/library-kind';
 
 interface LibraryTableProps {
@@ -10,10 +11,13 @@ interface LibraryTableProps {
 }
 
 export function LibraryTable({ entries, texts, onEdit }: LibraryTableProps) {
+  const may = useCan();
   const columns: DataColumn<LibraryEntry>[] = [
     { key: 'omschrijving', header: 'Omschrijving', cell: (entry) => entry.omschrijving, wide: true, text: true },
     { key: 'status', header: 'Status', width: '110px', cell: (entry) => <ActiveBadge active={entry.actief} /> },
-    {
+  ];
+  if (may(libraryApi.goal.update))
+    columns.push({
       key: 'acties',
       header: 'Acties',
       headerHidden: true,
@@ -29,7 +33,6 @@ export function LibraryTable({ entries, texts, onEdit }: LibraryTableProps) {
           Bewerken
         </button>
       ),
-    },
-  ];
+    });
   return <DataTable columns={columns} rows={entries} rowKey={(entry) => entry.id} stacked />;
 }

@@ -1,6 +1,7 @@
 import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
 import { Tile } from '../../../ui/tile';
-import type { UserTemplate } from '../../../../../contracts/templates';
+import { useCan } from '../../../lib/session/can';
+import { templateApi, type UserTemplate } from '../../../../../contracts/templates';
 import { Button } from '../../../ui/button';
 
 const PREVIEW_GOALS = 3;
@@ -17,6 +18,7 @@ interface TemplateCardProps {
 }
 
 export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) {
+  const may = useCan();
   const preview = template.goals.slice(0, PREVIEW_GOALS);
   const more = template.goals.length - preview.length;
   const created = formatDayMonthYear(template.created_at);
@@ -26,14 +28,16 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
       footer={
         <>
           {created ? <span className="template-card__date">Aangemaakt op {created}</span> : <span />}
-          <div className="template-card__actions">
-            <Button variant="ghost" size="small" onClick={onEdit}>
-              Bewerken
-            </Button>
-            <Button variant="ghost-danger" size="small" onClick={onDelete}>
-              Verwijderen
-            </Button>
-          </div>
+          {may(templateApi.update) ? (
+            <div className="template-card__actions">
+              <Button variant="ghost" size="small" onClick={onEdit}>
+                Bewerken
+              </Button>
+              <Button variant="ghost-danger" size="small" onClick={onDelete}>
+                Verwijderen
+              </Button>
+            </div>
+          ) : null}
         </>
       }
     >

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { SearchToolbar } from '../../../ui/search-toolbar';
 import { TileGrid } from '../../../ui/tile';
 import { useUserTemplates } from '../../../api/templates';
-import type { UserTemplate } from '../../../../../contracts/templates';
+import { useCan } from '../../../lib/session/can';
+import { templateApi, type UserTemplate } from '../../../../../contracts/templates';
 import { DeleteTemplateModal } from './delete-template-modal';
 import { TemplateCard } from './template-card';
 import { TemplateModal } from './template-modal';
@@ -24,6 +25,7 @@ function matches(template: UserTemplate, term: string): boolean {
 
 /** /templates: the user's own conversation templates (SPEC 2, User templates). */
 export function TemplatesScreen() {
+  const may = useCan();
   const { data, error, isLoading, mutate } = useUserTemplates();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<EditState>({ open: false });
@@ -58,9 +60,11 @@ export function TemplatesScreen() {
         title="Mijn templates"
         subtitle="Stel vaste sets doelen samen en gebruik ze in je POP gesprekken."
         actions={
-          <Button variant="primary" onClick={() => setEditing({ open: true, template: null })}>
-            Nieuwe template
-          </Button>
+          may(templateApi.create) ? (
+            <Button variant="primary" onClick={() => setEditing({ open: true, template: null })}>
+              Nieuwe template
+            </Button>
+          ) : null
         }
       />
       <SearchToolbar label="Zoek templates" placeholder="Zoek templates..." value={search} onChange={setSearch} />
