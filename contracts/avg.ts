@@ -122,6 +122,16 @@ export const avgApi = {
     response: erasureAnswer,
     errors: { 403: 'Wachtwoord onjuist', 409: 'Eerst het betaalde abonnement annuleren', 429: 'Te veel pogingen' },
   }),
+  workspaceDeletionLog: endpoint({
+    method: 'get',
+    path: '/avg/deletion-log',
+    tag,
+    access: 'user',
+    roles: roles.hrAndAuditor,
+    summary: 'Het verwijderlogboek van deze werkruimte: wat, wanneer en waarom verwijderd is (geen persoonsgegevens)',
+    query: deletionLogQuery,
+    response: z.array(deletionLogEntry),
+  }),
   deletionLog: endpoint({
     method: 'get',
     path: '/admin/deletion-log',

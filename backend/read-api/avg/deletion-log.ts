@@ -14,11 +14,12 @@ export const deletionLogToApi = (row: DeletionLogRow): DeletionLogEntry => ({
   verwijderd_op: row.erased_at.toISOString(),
 });
 
-/** The latest erasures first. */
-export async function readDeletionLog(db: Queryable, limit: number): Promise<DeletionLogEntry[]> {
+/** The latest erasures first: all of them (the admin's), or those of one workspace (`ownerId`). */
+export async function readDeletionLog(db: Queryable, limit: number, ownerId?: number): Promise<DeletionLogEntry[]> {
   const { rows } = await db.query<DeletionLogRow>(
-    `SELECT ${deletionLogTable.select()} FROM read.deletion_log ORDER BY erased_at DESC, event_id LIMIT $1`,
-    [limit],
+    `SELECT ${deletionLogTable.select()} FROM read.deletion_log
+      WHERE $2::int IS NULL OR owner_id = $2 ORDER BY erased_at DESC, event_id LIMIT $1`,
+    [limit, ownerId ?? null],
   );
   return rows.map(deletionLogToApi);
 }

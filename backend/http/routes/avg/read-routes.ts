@@ -29,4 +29,7 @@ export const avgReadRoutes: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, avgApi.deletionLog, async (_ctx, { query }) => readDeletionLog(deps.pool, query.limit ?? 100));
+  bind(router, deps, avgApi.workspaceDeletionLog, async (_ctx, { query, user }) =>
+    readDeletionLog(deps.pool, query.limit ?? 100, user.workspaceId),
+  );
 };
