@@ -2,7 +2,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { z } from 'zod';
 import { allEndpoints } from './api';
 import type { EndpointSpec } from './http';
-import { roleLabels, WORKSPACE_ROLES } from './roles';
+import { roleLabels, roles } from './roles';
 
 const errorBody = z.object({ message: z.string().meta({ description: 'Dutch, meant for the user' }) }).meta({ id: 'Error' });
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -26,7 +26,7 @@ function operation(spec: EndpointSpec): ZodOpenApiOperationObject {
   if (spec.body || spec.query) errors[400] ??= 'Ongeldige invoer';
   if (spec.access !== 'public') errors[401] ??= 'Niet ingelogd';
   if (spec.access === 'admin') errors[403] ??= 'Alleen beheerders';
-  if (spec.roles && spec.roles.length < WORKSPACE_ROLES.length) errors[403] ??= 'Je rol in deze werkruimte geeft geen toegang';
+  if (spec.roles && spec.roles !== roles.everyone) errors[403] ??= 'Je rol in deze werkruimte geeft geen toegang';
   if (spec.params) errors[404] ??= 'Niet gevonden';
   for (const [code, description] of Object.entries(errors)) responses[code as `4${string}`] = { description, ...json(errorBody) };
 

@@ -15,7 +15,11 @@ export const roleLabels: Readonly<Record<WorkspaceRole, string>> = {
 };
 
 export const roles = {
-  /** One's own account, session and workspaces: every member. */
+  /**
+   * One's own account, session and workspaces: open to every signed-in account, also one that is no
+   * longer a member of the workspace its token names. Recognised by identity (bind.ts): a list of all
+   * four roles written out otherwise (`readers`) still requires membership.
+   */
   everyone: WORKSPACE_ROLES,
   /** HR work: companies, employees, libraries, templates, conversations, AI, mails, exports. */
   hr: ['owner', 'hr_manager'],
