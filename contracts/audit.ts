@@ -36,7 +36,7 @@ export type AuditQuery = z.input<typeof auditQuery>;
 
 /**
  * One change: who (the member; 'Onbekend' once erased), what (`omschrijving`, without personal texts),
- * when. `gesprek_id` and `positie`: the conversation it changed, to open it as of that moment.
+ * when. `gesprek_id` and `tijd`: the conversation it changed, to open it as of that moment (`GET /pop/{id}?asOf=`).
  */
 export const auditEntry = z
   .object({
