@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConversationSummary } from '../../../contracts/conversations';
 import { ConversationsList } from '../features/conversations/list/conversations-list';
-import { fakeApi } from '../test/fake-api';
+import { fakeApi, reply } from '../test/fake-api';
 import { renderWithApp } from '../test/render';
 import { withSession } from '../test/session';
 import { testUser } from '../test/users';
@@ -46,6 +46,13 @@ describe('what a role is offered', () => {
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bewerken' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nieuw gesprek' })).toBeInTheDocument();
+  });
+
+  it('shows a member removed from the workspace the Dutch refusal in the list, not a broken page', async () => {
+    fakeApi({ 'GET /pop': () => reply(403, { message: 'Je hebt geen toegang (meer) tot deze werkruimte.' }) });
+    const { ui } = withSession(testUser('auditor'), <ConversationsList />);
+    renderWithApp(ui, { route: '/pop-conversations' });
+    expect(await screen.findByText('Je hebt geen toegang (meer) tot deze werkruimte.')).toBeInTheDocument();
   });
 
   it("shows an analyst the dashboard's figures without asking for conversations or activity, and the figures link nowhere closed", async () => {

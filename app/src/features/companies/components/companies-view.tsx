@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
 import { EmptyState } from '../../../ui/empty-state';
@@ -47,7 +48,7 @@ export function CompaniesView() {
       </SearchToolbar>
 
       {error ? (
-        <Alert tone="error">Kon bedrijven niet laden.</Alert>
+        <Alert tone="error">{errorMessage(error, 'Kon bedrijven niet laden.')}</Alert>
       ) : isLoading && !data ? (
         <Loading />
       ) : visible.length === 0 ? (

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useOptimistic, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
@@ -101,7 +102,7 @@ export function ConversationsList() {
             </Button>
           }
         >
-          <Alert tone="error">Er is een fout opgetreden bij het laden van de gesprekken.</Alert>
+          <Alert tone="error">{errorMessage(error, 'Er is een fout opgetreden bij het laden van de gesprekken.')}</Alert>
         </EmptyState>
       );
     }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
 import { EmptyState } from '../../../ui/empty-state';
@@ -83,7 +84,7 @@ export function EmployeesView({ conversationsOf }: EmployeesViewProps) {
       </SearchToolbar>
 
       {error ? (
-        <Alert tone="error">Kon medewerkers niet laden.</Alert>
+        <Alert tone="error">{errorMessage(error, 'Kon medewerkers niet laden.')}</Alert>
       ) : isLoading && !data ? (
         <Loading />
       ) : visible.length === 0 ? (
