@@ -46,10 +46,14 @@ export interface ProjectionWait {
   waitFor(checkpoint: Checkpoint | null, timeoutMs?: number): Promise<boolean>;
 }
 
-/** The signed-in user a command runs for (the http layer's AuthUser fits). */
+/**
+ * The signed-in member a command runs for (the http layer's AuthUser fits): `id` and `name` are the
+ * person (who acts, whom a mail is from), `workspaceId` owns what the command reads or changes.
+ */
 export interface Caller {
   id: number;
   name: string;
+  workspaceId: number;
 }
 
 /**

@@ -41,7 +41,8 @@ const step = (context: CommandContext, callId: string, name: string): CommandCon
 export async function runAiCall<T>(deps: CommandDeps, ai: AiPort, context: CommandContext, user: Caller, call: AiCall<T>): Promise<T> {
   await deps.limiter.consume(limits.aiPerAccount, String(user.id));
   const callId = randomUUID();
-  const stream = accountStream(user.id);
+  // The credits are the workspace's (its founding account's stream); the answer is the workspace's too.
+  const stream = accountStream(user.workspaceId);
   const now = () => deps.clock().toISOString();
   await handleCommand(
     deps.store,
@@ -68,7 +69,7 @@ export async function runAiCall<T>(deps: CommandDeps, ai: AiPort, context: Comma
       type: 'AiAnswerRecorded',
       data: {
         callId,
-        ownerId: user.id,
+        ownerId: user.workspaceId,
         feature: call.feature,
         provider: ai.provider,
         model: ai.model,

@@ -27,7 +27,7 @@ export async function sendConfirmation(
 ): Promise<ConfirmationOutcome> {
   const when = formatDutch(state.scheduledAt);
   try {
-    await requestMailOnBehalf(deps, context, user.id, {
+    await requestMailOnBehalf(deps, context, user, {
       to: state.employeeEmail,
       kind: 'appointment',
       conversationId,

@@ -5,6 +5,8 @@ import type { Queryable } from '../../platform/db';
 export interface AiAnswerRef {
   callId: string;
   ownerId: number;
+  /** The member who asked; null for answers from before workspaces had members (then the owner). */
+  actorId: number | null;
   feature: AiFeature;
   provider: string;
   model: string;
@@ -22,7 +24,7 @@ export async function aiAnswersForConversation(
   digests: readonly string[],
 ): Promise<AiAnswerRef[]> {
   const { rows } = await db.query<AiAnswerRef>(
-    `SELECT call_id AS "callId", owner_id AS "ownerId", feature, provider, model, output, output_digest AS "outputDigest",
+    `SELECT call_id AS "callId", owner_id AS "ownerId", actor_id AS "actorId", feature, provider, model, output, output_digest AS "outputDigest",
             conversation_id AS "conversationId", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
        FROM read.ai_answers
       WHERE owner_id = $1 AND (conversation_id = $2 OR output_digest = ANY($3::text[]))

@@ -6,6 +6,8 @@ export const aiAnswersTable = readModelTable(
   {
     call_id: { type: 'text' },
     owner_id: { type: 'int' },
+    // The member who asked (metadata.actor); NULL for answers recorded before workspaces had members.
+    actor_id: { type: 'int', nullable: true },
     feature: { type: 'text' },
     provider: { type: 'text' },
     model: { type: 'text' },

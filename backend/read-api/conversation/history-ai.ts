@@ -74,7 +74,7 @@ export function withAiAnswers(
     const entry: HistoryEntry = {
       position: before?.position ?? 0,
       at: answer.at,
-      actor: { id: answer.ownerId, naam: names.get(answer.ownerId) || 'Onbekend' },
+      actor: { id: answer.actorId ?? answer.ownerId, naam: names.get(answer.actorId ?? answer.ownerId) || 'Onbekend' },
       type: 'AiAnswerRecorded',
       summary: `${FEATURE_SUMMARY[answer.feature]!} (${answer.provider === 'offline' ? 'offline AI' : `AI, model ${answer.model}`})`,
       changes: [{ field: 'ai_tekst', label: 'Tekst van AI', old: null, new: answer.output }],

@@ -143,10 +143,10 @@ export function conversationHistory(
 export async function readConversationHistory(store: EventStore, db: Queryable, ownerId: number, id: number): Promise<HistoryEntry[]> {
   const events = await store.readStream(conversationStream(id));
   ownConversation(foldRecorded(conversationCategory, conversationFold, events), ownerId);
-  const actors = [...new Set(events.map((e) => Number(e.metadata.actor)).filter(Number.isInteger))];
-  const [{ rows }, aiAnswers] = await Promise.all([
-    db.query<{ id: number; name: string }>('SELECT id, name FROM read.hr_users WHERE id = ANY($1)', [[...actors, ownerId]]),
-    aiAnswersForConversation(db, ownerId, id, writtenDigests(events)),
+  const aiAnswers = await aiAnswersForConversation(db, ownerId, id, writtenDigests(events));
+  const actors = new Set([ownerId, ...events.map((e) => Number(e.metadata.actor)), ...aiAnswers.map((a) => a.actorId ?? ownerId)]);
+  const { rows } = await db.query<{ id: number; name: string }>('SELECT id, name FROM read.hr_users WHERE id = ANY($1)', [
+    [...actors].filter(Number.isInteger),
   ]);
   return conversationHistory(events, new Map(rows.map((r) => [r.id, r.name])), aiAnswers);
 }

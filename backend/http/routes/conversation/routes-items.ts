@@ -100,7 +100,7 @@ export const registerConversationItemRoutes: ApiModule = (router, deps) => {
   bind(router, deps, conversationApi.sendEmail, async (ctx, { body: { toEmail, subject, message }, user }) => {
     // Mail to any address: only from verified accounts, so the product is no open relay for spam.
     if (!user.verified) throw new ForbiddenError('Je account moet eerst geverifieerd worden voordat je e-mails kunt versturen.');
-    await requestMailOnBehalf(deps, commandContext(ctx, user), user.workspaceId, { to: toEmail, kind: 'custom', subject, message });
+    await requestMailOnBehalf(deps, commandContext(ctx, user), user, { to: toEmail, kind: 'custom', subject, message });
     return { message: 'E-mail succesvol verzonden!' };
   });
 };
