@@ -17,6 +17,31 @@ export interface ColumnSpec {
   readonly list?: true;
 }
 export type ColumnSpecs = Readonly<Record<string, ColumnSpec>>;
+type ColumnOptions = Omit<ColumnSpec, 'type'>;
+
+const columnOf =
+  <T extends SqlType>(type: T) =>
+  <const O extends ColumnOptions = object>(options?: O): { readonly type: T } & O =>
+    ({ ...options, type }) as { readonly type: T } & O;
+
+/* A column by its SQL type, e.g. `int()`, `text({ default: "''" })`, `timestamptz({ nullable: true })`. */
+export const int = columnOf('int');
+export const bigint = columnOf('bigint');
+export const text = columnOf('text');
+export const bool = columnOf('boolean');
+export const date = columnOf('date');
+export const timestamptz = columnOf('timestamptz');
+export const numeric31 = columnOf('numeric(3,1)');
+export const jsonb = columnOf('jsonb');
+export const intArray = columnOf('int[]');
+
+/** Columns given as several groups (a line each), merged in order. */
+type Merged<G extends readonly ColumnSpecs[]> = G extends readonly [infer H, ...infer R extends readonly ColumnSpecs[]]
+  ? H & Merged<R>
+  : unknown;
+type TableOf<G extends readonly ColumnSpecs[]> = { [K in keyof Merged<G>]: Merged<G>[K] } extends infer C extends ColumnSpecs
+  ? ReadModelTable<C>
+  : never;
 
 type ValueOf<C extends ColumnSpec, Instant> =
   | (C['type'] extends 'int' | 'bigint' | 'numeric(3,1)'
@@ -70,11 +95,22 @@ export interface ReadModelTable<C extends ColumnSpecs> {
   select(options?: { alias?: string; instantsAsText?: boolean }): string;
 }
 
+export function readModelTable<const G extends readonly ColumnSpecs[]>(
+  name: string,
+  groups: G,
+  keys: { primaryKey: readonly (keyof Merged<G> & string)[] },
+): TableOf<G>;
 export function readModelTable<const C extends ColumnSpecs>(
   name: string,
   columns: C,
   keys: { primaryKey: readonly (keyof C & string)[] },
-): ReadModelTable<C> {
+): ReadModelTable<C>;
+export function readModelTable(
+  name: string,
+  declared: ColumnSpecs | readonly ColumnSpecs[],
+  keys: { primaryKey: readonly string[] },
+): ReadModelTable<ColumnSpecs> {
+  const columns: ColumnSpecs = Array.isArray(declared) ? Object.assign({}, ...declared) : declared;
   const entries = Object.entries(columns);
   const stored = entries.filter(([, spec]) => !spec.derived);
   const definitions = entries.map(
@@ -87,8 +123,8 @@ export function readModelTable<const C extends ColumnSpecs>(
     columns,
     primaryKey: keys.primaryKey,
     ddl: `CREATE TABLE ${name} (\n      ${definitions.join(',\n      ')}\n    );`,
-    names: stored.map(([column]) => column) as (keyof RowOf<C> & string)[],
-    writeColumns: stored.map(([column, spec]) => [column as keyof RowOf<C> & string, ARRAY_TYPE[spec.type]] as const),
+    names: stored.map(([column]) => column),
+    writeColumns: stored.map(([column, spec]) => [column, ARRAY_TYPE[spec.type]] as const),
     select({ alias, instantsAsText = false } = {}) {
       return stored
         .map(([column, spec]) => {

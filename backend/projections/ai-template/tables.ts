@@ -1,5 +1,5 @@
 import type { GeneratedTemplateGoal } from '../../../events/ai-template';
-import { readModelTable, type RowOf } from '../read-model-table';
+import { int, jsonb, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
 /**
  * The conversation templates the admin generated. `goals` keeps the catalogue's shape (Dutch keys,
@@ -7,19 +7,10 @@ import { readModelTable, type RowOf } from '../read-model-table';
  */
 export const aiConversationTemplatesTable = readModelTable(
   'ai_conversation_templates',
-  {
-    id: { type: 'int' },
-    branch_id: { type: 'int' },
-    function_id: { type: 'int' },
-    name: { type: 'text' },
-    type: { type: 'text' },
-    description: { type: 'text' },
-    goals: { type: 'jsonb', list: true },
-    search_text: { type: 'text' },
-    provider: { type: 'text' },
-    model: { type: 'text' },
-    created_at: { type: 'timestamptz' },
-  },
+  [
+    { id: int(), branch_id: int(), function_id: int(), name: text(), type: text(), description: text() },
+    { goals: jsonb({ list: true }), search_text: text(), provider: text(), model: text(), created_at: timestamptz() },
+  ],
   { primaryKey: ['id'] },
 );
 

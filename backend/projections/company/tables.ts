@@ -1,18 +1,12 @@
-import { readModelTable, type RowOf } from '../read-model-table';
+import { bool, int, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
 /** One row per company, shaped for the company cards: `employee_count` counts its active employees. */
 export const companiesTable = readModelTable(
   'companies',
-  {
-    id: { type: 'int' },
-    owner_id: { type: 'int' },
-    name: { type: 'text' },
-    branch: { type: 'text' },
-    active: { type: 'boolean' },
-    employee_count: { type: 'int', default: '0' },
-    created_at: { type: 'timestamptz' },
-    version: { type: 'int' },
-  },
+  [
+    { id: int(), owner_id: int(), name: text(), branch: text(), active: bool(), employee_count: int({ default: '0' }) },
+    { created_at: timestamptz(), version: int() },
+  ],
   { primaryKey: ['id'] },
 );
 
@@ -22,12 +16,7 @@ export const companiesTable = readModelTable(
  */
 export const companyMembersTable = readModelTable(
   'company_members',
-  {
-    employee_id: { type: 'int' },
-    company_id: { type: 'int' },
-    active: { type: 'boolean' },
-    version: { type: 'int' },
-  },
+  { employee_id: int(), company_id: int(), active: bool(), version: int() },
   { primaryKey: ['employee_id'] },
 );
 

@@ -1,70 +1,40 @@
-import { readModelTable, type RowOf } from '../read-model-table';
+import { bool, date, int, numeric31, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
-/** One row per conversation, shaped for the list, the detail and the dashboard. */
+/**
+ * One row per conversation, shaped for the list, the detail and the dashboard. `search_text` is what
+ * the list's free-text search looks in, lower case: employee, company, status, date as shown.
+ */
 export const conversationsTable = readModelTable(
   'conversations',
-  {
-    id: { type: 'int' },
-    owner_id: { type: 'int' },
-    company_id: { type: 'int' },
-    company_name: { type: 'text' },
-    employee_id: { type: 'int' },
-    employee_name: { type: 'text' },
-    employee_email: { type: 'text' },
-    scheduled_at: { type: 'timestamptz' },
-    status: { type: 'text' },
-    report: { type: 'text', default: "''" },
-    goal_count: { type: 'int', default: '0' },
-    overall_progress: { type: 'numeric(3,1)', default: '0' },
-    archived_at: { type: 'timestamptz', nullable: true },
-    owner_name: { type: 'text' },
-    created_at: { type: 'timestamptz' },
-    last_modified_at: { type: 'timestamptz' },
-    // What the list's free-text search looks in, lower case: employee, company, status, date as shown.
-    search_text: { type: 'text', default: "''", derived: true },
-  },
+  [
+    { id: int(), owner_id: int(), company_id: int(), company_name: text(), employee_id: int(), employee_name: text() },
+    { employee_email: text(), scheduled_at: timestamptz(), status: text(), report: text({ default: "''" }) },
+    { goal_count: int({ default: '0' }), overall_progress: numeric31({ default: '0' }), archived_at: timestamptz({ nullable: true }) },
+    { owner_name: text(), created_at: timestamptz(), last_modified_at: timestamptz() },
+    { search_text: text({ default: "''", derived: true }) },
+  ],
   { primaryKey: ['id'] },
 );
 
 /** What a goal and an ambition of a conversation both are: a text with a note, kept under its conversation and owner. */
-const conversationItemColumns = {
-  id: { type: 'int' },
-  conversation_id: { type: 'int' },
-  owner_id: { type: 'int' },
-  description: { type: 'text' },
-  note: { type: 'text', default: "''" },
-} as const;
+const conversationItemColumns = { id: int(), conversation_id: int(), owner_id: int(), description: text(), note: text({ default: "''" }) };
 
 export const conversationGoalsTable = readModelTable(
   'conversation_goals',
-  {
-    ...conversationItemColumns,
-    progress: { type: 'int', default: '0' },
-    deadline: { type: 'date', nullable: true },
-    created_at: { type: 'timestamptz' },
-  },
+  [conversationItemColumns, { progress: int({ default: '0' }), deadline: date({ nullable: true }), created_at: timestamptz() }],
   { primaryKey: ['id'] },
 );
 
 export const conversationAmbitionsTable = readModelTable(
   'conversation_ambitions',
-  {
-    ...conversationItemColumns,
-    created_at: { type: 'timestamptz' },
-  },
+  [conversationItemColumns, { created_at: timestamptz() }],
   { primaryKey: ['id'] },
 );
 
 /** Row counts per owner, company, status and archived flag: the list's total without counting rows. */
 export const conversationCountsTable = readModelTable(
   'conversation_counts',
-  {
-    owner_id: { type: 'int' },
-    company_id: { type: 'int' },
-    status: { type: 'text' },
-    archived: { type: 'boolean' },
-    n: { type: 'int' },
-  },
+  { owner_id: int(), company_id: int(), status: text(), archived: bool(), n: int() },
   { primaryKey: ['owner_id', 'company_id', 'status', 'archived'] },
 );
 
@@ -77,15 +47,7 @@ export const conversationCountsTable = readModelTable(
  */
 export const conversationSearchCountsTable = readModelTable(
   'conversation_search_counts',
-  {
-    owner_id: { type: 'int' },
-    employee_id: { type: 'int' },
-    company_id: { type: 'int' },
-    status: { type: 'text' },
-    archived: { type: 'boolean' },
-    search_name: { type: 'text' },
-    n: { type: 'int' },
-  },
+  { owner_id: int(), employee_id: int(), company_id: int(), status: text(), archived: bool(), search_name: text(), n: int() },
   { primaryKey: ['owner_id', 'employee_id', 'company_id', 'status', 'archived', 'search_name'] },
 );
 

@@ -1,4 +1,4 @@
-import { readModelTable, type RowOf } from '../read-model-table';
+import { int, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 import type { ErasureReason } from '../../../events/data-subject';
 import type { SubjectKind } from '../../../events/data-subjects';
 
@@ -8,16 +8,10 @@ import type { SubjectKind } from '../../../events/data-subjects';
  */
 export const deletionLogTable = readModelTable(
   'deletion_log',
-  {
-    event_id: { type: 'text' },
-    subject_kind: { type: 'text' },
-    subject_id: { type: 'int' },
-    owner_id: { type: 'int' },
-    reason: { type: 'text' },
-    erased_by: { type: 'int', nullable: true },
-    cascade_count: { type: 'int' },
-    erased_at: { type: 'timestamptz' },
-  },
+  [
+    { event_id: text(), subject_kind: text(), subject_id: int(), owner_id: int(), reason: text(), erased_by: int({ nullable: true }) },
+    { cascade_count: int(), erased_at: timestamptz() },
+  ],
   { primaryKey: ['event_id'] },
 );
 

@@ -2,39 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { addGoal, markedConversation } from '../../../tests/support/api-seed';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
-import {
-  growthAmbitionsTable,
-  growthCompanyMonthsTable,
-  growthConversationsTable,
-  growthEmployeeMonthsTable,
-  growthGoalEventsTable,
-  growthGoalMonthsTable,
-  growthGoalsTable,
-} from './tables';
+import { expectTablesMatchColumnTables } from '../../../tests/support/read-model-columns';
+import { growthConversationsTable, growthGoalsTable, growthTables } from './tables';
 
 const app = useTestApp();
-const TABLES = [
-  growthConversationsTable,
-  growthGoalsTable,
-  growthGoalEventsTable,
-  growthAmbitionsTable,
-  growthGoalMonthsTable,
-  growthEmployeeMonthsTable,
-  growthCompanyMonthsTable,
-];
 
 describe('the growth read model', () => {
   it('has exactly the English columns of its column tables, in order', async () => {
-    for (const table of TABLES) {
-      const { rows } = await app.db.pool.query<{ column_name: string }>(
-        `SELECT column_name FROM information_schema.columns WHERE table_schema = 'read' AND table_name = $1 ORDER BY ordinal_position`,
-        [table.name],
-      );
-      expect(
-        rows.map((r) => r.column_name),
-        table.name,
-      ).toEqual(Object.keys(table.columns));
-    }
+    await expectTablesMatchColumnTables(app.db.pool, growthTables);
   });
 
   it('keeps a conversation and its goal under their English names, and answers the timeline in the contract’s words', async () => {

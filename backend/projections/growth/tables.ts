@@ -1,4 +1,4 @@
-import { readModelTable, type RowOf } from '../read-model-table';
+import { bool, date, int, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
 /*
  * Tables of the growth read model. Three layers:
@@ -18,120 +18,72 @@ import { readModelTable, type RowOf } from '../read-model-table';
 /** The Dutch calendar month of an instant column, as the first day of the month. */
 export const dutchMonthSql = (column: string) => `date_trunc('month', ${column} AT TIME ZONE 'Europe/Amsterdam')::date`;
 
+/** `month` is the Dutch calendar month of scheduled_at: the month the conversation, its goals and ambitions belong to. */
 export const growthConversationsTable = readModelTable(
   'growth_conversations',
-  {
-    conversation_id: { type: 'int' },
-    owner_id: { type: 'int' },
-    company_id: { type: 'int' },
-    employee_id: { type: 'int' },
-    scheduled_at: { type: 'timestamptz' },
-    // The Dutch calendar month of scheduled_at: the month the conversation, its goals and ambitions belong to.
-    month: { type: 'date' },
-    status: { type: 'text' },
-    archived: { type: 'boolean', default: 'false' },
-    removed: { type: 'boolean', default: 'false' },
-    version: { type: 'int' },
-  },
+  [
+    { conversation_id: int(), owner_id: int(), company_id: int(), employee_id: int(), scheduled_at: timestamptz(), month: date() },
+    { status: text(), archived: bool({ default: 'false' }), removed: bool({ default: 'false' }), version: int() },
+  ],
   { primaryKey: ['conversation_id'] },
 );
 
+/**
+ * `progress` is the state after the goal's last event (by time, then stream position), derived from
+ * growth_goal_events; `last_month` is the month of its last event: a goal can change a month only
+ * from here on (or at its deadline).
+ */
 export const growthGoalsTable = readModelTable(
   'growth_goals',
-  {
-    goal_id: { type: 'int' },
-    conversation_id: { type: 'int' },
-    owner_id: { type: 'int' },
-    employee_id: { type: 'int' },
-    company_id: { type: 'int' },
-    description: { type: 'text' },
-    description_version: { type: 'int' },
-    // The state after the goal's last event (by time, then stream position), derived from growth_goal_events.
-    progress: { type: 'int', default: '0' },
-    deadline: { type: 'date', nullable: true },
-    removed: { type: 'boolean', default: 'false' },
-    // The month of its last event: a goal can change a month only from here on (or at its deadline).
-    last_month: { type: 'date', nullable: true },
-  },
+  [
+    { goal_id: int(), conversation_id: int(), owner_id: int(), employee_id: int(), company_id: int(), description: text() },
+    { description_version: int(), progress: int({ default: '0' }), deadline: date({ nullable: true }) },
+    { removed: bool({ default: 'false' }), last_month: date({ nullable: true }) },
+  ],
   { primaryKey: ['goal_id'] },
 );
 
 /** One row per goal event: added (progress 0, deadline none), progress, deadline, removed. */
 export const growthGoalEventsTable = readModelTable(
   'growth_goal_events',
-  {
-    goal_id: { type: 'int' },
-    version: { type: 'int' },
-    at: { type: 'timestamptz' },
-    progress: { type: 'int', nullable: true },
-    deadline_set: { type: 'boolean' },
-    deadline: { type: 'date', nullable: true },
-    removed: { type: 'boolean' },
-  },
+  [
+    { goal_id: int(), version: int(), at: timestamptz(), progress: int({ nullable: true }), deadline_set: bool() },
+    { deadline: date({ nullable: true }), removed: bool() },
+  ],
   { primaryKey: ['goal_id', 'version'] },
 );
 
 export const growthAmbitionsTable = readModelTable(
   'growth_ambitions',
-  {
-    ambition_id: { type: 'int' },
-    conversation_id: { type: 'int' },
-    removed: { type: 'boolean', default: 'false' },
-  },
+  { ambition_id: int(), conversation_id: int(), removed: bool({ default: 'false' }) },
   { primaryKey: ['ambition_id'] },
 );
 
 export const growthGoalMonthsTable = readModelTable(
   'growth_goal_months',
-  {
-    goal_id: { type: 'int' },
-    month: { type: 'date' },
-    progress: { type: 'int' },
-    deadline: { type: 'date', nullable: true },
-  },
+  { goal_id: int(), month: date(), progress: int(), deadline: date({ nullable: true }) },
   { primaryKey: ['goal_id', 'month'] },
 );
 
 /** What every employee and company month row holds after its key: the month's flows, then the stocks' changes. */
-const monthValueColumns = {
-  planned_count: { type: 'int' },
-  open_count: { type: 'int' },
-  completed_count: { type: 'int' },
-  goals_set_count: { type: 'int' },
-  ambition_count: { type: 'int' },
-  goal_count_delta: { type: 'int' },
-  progress_delta: { type: 'int' },
-  reached_delta: { type: 'int' },
-  overdue_delta: { type: 'int' },
-  without_conversation_delta: { type: 'int' },
-} as const;
+const monthValueColumns = [
+  { planned_count: int(), open_count: int(), completed_count: int(), goals_set_count: int(), ambition_count: int() },
+  { goal_count_delta: int(), progress_delta: int(), reached_delta: int(), overdue_delta: int(), without_conversation_delta: int() },
+] as const;
 
-export type MonthValueColumn = keyof typeof monthValueColumns;
+export type MonthValueColumn = keyof (typeof monthValueColumns)[0] | keyof (typeof monthValueColumns)[1];
 /** The value columns in table order. */
-export const MONTH_VALUE_COLUMNS = Object.keys(monthValueColumns) as MonthValueColumn[];
+export const MONTH_VALUE_COLUMNS = monthValueColumns.flatMap((group) => Object.keys(group)) as MonthValueColumn[];
 
 export const growthEmployeeMonthsTable = readModelTable(
   'growth_employee_months',
-  {
-    owner_id: { type: 'int' },
-    employee_id: { type: 'int' },
-    company_id: { type: 'int' },
-    with_archived: { type: 'boolean' },
-    month: { type: 'date' },
-    ...monthValueColumns,
-  },
+  [{ owner_id: int(), employee_id: int(), company_id: int(), with_archived: bool(), month: date() }, ...monthValueColumns],
   { primaryKey: ['owner_id', 'employee_id', 'company_id', 'with_archived', 'month'] },
 );
 
 export const growthCompanyMonthsTable = readModelTable(
   'growth_company_months',
-  {
-    owner_id: { type: 'int' },
-    company_id: { type: 'int' },
-    with_archived: { type: 'boolean' },
-    month: { type: 'date' },
-    ...monthValueColumns,
-  },
+  [{ owner_id: int(), company_id: int(), with_archived: bool(), month: date() }, ...monthValueColumns],
   { primaryKey: ['owner_id', 'company_id', 'with_archived', 'month'] },
 );
 
@@ -142,7 +94,8 @@ export type GrowthAmbitionRow = RowOf<typeof growthAmbitionsTable.columns>;
 /** A month's values as stored: the month's flows and the changes of the stocks. */
 export type MonthValues = Pick<RowOf<typeof growthEmployeeMonthsTable.columns>, MonthValueColumn>;
 
-const tables = [
+/** Every table of the growth read model, facts first. */
+export const growthTables = [
   growthConversationsTable,
   growthGoalsTable,
   growthGoalEventsTable,
@@ -153,7 +106,7 @@ const tables = [
 ];
 
 /** The tables without their secondary indexes: what a rebuild's replay writes its facts into. */
-export const GROWTH_TABLES_SQL = tables.map((table) => table.ddl).join('\n');
+export const GROWTH_TABLES_SQL = growthTables.map((table) => table.ddl).join('\n');
 
 /** The facts' secondary indexes: the months are derived through them, the read API reads through them. */
 export const GROWTH_FACT_INDEXES_SQL = `

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { expectTablesMatchColumnTables } from '../../../tests/support/read-model-columns';
 import { markedConversation } from '../../../tests/support/api-seed';
 import { activityConversationsTable, activityNamesTable, activityTable } from '../activity/tables';
 import { deletionLogTable } from '../deletion-log/tables';
@@ -10,16 +11,13 @@ const app = useTestApp();
 
 describe('the account, activity and deletion-log read models', () => {
   it('have exactly the English columns of their column tables, in order', async () => {
-    for (const table of [hrUsersTable, activityTable, activityNamesTable, activityConversationsTable, deletionLogTable]) {
-      const { rows } = await app.db.pool.query<{ column_name: string }>(
-        `SELECT column_name FROM information_schema.columns WHERE table_schema = 'read' AND table_name = $1 ORDER BY ordinal_position`,
-        [table.name],
-      );
-      expect(
-        rows.map((r) => r.column_name),
-        table.name,
-      ).toEqual(Object.keys(table.columns));
-    }
+    await expectTablesMatchColumnTables(app.db.pool, [
+      hrUsersTable,
+      activityTable,
+      activityNamesTable,
+      activityConversationsTable,
+      deletionLogTable,
+    ]);
   });
 
   it("fill the activity card's conversation names from activity_conversations", async () => {

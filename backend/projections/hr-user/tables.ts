@@ -1,33 +1,22 @@
-import { readModelTable, type RowOf } from '../read-model-table';
+import { bool, int, jsonb, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
-/** One row per account, shaped for the profile, the session check and login lookups by e-mail. */
+/**
+ * One row per account, shaped for the profile, the session check and login lookups by e-mail.
+ * - `email_key`: the address as logins and duplicates are matched (lower case); unique.
+ * - `admin_address`: registered with an address on ADMIN_EMAILS: is_admin follows once the address is verified.
+ * - `revoked_sessions`: logged-out sessions of the current token version: session id -> when its token expires anyway.
+ * - `counted_through`: the stream position the counts include: a replayed slot event is not counted twice.
+ */
 export const hrUsersTable = readModelTable(
   'hr_users',
-  {
-    id: { type: 'int' },
-    name: { type: 'text' },
-    email: { type: 'text' },
-    /** The address as logins and duplicates are matched (lower case); unique. */
-    email_key: { type: 'text' },
-    is_admin: { type: 'boolean', default: 'false' },
-    /** Registered with an address on ADMIN_EMAILS: is_admin follows once the address is verified. */
-    admin_address: { type: 'boolean', default: 'false' },
-    verified: { type: 'boolean', default: 'false' },
-    two_factor_enabled: { type: 'boolean', default: 'false' },
-    token_version: { type: 'int', default: '0' },
-    /** Logged-out sessions of the current token version: session id -> when its token expires anyway. */
-    revoked_sessions: { type: 'jsonb', default: `'{}'` },
-    plan_type: { type: 'text', default: `'free'` },
-    created_at: { type: 'timestamptz' },
-    plan_started_at: { type: 'timestamptz', nullable: true },
-    next_invoice_date: { type: 'timestamptz', nullable: true },
-    plan_expires_at: { type: 'timestamptz', nullable: true },
-    promo_code_used: { type: 'text', nullable: true },
-    companies_count: { type: 'int', default: '0' },
-    employees_count: { type: 'int', default: '0' },
-    /** The stream position the counts include: a replayed slot event is not counted twice. */
-    counted_through: { type: 'int', default: '-1' },
-  },
+  [
+    { id: int(), name: text(), email: text(), email_key: text(), is_admin: bool({ default: 'false' }) },
+    { admin_address: bool({ default: 'false' }), verified: bool({ default: 'false' }), two_factor_enabled: bool({ default: 'false' }) },
+    { token_version: int({ default: '0' }), revoked_sessions: jsonb({ default: `'{}'` }), plan_type: text({ default: `'free'` }) },
+    { created_at: timestamptz(), plan_started_at: timestamptz({ nullable: true }), next_invoice_date: timestamptz({ nullable: true }) },
+    { plan_expires_at: timestamptz({ nullable: true }), promo_code_used: text({ nullable: true }) },
+    { companies_count: int({ default: '0' }), employees_count: int({ default: '0' }), counted_through: int({ default: '-1' }) },
+  ],
   { primaryKey: ['id'] },
 );
 

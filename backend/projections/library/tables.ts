@@ -1,18 +1,10 @@
 import type { LibraryKind } from '../../../contracts/library';
-import { readModelTable, type RowOf } from '../read-model-table';
+import { bool, int, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
 /** Library goals and ambitions in one table (`kind`): their screens are identical. */
 export const libraryEntriesTable = readModelTable(
   'library_entries',
-  {
-    kind: { type: 'text' },
-    id: { type: 'int' },
-    owner_id: { type: 'int' },
-    description: { type: 'text' },
-    active: { type: 'boolean' },
-    created_at: { type: 'timestamptz' },
-    updated_at: { type: 'timestamptz' },
-  },
+  { kind: text(), id: int(), owner_id: int(), description: text(), active: bool(), created_at: timestamptz(), updated_at: timestamptz() },
   { primaryKey: ['kind', 'id'] },
 );
 

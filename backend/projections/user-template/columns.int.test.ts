@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { expectTablesMatchColumnTables } from '../../../tests/support/read-model-columns';
 import { addGoal, markedConversation } from '../../../tests/support/api-seed';
 import { createAiGroundingReads } from '../ai-grounding/queries';
 import { aiAnswersTable } from '../ai-answer/tables';
@@ -13,16 +14,7 @@ const app = useTestApp();
 describe('the library, user-template, AI-template and AI-answer read models', () => {
   it('have exactly the English columns of their column tables, in order', async () => {
     const tables = [libraryEntriesTable, userTemplateCompanyNamesTable, userTemplatesTable, aiConversationTemplatesTable, aiAnswersTable];
-    for (const table of tables) {
-      const { rows } = await app.db.pool.query<{ column_name: string }>(
-        `SELECT column_name FROM information_schema.columns WHERE table_schema = 'read' AND table_name = $1 ORDER BY ordinal_position`,
-        [table.name],
-      );
-      expect(
-        rows.map((r) => r.column_name),
-        table.name,
-      ).toEqual(Object.keys(table.columns));
-    }
+    await expectTablesMatchColumnTables(app.db.pool, tables);
   });
 
   it("store a user template's goals under English keys and answer the contract's Dutch ones, in the API and the AVG export", async () => {

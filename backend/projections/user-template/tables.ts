@@ -1,5 +1,5 @@
 import type { UserTemplateGoal } from '../../../events/user-template';
-import { readModelTable, type RowOf } from '../read-model-table';
+import { int, jsonb, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
 /**
  * The company names the templates show, fed by the company events: the projection keeps its own
@@ -7,23 +7,17 @@ import { readModelTable, type RowOf } from '../read-model-table';
  */
 export const userTemplateCompanyNamesTable = readModelTable(
   'user_template_company_names',
-  { id: { type: 'int' }, name: { type: 'text' } },
+  { id: int(), name: text() },
   { primaryKey: ['id'] },
 );
 
 /** One row per user template; `goals` holds the template goals as the events name them. */
 export const userTemplatesTable = readModelTable(
   'user_templates',
-  {
-    id: { type: 'int' },
-    owner_id: { type: 'int' },
-    company_id: { type: 'int' },
-    company_name: { type: 'text' },
-    description: { type: 'text' },
-    goals: { type: 'jsonb', list: true },
-    created_at: { type: 'timestamptz' },
-    updated_at: { type: 'timestamptz' },
-  },
+  [
+    { id: int(), owner_id: int(), company_id: int(), company_name: text(), description: text(), goals: jsonb({ list: true }) },
+    { created_at: timestamptz(), updated_at: timestamptz() },
+  ],
   { primaryKey: ['id'] },
 );
 

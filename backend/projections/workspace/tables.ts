@@ -1,41 +1,26 @@
-import { readModelTable, type RowOf } from '../read-model-table';
+import { bool, int, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
 /** One row per workspace: `named` once an owner renamed it; until then it follows its founder's name. */
 export const workspacesTable = readModelTable(
   'workspaces',
-  {
-    id: { type: 'int' },
-    name: { type: 'text' },
-    named: { type: 'boolean', default: 'false' },
-  },
+  { id: int(), name: text(), named: bool({ default: 'false' }) },
   { primaryKey: ['id'] },
 );
 
 /** Who works in which workspace, with which role (events/workspace.ts WorkspaceRole). */
 export const workspaceMembersTable = readModelTable(
   'workspace_members',
-  {
-    workspace_id: { type: 'int' },
-    user_id: { type: 'int' },
-    role: { type: 'text' },
-    joined_at: { type: 'timestamptz' },
-  },
+  { workspace_id: int(), user_id: int(), role: text(), joined_at: timestamptz() },
   { primaryKey: ['workspace_id', 'user_id'] },
 );
 
 /** Invitations still open: an accepted or withdrawn one is deleted. */
 export const workspaceInvitationsTable = readModelTable(
   'workspace_invitations',
-  {
-    id: { type: 'text' },
-    workspace_id: { type: 'int' },
-    email: { type: 'text' },
-    role: { type: 'text' },
-    token_hash: { type: 'text' },
-    expires_at: { type: 'timestamptz' },
-    invited_by: { type: 'int' },
-    created_at: { type: 'timestamptz' },
-  },
+  [
+    { id: text(), workspace_id: int(), email: text(), role: text(), token_hash: text(), expires_at: timestamptz() },
+    { invited_by: int(), created_at: timestamptz() },
+  ],
   { primaryKey: ['id'] },
 );
 
