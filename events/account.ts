@@ -47,7 +47,8 @@ export type AccountEvent =
   | { type: 'HrUserRenamed'; data: { name: string; at: string } }
   | { type: 'PasswordChanged'; data: { passwordHash: string; at: string } }
   | { type: 'VerificationRequested'; data: { requestId: string; expiresAt: string; at: string } }
-  | { type: 'EmailVerified'; data: { at: string } }
+  /** `via: 'invitation'`: proven by an invitation's link at registration (no mail about it); absent: the verification link. */
+  | { type: 'EmailVerified'; data: { at: string; via?: 'invitation' } }
   | { type: 'PasswordResetRequested'; data: { requestId: string; expiresAt: string; at: string } }
   | { type: 'PasswordReset'; data: { requestId: string; passwordHash: string; at: string } }
   | { type: 'TwoFactorCodeRequested'; data: { purpose: CodePurpose; requestId: string; expiresAt: string; at: string } }

@@ -31,6 +31,11 @@ export type MailRequestEvent = {
      * additive: requests without it stay valid (sealed under the sender's account).
      */
     conversationId?: number;
+    /**
+     * An invitation: the request id its link's secret is derived from when the mail is sent (the
+     * message holds a placeholder), so the stored request holds no usable link. Optional and additive.
+     */
+    linkRequestId?: string;
     at: string;
   };
 };

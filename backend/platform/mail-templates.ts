@@ -148,6 +148,9 @@ export const mailTemplates = {
  * The text of an invitation into a workspace (issue 24), sent on the inviter's behalf as a mail they
  * wrote would be: the custom template adds for whom it was sent and where replies go.
  */
+/** Where the mail sender puts an invitation's link, made from the request id when it sends (mail-sender.ts). */
+export const INVITATION_LINK = '{{uitnodigingslink}}';
+
 export const invitationMail = (invitation: { workspace: string; inviter: string; role: string; url: string; days: number }) => ({
   subject: `Uitnodiging voor ${oneLine(invitation.workspace)} in POP Planner`,
   message: [

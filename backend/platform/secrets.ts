@@ -46,6 +46,11 @@ export class Secrets {
     return { userId: Number(userId), requestId: requestId! };
   }
 
+  /** The secret of an invitation link (43 characters of base64url), from the request id its mail carries. */
+  invitationSecret(requestId: string): string {
+    return this.mac('invitation', requestId);
+  }
+
   /** The 6-digit code mailed for a two-factor request. */
   code(requestId: string): string {
     const digest = createHmac('sha256', this.master).update(`2fa\u0000${requestId}`).digest();

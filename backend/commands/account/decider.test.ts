@@ -30,6 +30,13 @@ describe('account decider', () => {
     spec.given([]).when(register('r1')).then([registered, verificationRequested]);
   });
 
+  it('registers an account whose address an invitation proved as verified, with nothing to mail about it', () => {
+    spec
+      .given([])
+      .when({ ...register('r1'), addressProvenByInvitation: true } as AccountCommand)
+      .then([registered, { type: 'EmailVerified', data: { at: now, via: 'invitation' } }]);
+  });
+
   it('refuses to register the same account twice', () => {
     spec.given([registered]).when(register('r2')).thenThrows(ConflictError);
   });

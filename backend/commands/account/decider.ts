@@ -50,6 +50,8 @@ export type AccountCommand =
       passwordHash: string;
       isAdmin: boolean;
       verificationRequestId: string;
+      /** The address came with an invitation's link, which proved it: verified at once, nothing mailed to verify. */
+      addressProvenByInvitation?: boolean;
       now: string;
     }
   | { type: 'RenameHrUser'; naam: string; now: string }
@@ -77,8 +79,13 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
   if (command.type === 'RegisterHrUser') {
     if (state.registered) throw new ConflictError('Dit account bestaat al.');
     const { userId, naam, email, passwordHash, isAdmin, verificationRequestId, now } = command;
+    const registered: AccountEvent = {
+      type: 'HrUserRegistered',
+      data: { userId, name: naam, email, passwordHash, isAdmin, registeredAt: now },
+    };
+    if (command.addressProvenByInvitation) return [registered, { type: 'EmailVerified', data: { at: now, via: 'invitation' } }];
     return [
-      { type: 'HrUserRegistered', data: { userId, name: naam, email, passwordHash, isAdmin, registeredAt: now } },
+      registered,
       { type: 'VerificationRequested', data: { requestId: verificationRequestId, expiresAt: later(now, VERIFICATION_TTL_MS), at: now } },
     ];
   }

@@ -1,6 +1,6 @@
 import { roleLabels, type WorkspaceRole } from '../../../contracts/roles';
 import { INVITATION_DAYS } from '../../../contracts/workspace';
-import { invitationMail } from '../../platform/mail-templates';
+import { INVITATION_LINK, invitationMail } from '../../platform/mail-templates';
 import { limits, recipientOf } from '../../platform/rate-limit';
 import { loadAccount } from '../account/load';
 import { requestMail } from '../conversation/load';
@@ -17,24 +17,31 @@ export async function countInvitationMail(deps: Pick<CommandDeps, 'limiter'>, in
   await deps.limiter.consume(limits.mailPerRecipient, recipientOf(inviterId, to));
 }
 
-/** Queues the mail with the link; `secret` exists only here and in the mail. */
+/** Queues the mail; its link is derived from `requestId` only when the mail is sent. */
 export async function requestInvitationMail(
   deps: CommandDeps,
   context: CommandContext,
-  invitation: { inviterId: number; to: string; workspace: string; role: WorkspaceRole; secret: string },
+  invitation: { inviterId: number; to: string; workspace: string; role: WorkspaceRole; requestId: string },
 ) {
   const inviter = await loadAccount(deps.store, invitation.inviterId);
   const { subject, message } = invitationMail({
     workspace: invitation.workspace,
     inviter: inviter.name,
     role: roleLabels[invitation.role],
-    url: `${deps.config.appUrl}/uitnodiging/${invitation.secret}`,
+    url: INVITATION_LINK,
     days: INVITATION_DAYS,
   });
   return requestMail(
     deps,
     context,
-    { to: invitation.to, kind: 'invitation', subject, message, onBehalfOf: { name: inviter.name, email: inviter.email } },
+    {
+      to: invitation.to,
+      kind: 'invitation',
+      subject,
+      message,
+      onBehalfOf: { name: inviter.name, email: inviter.email },
+      linkRequestId: invitation.requestId,
+    },
     undefined,
   );
 }

@@ -1,13 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { INVITATION_DAYS } from '../../../contracts/workspace';
+import type { Secrets } from '../../platform/secrets';
 
 /** What the stream keeps of a link's secret: enough to recognise it, never enough to use it. */
 export const invitationTokenHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** A fresh link secret (32 random bytes, 43 characters of base64url) and its hash. */
-export function newInvitationSecret(): { secret: string; tokenHash: string } {
-  const secret = randomBytes(32).toString('base64url');
-  return { secret, tokenHash: invitationTokenHash(secret) };
+/**
+ * A fresh link: a random request id (what the mail request stores), the secret derived from it with
+ * the master secret (what only the sent mail holds, as for verification and reset links), and its
+ * hash (what the workspace stream keeps). No usable link sits in the event store.
+ */
+export function newInvitationLink(secrets: Secrets): { requestId: string; tokenHash: string } {
+  const requestId = randomUUID();
+  return { requestId, tokenHash: invitationTokenHash(secrets.invitationSecret(requestId)) };
 }
 
 export const invitationExpiry = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString();

@@ -23,7 +23,8 @@ const toOutbox = categoryRouter<OutboxEntry[]>({
         queue('verification', { requestId: event.data.requestId });
         break;
       case 'EmailVerified':
-        queue('verification-success');
+        // An invitation's link proved the address at registration: nobody asked to verify, nothing to confirm.
+        if (event.data.via !== 'invitation') queue('verification-success');
         break;
       case 'PasswordResetRequested':
         queue('password-reset', { requestId: event.data.requestId });

@@ -8,7 +8,7 @@ import type { Secrets } from '../../platform/secrets';
 import { mailOutcomeMetadata } from './mail-subject';
 import { redactPersonal } from '../../platform/redact';
 import { REACTOR_SCHEMA } from './outbox-schema';
-import { mailTemplates, onBehalfOfName, type RenderedMail } from '../../platform/mail-templates';
+import { INVITATION_LINK, mailTemplates, onBehalfOfName, type RenderedMail } from '../../platform/mail-templates';
 import { renderTestMail, testMailTypeOf } from './test-mails';
 
 export const MAX_ATTEMPTS = 10;
@@ -181,6 +181,12 @@ export class MailSender {
         return mailTemplates.passwordReset(naam, `${appUrl}/reset-password?token=${secrets.token('reset', row.user_id!, requestId)}`);
       case 'two-factor-code':
         return mailTemplates.twoFactorCode(naam, secrets.code(requestId), row.payload.purpose === 'login' ? 'login' : 'enable');
+      case 'invitation': {
+        const url = `${appUrl}/uitnodiging/${secrets.invitationSecret(String(row.payload.linkRequestId ?? ''))}`;
+        const subject = String(row.payload.subject ?? 'POP Planner');
+        const message = String(row.payload.message ?? '').replace(INVITATION_LINK, url);
+        return mailTemplates.custom(subject, message, row.payload.onBehalfOf as { name: string; email: string } | undefined);
+      }
       case 'contact':
         return mailTemplates.contact(String(row.payload.naam ?? ''), String(row.payload.email ?? ''), String(row.payload.bericht ?? ''));
       default:

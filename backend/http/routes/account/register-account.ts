@@ -9,13 +9,13 @@ import type { AppDeps } from '../../deps';
 
 /**
  * A new account, as /hr/register and an invitation's link make it: counted per IP, the address claimed,
- * the password hashed, a verification requested under `verificationRequestId`. Returns the account's id.
+ * the password hashed, a verification requested (unless an invitation's link proved the address). Returns the account's id.
  */
 export async function registerAccount(
   deps: AppDeps,
   ctx: Context,
   account: { naam: string; email: string; password: string },
-  verificationRequestId: string = randomUUID(),
+  options: { addressProvenByInvitation?: boolean } = {},
 ): Promise<number> {
   await deps.limiter.consume(limits.registerPerIp, ctx.ip);
   // Hash first: the claim and the account's first event then follow each other closely.
@@ -33,7 +33,8 @@ export async function registerAccount(
       email: account.email,
       passwordHash,
       isAdmin: deps.config.adminEmails.includes(account.email.toLowerCase()),
-      verificationRequestId,
+      verificationRequestId: randomUUID(),
+      addressProvenByInvitation: options.addressProvenByInvitation,
       now,
     },
     accountCommandContext(ctx, userId),

@@ -5,17 +5,16 @@ import type { WorkspaceRole } from '../../../../contracts/roles';
 import { workspaceApi, workspaceMessages as m } from '../../../../contracts/workspace';
 import { workspaceStream } from '../../../../events/workspace';
 import { accountIdForEmail } from '../../../commands/account/email-claim';
-import { runAccountCommand } from '../../../commands/account/load';
 import { runCommand } from '../../../commands/run-command';
 import { workspaceDecider } from '../../../commands/workspace/decider';
 import { countInvitationMail, requestInvitationMail } from '../../../commands/workspace/invitation-mail';
-import { invitationExpiry, newInvitationSecret } from '../../../commands/workspace/invitation-secret';
+import { invitationExpiry, newInvitationLink } from '../../../commands/workspace/invitation-secret';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors';
 import { findHrUserById } from '../../../projections/hr-user/queries';
 import { invitationOfWorkspace, invitationsOfWorkspace, membersOfWorkspace, workspaceName } from '../../../projections/workspace/queries';
 import type { AuthUser } from '../../auth';
 import { bind } from '../../bind';
-import { accountCommandContext, commandContext } from '../../command-context';
+import { commandContext } from '../../command-context';
 import type { AppDeps } from '../../deps';
 import { registerAccount } from '../account/register-account';
 import { openInvitation } from './open-invitation';
@@ -33,11 +32,11 @@ async function withMailedLink(
   record: (tokenHash: string, expiresAt: string, context: ReturnType<typeof commandContext>) => Promise<unknown>,
 ) {
   await countInvitationMail(deps, user.id, invitation.email);
-  const { secret, tokenHash } = newInvitationSecret();
+  const { requestId, tokenHash } = newInvitationLink(deps.secrets);
   const context = commandContext(ctx, user);
   await record(tokenHash, invitationExpiry(deps.clock()), context);
   const workspace = (await workspaceName(deps.pool, user.workspaceId)) ?? '';
-  await requestInvitationMail(deps, context, { inviterId: user.id, to: invitation.email, workspace, role: invitation.role, secret });
+  await requestInvitationMail(deps, context, { inviterId: user.id, to: invitation.email, workspace, role: invitation.role, requestId });
 }
 
 /** Accepts an open invitation for `userId` (whose address it was sent to) and answers a session in that workspace. */
@@ -108,15 +107,8 @@ export function registerInvitationRoutes(router: Router, deps: AppDeps) {
   bind(router, deps, workspaceApi.registerWithInvitation, async (ctx, { params: { token }, body: { naam, password } }) => {
     const invitation = await openInvitation(deps.pool, token, deps.clock());
     if ((await accountIdForEmail(deps.store, invitation.email)) !== undefined) throw new ConflictError(m.invitationHasAccount);
-    const verificationRequestId = randomUUID();
-    const userId = await registerAccount(deps, ctx, { naam, email: invitation.email, password }, verificationRequestId);
     // The link came to this address: that proves it as the verification link would have.
-    await runAccountCommand(
-      deps,
-      userId,
-      { type: 'VerifyEmail', requestId: verificationRequestId, now: deps.clock().toISOString() },
-      accountCommandContext(ctx, userId),
-    );
+    const userId = await registerAccount(deps, ctx, { naam, email: invitation.email, password }, { addressProvenByInvitation: true });
     return accept(deps, ctx, invitation, userId);
   });
 }

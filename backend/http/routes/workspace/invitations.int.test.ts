@@ -3,6 +3,7 @@ import { workspaceMessages as m } from '../../../../contracts/workspace';
 import { bearer, invitationLink, invite } from '../../../../tests/support/invitations';
 import { registerUser } from '../../../../tests/support/test-app';
 import { useTestApp } from '../../../../tests/support/use-test-app';
+import { dumpDatabase } from '../../../../tests/support/database-dump';
 
 const app = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +21,14 @@ describe('an invitation into a workspace', () => {
     expect(mail.text).toContain(`http://localhost:5999/uitnodiging/${secret}`);
     expect(mail.from).toContain('Eva Eigenaar via POP Planner');
     expect(mail.replyTo).toContain(owner.email);
+    // The working link is only in the sent mail: no event (read back decrypted), outbox row or read model holds it.
+    expect((await dumpDatabase(app.db.pool, app.db.url)).text).not.toContain(secret);
+    const { rows } = await app.db.pool.query<{ stream_id: string }>(
+      `SELECT DISTINCT stream_id FROM es_events WHERE stream_id LIKE 'mail_request-%'`,
+    );
+    const requests = await Promise.all(rows.map((r) => app.runtime.deps.store.readStream(r.stream_id)));
+    expect(requests.flat().some((e) => String(e.data.message).includes('uitnodiging'))).toBe(true);
+    expect(JSON.stringify(requests)).not.toContain(secret);
 
     const preview = await app.api.get(`/api/invitations/${secret}`).expect(200);
     expect(preview.body).toMatchObject({
@@ -35,6 +44,10 @@ describe('an invitation into a workspace', () => {
       .expect(201);
     expect(registered.body.user).toMatchObject({ naam: 'Nina Nieuw', verified: true, werkruimte: { id: owner.id, rol: 'auditor' } });
     expect((await app.api.get('/api/companies').set(bearer(registered.body.token)).expect(200)).body).toEqual([]);
+    // The link proved the address: a welcome, but no mail asking to verify it (nor one confirming it).
+    await app.inbox.waitFor((mail) => mail.to.includes('nieuw.lid@example.nl') && /welkom/i.test(mail.subject));
+    const toInvitee = app.inbox.mails.filter((mail) => mail.to.includes('nieuw.lid@example.nl')).map((mail) => mail.subject);
+    expect(toInvitee.filter((subject) => /verifi|bevestig/i.test(subject))).toEqual([]);
 
     const after = (await app.api.get('/api/team').set(owner.auth).expect(200)).body;
     expect(after.leden.map((l: { naam: string; rol: string }) => [l.naam, l.rol])).toEqual([
