@@ -7,6 +7,7 @@ import { AccountTab } from '../features/profile/components/account-tab';
 import { ProfileHeader } from '../features/profile/components/profile-header';
 import { SecurityTab } from '../features/profile/components/security-tab';
 import { TeamTab } from '../features/team/components/team-tab';
+import { MembershipCard } from '../features/team/components/membership-card';
 import { can } from '../lib/session/can';
 import { VerificationWarning } from '../features/verification/components/verification-warning';
 import { useSession, type Session } from '../lib/session/session-context';
@@ -52,14 +53,18 @@ const PROFILE_TABS: ProfileTab[] = [
   {
     id: 'team',
     label: 'Team',
-    shown: (user) => can(user, workspaceApi.team),
-    render: (user, session, leave) => (
-      <TeamTab
-        user={user}
-        onWorkspaceChanged={(changed) => (changed ? session.enterWorkspace(changed.token, changed.user) : void session.refreshUser())}
-        onLeft={leave}
-      />
-    ),
+    // Every member: who may see the team manages it there; an auditor or analist sees their role and can leave.
+    shown: (user) => user.werkruimte !== null,
+    render: (user, session, leave) =>
+      can(user, workspaceApi.team) || !user.werkruimte ? (
+        <TeamTab
+          user={user}
+          onWorkspaceChanged={(changed) => (changed ? session.enterWorkspace(changed.token, changed.user) : void session.refreshUser())}
+          onLeft={leave}
+        />
+      ) : (
+        <MembershipCard workspace={user.werkruimte} onLeft={leave} />
+      ),
   },
   {
     id: 'beveiliging',

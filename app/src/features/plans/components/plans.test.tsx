@@ -6,6 +6,8 @@ import { PLAN_CATALOGUE, type SubscriptionTier } from '../../../../../contracts/
 import { toApiPlan, type UserPlan } from '../../../../../contracts/plans';
 import { fakeApi, reply } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
+import { withSession } from '../../../test/session';
+import { testUser } from '../../../test/users';
 import { PlanLimitNotice } from './plan-limit-notice';
 import { PricingView } from './pricing-view';
 import { SubscriptionTab } from './subscription-tab';
@@ -160,6 +162,19 @@ describe('the Abonnement tab (SPEC 2, Profile)', () => {
     expect(await screen.findByText('Plan geannuleerd')).toBeInTheDocument();
     expect(api.sent('POST /hr/cancel-plan')).toHaveLength(1);
     expect(await screen.findByText('Heb je een promo code?')).toBeInTheDocument();
+  });
+});
+
+describe('the Abonnement tab for a member who is not the owner', () => {
+  it('shows the plan but offers no upgrade, cancel, promo code or payment portal', async () => {
+    fakeApi({ 'GET /stripe/user-plan': () => ({ success: true, plan: userPlan('starter', { payment_mode: 'stripe' }) }) });
+    const { ui } = withSession(testUser('hr_manager'), <SubscriptionTab onPlanChanged={() => undefined} />);
+    renderWithApp(ui);
+    expect(await screen.findByText('Alleen de eigenaar van de werkruimte beheert het abonnement.')).toBeInTheDocument();
+    expect(screen.getByText('Verwachte betaaldatum')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Plan annuleren' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Betaalgegevens en facturen beheren' })).not.toBeInTheDocument();
   });
 });
 

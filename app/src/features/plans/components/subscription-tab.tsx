@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
 import { isUnlimited, planLabel } from '../../../../../contracts/plan-catalogue';
-import { planMessages } from '../../../../../contracts/plans';
+import { planApi, planMessages } from '../../../../../contracts/plans';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { ConfirmModal } from '../../../ui/confirm-modal';
@@ -13,6 +13,7 @@ import { cancelPlan, openCustomerPortal } from '../api/plan-actions';
 import { useUserPlan } from '../api/use-plans';
 import { PromoCodeModal } from './promo-code-modal';
 import { Button } from '../../../ui/button';
+import { useCan } from '../../../lib/session/can';
 import './plans.css';
 
 const date = (iso: string | null) => (iso ? (formatDayMonthYear(iso) ?? '—') : '—');
@@ -25,6 +26,7 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
   const { plan, error, mutate } = useUserPlan();
   const [confirming, setConfirming] = useState(false);
   const cancelling = useToastedAction();
+  const may = useCan();
   const [promoOpen, setPromoOpen] = useState(false);
 
   if (error && !plan) return <Alert tone="error">Kon je abonnement niet laden.</Alert>;
@@ -57,6 +59,8 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
   }
 
   const free = plan.plan_type === 'free';
+  // The plan and its payments are the owner's (contracts/plans.ts); other members see it, nothing more.
+  const manages = may(planApi.createCheckoutSession);
   return (
     <div className="stack">
       <section className="card" aria-labelledby="subscription-title">
@@ -73,12 +77,12 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
             </p>
           </div>
           <div className="cluster cluster--wrap cluster--2">
-            {plan.plan_type !== 'enterprise' ? (
+            {manages && plan.plan_type !== 'enterprise' ? (
               <Link to="/prijzen" className="button button--primary">
                 Upgrade
               </Link>
             ) : null}
-            {!free ? (
+            {manages && !free ? (
               <Button variant="ghost-danger" onClick={() => setConfirming(true)}>
                 Plan annuleren
               </Button>
@@ -109,17 +113,18 @@ export function SubscriptionTab({ onPlanChanged }: { onPlanChanged: () => void }
             </div>
           ) : null}
         </dl>
-        {plan.payment_mode === 'stripe' && plan.next_invoice_date ? (
+        {manages && plan.payment_mode === 'stripe' && plan.next_invoice_date ? (
           <button type="button" className="link-button" onClick={() => void portal()}>
             Betaalgegevens en facturen beheren
           </button>
         ) : null}
+        {!manages ? <p className="muted small">Alleen de eigenaar van de werkruimte beheert het abonnement.</p> : null}
         {plan.payment_mode === 'test' ? (
           <p className="muted small">Testmodus: upgrades gaan via een testbetaling, er wordt niet echt betaald.</p>
         ) : null}
       </section>
 
-      {free ? (
+      {manages && free ? (
         <section className="card plan-promo split-row" aria-labelledby="promo-title">
           <div>
             <h2 id="promo-title" className="card__title">
