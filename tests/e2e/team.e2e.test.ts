@@ -82,14 +82,18 @@ describe.runIf(run)('teams in the browser', () => {
     expect(analystMenu).not.toContain('Audit trail');
     await snap(analyst.page, 'team-analyst-dashboard');
 
-    // The HR-manager plans a conversation, then writes its note: the auditor replays it as of before the note.
-    const id = (
-      await app.api
-        .post('/api/pop')
-        .set(hr.auth)
-        .send({ bedrijf_id: acme, medewerker_id: employee, datum_tijd: '2030-03-02T10:00', status: 'gepland' })
-        .expect(201)
-    ).body.data.id as number;
+    // The HR-manager plans a conversation in the screen, then writes its note: the auditor replays it as of before the note.
+    await hr.page.goto(`${app.baseUrl}/dashboard`);
+    await hr.page.getByRole('button', { name: 'Nieuw gesprek' }).first().click();
+    const dialog = hr.page.getByRole('dialog', { name: 'Nieuw POP gesprek' });
+    await expect.poll(() => dialog.getByLabel('Bedrijf', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await dialog.getByLabel('Datum en tijd').fill('2030-03-02T10:00');
+    await dialog.getByLabel('Bedrijf', { exact: true }).selectOption({ label: 'Acme BV' });
+    await dialog.getByLabel('Medewerker', { exact: true }).selectOption({ label: 'Cor Medewerker' });
+    await dialog.getByRole('button', { name: 'Gesprek plannen' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+    const [conversation] = (await app.api.get('/api/pop').set(owner.auth).expect(200)).body as { id: number; hr_gebruiker_naam: string }[];
+    const id = conversation!.id;
     await new Promise((resolve) => setTimeout(resolve, 50));
     await app.api.put(`/api/pop/${id}`).set(hr.auth).send({ verslag: 'GEHEIM verslag van Henk' }).expect(200);
 
