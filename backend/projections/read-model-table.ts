@@ -162,3 +162,21 @@ export function insertRowSql<C extends ColumnSpecs>(table: ReadModelTable<C>, ro
     table.names.map((name) => (table.columns[name]!.type === 'jsonb' && row[name] !== null ? JSON.stringify(row[name]) : row[name])),
   ];
 }
+
+/**
+ * Sets some columns of one row unless the row has seen this stream position or a later one already
+ * (its `version`): a replayed or out-of-order event changes nothing.
+ */
+export function updateIfNewerSql<C extends ColumnSpecs & { version: ColumnSpec }>(
+  table: ReadModelTable<C>,
+  key: keyof RowOf<C> & string,
+  [id, version]: readonly [unknown, number],
+  changes: Partial<RowOf<C, unknown>>,
+): [string, unknown[]] {
+  const names = Object.keys(changes);
+  const assignments = names.map((name, i) => `${name} = $${i + 3}`);
+  return [
+    `UPDATE ${table.name} SET ${[...assignments, 'version = $2'].join(', ')} WHERE ${key} = $1 AND version < $2`,
+    [id, version, ...names.map((name) => changes[name as keyof typeof changes])],
+  ];
+}

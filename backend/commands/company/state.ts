@@ -1,5 +1,5 @@
 import type { CompanyEvent } from '../../../events/company';
-import { unhandled } from '../../../events/unhandled';
+import { changeOf, type ChangesOf } from '../../../events/changes';
 
 export interface CompanyState {
   exists: boolean;
@@ -19,20 +19,12 @@ export const initialCompanyState = (): CompanyState => ({
   active: false,
 });
 
-export function evolveCompany(state: CompanyState, event: CompanyEvent): CompanyState {
-  switch (event.type) {
-    case 'CompanyRegistered': {
-      const { companyId, ownerId, name, branch } = event.data;
-      return { exists: true, companyId, ownerId, name, branch, active: true };
-    }
-    case 'CompanyRenamed':
-      return { ...state, name: event.data.name };
-    case 'CompanyBranchChanged':
-      return { ...state, branch: event.data.branch };
-    case 'CompanyDeactivated':
-    case 'CompanyActivated':
-      return { ...state, active: event.type === 'CompanyActivated' };
-    default:
-      return unhandled(event);
-  }
-}
+const companyChanges: ChangesOf<CompanyEvent, Partial<CompanyState>> = {
+  CompanyRegistered: ({ companyId, ownerId, name, branch }) => ({ exists: true, companyId, ownerId, name, branch, active: true }),
+  CompanyRenamed: ({ name }) => ({ name }),
+  CompanyBranchChanged: ({ branch }) => ({ branch }),
+  CompanyDeactivated: () => ({ active: false }),
+  CompanyActivated: () => ({ active: true }),
+};
+
+export const evolveCompany = (state: CompanyState, event: CompanyEvent): CompanyState => ({ ...state, ...changeOf(companyChanges, event) });

@@ -1,5 +1,5 @@
 import type { EmployeeEvent } from '../../../events/employee';
-import { unhandled } from '../../../events/unhandled';
+import { changeOf, type ChangesOf } from '../../../events/changes';
 
 export interface EmployeeState {
   exists: boolean;
@@ -21,22 +21,24 @@ export const initialEmployeeState = (): EmployeeState => ({
   active: false,
 });
 
-export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): EmployeeState {
-  switch (event.type) {
-    case 'EmployeeRegistered': {
-      const { employeeId, ownerId, name, email, companyId } = event.data;
-      return { exists: true, employeeId, ownerId, name, email, companyId, active: true };
-    }
-    case 'EmployeeRenamed':
-      return { ...state, name: event.data.name };
-    case 'EmployeeEmailChanged':
-      return { ...state, email: event.data.email };
-    case 'EmployeeMovedToCompany':
-      return { ...state, companyId: event.data.companyId };
-    case 'EmployeeDeactivated':
-    case 'EmployeeActivated':
-      return { ...state, active: event.type === 'EmployeeActivated' };
-    default:
-      return unhandled(event);
-  }
-}
+const employeeChanges: ChangesOf<EmployeeEvent, Partial<EmployeeState>> = {
+  EmployeeRegistered: ({ employeeId, ownerId, name, email, companyId }) => ({
+    exists: true,
+    employeeId,
+    ownerId,
+    name,
+    email,
+    companyId,
+    active: true,
+  }),
+  EmployeeRenamed: ({ name }) => ({ name }),
+  EmployeeEmailChanged: ({ email }) => ({ email }),
+  EmployeeMovedToCompany: ({ companyId }) => ({ companyId }),
+  EmployeeDeactivated: () => ({ active: false }),
+  EmployeeActivated: () => ({ active: true }),
+};
+
+export const evolveEmployee = (state: EmployeeState, event: EmployeeEvent): EmployeeState => ({
+  ...state,
+  ...changeOf(employeeChanges, event),
+});

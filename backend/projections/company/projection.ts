@@ -3,9 +3,9 @@ import type { EmployeeEvent } from '../../../events/employee';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter, type Recorded } from '../by-category';
 import type { Projection } from '../projection';
-import { insertRowsSql, type RowOf } from '../read-model-table';
+import { insertRowsSql, updateIfNewerSql, type RowOf } from '../read-model-table';
 import { companiesTable, companyMembersTable } from './tables';
-import { unhandled } from '../../../events/unhandled';
+import { changeOf, type ChangesOf } from '../../../events/changes';
 
 type CompanyMemberRow = RowOf<typeof companyMembersTable.columns>;
 
@@ -70,63 +70,48 @@ export const companiesProjection: Projection = {
   },
 };
 
+const companyChanges: ChangesOf<CompanyEvent, Partial<RowOf<typeof companiesTable.columns>>> = {
+  // Inserted by applyCompanyEvent, with the members registered before it.
+  CompanyRegistered: null,
+  CompanyRenamed: ({ name }) => ({ name }),
+  CompanyBranchChanged: ({ branch }) => ({ branch }),
+  CompanyDeactivated: () => ({ active: false }),
+  CompanyActivated: () => ({ active: true }),
+};
+
 async function applyCompanyEvent(tx: DbClient, event: Recorded<CompanyEvent>, id: number) {
   const version = event.streamPosition;
-  const set = (assignments: string, value?: unknown) =>
-    tx.query(
-      `UPDATE companies SET ${assignments}, version = $2 WHERE id = $1 AND version < $2`,
-      value === undefined ? [id, version] : [id, version, value],
+  if (event.type === 'CompanyRegistered') {
+    const { ownerId, name, branch, at } = event.data;
+    // Members registered before this row existed (a rebuild in another order) are counted too.
+    await tx.query(
+      `INSERT INTO companies (id, owner_id, name, branch, active, created_at, version, employee_count)
+       VALUES ($1, $2, $3, $4, true, $5, $6, (SELECT count(*) FROM company_members WHERE company_id = $1 AND active))
+       ON CONFLICT (id) DO NOTHING`,
+      [id, ownerId, name, branch, at, version],
     );
-  switch (event.type) {
-    case 'CompanyRegistered': {
-      const { ownerId, name, branch, at } = event.data;
-      // Members registered before this row existed (a rebuild in another order) are counted too.
-      await tx.query(
-        `INSERT INTO companies (id, owner_id, name, branch, active, created_at, version, employee_count)
-         VALUES ($1, $2, $3, $4, true, $5, $6, (SELECT count(*) FROM company_members WHERE company_id = $1 AND active))
-         ON CONFLICT (id) DO NOTHING`,
-        [id, ownerId, name, branch, at, version],
-      );
-      break;
-    }
-    case 'CompanyRenamed':
-      await set('name = $3', event.data.name);
-      break;
-    case 'CompanyBranchChanged':
-      await set('branch = $3', event.data.branch);
-      break;
-    case 'CompanyDeactivated':
-    case 'CompanyActivated':
-      await set('active = $3', event.type === 'CompanyActivated');
-      break;
-    default:
-      return unhandled(event);
+    return;
   }
+  const changes = changeOf(companyChanges, event);
+  if (changes) await tx.query(...updateIfNewerSql(companiesTable, 'id', [id, version], changes));
 }
 
+/** What an employee's event changes in its membership: the count of its company, old and new, follows. */
+const membershipChanges: ChangesOf<EmployeeEvent, Partial<CompanyMemberRow>> = {
+  EmployeeRegistered: null,
+  EmployeeRenamed: null,
+  EmployeeEmailChanged: null,
+  EmployeeMovedToCompany: ({ companyId }) => ({ company_id: companyId }),
+  EmployeeDeactivated: () => ({ active: false }),
+  EmployeeActivated: () => ({ active: true }),
+};
+
 async function applyMembershipEvent({ tx, touched }: MembersBatch, employeeId: number, event: Recorded<EmployeeEvent>) {
-  let assignment: string;
-  let value: number | boolean;
-  switch (event.type) {
-    case 'EmployeeMovedToCompany':
-      assignment = 'company_id = $3';
-      value = event.data.companyId;
-      touched.add(event.data.companyId);
-      break;
-    case 'EmployeeDeactivated':
-    case 'EmployeeActivated':
-      assignment = 'active = $3';
-      value = event.type === 'EmployeeActivated';
-      break;
-    default:
-      return;
-  }
+  const changes = changeOf(membershipChanges, event);
+  if (!changes) return;
+  if (changes.company_id !== undefined) touched.add(changes.company_id);
   // The company it belonged to before the change needs its count recomputed as well.
   const { rows } = await tx.query<{ company_id: number }>('SELECT company_id FROM company_members WHERE employee_id = $1', [employeeId]);
   if (rows[0]) touched.add(rows[0].company_id);
-  await tx.query(`UPDATE company_members SET ${assignment}, version = $2 WHERE employee_id = $1 AND version < $2`, [
-    employeeId,
-    event.streamPosition,
-    value,
-  ]);
+  await tx.query(...updateIfNewerSql(companyMembersTable, 'employee_id', [employeeId, event.streamPosition], changes));
 }

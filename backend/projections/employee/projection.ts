@@ -3,9 +3,9 @@ import { normalizeEmployeeEmail, type EmployeeEvent } from '../../../events/empl
 import type { DbClient } from '../../platform/db';
 import { categoryRouter, type Recorded } from '../by-category';
 import type { Projection } from '../projection';
-import { insertRowsSql, type RowOf } from '../read-model-table';
+import { insertRowsSql, updateIfNewerSql, type RowOf } from '../read-model-table';
 import { employeeCompanyNamesTable, employeesTable } from './tables';
-import { unhandled } from '../../../events/unhandled';
+import { changeOf, type ChangesOf } from '../../../events/changes';
 
 /** Registrations collected for one multi-row insert: an import appends thousands in a row. */
 interface EmployeesBatch {
@@ -66,33 +66,20 @@ export const employeesProjection: Projection = {
   },
 };
 
+type EmployeeChanges = ChangesOf<EmployeeEvent, Partial<RowOf<typeof employeesTable.columns>>>;
+const employeeChanges: EmployeeChanges = {
+  // Registrations are inserted in batches (route).
+  EmployeeRegistered: null,
+  EmployeeRenamed: ({ name }) => ({ name }),
+  EmployeeEmailChanged: ({ email }) => ({ email: email.trim(), email_key: normalizeEmployeeEmail(email) }),
+  EmployeeMovedToCompany: ({ companyId }) => ({ company_id: companyId }),
+  EmployeeDeactivated: () => ({ active: false }),
+  EmployeeActivated: () => ({ active: true }),
+};
+
 async function applyEmployeeEvent(tx: DbClient, event: Recorded<EmployeeEvent>, id: number) {
-  const set = (assignments: string, value: unknown, extra: unknown[] = []) =>
-    tx.query(`UPDATE employees SET ${assignments}, version = $2 WHERE id = $1 AND version < $2`, [
-      id,
-      event.streamPosition,
-      value,
-      ...extra,
-    ]);
-  switch (event.type) {
-    case 'EmployeeRegistered':
-      break;
-    case 'EmployeeRenamed':
-      await set('name = $3', event.data.name);
-      break;
-    case 'EmployeeEmailChanged':
-      await set('email = $3, email_key = $4', event.data.email.trim(), [normalizeEmployeeEmail(event.data.email)]);
-      break;
-    case 'EmployeeMovedToCompany':
-      await set('company_id = $3', event.data.companyId);
-      break;
-    case 'EmployeeDeactivated':
-    case 'EmployeeActivated':
-      await set('active = $3', event.type === 'EmployeeActivated');
-      break;
-    default:
-      return unhandled(event);
-  }
+  const changes = changeOf(employeeChanges, event);
+  if (changes) await tx.query(...updateIfNewerSql(employeesTable, 'id', [id, event.streamPosition], changes));
 }
 
 async function applyCompanyName(tx: DbClient, event: Recorded<CompanyEvent>, id: number) {
@@ -103,10 +90,6 @@ async function applyCompanyName(tx: DbClient, event: Recorded<CompanyEvent>, id:
       ]),
     );
   } else if (event.type === 'CompanyRenamed') {
-    await tx.query('UPDATE employee_company_names SET name = $3, version = $2 WHERE id = $1 AND version < $2', [
-      id,
-      event.streamPosition,
-      event.data.name,
-    ]);
+    await tx.query(...updateIfNewerSql(employeeCompanyNamesTable, 'id', [id, event.streamPosition], { name: event.data.name }));
   }
 }
