@@ -9,19 +9,16 @@ import { useE2e } from './support/use-e2e';
 const { run, app, browser } = useE2e();
 let owner: TestUser;
 let acme: number;
-let employee: number;
 
 beforeAll(async () => {
   if (!run) return;
   owner = await registerUser(app, { verified: true, plan: 'pro', naam: 'Anna Eigenaar' });
   acme = (await app.api.post('/api/companies').set(owner.auth).send({ naam: 'Acme BV', branche: 'ICT' }).expect(201)).body.id;
-  employee = (
-    await app.api
-      .post('/api/employees')
-      .set(owner.auth)
-      .send({ naam: 'Cor Medewerker', email: 'cor@example.nl', bedrijf_id: acme })
-      .expect(201)
-  ).body.id;
+  await app.api
+    .post('/api/employees')
+    .set(owner.auth)
+    .send({ naam: 'Cor Medewerker', email: 'cor@example.nl', bedrijf_id: acme })
+    .expect(201);
 }, 60_000);
 
 const sidebar = (page: Page) => page.locator('#app-sidebar').innerText();
@@ -103,6 +100,9 @@ describe.runIf(run)('teams in the browser', () => {
       .filter({ has: auditor.page.getByRole('link', { name: 'Bekijk stand' }) });
     await expect.poll(() => planned.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     await snap(auditor.page, 'team-auditor-trail');
+    // The workspace's deletion log is the auditor's too (nothing erased here yet).
+    await auditor.page.getByRole('heading', { name: 'Verwijderlogboek' }).waitFor();
+    await auditor.page.getByText('Nog niets verwijderd').waitFor();
     // Newest first: the last line with a conversation is its planning, before the note was written.
     await planned.last().getByRole('link', { name: 'Bekijk stand' }).click();
     const asOf = auditor.page.getByRole('region', { name: /Stand op/ });

@@ -1,4 +1,5 @@
 import { AuditTrail } from '../features/audit/components/audit-trail';
+import { DeletionLogCard } from '../features/audit/components/deletion-log-card';
 import { useTeam } from '../features/team/api/team';
 import { can } from '../lib/session/can';
 import { useCurrentUser } from '../lib/session/session-context';
@@ -10,5 +11,10 @@ export function AuditPage() {
   const user = useCurrentUser();
   // An auditor cannot read the team; the trail then offers the members it has shown.
   const { data: team } = useTeam(can(user, workspaceApi.team));
-  return <AuditTrail members={team?.leden.map((member) => ({ id: member.id, naam: member.naam }))} />;
+  return (
+    <div className="stack">
+      <AuditTrail members={team?.leden.map((member) => ({ id: member.id, naam: member.naam }))} />
+      <DeletionLogCard />
+    </div>
+  );
 }
