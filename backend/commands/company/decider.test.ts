@@ -16,14 +16,7 @@ const registered: CompanyEvent = {
 };
 const deactivated: CompanyEvent = { type: 'CompanyDeactivated', data: { at: now } };
 const command = commandBuilder<CompanyCommand>();
-const register = command('RegisterCompany', {
-  companyId: 3,
-  actorId: owner,
-  name: 'Bakkerij Jansen',
-  branch: 'Horeca',
-  active: true,
-  now,
-});
+const register = command('RegisterCompany', { companyId: 3, actorId: owner, name: 'Bakkerij Jansen', branch: 'Horeca', active: true, now });
 const update = command('UpdateCompany', { actorId: owner, name: 'Bakkerij Jansen', branch: 'Horeca', active: true, now });
 
 describe('RegisterCompany', () => {
