@@ -13,6 +13,7 @@ import { growthApi } from './growth';
 import type { EndpointSpec } from './http';
 import { endpoint } from './http';
 import { libraryApi } from './library';
+import { notificationsApi } from './notifications';
 import { planApi } from './plans';
 import { templateApi } from './templates';
 import { workspaceApi } from './workspace';
@@ -65,6 +66,7 @@ export const api = {
   admin: adminApi,
   workspace: workspaceApi,
   audit: auditApi,
+  notifications: notificationsApi,
 };
 
 /** The endpoints as a flat list (OpenAPI generation, the route coverage test). */
