@@ -66,6 +66,19 @@ export const deletionLogEntry = z.object({
 });
 export type DeletionLogEntry = z.infer<typeof deletionLogEntry>;
 
+/** What the deletion log's screens call an erased subject and the reason (admin log, audit page). */
+export const deletionWhatLabels: Readonly<Record<DeletionLogEntry['wat'], string>> = {
+  account: 'Account',
+  employee: 'Medewerker',
+  conversation: 'Gesprek',
+};
+export const deletionReasonLabels: Readonly<Record<DeletionLogEntry['reden'], string>> = {
+  request: 'Op verzoek',
+  account_deleted: 'Account verwijderd',
+  retention_conversation: 'Bewaartermijn gesprek (7 jaar)',
+  retention_account: 'Bewaartermijn account (2 jaar)',
+};
+
 export const deletionLogQuery = z.object({
   limit: z.coerce
     .number({ error: 'Ongeldig aantal' })

@@ -1,4 +1,4 @@
-import type { DeletionLogEntry } from '../../../../../contracts/avg';
+import { deletionReasonLabels, deletionWhatLabels, type DeletionLogEntry } from '../../../../../contracts/avg';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { Alert } from '../../../ui/alert';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
@@ -6,13 +6,8 @@ import { Icon } from '../../../ui/icon';
 import { Loading } from '../../../ui/loading';
 import { useDeletionLog } from '../api/admin-api';
 
-const WHAT: Record<DeletionLogEntry['wat'], string> = { account: 'Account', employee: 'Medewerker', conversation: 'Gesprek' };
-const WHY: Record<DeletionLogEntry['reden'], string> = {
-  request: 'Op verzoek',
-  account_deleted: 'Account verwijderd',
-  retention_conversation: 'Bewaartermijn gesprek (7 jaar)',
-  retention_account: 'Bewaartermijn account (2 jaar)',
-};
+const WHAT = deletionWhatLabels;
+const WHY = deletionReasonLabels;
 
 const columns: readonly DataColumn<DeletionLogEntry>[] = [
   { key: 'when', header: 'Wanneer', cell: (e) => formatDateTime(e.verwijderd_op), stackLabel: 'Wanneer' },

@@ -1,18 +1,13 @@
 import useSWR from 'swr';
-import { avgApi, type DeletionLogEntry } from '../../../../../contracts/avg';
+import { avgApi, deletionReasonLabels, deletionWhatLabels, type DeletionLogEntry } from '../../../../../contracts/avg';
 import { fetchPath, pathOf } from '../../../api/client';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 
-const WHAT: Record<DeletionLogEntry['wat'], string> = { account: 'Account', employee: 'Medewerker', conversation: 'Gesprek' };
-const WHY: Record<DeletionLogEntry['reden'], string> = {
-  request: 'Op verzoek (AVG)',
-  account_deleted: 'Account verwijderd',
-  retention_conversation: 'Bewaartermijn gesprek verstreken',
-  retention_account: 'Bewaartermijn account verstreken',
-};
+const WHAT = deletionWhatLabels;
+const WHY = deletionReasonLabels;
 
 const columns: DataColumn<DeletionLogEntry>[] = [
   { key: 'verwijderd_op', header: 'Wanneer', cell: (entry) => formatDateTime(entry.verwijderd_op), width: 'shrink' },

@@ -5,11 +5,11 @@ import { workspaceApi, type Team, type TeamMember } from '../../../../../contrac
 import { errorMessage } from '../../../api/client';
 import { useCan } from '../../../lib/session/can';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { Loading } from '../../../ui/loading';
 import { useToast } from '../../../ui/use-toast';
-import { leaveWorkspace, teamActions, transferOwnership, useTeam } from '../api/team';
+import { teamActions, transferOwnership, useTeam } from '../api/team';
+import { LeaveWorkspaceButton } from './leave-workspace-button';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
@@ -24,7 +24,7 @@ interface TeamTabProps {
   onLeft: () => void;
 }
 
-type Pending = { kind: 'remove' | 'transfer'; member: TeamMember } | { kind: 'leave' };
+type Pending = { kind: 'remove' | 'transfer'; member: TeamMember };
 
 /** Profiel → Team: the members and invitations of the workspace; the owner manages them. */
 export function TeamTab({ user, onWorkspaceChanged, onLeft }: TeamTabProps) {
@@ -63,11 +63,6 @@ export function TeamTab({ user, onWorkspaceChanged, onLeft }: TeamTabProps) {
       if (pending.kind === 'transfer') {
         onWorkspaceChanged(await transferOwnership(pending.member.id));
         toast.success(`${pending.member.naam} is nu eigenaar`, 'Je bent zelf HR-manager geworden.');
-      }
-      if (pending.kind === 'leave') {
-        await leaveWorkspace();
-        toast.success(`Je hebt ${team?.werkruimte.naam ?? 'de werkruimte'} verlaten`);
-        onLeft();
       }
     } catch (failed) {
       toast.error('Dat is niet gelukt', errorMessage(failed, 'Probeer het later opnieuw.'));
@@ -141,26 +136,20 @@ export function TeamTab({ user, onWorkspaceChanged, onLeft }: TeamTabProps) {
           }
         />
       </section>
-      <div>
-        <Button variant="ghost-danger" onClick={() => setPending({ kind: 'leave' })}>
-          Werkruimte verlaten
-        </Button>
-      </div>
+      <LeaveWorkspaceButton workspaceName={team.werkruimte.naam} onLeft={onLeft} />
       <ConfirmModal
         open={pending !== null}
-        title={pending?.kind === 'transfer' ? 'Eigendom overdragen' : pending?.kind === 'leave' ? 'Werkruimte verlaten' : 'Lid verwijderen'}
-        confirmLabel={pending?.kind === 'transfer' ? 'Overdragen' : pending?.kind === 'leave' ? 'Verlaten' : 'Verwijderen'}
+        title={pending?.kind === 'transfer' ? 'Eigendom overdragen' : 'Lid verwijderen'}
+        confirmLabel={pending?.kind === 'transfer' ? 'Overdragen' : 'Verwijderen'}
         busy={confirming}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       >
         {pending?.kind === 'transfer'
           ? `Weet je zeker dat je het eigendom van ${team.werkruimte.naam} wilt overdragen aan ${pending.member.naam}? Je wordt zelf HR-manager.`
-          : pending?.kind === 'leave'
-            ? `Weet je zeker dat je ${team.werkruimte.naam} wilt verlaten? Je hebt daarna geen toegang meer tot de gegevens.`
-            : pending
-              ? `Weet je zeker dat je ${pending.member.naam} uit het team wilt verwijderen? De toegang stopt meteen.`
-              : null}
+          : pending
+            ? `Weet je zeker dat je ${pending.member.naam} uit het team wilt verwijderen? De toegang stopt meteen.`
+            : null}
       </ConfirmModal>
     </div>
   );
