@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../api/client';
-import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
 import { EmptyState } from '../../../ui/empty-state';
-import { Loading } from '../../../ui/loading';
+import { ListStates } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { SearchToolbar } from '../../../ui/search-toolbar';
@@ -47,21 +45,22 @@ export function CompaniesView() {
         <Checkbox label="Toon inactieve bedrijven" checked={includeInactive} onChange={refilter(setIncludeInactive)} />
       </SearchToolbar>
 
-      {error ? (
-        <Alert tone="error">{errorMessage(error, 'Kon bedrijven niet laden.')}</Alert>
-      ) : isLoading && !data ? (
-        <Loading />
-      ) : visible.length === 0 ? (
-        <EmptyState icon="building">
-          {needle ? 'Geen bedrijven gevonden voor je zoekopdracht' : 'Nog geen bedrijven geregistreerd'}
-        </EmptyState>
-      ) : (
+      <ListStates
+        load={{ data, error, isLoading }}
+        failure="Kon bedrijven niet laden."
+        items={visible}
+        empty={
+          <EmptyState icon="building">
+            {needle ? 'Geen bedrijven gevonden voor je zoekopdracht' : 'Nog geen bedrijven geregistreerd'}
+          </EmptyState>
+        }
+      >
         <TileGrid>
           {visible.map((company) => (
             <CompanyCard key={company.id} company={company} onEdit={(picked) => setModal({ company: picked })} />
           ))}
         </TileGrid>
-      )}
+      </ListStates>
 
       <Pager page={page} pageCount={pageCount} onPage={setPage} />
 

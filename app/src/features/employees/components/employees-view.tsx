@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
 import { EmptyState } from '../../../ui/empty-state';
-import { Loading } from '../../../ui/loading';
+import { ListStates } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { SearchToolbar } from '../../../ui/search-toolbar';
@@ -83,21 +82,22 @@ export function EmployeesView({ conversationsOf }: EmployeesViewProps) {
         />
       </SearchToolbar>
 
-      {error ? (
-        <Alert tone="error">{errorMessage(error, 'Kon medewerkers niet laden.')}</Alert>
-      ) : isLoading && !data ? (
-        <Loading />
-      ) : visible.length === 0 ? (
-        <EmptyState icon="users">
-          {needle ? 'Geen medewerkers gevonden voor je zoekopdracht' : 'Nog geen medewerkers toegevoegd'}
-        </EmptyState>
-      ) : (
+      <ListStates
+        load={{ data, error, isLoading }}
+        failure="Kon medewerkers niet laden."
+        items={visible}
+        empty={
+          <EmptyState icon="users">
+            {needle ? 'Geen medewerkers gevonden voor je zoekopdracht' : 'Nog geen medewerkers toegevoegd'}
+          </EmptyState>
+        }
+      >
         <TileGrid>
           {visible.map((employee) => (
             <EmployeeCard key={employee.id} employee={employee} onEdit={(picked) => setModal({ employee: picked })} />
           ))}
         </TileGrid>
-      )}
+      </ListStates>
 
       <Pager
         page={page}

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../api/client';
-import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
 import { EmptyState } from '../../../ui/empty-state';
-import { Loading } from '../../../ui/loading';
+import { ListStates } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { SearchToolbar } from '../../../ui/search-toolbar';
@@ -33,18 +31,6 @@ export function LibraryScreen({ kind }: { kind: LibraryPath }) {
   const { data, error, isLoading, mutate } = useLibrary(LIBRARY_KIND[kind], { includeInactive });
   const { query, setQuery, needle, filtered, visible, page, pageCount, setPage, refilter } = useSearchPages(data, matches, PAGE_SIZE);
 
-  function renderBody() {
-    if (error) return <Alert tone="error">{errorMessage(error, 'Er is een fout opgetreden bij het laden')}</Alert>;
-    if (isLoading && !data) return <Loading />;
-    if (filtered.length === 0) return <EmptyState look="plain">{needle ? texts.noResults : texts.empty}</EmptyState>;
-    return (
-      <>
-        <LibraryTable entries={visible} texts={texts} onEdit={(entry) => setModal({ open: true, entry })} />
-        <Pager page={page} pageCount={pageCount} onPage={setPage} align="end" />
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -65,7 +51,15 @@ export function LibraryScreen({ kind }: { kind: LibraryPath }) {
         <SearchToolbar label={`Zoek in ${texts.title.toLowerCase()}`} placeholder="Zoeken..." value={query} onChange={setQuery}>
           <Checkbox label={texts.showInactive} checked={includeInactive} onChange={refilter(setIncludeInactive)} />
         </SearchToolbar>
-        {renderBody()}
+        <ListStates
+          load={{ data, error, isLoading }}
+          failure="Er is een fout opgetreden bij het laden"
+          items={filtered}
+          empty={<EmptyState look="plain">{needle ? texts.noResults : texts.empty}</EmptyState>}
+        >
+          <LibraryTable entries={visible} texts={texts} onEdit={(entry) => setModal({ open: true, entry })} />
+          <Pager page={page} pageCount={pageCount} onPage={setPage} align="end" />
+        </ListStates>
       </section>
       <LibraryEntryModal
         kind={kind}

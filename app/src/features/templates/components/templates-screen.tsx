@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../api/client';
-import { Alert } from '../../../ui/alert';
 import { EmptyState } from '../../../ui/empty-state';
-import { Loading } from '../../../ui/loading';
+import { ListStates } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchToolbar } from '../../../ui/search-toolbar';
 import { TileGrid } from '../../../ui/tile';
@@ -34,26 +32,6 @@ export function TemplatesScreen() {
   const term = search.trim().toLowerCase();
   const visible = useMemo(() => (data ?? []).filter((template) => !term || matches(template, term)), [data, term]);
 
-  function renderBody() {
-    if (error) return <Alert tone="error">{errorMessage(error, 'Er is een fout opgetreden bij het laden')}</Alert>;
-    if (isLoading && !data) return <Loading />;
-    if (visible.length === 0) {
-      return <EmptyState>{term ? 'Geen templates gevonden voor je zoekopdracht' : 'Geen templates beschikbaar'}</EmptyState>;
-    }
-    return (
-      <TileGrid minWidth={300}>
-        {visible.map((template) => (
-          <TemplateCard
-            key={template.id}
-            template={template}
-            onEdit={() => setEditing({ open: true, template })}
-            onDelete={() => setDeleting(template)}
-          />
-        ))}
-      </TileGrid>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -68,7 +46,23 @@ export function TemplatesScreen() {
         }
       />
       <SearchToolbar label="Zoek templates" placeholder="Zoek templates..." value={search} onChange={setSearch} />
-      {renderBody()}
+      <ListStates
+        load={{ data, error, isLoading }}
+        failure="Er is een fout opgetreden bij het laden"
+        items={visible}
+        empty={<EmptyState>{term ? 'Geen templates gevonden voor je zoekopdracht' : 'Geen templates beschikbaar'}</EmptyState>}
+      >
+        <TileGrid minWidth={300}>
+          {visible.map((template) => (
+            <TemplateCard
+              key={template.id}
+              template={template}
+              onEdit={() => setEditing({ open: true, template })}
+              onDelete={() => setDeleting(template)}
+            />
+          ))}
+        </TileGrid>
+      </ListStates>
       <TemplateModal
         open={editing.open}
         template={editing.open ? editing.template : null}
