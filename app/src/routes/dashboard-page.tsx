@@ -19,7 +19,7 @@ import { useCurrentUser } from '../lib/session/session-context';
 import { conversationApi } from '../../../contracts/conversations';
 import { dashboardApi } from '../../../contracts/dashboard';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { mayOpen } from './menu';
+import { mayOpen } from './menu-pages';
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
