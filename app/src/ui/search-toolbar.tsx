@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldLabel } from './field';
 import { SearchInput } from './search-input';
 import './search-toolbar.css';
 
@@ -31,9 +32,7 @@ export function SearchToolbar({ value, onChange, placeholder, label, labelVisibl
     <div className={labelVisible ? 'search-toolbar search-toolbar--labelled' : 'search-toolbar'}>
       {labelVisible ? (
         <div className="field search-toolbar__search">
-          <label className="field__label" htmlFor={id}>
-            {label}
-          </label>
+          <FieldLabel htmlFor={id}>{label}</FieldLabel>
           {input}
         </div>
       ) : (

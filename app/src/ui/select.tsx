@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldLabel, FieldMessages, useFieldIds } from './field';
 import './select.css';
 
 export interface SelectOption {
@@ -36,23 +37,12 @@ export function Select({
   children,
   ...selectProps
 }: SelectProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { id, ids, control } = useFieldIds({ error });
   const base = layout === 'inline' ? 'select-inline' : 'field';
   return (
     <div className={fieldClassName ? `${base} ${fieldClassName}` : base}>
-      <label className={layout === 'inline' ? undefined : 'field__label'} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        {...selectProps}
-        id={id}
-        className="input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : selectProps['aria-invalid']}
-        aria-describedby={error ? errorId : selectProps['aria-describedby']}
-      >
+      {layout === 'inline' ? <label htmlFor={id}>{label}</label> : <FieldLabel htmlFor={id}>{label}</FieldLabel>}
+      <select {...selectProps} {...control(selectProps)} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -61,11 +51,7 @@ export function Select({
         ))}
         {children}
       </select>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { FieldLabel } from './field';
 import './text-area-field.css';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'> {
@@ -13,9 +14,7 @@ export function TextAreaField({ label, value, onChange, className, ...textAreaPr
   const id = useId();
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea {...textAreaProps} id={id} className="input text-area" value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   );

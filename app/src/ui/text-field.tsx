@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldLabel, FieldMessages, useFieldIds } from './field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   label: string;
@@ -12,37 +13,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, value, onChange, hint, labelAside, error, className, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const { id, ids, control } = useFieldIds({ error, hint });
   return (
     <div className={`field ${className ?? ''}`}>
       <div className="field__label-row">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
         {labelAside}
       </div>
-      <input
-        {...inputProps}
-        id={id}
-        className="input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <input {...inputProps} {...control({})} className="input" value={value} onChange={(event) => onChange(event.target.value)} />
+      <FieldMessages ids={ids} error={error} hint={hint} />
     </div>
   );
 }
