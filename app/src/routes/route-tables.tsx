@@ -12,6 +12,13 @@ const ConversationDetailPage = lazyPage(() => import('./conversation-detail-page
 const DemoPage = lazyPage(() => import('./demo-page').then((m) => m.DemoPage));
 const InvitationPage = lazyPage(() => import('./invitation-page').then((m) => m.InvitationPage));
 const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
+
+/** The pages a mailed link opens: they work signed in or not, in the public layout. */
+const linkRoutes: RouteObject[] = [
+  { path: '/verify-email', element: <VerifyEmailPage /> },
+  { path: '/uitnodiging/:token', element: <InvitationPage /> },
+];
+
 /**
  * SPEC section 2: what an anonymous visitor can reach. Any other path shows the not-found page (the
  * server answers it with 404) instead of silently landing on `/`.
@@ -23,8 +30,7 @@ export const anonymousRoutes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/verify-email', element: <VerifyEmailPage /> },
-      { path: '/uitnodiging/:token', element: <InvitationPage /> },
+      ...linkRoutes,
       ...sitePageRoutes,
       { path: '/demo', element: <DemoPage /> },
       { path: '*', element: <NotFoundPage /> },
@@ -36,10 +42,7 @@ export const anonymousRoutes: RouteObject[] = [
 export const authenticatedRoutes: RouteObject[] = [
   {
     element: <PublicLayoutRoute />,
-    children: [
-      { path: '/verify-email', element: <VerifyEmailPage /> },
-      { path: '/uitnodiging/:token', element: <InvitationPage /> },
-    ],
+    children: linkRoutes,
   },
   { path: '/pop-conversations/:id', element: <ConversationDetailPage /> },
   {
