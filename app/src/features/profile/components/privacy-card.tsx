@@ -3,8 +3,7 @@ import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../ui/use-toast';
 import { downloadOwnData } from '../api/personal-data';
 import { DeleteAccountModal } from './delete-account-modal';
-import { SettingCard } from './setting-card';
-import { Button } from '../../../ui/button';
+import { SettingAction, SettingCard } from './setting-card';
 import './privacy.css';
 
 type ExportFormat = 'json' | 'xlsx';
@@ -45,15 +44,9 @@ export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
         action={
           <div className="setting__actions">
             {FORMATS.map(({ format, label }) => (
-              <Button
-                key={format}
-                variant="secondary"
-                className="setting__action"
-                disabled={downloading !== null}
-                onClick={() => void download(format)}
-              >
+              <SettingAction key={format} variant="secondary" disabled={downloading !== null} onClick={() => void download(format)}>
                 {downloading === format ? 'Bezig...' : label}
-              </Button>
+              </SettingAction>
             ))}
           </div>
         }
@@ -64,9 +57,9 @@ export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
         title="Account verwijderen"
         description="Verwijder je account en alle gegevens erin. Bevestig met je wachtwoord; dit kan niet ongedaan worden gemaakt."
         action={
-          <Button variant="danger" className="setting__action" onClick={() => setDeleting(true)}>
+          <SettingAction variant="danger" onClick={() => setDeleting(true)}>
             Account verwijderen
-          </Button>
+          </SettingAction>
         }
       />
       <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} onDeleted={onAccountDeleted} />

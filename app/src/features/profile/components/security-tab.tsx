@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { ChangePasswordModal } from './change-password-modal';
 import { LogoutEverywhereCard } from './logout-everywhere-card';
 import { PrivacyCards } from './privacy-card';
-import { SettingCard } from './setting-card';
+import { SettingAction, SettingCard } from './setting-card';
 import { TwoFactorCard } from './two-factor-card';
-import { Button } from '../../../ui/button';
 import './profile.css';
 
 interface SecurityTabProps {
@@ -26,9 +25,9 @@ export function SecurityTab({ twoFactorEnabled, onTwoFactorChanged, onLogout, on
         title="Wachtwoord"
         description="Wijzig regelmatig je wachtwoord en gebruik het nergens anders."
         action={
-          <Button variant="secondary" className="setting__action" onClick={() => setChangingPassword(true)}>
+          <SettingAction variant="secondary" onClick={() => setChangingPassword(true)}>
             Wachtwoord wijzigen
-          </Button>
+          </SettingAction>
         }
       />
       <LogoutEverywhereCard />
@@ -39,9 +38,9 @@ export function SecurityTab({ twoFactorEnabled, onTwoFactorChanged, onLogout, on
         title="Uitloggen"
         description="Log uit op dit apparaat. Je kunt altijd weer inloggen."
         action={
-          <Button variant="secondary" className="setting__action" onClick={onLogout}>
+          <SettingAction variant="secondary" onClick={onLogout}>
             Uitloggen
-          </Button>
+          </SettingAction>
         }
       />
       <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
