@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { Button } from '../../../ui/button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useAsyncAction } from '../../../ui/use-async-action';
 import { useToast } from '../../../ui/use-toast';
 import { logoutEverywhere } from '../api/sessions';
-import { SettingAction, SettingCard } from './setting-card';
+import { SettingCard } from './setting-card';
 
 /** For a lost phone or a shared computer: every other session ends on the server, this one stays. */
 export function LogoutEverywhereCard() {
@@ -26,15 +27,16 @@ export function LogoutEverywhereCard() {
       title="Overal uitloggen"
       description="Log uit op alle andere apparaten en browsers, bijvoorbeeld na verlies van je telefoon. Hier blijf je ingelogd."
       action={
-        <SettingAction
+        <Button
           variant="secondary"
+          className="setting__action"
           onClick={() => {
             action.setError(null);
             setConfirming(true);
           }}
         >
           Overal uitloggen
-        </SettingAction>
+        </Button>
       }
     >
       <ConfirmModal

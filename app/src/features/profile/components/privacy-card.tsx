@@ -3,7 +3,8 @@ import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../ui/use-toast';
 import { downloadOwnData } from '../api/personal-data';
 import { DeleteAccountModal } from './delete-account-modal';
-import { SettingAction, SettingCard } from './setting-card';
+import { SettingCard } from './setting-card';
+import { Button } from '../../../ui/button';
 import './privacy.css';
 
 type ExportFormat = 'json' | 'xlsx';
@@ -44,9 +45,15 @@ export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
         action={
           <div className="setting__actions">
             {FORMATS.map(({ format, label }) => (
-              <SettingAction key={format} variant="secondary" disabled={downloading !== null} onClick={() => void download(format)}>
+              <Button
+                key={format}
+                variant="secondary"
+                className="setting__action"
+                disabled={downloading !== null}
+                onClick={() => void download(format)}
+              >
                 {downloading === format ? 'Bezig...' : label}
-              </SettingAction>
+              </Button>
             ))}
           </div>
         }
@@ -57,9 +64,9 @@ export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
         title="Account verwijderen"
         description="Verwijder je account en alle gegevens erin. Bevestig met je wachtwoord; dit kan niet ongedaan worden gemaakt."
         action={
-          <SettingAction variant="danger" onClick={() => setDeleting(true)}>
+          <Button variant="danger" className="setting__action" onClick={() => setDeleting(true)}>
             Account verwijderen
-          </SettingAction>
+          </Button>
         }
       />
       <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} onDeleted={onAccountDeleted} />

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { ChangePasswordModal } from './change-password-modal';
 import { LogoutEverywhereCard } from './logout-everywhere-card';
 import { PrivacyCards } from './privacy-card';
-import { SettingAction, SettingCard } from './setting-card';
+import { SettingCard } from './setting-card';
 import { TwoFactorCard } from './two-factor-card';
+import { Button } from '../../../ui/button';
 import './profile.css';
 
 interface SecurityTabProps {
@@ -25,9 +26,9 @@ export function SecurityTab({ twoFactorEnabled, onTwoFactorChanged, onLogout, on
         title="Wachtwoord"
         description="Wijzig regelmatig je wachtwoord en gebruik het nergens anders."
         action={
-          <SettingAction variant="secondary" onClick={() => setChangingPassword(true)}>
+          <Button variant="secondary" className="setting__action" onClick={() => setChangingPassword(true)}>
             Wachtwoord wijzigen
-          </SettingAction>
+          </Button>
         }
       />
       <LogoutEverywhereCard />
@@ -38,9 +39,9 @@ export function SecurityTab({ twoFactorEnabled, onTwoFactorChanged, onLogout, on
         title="Uitloggen"
         description="Log uit op dit apparaat. Je kunt altijd weer inloggen."
         action={
-          <SettingAction variant="secondary" onClick={onLogout}>
+          <Button variant="secondary" className="setting__action" onClick={onLogout}>
             Uitloggen
-          </SettingAction>
+          </Button>
         }
       />
       <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />

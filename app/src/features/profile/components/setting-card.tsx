@@ -1,5 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Button } from '../../../ui/button';
+import { useId, type ReactNode } from 'react';
 import { IconBadge } from '../../../ui/icon-badge';
 import { Icon, type IconName } from '../../../ui/icon';
 
@@ -35,9 +34,4 @@ export function SettingCard({ icon, danger = false, title, description, action, 
       {children}
     </section>
   );
-}
-
-/** A button beside a setting, e.g. 'Wachtwoord wijzigen'. */
-export function SettingAction(props: Omit<ComponentProps<typeof Button>, 'className'>) {
-  return <Button {...props} className="setting__action" />;
 }

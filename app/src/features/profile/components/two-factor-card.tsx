@@ -6,7 +6,7 @@ import { TextField } from '../../../ui/text-field';
 import { useAsyncAction } from '../../../ui/use-async-action';
 import { useToast } from '../../../ui/use-toast';
 import { useToastedAction } from '../../../ui/use-toasted-action';
-import { SettingAction, SettingCard } from './setting-card';
+import { SettingCard } from './setting-card';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { Button } from '../../../ui/button';
 
@@ -98,13 +98,14 @@ export function TwoFactorCard({ initiallyEnabled, onChanged }: TwoFactorCardProp
       }
       action={
         awaitingCode ? null : (
-          <SettingAction
-            variant={enabled ? 'secondary' : 'primary'}
+          <button
+            type="button"
+            className={`button ${enabled ? 'button--secondary' : 'button--primary'} setting__action`}
             onClick={enabled ? askPassword : startEnable}
             disabled={busy || status.isLoading}
           >
             {enabled ? 'Uitschakelen' : 'Inschakelen'}
-          </SettingAction>
+          </button>
         )
       }
     >
