@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarFeedEndpoints } from './calendar-feed';
 import { endpoint } from './http';
 import { roles } from './roles';
 
@@ -37,6 +38,7 @@ export type ReminderSetting = z.infer<typeof reminderSetting>;
 
 const tag = 'Meldingen';
 export const notificationsApi = {
+  ...calendarFeedEndpoints,
   reminder: endpoint({
     method: 'get',
     path: '/notifications/reminder',

@@ -2,6 +2,7 @@ import { accountCategory } from './account';
 import { activityCategory } from './activity';
 import { aiAnswerCategory } from './ai-answer';
 import { aiTemplateCategory } from './ai-template';
+import { calendarFeedCategory } from './calendar-feed';
 import { companyCategory } from './company';
 import { contactMessageCategory } from './contact-message';
 import { conversationCategory } from './conversation';
@@ -36,6 +37,7 @@ export const categories = {
   test_mail: testMailCategory,
   ai_template: aiTemplateCategory,
   workspace: workspaceCategory,
+  calendar_feed: calendarFeedCategory,
 } as const;
 
 export type Categories = typeof categories;

@@ -250,4 +250,7 @@ export const withoutPersonalData: readonly string[] = [
   'ConversationDeleted',
   'PersonalDataErased',
   'ConversationTemplateGenerated',
+  // Ids, a scope and the hash of a feed address's secret.
+  'CalendarFeedCreated',
+  'CalendarFeedRevoked',
 ];

@@ -142,6 +142,13 @@ export const limits = {
   /** The public contact form: per sender address and per IP, so neither a script nor one person floods the inbox. */
   contactPerEmail: { name: 'contact:email', max: 5, windowSeconds: HOUR, message: `Je hebt al meerdere berichten gestuurd. ${TRY_LATER}` },
   contactPerIp: { name: 'contact:ip', max: 20, windowSeconds: HOUR, message: `Te veel berichten vanaf dit adres. ${TRY_LATER}` },
+  /** A calendar feed's address (counted by the hash of its secret): calendars poll it a few times an hour at most. */
+  calendarFeedPerToken: {
+    name: 'calendar:feed',
+    max: 60,
+    windowSeconds: HOUR,
+    message: `Dit agenda-adres wordt te vaak opgevraagd. ${TRY_LATER}`,
+  },
   /** Also on unlimited plans: every AI call may cost the operator money. */
   aiPerAccount: { name: 'ai:account', max: 30, windowSeconds: 5 * 60, message: `Te veel AI-verzoeken kort na elkaar. ${TRY_LATER}` },
 } satisfies Record<string, Limit>;

@@ -13,6 +13,7 @@ import type { Projection } from './projection';
 import { withErasure } from './avg/with-erasure';
 import { deletionLogProjection } from './deletion-log/projection';
 import { auditTrailProjection } from './audit/projection';
+import { calendarFeedsProjection } from './calendar-feed/projection';
 
 /** Every read model of the app, in one list: the runner, the rebuild and the tests use this. */
 export function allProjections(): Projection[] {
@@ -30,5 +31,6 @@ export function allProjections(): Projection[] {
     aiTemplatesProjection,
     deletionLogProjection,
     auditTrailProjection,
+    calendarFeedsProjection,
   ].map(withErasure);
 }

@@ -26,6 +26,7 @@ import { libraryReadRoutes } from './library/read-routes';
 import { planReadRoutes } from './plan/read-routes';
 import { templateReadRoutes } from './template/read-routes';
 import { workspaceReadRoutes } from './workspace/read-routes';
+import { calendarFeedRoutes } from './notifications/routes-calendar';
 
 /**
  * Every route of the API, mounted under /api: the read routes first, so fixed paths such as
@@ -60,5 +61,6 @@ export function allModules(): ApiModule<AppDeps>[] {
     contactModule,
     adminModule,
     workspaceModule,
+    calendarFeedRoutes,
   ];
 }
