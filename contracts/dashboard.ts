@@ -48,6 +48,25 @@ export const logBody = z.object({
   action: text(30, 'Actie is te lang').pipe(z.string().trim().min(1, 'Actie is verplicht')).default('open'),
 });
 
+/** A goal past its deadline (a Dutch day before today) and below 10, grouped under its employee (issue 25). */
+export const overdueEmployee = z
+  .object({
+    medewerker_id: z.number().int(),
+    medewerker_naam: z.string(),
+    bedrijf_naam: z.string(),
+    doelen: z.array(
+      z.object({
+        id: z.number().int(),
+        gesprek_id: z.number().int(),
+        omschrijving: z.string(),
+        deadline: z.string(),
+        voortgang: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'OverdueEmployee', description: 'deadline YYYY-MM-DD; voortgang 0-9' });
+export type OverdueEmployee = z.infer<typeof overdueEmployee>;
+
 const tag = 'Dashboard';
 export const dashboardApi = {
   stats: endpoint({
@@ -67,6 +86,16 @@ export const dashboardApi = {
     roles: roles.readers,
     summary: 'Gesprekken per status',
     response: conversationStats,
+  }),
+  overdueGoals: endpoint({
+    method: 'get',
+    path: '/dashboard/overdue-goals',
+    tag,
+    access: 'user',
+    // Goal texts are HR's notes: not for the analyst, who sees figures only.
+    roles: roles.hrAndAuditor,
+    summary: 'Verlopen doelen (deadline voorbij, voortgang onder 10), per medewerker',
+    response: z.object({ medewerkers: z.array(overdueEmployee) }),
   }),
   recentActivity: endpoint({
     method: 'get',

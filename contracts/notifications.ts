@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarFeedEndpoints } from './calendar-feed';
 import { endpoint } from './http';
+import { mailSwitchEndpoints } from './mail-switches';
 import { roles } from './roles';
 
 /**
@@ -38,6 +39,7 @@ export type ReminderSetting = z.infer<typeof reminderSetting>;
 
 const tag = 'Meldingen';
 export const notificationsApi = {
+  ...mailSwitchEndpoints,
   ...calendarFeedEndpoints,
   reminder: endpoint({
     method: 'get',

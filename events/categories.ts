@@ -13,6 +13,8 @@ import { employeeEmailsCategory } from './employee-emails';
 import { libraryCategories } from './library';
 import { mailCategory } from './mail';
 import { mailRequestCategory } from './mail-request';
+import { mailOptOutCategory } from './mail-opt-out';
+import { overdueDigestCategory } from './overdue-digest';
 import { testMailCategory } from './test-mail';
 import { userTemplateCategory } from './user-template';
 import { workspaceCategory } from './workspace';
@@ -37,6 +39,8 @@ export const categories = {
   test_mail: testMailCategory,
   ai_template: aiTemplateCategory,
   workspace: workspaceCategory,
+  overdue_digest: overdueDigestCategory,
+  mail_opt_out: mailOptOutCategory,
   calendar_feed: calendarFeedCategory,
 } as const;
 

@@ -181,11 +181,14 @@ export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   // A mail the sender could not tie to a subject (the contact form's, to our own address) stays plain.
   MailSent: [optionalPart(mailSubject, { to: 'email' })],
   MailFailed: [optionalPart(mailSubject, { to: 'email', error: 'text' })],
+  MailSkipped: [optionalPart(mailSubject, { to: 'email' })],
   // From the public contact form: under a key of its own, erased after a year (backend/reactors/retention/contact-retention.ts).
   ContactMessageReceived: [part(contactMessage, { naam: 'senderName', email: 'email', bericht: 'text' })],
   ActivityLogged: [part(activitySubject, { details: 'object' })],
   AiAnswerRecorded: [{ subject: aiAnswerSubject, fields: { output: 'text' }, alsoUnder: aiAnswerEmployees }],
   /** A sample mail an admin asked for: the address and the admin's name belong to the admin's account. */
+  // Names and goal texts of the workspace's employees: under its key, and each employee's, like a trend analysis.
+  OverdueDigestSent: [{ subject: ownerAccount, fields: { employees: 'list' }, alsoUnder: aiAnswerEmployees }],
   TestMailRequested: [
     part(
       ofAccount((ctx) => idFrom(ctx.data.requestedBy)),
@@ -250,6 +253,9 @@ export const withoutPersonalData: readonly string[] = [
   'ConversationDeleted',
   'PersonalDataErased',
   'ConversationTemplateGenerated',
+  // A notification kind switched off or on, in a stream named by a keyed hash of the address.
+  'MailOptedOut',
+  'MailOptedIn',
   // Ids, a scope and the hash of a feed address's secret.
   'CalendarFeedCreated',
   'CalendarFeedRevoked',

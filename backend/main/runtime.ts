@@ -25,6 +25,8 @@ import { loadAiPhrases } from '../projections/ai-grounding/load-phrases';
 import { createPayments } from '../adapters/payments/create-payments';
 import { startPlanExpiry, type PlanExpiryService } from '../reactors/plan-expiry/plan-expiry-service';
 import { startRetention, type RetentionService } from '../reactors/retention/retention-service';
+import { startOverdueDigest } from '../reactors/digest/digest-service';
+import type { DigestScheduler } from '../reactors/digest/digest-scheduler';
 import { openPersonalDataProtection, sealOldPersonalData } from './protection-setup';
 import type { PersonalDataProtection } from '../eventstore/personal-data/protection';
 import { applyAdminEmails } from '../commands/admin-rights/apply-admin-emails';
@@ -39,6 +41,8 @@ export interface Runtime {
   planExpiry: PlanExpiryService;
   /** Retention (AVG): the daily erasure of what is past its term (runDue for tests). */
   retention: RetentionService;
+  /** The weekly overdue-goals digest (runDue for tests that move the clock). */
+  overdueDigest: DigestScheduler;
   stop(): Promise<void>;
 }
 
@@ -127,13 +131,15 @@ export async function startRuntime(
     cleanup.unshift(() => planExpiry.stop());
     const retention = await startRetention({ pool, store, dataKeys: protection.keyStore, clock: () => deps.clock(), log });
     cleanup.unshift(() => retention.stop());
+    const overdueDigest = await startOverdueDigest({ pool, store, clock: () => deps.clock(), log });
+    cleanup.unshift(() => overdueDigest.stop());
     const app = createApp({
       deps,
       modules: allModules(),
       staticDir: options.staticDir,
       pages: mail.middleware ? [mail.middleware] : [],
     });
-    return { app, deps, mail, planExpiry, retention, stop: stopAll };
+    return { app, deps, mail, planExpiry, retention, overdueDigest, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -3,11 +3,13 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers: List-Unsubscribe on notification mails. */
+  headers?: Record<string, string>;
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, code?: string): string {
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, code?: string, extraHtml = ''): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escape(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:22px 0"><a href="${escape(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>
@@ -18,7 +20,7 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
     : '';
   return `<!doctype html><html lang="nl"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <div style="max-width:560px;margin:24px auto;background:#fff;border-radius:12px;padding:28px">
-<h1 style="font-size:20px;margin:0 0 18px;color:#0f766e">${escape(title)}</h1>${body}${codeBlock}${button}
+<h1 style="font-size:20px;margin:0 0 18px;color:#0f766e">${escape(title)}</h1>${body}${codeBlock}${button}${extraHtml}
 <p style="font-size:12px;color:#888;margin-top:28px">POP Planner — persoonlijke ontwikkelgesprekken, overzichtelijk gepland.</p>
 </div></body></html>`;
 }
@@ -160,3 +162,55 @@ export const invitationMail = (invitation: { workspace: string; inviter: string;
     'Heb je nog geen account? Via de link maak je er een aan; je e-mailadres is daarmee meteen bevestigd. Verwacht je deze uitnodiging niet, dan kun je deze e-mail negeren.',
   ].join('\n\n'),
 });
+
+/** What an overdue-goals digest lists: employees with their goals (events/overdue-digest.ts). */
+interface DigestList {
+  employeeName: string;
+  companyName: string;
+  goals: { conversationId: number; description: string; deadline: string; progress: number }[];
+}
+
+const dayMonthYear = (date: string) => date.split('-').reverse().join('-');
+
+/**
+ * A notification mail (issue 25) ends with a way out: the link in the text and the RFC 8058 headers a
+ * mail program shows as 'Afmelden', one click, no login.
+ */
+export function withUnsubscribe(rendered: RenderedMail, url: string, what: string): RenderedMail {
+  const line = `Wil je ${what} niet meer ontvangen? Meld je af: ${url}`;
+  return {
+    subject: rendered.subject,
+    text: `${rendered.text}\n\n${line}`,
+    html: rendered.html.replace(
+      '</div></body>',
+      `<p style="font-size:12px;color:#888">Wil je ${escape(what)} niet meer ontvangen? <a href="${escape(url)}">Afmelden</a></p></div></body>`,
+    ),
+    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** The weekly overview of overdue goals (Monday 08:00), grouped by employee, each goal linked to its conversation. */
+export function overdueDigestMail(naam: string, employees: DigestList[], appUrl: string, unsubscribeUrl: string): RenderedMail {
+  const subject = 'Wekelijks overzicht: verlopen doelen';
+  const intro = [`Hallo ${naam},`, 'Deze doelen hebben hun deadline gehaald zonder dat ze bereikt zijn (voortgang onder 10):'];
+  const goalLine = (g: DigestList['goals'][number]) =>
+    `${g.description} (deadline ${dayMonthYear(g.deadline)}, voortgang ${g.progress}/10)`;
+  const link = (g: DigestList['goals'][number]) => `${appUrl}/pop-conversations/${g.conversationId}`;
+  const listHtml = employees
+    .map(
+      (e) =>
+        `<p style="margin:16px 0 6px;font-weight:600">${escape(oneLine(e.employeeName))} · ${escape(e.companyName)}</p><ul style="margin:0;padding-left:20px">${e.goals
+          .map((g) => `<li style="margin:0 0 6px"><a href="${escape(link(g))}">${escape(goalLine(g))}</a></li>`)
+          .join('')}</ul>`,
+    )
+    .join('');
+  const listText = employees.map((e) =>
+    [`${oneLine(e.employeeName)} · ${e.companyName}`, ...e.goals.map((g) => `- ${goalLine(g)}: ${link(g)}`)].join('\n'),
+  );
+  const rendered = {
+    subject,
+    html: layout(subject, intro, undefined, undefined, listHtml),
+    text: text([...intro, ...listText]),
+  };
+  return withUnsubscribe(rendered, unsubscribeUrl, 'dit wekelijkse overzicht');
+}

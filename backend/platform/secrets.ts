@@ -51,6 +51,27 @@ export class Secrets {
     return this.mac('invitation', requestId);
   }
 
+  /** A mail address as a stable keyed name (32 characters of base64url): streams about an address never show it. */
+  addressKey(email: string): string {
+    return this.mac('mail-address', email.trim().toLowerCase()).slice(0, 32);
+  }
+
+  /** The token of an unsubscribe link: which kind of mail, for which address key, signed; valid until the key changes. */
+  unsubscribeToken(kind: string, addressKey: string): string {
+    return `${kind}.${addressKey}.${this.mac('unsubscribe', `${kind}.${addressKey}`)}`;
+  }
+
+  /** The kind and address key an unsubscribe token names, or null when we did not make it. */
+  parseUnsubscribeToken(token: string): { kind: string; addressKey: string } | null {
+    const match = /^([a-z-]{1,40})\.([A-Za-z0-9_-]{32})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+    if (!match) return null;
+    const [, kind, addressKey, mac] = match;
+    const expected = Buffer.from(this.mac('unsubscribe', `${kind}.${addressKey}`));
+    const given = Buffer.from(mac!);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return { kind: kind!, addressKey: addressKey! };
+  }
+
   /** The 6-digit code mailed for a two-factor request. */
   code(requestId: string): string {
     const digest = createHmac('sha256', this.master).update(`2fa\u0000${requestId}`).digest();

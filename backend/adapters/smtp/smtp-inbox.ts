@@ -10,6 +10,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; content: string }[];
+  /** Header values as sent, by lower-case name (List-Unsubscribe and the like). */
+  headers: Record<string, string>;
   receivedAt: string;
 }
 
@@ -99,6 +101,15 @@ export class SmtpInbox {
         contentType: a.contentType,
         content: a.content.toString('utf8'),
       })),
+      headers: Object.fromEntries(
+        parsed.headerLines.map((h) => [
+          h.key,
+          h.line
+            .slice(h.line.indexOf(':') + 1)
+            .replace(/\r?\n\s+/g, ' ')
+            .trim(),
+        ]),
+      ),
       receivedAt: new Date().toISOString(),
     });
     if (this.mails.length > this.keep) this.mails.shift();

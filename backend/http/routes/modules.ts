@@ -27,6 +27,8 @@ import { planReadRoutes } from './plan/read-routes';
 import { templateReadRoutes } from './template/read-routes';
 import { workspaceReadRoutes } from './workspace/read-routes';
 import { calendarFeedRoutes } from './notifications/routes-calendar';
+import { mailSwitchesModule } from './notifications/routes-preferences';
+import { unsubscribeModule } from './notifications/routes-unsubscribe';
 
 /**
  * Every route of the API, mounted under /api: the read routes first, so fixed paths such as
@@ -62,5 +64,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     adminModule,
     workspaceModule,
     calendarFeedRoutes,
+    mailSwitchesModule,
+    unsubscribeModule,
   ];
 }

@@ -51,6 +51,17 @@ const toOutbox = categoryRouter<OutboxEntry[]>({
     const { to, emailType, requesterName, at } = event.data;
     entries.push({ mailId: event.id, userId: null, toEmail: to, kind: testMailKind(emailType), payload: { naam: requesterName, at } });
   },
+  overdue_digest(entries, event) {
+    // To the HR user's account address, greeted by name; the list travels in the payload.
+    const { userId, employees, week } = event.data;
+    entries.push({
+      mailId: event.id,
+      userId,
+      toEmail: null,
+      kind: 'overdue-digest',
+      payload: { employees, week, ownerId: event.metadata.tenant },
+    });
+  },
   mail_request(entries, event) {
     // ownerId: whose mail it is, so its outcome is sealed under the right data subject (avg/mail-subject.ts).
     entries.push({

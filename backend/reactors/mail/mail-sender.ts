@@ -8,7 +8,8 @@ import type { Secrets } from '../../platform/secrets';
 import { mailOutcomeMetadata } from './mail-subject';
 import { redactPersonal } from '../../platform/redact';
 import { REACTOR_SCHEMA } from './outbox-schema';
-import { INVITATION_LINK, mailTemplates, onBehalfOfName, type RenderedMail } from '../../platform/mail-templates';
+import { INVITATION_LINK, mailTemplates, onBehalfOfName, overdueDigestMail, type RenderedMail } from '../../platform/mail-templates';
+import { switchedOff, unsubscribeUrl } from './notification-opt-out';
 import { renderTestMail, testMailTypeOf } from './test-mails';
 
 export const MAX_ATTEMPTS = 10;
@@ -112,7 +113,15 @@ export class MailSender {
       const recipient = row.user_id !== null ? await this.deps.recipientFor(row.user_id) : null;
       if (row.user_id !== null && !recipient) throw new Error(`no account ${row.user_id} to mail`);
       to = recipient?.email ?? to;
-      const mail = this.render(row, recipient);
+      // A notification the address switched off is not sent, and says so; an invitation always goes.
+      if (await switchedOff(this.deps.store, this.deps.secrets, row.kind, to)) {
+        await this.deps.pool.query(
+          `UPDATE ${REACTOR_SCHEMA}.mail_outbox SET status = 'sent', attempts = $2, last_error = 'opted out' WHERE mail_id = $1`,
+          [row.mail_id, attempts],
+        );
+        return await this.record(row, { type: 'MailSkipped', to, attempts });
+      }
+      const mail = this.render(row, recipient, to);
       const attachments = (row.payload.attachments as Attachment[] | undefined) ?? [];
       const onBehalfOf = row.payload.onBehalfOf as { name: string; email: string } | undefined;
       // Sent for a user: their name in the sender's display name, replies to them, never from them.
@@ -148,12 +157,18 @@ export class MailSender {
 
   private async record(
     row: OutboxRow,
-    outcome: { type: 'MailSent'; to: string; attempts: number } | { type: 'MailFailed'; to: string; attempts: number; error: string },
+    outcome:
+      | { type: 'MailSent' | 'MailSkipped'; to: string; attempts: number }
+      | { type: 'MailFailed'; to: string; attempts: number; error: string },
   ) {
     const stream = mailCategory.streamOf(row.mail_id);
     const base = { mailId: row.mail_id, kind: row.kind, at: new Date().toISOString(), to: outcome.to, attempts: outcome.attempts };
     const event: MailEvent =
-      outcome.type === 'MailSent' ? { type: 'MailSent', data: base } : { type: 'MailFailed', data: { ...base, error: outcome.error } };
+      outcome.type === 'MailFailed'
+        ? { type: 'MailFailed', data: { ...base, error: outcome.error } }
+        : outcome.type === 'MailSkipped'
+          ? { type: 'MailSkipped', data: { mailId: base.mailId, kind: base.kind, at: base.at, to: base.to, reason: 'opted-out' } }
+          : { type: 'MailSent', data: base };
     const metadata = mailOutcomeMetadata(row);
     await this.deps.store.appendToStream(
       stream,
@@ -164,7 +179,7 @@ export class MailSender {
     );
   }
 
-  private render(row: OutboxRow, recipient: MailRecipient | null): RenderedMail {
+  private render(row: OutboxRow, recipient: MailRecipient | null, to: string): RenderedMail {
     const { appUrl, secrets } = this.deps;
     const naam = recipient?.naam ?? '';
     const requestId = String(row.payload.requestId ?? '');
@@ -187,6 +202,13 @@ export class MailSender {
         const message = String(row.payload.message ?? '').replace(INVITATION_LINK, url);
         return mailTemplates.custom(subject, message, row.payload.onBehalfOf as { name: string; email: string } | undefined);
       }
+      case 'overdue-digest':
+        return overdueDigestMail(
+          naam,
+          row.payload.employees as Parameters<typeof overdueDigestMail>[1],
+          appUrl,
+          unsubscribeUrl(secrets, appUrl, row.kind, to),
+        );
       case 'contact':
         return mailTemplates.contact(String(row.payload.naam ?? ''), String(row.payload.email ?? ''), String(row.payload.bericht ?? ''));
       default:

@@ -2,6 +2,7 @@ import { dashboardApi, type ActivityItem } from '../../../../contracts/dashboard
 import { bind } from '../../bind';
 import type { ApiModule } from '../../deps';
 import { conversationStats } from '../../../projections/conversation/queries';
+import { overdueGoals } from '../../../projections/conversation/overdue-goals';
 
 /** The dashboard's counters and the recent-activity card. */
 export const dashboardReadRoutes: ApiModule = (router, deps) => {
@@ -24,6 +25,21 @@ export const dashboardReadRoutes: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, dashboardApi.conversationStats, async (_ctx, { user }) => conversationStats(deps.pool, user.workspaceId));
+
+  bind(router, deps, dashboardApi.overdueGoals, async (_ctx, { user }) => ({
+    medewerkers: (await overdueGoals(deps.pool, user.workspaceId, deps.clock())).map((e) => ({
+      medewerker_id: e.employeeId,
+      medewerker_naam: e.employeeName,
+      bedrijf_naam: e.companyName,
+      doelen: e.goals.map((g) => ({
+        id: g.goalId,
+        gesprek_id: g.conversationId,
+        omschrijving: g.description,
+        deadline: g.deadline,
+        voortgang: g.progress,
+      })),
+    })),
+  }));
 
   bind(router, deps, dashboardApi.recentActivity, async (_ctx, { query, user }) => {
     const { rows } = await deps.pool.query<

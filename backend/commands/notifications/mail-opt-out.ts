@@ -1,0 +1,34 @@
+import { mailOptOutCategory, optedOutKinds, type MailOptOutEvent, type NotificationKind } from '../../../events/mail-opt-out';
+import type { EventStore } from '../../eventstore/port';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Opting out of notification mails (issue 25), per address: the stream is named by the address's
+ * keyed hash (Secrets.addressKey), read whole before every notification mail (a few events at most), so
+ * a switch takes effect at once, without a read model that could lag behind a click.
+ */
+export async function optedOut(store: EventStore, addressKey: string): Promise<Set<NotificationKind>> {
+  const events = await store.readStream(mailOptOutCategory.streamOf(addressKey));
+  return optedOutKinds(events.filter((e) => mailOptOutCategory.is(e)) as unknown as MailOptOutEvent[]);
+}
+
+/** Switches one kind off or on for an address; nothing is stored when it already is so. */
+export async function setOptOut(
+  store: EventStore,
+  addressKey: string,
+  kind: NotificationKind,
+  off: boolean,
+  context: { actor: string; via: 'link' | 'profile'; at: string },
+): Promise<void> {
+  const stream = mailOptOutCategory.streamOf(addressKey);
+  const events = await store.readStream(stream);
+  const current = optedOutKinds(events.filter((e) => mailOptOutCategory.is(e)) as unknown as MailOptOutEvent[]);
+  if (current.has(kind) === off) return;
+  const event: MailOptOutEvent = off
+    ? { type: 'MailOptedOut', data: { kind, via: context.via, at: context.at } }
+    : { type: 'MailOptedIn', data: { kind, at: context.at } };
+  const expected = events.length ? events[events.length - 1]!.streamPosition : 'no_stream';
+  await store.appendToStream(stream, [{ id: randomUUID(), ...mailOptOutCategory.versioned(event), metadata: { actor: context.actor } }], {
+    expected,
+  });
+}
