@@ -2,6 +2,8 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeedMessages } from '../../../../contracts/calendar-feed';
 import { limits } from '../../../platform/rate-limit';
+import { rebuildReadModels } from '../../../projections/rebuild';
+import { allProjections } from '../../../projections/registry';
 import { addGoal, companyWithEmployee, scheduleConversation } from '../../../../tests/support/api-seed';
 import { addMember } from '../../../../tests/support/team';
 import { registerUser, type TestUser } from '../../../../tests/support/test-app';
@@ -159,6 +161,27 @@ describe('the calendar feed', () => {
     expect((await fetchFeed(managersFeed)).events).toHaveLength(3);
     await app.api.delete(`/api/team/members/${manager.id}`).set(owner.auth).expect(200);
     expect((await app.api.get(managersFeed).expect(404)).body.message).toBe(calendarFeedMessages.feedNotFound);
+  });
+
+  it("keeps working after a rebuild of the read models, and ends when its holder's role no longer reads conversations", async () => {
+    const owner = await registerUser(app, { verified: true, naam: 'Bram Rebuild' });
+    const { companyId, employeeId } = await workspaceWithConversations(owner);
+    const manager = await addMember(app, owner, 'hr_manager', { naam: 'Mila Manager' });
+    const managers = await scheduleConversation(app, manager, {
+      bedrijf_id: companyId,
+      medewerker_id: employeeId,
+      datum_tijd: '2031-09-09T09:30',
+    });
+    const own = await createFeed(manager, 'eigen');
+    const revoked = await createFeed(owner);
+    await app.api.delete('/api/notifications/calendar-feed').set(owner.auth).expect(200);
+
+    await rebuildReadModels(app.runtime.deps.pool, app.runtime.deps.store, allProjections(), { onParked: () => undefined });
+    expect((await fetchFeed(own)).events.map((e) => e.uid)).toEqual([`pop-${managers}@popplanner.nl`]);
+    await app.api.get(revoked).expect(404);
+
+    await app.api.put(`/api/team/members/${manager.id}`).set(owner.auth).send({ rol: 'analyst' }).expect(200);
+    await app.api.get(own).expect(404);
   });
 
   it('an analyst cannot make one; a wrong scope is a Dutch 400', async () => {
