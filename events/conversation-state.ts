@@ -27,6 +27,8 @@ export interface ConversationState extends ConversationPlan {
   lastModifiedAt: string;
   goals: ConversationGoalState[];
   ambitions: ConversationAmbitionState[];
+  /** The dates (scheduledAt) whose reminder went out: one reminder per date. */
+  remindersSent: string[];
 }
 
 export const initialConversationState = (): ConversationState => ({
@@ -48,6 +50,7 @@ export const initialConversationState = (): ConversationState => ({
   lastModifiedAt: '',
   goals: [],
   ambitions: [],
+  remindersSent: [],
 });
 
 const updateGoal = (state: ConversationState, id: number, change: Partial<ConversationGoalState>) => ({
@@ -128,11 +131,15 @@ function apply(state: ConversationState, event: ConversationEvent): Conversation
       return { ...state, archivedAt: null };
     case 'ConversationDeleted':
       return { ...state, deleted: true };
+    case 'ReminderSent':
+      return { ...state, remindersSent: [...state.remindersSent, event.data.scheduledAt] };
     default:
       return unhandled(event);
   }
 }
 
 export function evolveConversation(state: ConversationState, event: ConversationEvent): ConversationState {
+  // A reminder is a mail about the conversation, not a change to it.
+  if (event.type === 'ReminderSent') return apply(state, event);
   return { ...apply(state, event), lastModifiedAt: event.data.at };
 }

@@ -55,7 +55,9 @@ export type ConversationEvent =
     }
   | { type: 'ConversationArchived'; data: { at: string } }
   | { type: 'ConversationUnarchived'; data: { at: string } }
-  | { type: 'ConversationDeleted'; data: { at: string } };
+  | { type: 'ConversationDeleted'; data: { at: string } }
+  /** The reminder before the conversation went out for the date `scheduledAt` (issue 25): once per date. */
+  | { type: 'ReminderSent'; data: { scheduledAt: string; at: string } };
 
 const itemFields = { omschrijving: 'description', notitie: 'note' };
 const copiedGoal = renameFields('goal', 1, itemFields);
@@ -118,6 +120,7 @@ export const conversationCategory = defineCategory<ConversationEvent>({
     ConversationArchived: 1,
     ConversationUnarchived: 1,
     ConversationDeleted: 1,
+    ReminderSent: 1,
   },
   history: version1,
 });

@@ -1,3 +1,4 @@
+import type { ReminderLeadTime } from '../contracts/notifications';
 import type { WorkspaceRole } from '../contracts/roles';
 import { defineCategory } from './category';
 
@@ -31,7 +32,9 @@ export type WorkspaceEvent =
   | { type: 'InvitationWithdrawn'; data: { invitationId: string; at: string } }
   | { type: 'InvitationAccepted'; data: { invitationId: string; userId: number; role: WorkspaceRole; at: string } }
   | { type: 'MemberRoleChanged'; data: { userId: number; role: WorkspaceRole; at: string } }
-  | { type: 'MemberRemoved'; data: { userId: number; at: string } };
+  | { type: 'MemberRemoved'; data: { userId: number; at: string } }
+  /** How long before a planned conversation its reminder goes (issue 25); '1d' until set. */
+  | { type: 'ReminderLeadTimeSet'; data: { leadTime: ReminderLeadTime; at: string } };
 
 export const workspaceCategory = defineCategory<WorkspaceEvent>({
   name: 'workspace',
@@ -43,6 +46,7 @@ export const workspaceCategory = defineCategory<WorkspaceEvent>({
     InvitationAccepted: 1,
     MemberRoleChanged: 1,
     MemberRemoved: 1,
+    ReminderLeadTimeSet: 1,
   },
 });
 

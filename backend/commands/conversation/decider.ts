@@ -44,7 +44,9 @@ export type ConversationCommand =
   | ({ type: 'RemoveAmbition'; ambitionId: number } & Actor)
   | ({ type: 'CopyTemplateGoals'; source: TemplateSource; templateId: number; templateName: string; goals: TemplateGoalCopy[] } & Actor)
   | ({ type: 'SetArchived'; archived: boolean } & Actor)
-  | ({ type: 'DeleteConversation' } & Actor);
+  | ({ type: 'DeleteConversation' } & Actor)
+  /** The reminder reactor's record that the reminder for the date `scheduledAt` went out. */
+  | ({ type: 'RecordReminderSent'; scheduledAt: string } & Actor);
 
 /** A UTC instant the read models can store: an existing day in the years 1900-2199 (not what JavaScript accepts). */
 function assertInstant(value: string) {
@@ -193,6 +195,10 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
       return [{ type: command.archived ? 'ConversationArchived' : 'ConversationUnarchived', data: { at } }];
     case 'DeleteConversation':
       return [{ type: 'ConversationDeleted', data: { at } }];
+    case 'RecordReminderSent':
+      // Once per date: a second instance, a retry or a rebuilt schedule records nothing new.
+      if (state.remindersSent.includes(command.scheduledAt)) return [];
+      return [{ type: 'ReminderSent', data: { scheduledAt: command.scheduledAt, at } }];
     default:
       return unhandled(command);
   }

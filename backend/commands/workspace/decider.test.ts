@@ -146,4 +146,25 @@ describe('workspace decider', () => {
       .when({ type: 'RenameWorkspace', name: ' Team Vos ', ...asked(9) })
       .then([{ type: 'WorkspaceRenamed', data: { name: 'Team Vos', at: now } }]);
   });
+  it('lets an owner and an HR-manager set the reminder lead time; an auditor or a stranger not', () => {
+    const set = { type: 'SetReminderLeadTime' as const, leadTime: '2d' as const };
+    const hrManager: WorkspaceEvent = { type: 'InvitationAccepted', data: { invitationId: 'i1', userId: 10, role: 'hr_manager', at: now } };
+    const leadTimeSet: WorkspaceEvent = { type: 'ReminderLeadTimeSet', data: { leadTime: '2d', at: now } };
+    spec
+      .given([])
+      .when({ ...set, ...asked(ws) })
+      .then([leadTimeSet]);
+    spec
+      .given([invited, hrManager])
+      .when({ ...set, ...asked(10) })
+      .then([leadTimeSet]);
+    spec
+      .given([invited, accepted])
+      .when({ ...set, ...asked(9) })
+      .thenThrows(ForbiddenError, 'rol');
+    spec
+      .given([])
+      .when({ ...set, ...asked(12) })
+      .thenThrows(ForbiddenError, 'geen toegang');
+  });
 });

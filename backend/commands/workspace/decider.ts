@@ -1,3 +1,4 @@
+import type { ReminderLeadTime } from '../../../contracts/notifications';
 import { workspaceMessages } from '../../../contracts/workspace-messages';
 import { workspaceCategory, type WorkspaceEvent, type WorkspaceRole } from '../../../events/workspace';
 import { unhandled } from '../../../events/unhandled';
@@ -21,12 +22,20 @@ export type WorkspaceCommand =
   | ({ type: 'ChangeMemberRole'; userId: number; role: WorkspaceRole } & Asked)
   | ({ type: 'TransferOwnership'; userId: number } & Asked)
   /** Removing oneself is leaving; anybody else is removed by an owner. */
-  | ({ type: 'RemoveMember'; userId: number } & Asked);
+  | ({ type: 'RemoveMember'; userId: number } & Asked)
+  | ({ type: 'SetReminderLeadTime'; leadTime: ReminderLeadTime } & Asked);
 
 function assertOwner(state: WorkspaceState, command: Asked) {
   const role = membersOf(state, command.workspaceId).get(command.actorId);
   if (role === undefined) throw new ForbiddenError(workspaceMessages.notAMember);
   if (role !== 'owner') throw new ForbiddenError(workspaceMessages.ownerOnly);
+}
+
+/** HR work that is not the plan or the team: an owner or an HR-manager may do it (contracts/roles.ts `hr`). */
+function assertHr(state: WorkspaceState, command: Asked) {
+  const role = membersOf(state, command.workspaceId).get(command.actorId);
+  if (role === undefined) throw new ForbiddenError(workspaceMessages.notAMember);
+  if (role !== 'owner' && role !== 'hr_manager') throw new ForbiddenError(workspaceMessages.roleForbidden);
 }
 
 function pendingInvitation(state: WorkspaceState, invitationId: string) {
@@ -107,6 +116,9 @@ function decide(command: WorkspaceCommand, state: WorkspaceState): WorkspaceEven
       assertOwnerRemains(state, command.workspaceId, command.userId);
       return [{ type: 'MemberRemoved', data: { userId: command.userId, at } }];
     }
+    case 'SetReminderLeadTime':
+      assertHr(state, command);
+      return [{ type: 'ReminderLeadTimeSet', data: { leadTime: command.leadTime, at } }];
     default:
       return unhandled(command);
   }

@@ -41,6 +41,7 @@ const withEntry = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V | undefined) =
 export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): WorkspaceState {
   switch (event.type) {
     case 'WorkspaceRenamed':
+    case 'ReminderLeadTimeSet':
       return state;
     case 'MemberInvited': {
       const { invitationId, email, role, tokenHash, expiresAt } = event.data;

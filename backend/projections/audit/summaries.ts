@@ -8,6 +8,7 @@ import type { LibraryEvent } from '../../../events/library';
 import type { UserTemplateEvent } from '../../../events/user-template';
 import type { WorkspaceEvent } from '../../../events/workspace';
 import { STATUS_LABELS } from '../../../contracts/conversations';
+import { reminderLeadTimeLabels } from '../../../contracts/notifications';
 import { formatDayMonthYear } from '../../../contracts/dutch-time';
 import { planLabel } from '../../../contracts/plan-catalogue';
 import { roleLabels } from '../../../contracts/roles';
@@ -96,6 +97,8 @@ export function conversationSummary(event: ConversationEvent): string {
       return 'Gesprek uit het archief gehaald';
     case 'ConversationDeleted':
       return 'Gesprek verwijderd';
+    case 'ReminderSent':
+      return 'Herinnering verstuurd';
     default:
       return unhandled(event);
   }
@@ -161,6 +164,8 @@ export function memberSummary(event: WorkspaceEvent): string {
       return `Rol gewijzigd naar ${roleLabels[event.data.role]}`;
     case 'MemberRemoved':
       return 'Lid uit de werkruimte verwijderd';
+    case 'ReminderLeadTimeSet':
+      return `Herinnering voor een gesprek ingesteld op ${reminderLeadTimeLabels[event.data.leadTime].toLowerCase()}`;
     default:
       return unhandled(event);
   }

@@ -153,6 +153,9 @@ function foldConversation(batch: ConversationsBatch, id: number, event: Conversa
         });
       return touch(batch, id, at);
     }
+    case 'ReminderSent':
+      // A mail about the conversation, not a change to it: the row and its modified time stay.
+      return;
     default:
       return unhandled(event);
   }

@@ -139,6 +139,8 @@ async function legacyEvent(tx: DbClient, popId: number, event: ConversationEvent
         [event.data.ambitionId, popId, event.data.description, event.data.note, at],
       );
       return touch(tx, popId, at);
+    case 'ReminderSent':
+      return;
     default:
       return unhandled(event);
   }

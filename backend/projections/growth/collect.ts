@@ -172,7 +172,8 @@ export function collect(batch: GrowthBatch, event: RecordedEvent) {
     case 'GoalNoteChanged':
     case 'AmbitionDescriptionChanged':
     case 'AmbitionNoteChanged':
-      // Texts the months do not show.
+    case 'ReminderSent':
+      // Texts and mails the months do not show.
       return;
     default:
       return unhandled(event);

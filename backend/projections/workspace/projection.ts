@@ -11,7 +11,7 @@ export const defaultWorkspaceName = (founderName: string) => `Team ${founderName
  */
 export const workspacesProjection: Projection = {
   name: 'workspaces',
-  version: 1,
+  version: 2,
   setupSql: `
     ${workspacesTable.ddl}
     ${workspaceMembersTable.ddl}
@@ -84,6 +84,9 @@ export const workspacesProjection: Projection = {
           break;
         case 'MemberRemoved':
           await tx.query(`DELETE FROM workspace_members WHERE workspace_id = $1 AND user_id = $2`, [id, event.data.userId]);
+          break;
+        case 'ReminderLeadTimeSet':
+          await tx.query(`UPDATE workspaces SET reminder_lead_time = $2 WHERE id = $1`, [id, event.data.leadTime]);
           break;
       }
     },

@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_LEAD_TIME, type ReminderLeadTime } from '../../../contracts/notifications';
 import type { WorkspaceRole } from '../../../events/workspace';
 import type { Queryable } from '../../platform/db';
 import { workspaceInvitationsTable, type WorkspaceInvitationRow } from './tables';
@@ -76,4 +77,12 @@ export async function invitationOfWorkspace(
     [workspaceId, invitationId],
   );
   return rows[0];
+}
+
+/** How long before a conversation the workspace's reminder goes; the default before anyone chose. */
+export async function reminderLeadTimeOf(db: Queryable, workspaceId: number): Promise<ReminderLeadTime> {
+  const { rows } = await db.query<{ lead: ReminderLeadTime }>(`SELECT reminder_lead_time AS lead FROM read.workspaces WHERE id = $1`, [
+    workspaceId,
+  ]);
+  return rows[0]?.lead ?? DEFAULT_REMINDER_LEAD_TIME;
 }

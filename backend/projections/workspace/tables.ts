@@ -1,9 +1,12 @@
 import { bool, int, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
-/** One row per workspace: `named` once an owner renamed it; until then it follows its founder's name. */
+/**
+ * One row per workspace: `named` once an owner renamed it; until then it follows its founder's name.
+ * `reminder_lead_time`: how long before a conversation its reminder goes (contracts/notifications.ts).
+ */
 export const workspacesTable = readModelTable(
   'workspaces',
-  { id: int(), name: text(), named: bool({ default: 'false' }) },
+  { id: int(), name: text(), named: bool({ default: 'false' }), reminder_lead_time: text({ default: "'1d'" }) },
   { primaryKey: ['id'] },
 );
 

@@ -10,6 +10,7 @@ import { foldRecorded } from '../../eventstore/load-aggregate';
 import type { EventStore, RecordedEvent } from '../../eventstore/port';
 import type { Queryable } from '../../platform/db';
 import { unhandled } from '../../../events/unhandled';
+import { idFrom } from '../../../events/data-subjects';
 import { aiAnswersForConversation, type AiAnswerRef } from '../../projections/ai-answer/queries';
 import { conversationFold, ownConversation } from './as-of';
 import { markAiText, withAiAnswers, writtenDigests } from './history-ai';
@@ -104,6 +105,8 @@ function describe(before: ConversationState, event: ConversationEvent): { summar
       return { summary: 'Gesprek uit het archief gehaald', changes: [change('archiveer_datum', 'Archief', before.archivedAt, null)] };
     case 'ConversationDeleted':
       return { summary: 'Gesprek verwijderd', changes: [] };
+    case 'ReminderSent':
+      return { summary: 'Herinnering verstuurd', changes: [] };
     default:
       return unhandled(event);
   }
@@ -124,11 +127,13 @@ export function conversationHistory(
     .map((event): HistoryEntry => {
       const { summary, changes } = describe(state, event);
       state = evolveConversation(state, event);
-      const actorId = event.metadata.actor ? Number(event.metadata.actor) : null;
+      const actorId = idFrom(event.metadata.actor);
+      // An actor that is no member (the reminder reactor) is the product itself.
+      const naam = actorId === null && event.metadata.actor ? 'POP Planner' : (actorId !== null && names.get(actorId)) || 'Onbekend';
       const entry = {
         position: event.streamPosition,
         at: event.recordedAt,
-        actor: { id: actorId, naam: (actorId !== null && names.get(actorId)) || 'Onbekend' },
+        actor: { id: actorId, naam },
         type: event.type,
         summary,
         changes,

@@ -1,0 +1,145 @@
+import { conversationCategory, conversationStream } from '../../../events/conversation';
+import { conversationDecider } from '../../commands/conversation/decider';
+import type { CommandDeps } from '../../commands/deps';
+import { handleCommand } from '../../commands/handle-command';
+import { loadAggregate } from '../../eventstore/load-aggregate';
+import { REACTOR_SCHEMA } from '../mail/outbox-schema';
+import { requestReminderMails, type DueReminder } from './reminder-mail';
+
+/** Longest sleep between looks: a row another instance scheduled is seen within this. */
+const POLL_MS = 60_000;
+/** How long a claimed row stays with the instance that took it. */
+const CLAIM_SECONDS = 60;
+const BATCH = 50;
+
+export interface ReminderScheduler {
+  /** Looks now (after the reactor scheduled something, or in a test that moved the clock). */
+  wake(): void;
+  /** Sends what is due at the clock's now; how many reminders (conversations) it sent. */
+  runDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const DUE = `due_at <= $1 AND planned AND NOT archived AND done_for IS DISTINCT FROM scheduled_at`;
+
+/**
+ * Sends the reminder of every conversation whose due time has come. Every app instance runs one:
+ * rows are claimed with SKIP LOCKED and a lease, the mail requests' streams are fixed per
+ * conversation, date and recipient, and ReminderSent is recorded once per date, so a reminder goes
+ * once however many instances, restarts or rebuilds. A conversation the stream shows moved, started,
+ * archived or deleted gets none: the reactor reschedules or drops its row from those same events.
+ */
+export function startReminderScheduler(options: { deps: CommandDeps; log: (line: string) => void }): ReminderScheduler {
+  const { deps, log } = options;
+  const { pool } = deps;
+  let running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let busy: Promise<unknown> = Promise.resolve();
+
+  async function send(row: DueReminder, now: Date): Promise<boolean> {
+    const state = await loadAggregate(deps.store, conversationCategory, conversationDecider, row.conversationId);
+    const current =
+      state.exists &&
+      !state.deleted &&
+      state.archivedAt === null &&
+      state.status === 'gepland' &&
+      Date.parse(state.scheduledAt) === Date.parse(row.scheduledAt);
+    // The reactor has not caught up with a change yet: its next write decides.
+    if (!current) return false;
+    const late = Date.parse(state.scheduledAt) <= now.getTime();
+    const sent = state.remindersSent.includes(state.scheduledAt);
+    // Mails first, then the record: a crash in between resends nothing (the requests' streams exist) and records on the retry.
+    if (!late && !sent) await requestReminderMails(deps, { ...row, scheduledAt: state.scheduledAt }, state);
+    if (!late) {
+      const context = {
+        actor: 'reminder',
+        tenant: String(row.ownerId),
+        commandId: `reminder:${row.conversationId}:${state.scheduledAt}`,
+      };
+      const command = { type: 'RecordReminderSent' as const, scheduledAt: state.scheduledAt, actorId: row.ownerId, now: now.toISOString() };
+      await handleCommand(deps.store, conversationStream(row.conversationId), conversationDecider, command, context);
+    }
+    await pool.query(`UPDATE ${REACTOR_SCHEMA}.reminder_due SET done_for = scheduled_at WHERE conversation_id = $1 AND scheduled_at = $2`, [
+      row.conversationId,
+      row.scheduledAt,
+    ]);
+    return !late && !sent;
+  }
+
+  let lastClaimed = 0;
+  async function runDue(): Promise<number> {
+    const now = deps.clock();
+    const { rows } = await pool.query<{
+      conversation_id: number;
+      owner_id: number;
+      planned_by: number;
+      scheduled_at: Date;
+      invited: boolean;
+    }>(
+      `UPDATE ${REACTOR_SCHEMA}.reminder_due SET claimed_until = now() + make_interval(secs => $3)
+       WHERE conversation_id IN (
+         SELECT conversation_id FROM ${REACTOR_SCHEMA}.reminder_due
+         WHERE ${DUE} AND (claimed_until IS NULL OR claimed_until < now())
+         ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING conversation_id, owner_id, planned_by, scheduled_at, invited`,
+      [now, BATCH, CLAIM_SECONDS],
+    );
+    lastClaimed = rows.length;
+    let sent = 0;
+    for (const row of rows) {
+      const reminder = {
+        conversationId: row.conversation_id,
+        ownerId: row.owner_id,
+        plannedBy: row.planned_by,
+        scheduledAt: row.scheduled_at.toISOString(),
+        invited: row.invited,
+      };
+      try {
+        if (await send(reminder, now)) sent += 1;
+      } catch (err) {
+        // A store that is down, a conflict: tried again once the lease lapses.
+        log(`reminder for conversation ${row.conversation_id} failed, retried later: ${(err as Error).message}`);
+      }
+    }
+    return sent;
+  }
+
+  async function nextDelay(): Promise<number> {
+    const { rows } = await pool.query<{ next: Date | null }>(
+      `SELECT min(due_at) AS next FROM ${REACTOR_SCHEMA}.reminder_due
+        WHERE planned AND NOT archived AND done_for IS DISTINCT FROM scheduled_at`,
+    );
+    const next = rows[0]?.next;
+    return next ? Math.min(POLL_MS, Math.max(0, next.getTime() - deps.clock().getTime()) + 50) : POLL_MS;
+  }
+
+  function schedule(delay: number) {
+    clearTimeout(timer);
+    if (running) timer = setTimeout(wake, delay);
+  }
+
+  function wake() {
+    busy = busy
+      .then(async () => {
+        if (!running) return;
+        do await runDue();
+        while (lastClaimed === BATCH && running);
+        schedule(await nextDelay());
+      })
+      .catch((err: Error) => {
+        log(`reminders: ${err.message}`);
+        schedule(POLL_MS);
+      });
+  }
+
+  wake();
+  return {
+    wake,
+    runDue,
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await busy.catch(() => undefined);
+    },
+  };
+}

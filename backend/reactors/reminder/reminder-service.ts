@@ -1,0 +1,31 @@
+import type { CommandDeps } from '../../commands/deps';
+import { ProjectionRunner } from '../../projections/runner';
+import { REACTOR_SCHEMA } from '../mail/outbox-schema';
+import { setUpReactor } from '../reactor-setup';
+import { reminderReactor, reminderSchemaSql } from './reminder-reactor';
+import { startReminderScheduler, type ReminderScheduler } from './reminder-scheduler';
+
+export interface ReminderService {
+  scheduler: ReminderScheduler;
+  stop(): Promise<void>;
+}
+
+/**
+ * Reminders before conversations (issue 25): a reactor keeps the schedule from the events (one
+ * active runner across instances, by its advisory lock), a scheduler in every instance sends them.
+ * `deps.clock` is read at every look, so a test that moves it moves the reminders with it.
+ */
+export async function startReminders(options: { deps: CommandDeps; log: (line: string) => void }): Promise<ReminderService> {
+  const { pool, store } = options.deps;
+  await setUpReactor(pool, { lock: 7307, name: 'reminder_reactor', tablesSql: reminderSchemaSql });
+  const scheduler = startReminderScheduler(options);
+  const reactor = new ProjectionRunner(pool, store, reminderReactor(scheduler.wake), { schema: REACTOR_SCHEMA });
+  reactor.start();
+  return {
+    scheduler,
+    async stop() {
+      await reactor.stop();
+      await scheduler.stop();
+    },
+  };
+}
