@@ -209,6 +209,7 @@ export const withoutPersonalData: readonly string[] = [
   'InvitationAccepted',
   'MemberRoleChanged',
   'MemberRemoved',
+  'ReminderLeadTimeSet',
   'AiCreditReserved',
   'AiCreditUsed',
   'AiCreditReleased',
@@ -251,6 +252,7 @@ export const withoutPersonalData: readonly string[] = [
   'ConversationArchived',
   'ConversationUnarchived',
   'ConversationDeleted',
+  'ReminderSent',
   'PersonalDataErased',
   'ConversationTemplateGenerated',
   // A notification kind switched off or on, in a stream named by a keyed hash of the address.

@@ -25,6 +25,7 @@ import { loadAiPhrases } from '../projections/ai-grounding/load-phrases';
 import { createPayments } from '../adapters/payments/create-payments';
 import { startPlanExpiry, type PlanExpiryService } from '../reactors/plan-expiry/plan-expiry-service';
 import { startRetention, type RetentionService } from '../reactors/retention/retention-service';
+import { startReminders, type ReminderService } from '../reactors/reminder/reminder-service';
 import { startOverdueDigest } from '../reactors/digest/digest-service';
 import type { DigestScheduler } from '../reactors/digest/digest-scheduler';
 import { openPersonalDataProtection, sealOldPersonalData } from './protection-setup';
@@ -41,6 +42,8 @@ export interface Runtime {
   planExpiry: PlanExpiryService;
   /** Retention (AVG): the daily erasure of what is past its term (runDue for tests). */
   retention: RetentionService;
+  /** Reminders before conversations (scheduler.runDue/wake for tests). */
+  reminders: ReminderService;
   /** The weekly overdue-goals digest (runDue for tests that move the clock). */
   overdueDigest: DigestScheduler;
   stop(): Promise<void>;
@@ -131,6 +134,8 @@ export async function startRuntime(
     cleanup.unshift(() => planExpiry.stop());
     const retention = await startRetention({ pool, store, dataKeys: protection.keyStore, clock: () => deps.clock(), log });
     cleanup.unshift(() => retention.stop());
+    const reminders = await startReminders({ deps, log });
+    cleanup.unshift(() => reminders.stop());
     const overdueDigest = await startOverdueDigest({ pool, store, clock: () => deps.clock(), log });
     cleanup.unshift(() => overdueDigest.stop());
     const app = createApp({
@@ -139,7 +144,7 @@ export async function startRuntime(
       staticDir: options.staticDir,
       pages: mail.middleware ? [mail.middleware] : [],
     });
-    return { app, deps, mail, planExpiry, retention, overdueDigest, stop: stopAll };
+    return { app, deps, mail, planExpiry, retention, overdueDigest, reminders, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -110,6 +110,14 @@ export const mailTemplates = {
     subject: `Uitnodiging POP-gesprek op ${when}`,
     message: `Beste ${oneLine(employeeName)},\n\nHierbij bevestigen we je POP-gesprek op ${when} (Nederlandse tijd) met ${oneLine(hrName)}.\n\nIn de bijlage vind je een agenda-uitnodiging.\n\nMet vriendelijke groet,\n${oneLine(hrName)}`,
   }),
+  /**
+   * The reminder before a conversation (issue 25), to the HR user who planned it and to the employee
+   * who got its invitation; `other` is whom the recipient meets. Carries the invitation again.
+   */
+  conversationReminder: (recipientName: string, other: string, when: string) => ({
+    subject: `Herinnering: POP-gesprek op ${when}`,
+    message: `Beste ${oneLine(recipientName)},\n\nDit is een herinnering aan het POP-gesprek op ${when} (Nederlandse tijd) met ${oneLine(other)}.\n\nIn de bijlage vind je de agenda-uitnodiging nog eens.\n\nMet vriendelijke groet,\nPOP Planner`,
+  }),
   /** A message of the public contact form, to CONTACT_EMAIL; the sender is the Reply-To. */
   contact: (naam: string, email: string, bericht: string) =>
     mail(`Contactformulier: bericht van ${naam}`, [

@@ -8,6 +8,7 @@ import { contactModule } from './contact/routes';
 import { conversationModule } from './conversation/routes';
 import { employeeModule } from './employee/routes';
 import { libraryModule } from './library/routes';
+import { reminderModule } from './notifications/routes-reminder';
 import { planModule } from './plan/routes';
 import { userTemplateModule } from './template/routes';
 import { workspaceModule } from './workspace/routes';
@@ -63,6 +64,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     contactModule,
     adminModule,
     workspaceModule,
+    reminderModule,
     calendarFeedRoutes,
     mailSwitchesModule,
     unsubscribeModule,
