@@ -1,6 +1,7 @@
 import { ConversationListCard } from '../features/dashboard/components/conversation-list-card';
 import { DashboardGreeting } from '../features/dashboard/components/dashboard-greeting';
 import { GettingStarted } from '../features/dashboard/components/getting-started';
+import { OverdueGoalsCard } from '../features/dashboard/components/overdue-goals-card';
 import { RecentActivity } from '../features/dashboard/components/recent-activity';
 import { StatCards } from '../features/dashboard/components/stat-cards';
 import { StatsChart } from '../features/dashboard/components/stats-chart';
@@ -9,6 +10,7 @@ import {
   useConversationStats,
   useDashboardStats,
   useOpenConversations,
+  useOverdueGoals,
   usePlannedConversations,
   useRecentActivity,
 } from '../features/dashboard/api/use-dashboard';
@@ -31,6 +33,8 @@ export function DashboardPage() {
   const planned = usePlannedConversations(conversations);
   const open = useOpenConversations(conversations);
   const activity = useRecentActivity(activities);
+  const overdueReadable = can(user, dashboardApi.overdueGoals);
+  const overdue = useOverdueGoals(overdueReadable);
   return (
     <>
       <DashboardGreeting naam={user.naam} />
@@ -51,6 +55,7 @@ export function DashboardPage() {
           ) : null}
           <StatsChart stats={conversationStats.data} />
           {activities ? <RecentActivity items={activity.data?.activities} /> : null}
+          {overdueReadable ? <OverdueGoalsCard employees={overdue.data?.medewerkers} /> : null}
         </div>
         {user.verified && user.two_factor_enabled ? null : (
           <GettingStarted verified={user.verified} twoFactorEnabled={user.two_factor_enabled} />
