@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ICalCalendar } from 'ical-generator';
-import { amsterdamDateTime, amsterdamTimezone } from './amsterdam-time';
+import { TIME_ZONE } from '../../../contracts/dutch-time';
+import { amsterdamVtimezone, amsterdamWallClock } from '../../platform/amsterdam-ical';
 
 /** No conversation has a length of its own: the invitation's hour (commands/conversation/ics.ts). */
 const DURATION_MS = 60 * 60 * 1000;
@@ -21,14 +22,14 @@ export interface FeedConversation {
  * model gives the same bytes (and ETag) until something changes.
  */
 export function feedIcs(conversations: readonly FeedConversation[], options: { appUrl: string; name: string }): string {
-  const calendar = new ICalCalendar({ prodId: '//POP Planner//NL', name: options.name, timezone: amsterdamTimezone, ttl: 60 * 60 });
+  const calendar = new ICalCalendar({ prodId: '//POP Planner//NL', name: options.name, timezone: amsterdamVtimezone, ttl: 60 * 60 });
   for (const c of conversations) {
     calendar.createEvent({
       id: `pop-${c.id}@popplanner.nl`,
-      stamp: amsterdamDateTime(c.lastModifiedAt),
-      start: amsterdamDateTime(c.scheduledAt),
-      end: amsterdamDateTime(new Date(c.scheduledAt.getTime() + DURATION_MS)),
-      timezone: amsterdamTimezone.name,
+      stamp: c.lastModifiedAt,
+      start: amsterdamWallClock(c.scheduledAt),
+      end: amsterdamWallClock(new Date(c.scheduledAt.getTime() + DURATION_MS)),
+      timezone: TIME_ZONE,
       summary: `POP-gesprek ${c.employeeName} (${c.companyName})`,
       description: `Status: ${c.status}`,
       url: `${options.appUrl}/pop-conversations/${c.id}`,
