@@ -46,6 +46,12 @@ export const conversationMessages = {
   confirmationSent: 'De medewerker ontvangt een bevestiging per e-mail.',
   /** A mail limit was reached: the conversation is planned all the same, without the mail. */
   confirmationNotSent: (reason: string) => `Het gesprek is aangemaakt, maar de bevestiging is niet verstuurd. ${reason}`,
+  invitationSent: 'De medewerker ontvangt de agenda-uitnodiging per e-mail.',
+  cancellationSent: 'De medewerker ontvangt de annulering van de afspraak per e-mail.',
+  /** The change stands; only the calendar mail did not go. */
+  invitationNotSent: (reason: string) => `De agenda-uitnodiging is niet verstuurd. ${reason}`,
+  invitationSubjectRequired: 'Vul een onderwerp in',
+  invitationMessageRequired: 'Vul een bericht in',
 } as const;
 const m = conversationMessages;
 
@@ -110,6 +116,13 @@ export const sendEmailBody = z.object({
   subject: singleLineText(200, 'Onderwerp is verplicht', 'Onderwerp is te lang'),
   message: requiredText(20_000, 'Bericht is verplicht', 'Bericht is te lang'),
 });
+
+/** The appointment mail of the resend modal: subject and text as the user left them. */
+export const invitationBody = z.object({
+  onderwerp: singleLineText(200, m.invitationSubjectRequired, 'Onderwerp is te lang'),
+  bericht: requiredText(20_000, m.invitationMessageRequired, 'Bericht is te lang'),
+});
+export type InvitationInput = z.input<typeof invitationBody>;
 
 export const listQuery = z.object({
   includeArchived: flag.optional(),
@@ -206,6 +219,9 @@ export type EmployeeGoal = z.infer<typeof employeeGoal>;
 
 const wrapped = <S extends z.ZodRawShape>(shape: S) => z.object({ data: z.object(shape) });
 const withConversation = wrapped({ conversation });
+/** Whether the calendar mail a change caused went, and the Dutch line that says so; absent when none was due. */
+const invitationOutcome = z.object({ verstuurd: z.boolean(), melding: z.string() });
+const withConversationAndInvitation = wrapped({ conversation, uitnodiging: invitationOutcome.optional() });
 const params = z.object({ id: idParam(m.notFound) });
 const goalParams = params.extend({ goalId: idParam(m.goalNotFound) });
 const ambitionParams = params.extend({ ambitionId: idParam(m.ambitionNotFound) });
@@ -297,10 +313,10 @@ export const conversationApi = {
     tag,
     access: 'user',
     roles: roles.hr,
-    summary: 'Wijzig datum, status of verslag',
+    summary: 'Wijzig datum, status of verslag (een verzet gesprek met uitnodiging krijgt een bijgewerkte uitnodiging)',
     params,
     body: updateBody,
-    response: withConversation,
+    response: withConversationAndInvitation,
   }),
   setStatus: endpoint({
     method: 'patch',
@@ -319,9 +335,9 @@ export const conversationApi = {
     tag,
     access: 'user',
     roles: roles.hr,
-    summary: 'Archiveer',
+    summary: 'Archiveer (een afspraak in de toekomst wordt geannuleerd)',
     params,
-    response: withConversation,
+    response: withConversationAndInvitation,
   }),
   toggleArchive: endpoint({
     method: 'put',
@@ -329,10 +345,10 @@ export const conversationApi = {
     tag,
     access: 'user',
     roles: roles.hr,
-    summary: 'Archiveer of activeer',
+    summary: 'Archiveer of activeer (een afspraak in de toekomst wordt geannuleerd)',
     params,
     body: archiveBody,
-    response: withConversation,
+    response: withConversationAndInvitation,
   }),
   remove: endpoint({
     method: 'delete',
@@ -340,9 +356,21 @@ export const conversationApi = {
     tag,
     access: 'user',
     roles: roles.hr,
-    summary: 'Verwijder (de geschiedenis blijft)',
+    summary: 'Verwijder (de geschiedenis blijft; een verstuurde uitnodiging wordt geannuleerd)',
     params,
-    response: messageResponse,
+    response: z.object({ message: z.string(), uitnodiging: invitationOutcome.optional() }),
+  }),
+  sendInvitation: endpoint({
+    method: 'post',
+    path: '/pop/{id}/invitation',
+    tag,
+    access: 'user',
+    roles: roles.hr,
+    summary: 'Verstuur de agenda-uitnodiging (opnieuw), met eigen onderwerp en tekst',
+    params,
+    body: invitationBody,
+    response: wrapped({ conversation, uitnodiging: invitationOutcome }),
+    errors: { 429: 'Te veel e-mails naar dit adres of van dit account vandaag' },
   }),
   addGoal: endpoint({
     method: 'post',

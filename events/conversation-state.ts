@@ -1,4 +1,4 @@
-import type { ConversationEvent, ConversationPlan } from './conversation';
+import type { ConversationEvent, ConversationPlan, InvitationMethod } from './conversation';
 import { unhandled } from './unhandled';
 
 // A conversation folded from its events: the decider decides on it, and the read side shows it as it
@@ -27,6 +27,8 @@ export interface ConversationState extends ConversationPlan {
   lastModifiedAt: string;
   goals: ConversationGoalState[];
   ambitions: ConversationAmbitionState[];
+  /** The last calendar invitation's SEQUENCE and method, null until one was sent: an update follows it. */
+  invitation: { sequence: number; method: InvitationMethod; to: string } | null;
   /** The dates (scheduledAt) whose reminder went out: one reminder per date. */
   remindersSent: string[];
 }
@@ -50,6 +52,7 @@ export const initialConversationState = (): ConversationState => ({
   lastModifiedAt: '',
   goals: [],
   ambitions: [],
+  invitation: null,
   remindersSent: [],
 });
 
@@ -131,6 +134,10 @@ function apply(state: ConversationState, event: ConversationEvent): Conversation
       return { ...state, archivedAt: null };
     case 'ConversationDeleted':
       return { ...state, deleted: true };
+    case 'InvitationSent': {
+      const { sequence, method, to } = event.data;
+      return { ...state, invitation: { sequence, method, to } };
+    }
     case 'ReminderSent':
       return { ...state, remindersSent: [...state.remindersSent, event.data.scheduledAt] };
     default:
@@ -141,5 +148,7 @@ function apply(state: ConversationState, event: ConversationEvent): Conversation
 export function evolveConversation(state: ConversationState, event: ConversationEvent): ConversationState {
   // A reminder is a mail about the conversation, not a change to it.
   if (event.type === 'ReminderSent') return apply(state, event);
+  // An invitation is a mail about the conversation too.
+  if (event.type === 'InvitationSent') return apply(state, event);
   return { ...apply(state, event), lastModifiedAt: event.data.at };
 }

@@ -34,6 +34,9 @@ export type ConversationPlan = {
   report: string;
 };
 
+/** REQUEST invites or moves the appointment in the calendar; CANCEL takes it out. */
+export type InvitationMethod = 'REQUEST' | 'CANCEL';
+
 export type ConversationEvent =
   | { type: 'ConversationPlanned'; data: ConversationPlan & { at: string } }
   | { type: 'ConversationRescheduled'; data: { scheduledAt: string; at: string } }
@@ -56,6 +59,8 @@ export type ConversationEvent =
   | { type: 'ConversationArchived'; data: { at: string } }
   | { type: 'ConversationUnarchived'; data: { at: string } }
   | { type: 'ConversationDeleted'; data: { at: string } }
+  /** A calendar invitation, its update or its cancellation was handed to the mail outbox; SEQUENCE as in the .ics. */
+  | { type: 'InvitationSent'; data: { to: string; sequence: number; method: InvitationMethod; at: string } }
   /** The reminder before the conversation went out for the date `scheduledAt` (issue 25): once per date. */
   | { type: 'ReminderSent'; data: { scheduledAt: string; at: string } };
 
@@ -120,6 +125,7 @@ export const conversationCategory = defineCategory<ConversationEvent>({
     ConversationArchived: 1,
     ConversationUnarchived: 1,
     ConversationDeleted: 1,
+    InvitationSent: 1,
     ReminderSent: 1,
   },
   history: version1,

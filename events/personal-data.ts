@@ -177,6 +177,7 @@ export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   AmbitionDescriptionChanged: conversationText({ description: 'text' }),
   AmbitionNoteChanged: conversationText({ note: 'text' }),
   TemplateGoalsCopied: conversationText({ templateName: 'text', goals: 'list' }),
+  InvitationSent: conversationText({ to: 'email' }),
   MailRequested: [part(mailSubject, { to: 'email', subject: 'text', message: 'text', attachments: 'list', onBehalfOf: 'object' })],
   // A mail the sender could not tie to a subject (the contact form's, to our own address) stays plain.
   MailSent: [optionalPart(mailSubject, { to: 'email' })],

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { companyWithEmployee, scheduleConversation } from '../../../tests/support/api-seed';
+import { parseIcs } from '../../../tests/support/parse-ics';
 
 const app = useTestApp();
 let owner: TestUser;
@@ -140,8 +141,9 @@ describe('POP conversation API', () => {
     const invite = await app.inbox.waitFor((m) => m.to.includes('piet@example.nl') && m.subject.startsWith('Uitnodiging POP-gesprek'));
     expect(invite.subject).toBe('Uitnodiging POP-gesprek op 01-12-2026 10:00');
     const ics = invite.attachments.find((a) => a.filename === 'pop-gesprek.ics')!;
-    expect(ics.content).toContain('DTSTART:20261201T090000Z');
-    expect(ics.content).toContain('DTEND:20261201T100000Z');
+    // 10:00 Dutch winter time: 09:00 UTC, placed by the invitation's own VTIMEZONE.
+    expect(parseIcs(ics.content)).toMatchObject({ startLocal: '2026-12-01T10:00:00', startUtc: '2026-12-01T09:00:00.000Z' });
+    expect(parseIcs(ics.content).endUtc).toBe('2026-12-01T10:00:00.000Z');
 
     await app.api
       .post('/api/pop/send-email')

@@ -271,4 +271,34 @@ describe('conversation decider', () => {
       .when({ type: 'DeleteConversation', ...actor })
       .thenThrows(NotFoundError);
   });
+
+  it('numbers the invitations: 0 for the first, one more for each update or cancellation, a cancellation after deletion too', () => {
+    const sent = (sequence: number, method: 'REQUEST' | 'CANCEL'): ConversationEvent => ({
+      type: 'InvitationSent',
+      data: { to: 'piet@example.nl', sequence, method, at: now },
+    });
+    const request = { type: 'RecordInvitation', method: 'REQUEST', to: 'piet@example.nl', ...actor } as const;
+    const cancel = { ...request, method: 'CANCEL' } as const;
+    spec
+      .given([planned])
+      .when(request)
+      .then([sent(0, 'REQUEST')]);
+    spec
+      .given([planned, sent(0, 'REQUEST')])
+      .when(request)
+      .then([sent(1, 'REQUEST')]);
+    const deleted: ConversationEvent = { type: 'ConversationDeleted', data: { at: now } };
+    spec
+      .given([planned, sent(0, 'REQUEST'), sent(1, 'REQUEST'), deleted])
+      .when(cancel)
+      .then([sent(2, 'CANCEL')]);
+    spec
+      .given([planned, sent(0, 'REQUEST'), deleted])
+      .when(request)
+      .thenThrows(NotFoundError);
+    spec
+      .given([planned])
+      .when({ ...request, actorId: 8 })
+      .thenThrows(NotFoundError);
+  });
 });

@@ -1,5 +1,5 @@
 import { isCalendarDate, parseDutchDateTime } from '../../../contracts/dutch-time';
-import { conversationCategory, type ConversationEvent, type TemplateSource } from '../../../events/conversation';
+import { conversationCategory, type ConversationEvent, type InvitationMethod, type TemplateSource } from '../../../events/conversation';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { decider } from '../decider';
 import { evolveConversation, initialConversationState, type ConversationState } from '../../../events/conversation-state';
@@ -45,6 +45,7 @@ export type ConversationCommand =
   | ({ type: 'CopyTemplateGoals'; source: TemplateSource; templateId: number; templateName: string; goals: TemplateGoalCopy[] } & Actor)
   | ({ type: 'SetArchived'; archived: boolean } & Actor)
   | ({ type: 'DeleteConversation' } & Actor)
+  | ({ type: 'RecordInvitation'; method: InvitationMethod; to: string } & Actor)
   /** The reminder reactor's record that the reminder for the date `scheduledAt` went out. */
   | ({ type: 'RecordReminderSent'; scheduledAt: string } & Actor);
 
@@ -131,8 +132,20 @@ function goalChanges(state: ConversationState, goalId: number, change: Conversat
   return events;
 }
 
+function recordInvitation(
+  command: Extract<ConversationCommand, { type: 'RecordInvitation' }>,
+  state: ConversationState,
+): ConversationEvent[] {
+  const cancelling = command.method === 'CANCEL';
+  if (!state.exists || state.ownerId !== command.actorId || (state.deleted && !cancelling)) throw new NotFoundError(NOT_FOUND);
+  const sequence = state.invitation === null ? 0 : state.invitation.sequence + 1;
+  return [{ type: 'InvitationSent', data: { to: command.to, sequence, method: command.method, at: command.now } }];
+}
+
 function decide(command: ConversationCommand, state: ConversationState): ConversationEvent[] {
   if (command.type === 'ScheduleConversation') return schedule(command, state);
+  // The cancellation of a deleted conversation's appointment is recorded after the deletion.
+  if (command.type === 'RecordInvitation') return recordInvitation(command, state);
   // Someone else's conversation is indistinguishable from a missing one.
   if (!state.exists || state.deleted || state.ownerId !== command.actorId) throw new NotFoundError(NOT_FOUND);
   const at = command.now;

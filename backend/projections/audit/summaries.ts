@@ -97,6 +97,9 @@ export function conversationSummary(event: ConversationEvent): string {
       return 'Gesprek uit het archief gehaald';
     case 'ConversationDeleted':
       return 'Gesprek verwijderd';
+    case 'InvitationSent':
+      if (event.data.method === 'CANCEL') return 'Afspraak geannuleerd';
+      return event.data.sequence > 0 ? 'Uitnodiging bijgewerkt' : 'Uitnodiging verstuurd';
     case 'ReminderSent':
       return 'Herinnering verstuurd';
     default:

@@ -156,6 +156,9 @@ function foldConversation(batch: ConversationsBatch, id: number, event: Conversa
     case 'ReminderSent':
       // A mail about the conversation, not a change to it: the row and its modified time stay.
       return;
+    case 'InvitationSent':
+      // The calendar's copy changed, not the conversation.
+      return;
     default:
       return unhandled(event);
   }

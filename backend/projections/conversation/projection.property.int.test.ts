@@ -141,6 +141,8 @@ async function legacyEvent(tx: DbClient, popId: number, event: ConversationEvent
       return touch(tx, popId, at);
     case 'ReminderSent':
       return;
+    case 'InvitationSent':
+      return;
     default:
       return unhandled(event);
   }

@@ -175,6 +175,9 @@ export function collect(batch: GrowthBatch, event: RecordedEvent) {
     case 'ReminderSent':
       // Texts and mails the months do not show.
       return;
+    case 'InvitationSent':
+      // Mails the months do not show.
+      return;
     default:
       return unhandled(event);
   }

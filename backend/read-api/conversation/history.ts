@@ -105,6 +105,9 @@ function describe(before: ConversationState, event: ConversationEvent): { summar
       return { summary: 'Gesprek uit het archief gehaald', changes: [change('archiveer_datum', 'Archief', before.archivedAt, null)] };
     case 'ConversationDeleted':
       return { summary: 'Gesprek verwijderd', changes: [] };
+    case 'InvitationSent':
+      if (event.data.method === 'CANCEL') return { summary: 'Afspraak geannuleerd', changes: [] };
+      return { summary: event.data.sequence > 0 ? 'Uitnodiging bijgewerkt' : 'Uitnodiging verstuurd', changes: [] };
     case 'ReminderSent':
       return { summary: 'Herinnering verstuurd', changes: [] };
     default:

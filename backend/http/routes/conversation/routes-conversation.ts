@@ -6,10 +6,11 @@ import { commandContext } from '../../command-context';
 import type { AuthUser } from '../../auth';
 import { newIdFor } from '../../../commands/new-id';
 import type { ApiModule, AppDeps } from '../../deps';
-import { sendConfirmation } from '../../../commands/conversation/confirmation-mail';
+import { followUpInvitation, sendConfirmation } from '../../../commands/conversation/confirmation-mail';
 import { copyTemplateInto, resolveTemplateGoals } from '../../../commands/conversation/copy-template';
 import { templateSourceOf } from './template-source';
 import { loadConversation, resolveParties, runConversationCommand } from '../../../commands/conversation/load';
+import type { ConversationState } from '../../../../events/conversation-state';
 
 /** The conversation as the read model shows it once the command's events are in (read your writes). */
 export async function conversationResponse(deps: AppDeps, ownerId: number, conversationId: number) {
@@ -19,6 +20,8 @@ export async function conversationResponse(deps: AppDeps, ownerId: number, conve
 /** Plan, change, archive and delete conversations. */
 export const registerConversationRoutes: ApiModule = (router, deps) => {
   const now = () => deps.clock().toISOString();
+  // A past appointment is history in the calendar: cancelling it would only mail the employee for nothing.
+  const isAhead = (state: ConversationState) => Date.parse(state.scheduledAt) > deps.clock().getTime();
 
   bind(router, deps, conversationApi.schedule, async (ctx, { body, user }) => {
     const context = commandContext(ctx, user);
@@ -72,7 +75,8 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
     ) {
       throw new ValidationError('Bedrijf en medewerker van een gesprek kunnen niet worden gewijzigd');
     }
-    await runConversationCommand(
+    const context = commandContext(ctx, user);
+    const { state } = await runConversationCommand(
       deps,
       id,
       {
@@ -83,9 +87,12 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
         status: body.status,
         report: body.verslag,
       },
-      commandContext(ctx, user),
+      context,
     );
-    return { data: { conversation: await conversationResponse(deps, user.workspaceId, id) } };
+    // Only a real move updates the calendar: a retried PUT with the same time changes nothing.
+    const uitnodiging =
+      state.scheduledAt !== current.scheduledAt ? await followUpInvitation(deps, context, user, id, current, 'REQUEST', state) : undefined;
+    return { data: { conversation: await conversationResponse(deps, user.workspaceId, id), ...(uitnodiging && { uitnodiging }) } };
   });
 
   bind(router, deps, conversationApi.setStatus, async (ctx, { params: { id }, body: { status }, user }) => {
@@ -100,8 +107,12 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
 
   const setArchived = async (ctx: Context, id: number, user: AuthUser, archived: boolean) => {
     const ownerId = user.workspaceId;
-    await runConversationCommand(deps, id, { type: 'SetArchived', archived, actorId: ownerId, now: now() }, commandContext(ctx, user));
-    return { data: { conversation: await conversationResponse(deps, ownerId, id) } };
+    const context = commandContext(ctx, user);
+    const before = await loadConversation(deps.store, ownerId, id);
+    await runConversationCommand(deps, id, { type: 'SetArchived', archived, actorId: ownerId, now: now() }, context);
+    const cancels = archived && before.archivedAt === null && isAhead(before);
+    const uitnodiging = cancels ? await followUpInvitation(deps, context, user, id, before, 'CANCEL') : undefined;
+    return { data: { conversation: await conversationResponse(deps, ownerId, id), ...(uitnodiging && { uitnodiging }) } };
   };
   bind(router, deps, conversationApi.archive, (ctx, { params: { id }, user }) => setArchived(ctx, id, user, true));
   bind(router, deps, conversationApi.toggleArchive, (ctx, { params: { id }, body: { archive }, user }) =>
@@ -109,12 +120,10 @@ export const registerConversationRoutes: ApiModule = (router, deps) => {
   );
 
   bind(router, deps, conversationApi.remove, async (ctx, { params: { id }, user }) => {
-    await runConversationCommand(
-      deps,
-      id,
-      { type: 'DeleteConversation', actorId: user.workspaceId, now: now() },
-      commandContext(ctx, user),
-    );
-    return { message: 'Gesprek verwijderd' };
+    const context = commandContext(ctx, user);
+    const before = await loadConversation(deps.store, user.workspaceId, id);
+    await runConversationCommand(deps, id, { type: 'DeleteConversation', actorId: user.workspaceId, now: now() }, context);
+    const uitnodiging = isAhead(before) ? await followUpInvitation(deps, context, user, id, before, 'CANCEL') : undefined;
+    return { message: 'Gesprek verwijderd', ...(uitnodiging && { uitnodiging }) };
   });
 };
