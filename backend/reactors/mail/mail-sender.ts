@@ -8,7 +8,14 @@ import type { Secrets } from '../../platform/secrets';
 import { mailOutcomeMetadata } from './mail-subject';
 import { redactPersonal } from '../../platform/redact';
 import { REACTOR_SCHEMA } from './outbox-schema';
-import { INVITATION_LINK, mailTemplates, onBehalfOfName, overdueDigestMail, type RenderedMail } from '../../platform/mail-templates';
+import {
+  INVITATION_LINK,
+  mailTemplates,
+  onBehalfOfName,
+  overdueDigestMail,
+  withUnsubscribe,
+  type RenderedMail,
+} from '../../platform/mail-templates';
 import { switchedOff, unsubscribeUrl } from './notification-opt-out';
 import { renderTestMail, testMailTypeOf } from './test-mails';
 
@@ -208,6 +215,16 @@ export class MailSender {
           row.payload.employees as Parameters<typeof overdueDigestMail>[1],
           appUrl,
           unsubscribeUrl(secrets, appUrl, row.kind, to),
+        );
+      case 'reminder':
+        return withUnsubscribe(
+          mailTemplates.custom(
+            String(row.payload.subject ?? 'POP Planner'),
+            String(row.payload.message ?? ''),
+            row.payload.onBehalfOf as { name: string; email: string } | undefined,
+          ),
+          unsubscribeUrl(secrets, appUrl, row.kind, to),
+          'herinneringen voor gesprekken',
         );
       case 'contact':
         return mailTemplates.contact(String(row.payload.naam ?? ''), String(row.payload.email ?? ''), String(row.payload.bericht ?? ''));
