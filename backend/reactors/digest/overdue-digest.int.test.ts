@@ -4,6 +4,8 @@ import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { addGoal, companyWithEmployee, scheduleConversation } from '../../../tests/support/api-seed';
 import { addMember } from '../../../tests/support/team';
 import { startDigestScheduler } from './digest-scheduler';
+import { rebuildReadModels } from '../../projections/rebuild';
+import { allProjections } from '../../projections/registry';
 
 type Auth = { auth: Record<string, string> };
 
@@ -105,6 +107,11 @@ describe('overdue goals: the dashboard card and the Monday digest (issue 25)', (
     await settle();
     expect(mailsTo(owner)).toHaveLength(1);
     expect(mailsTo(idle)).toHaveLength(0);
+
+    // The ledger lives beside the reactors, not in the rebuilt read schema.
+    await rebuildReadModels(app.db.pool, app.runtime.deps.store, allProjections(), { onParked: () => undefined });
+    await app.runtime.overdueDigest.runDue();
+    expect(await digests('2027-W01')).toBe(3);
 
     at('2027-07-05T05:59:00Z'); // Monday 07:59 in summer time
     await app.runtime.overdueDigest.runDue();
