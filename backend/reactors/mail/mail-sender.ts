@@ -8,16 +8,9 @@ import type { Secrets } from '../../platform/secrets';
 import { mailOutcomeMetadata } from './mail-subject';
 import { redactPersonal } from '../../platform/redact';
 import { REACTOR_SCHEMA } from './outbox-schema';
-import {
-  INVITATION_LINK,
-  mailTemplates,
-  onBehalfOfName,
-  overdueDigestMail,
-  withUnsubscribe,
-  type RenderedMail,
-} from '../../platform/mail-templates';
-import { switchedOff, unsubscribeUrl } from './notification-opt-out';
-import { renderTestMail, testMailTypeOf } from './test-mails';
+import { onBehalfOfName } from '../../platform/mail-templates';
+import { renderMail } from './mail-render';
+import { switchedOff } from './notification-opt-out';
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 10;
@@ -128,7 +121,7 @@ export class MailSender {
         );
         return await this.record(row, { type: 'MailSkipped', to, attempts });
       }
-      const mail = this.render(row, recipient, to);
+      const mail = renderMail(row, recipient?.naam ?? '', to, this.deps);
       const attachments = (row.payload.attachments as Attachment[] | undefined) ?? [];
       const onBehalfOf = row.payload.onBehalfOf as { name: string; email: string } | undefined;
       // Sent for a user: their name in the sender's display name, replies to them, never from them.
@@ -184,57 +177,6 @@ export class MailSender {
         expected: 'any',
       },
     );
-  }
-
-  private render(row: OutboxRow, recipient: MailRecipient | null, to: string): RenderedMail {
-    const { appUrl, secrets } = this.deps;
-    const naam = recipient?.naam ?? '';
-    const requestId = String(row.payload.requestId ?? '');
-    const testType = testMailTypeOf(row.kind);
-    if (testType) return renderTestMail(testType, String(row.payload.naam ?? ''), appUrl, String(row.payload.at ?? ''));
-    switch (row.kind) {
-      case 'welcome':
-        return mailTemplates.welcome(naam, appUrl);
-      case 'verification':
-        return mailTemplates.verification(naam, `${appUrl}/verify-email?token=${secrets.token('verify', row.user_id!, requestId)}`);
-      case 'verification-success':
-        return mailTemplates.verificationSuccess(naam, appUrl);
-      case 'password-reset':
-        return mailTemplates.passwordReset(naam, `${appUrl}/reset-password?token=${secrets.token('reset', row.user_id!, requestId)}`);
-      case 'two-factor-code':
-        return mailTemplates.twoFactorCode(naam, secrets.code(requestId), row.payload.purpose === 'login' ? 'login' : 'enable');
-      case 'invitation': {
-        const url = `${appUrl}/uitnodiging/${secrets.invitationSecret(String(row.payload.linkRequestId ?? ''))}`;
-        const subject = String(row.payload.subject ?? 'POP Planner');
-        const message = String(row.payload.message ?? '').replace(INVITATION_LINK, url);
-        return mailTemplates.custom(subject, message, row.payload.onBehalfOf as { name: string; email: string } | undefined);
-      }
-      case 'overdue-digest':
-        return overdueDigestMail(
-          naam,
-          row.payload.employees as Parameters<typeof overdueDigestMail>[1],
-          appUrl,
-          unsubscribeUrl(secrets, appUrl, row.kind, to),
-        );
-      case 'reminder':
-        return withUnsubscribe(
-          mailTemplates.custom(
-            String(row.payload.subject ?? 'POP Planner'),
-            String(row.payload.message ?? ''),
-            row.payload.onBehalfOf as { name: string; email: string } | undefined,
-          ),
-          unsubscribeUrl(secrets, appUrl, row.kind, to),
-          'herinneringen voor gesprekken',
-        );
-      case 'contact':
-        return mailTemplates.contact(String(row.payload.naam ?? ''), String(row.payload.email ?? ''), String(row.payload.bericht ?? ''));
-      default:
-        return mailTemplates.custom(
-          String(row.payload.subject ?? 'POP Planner'),
-          String(row.payload.message ?? ''),
-          row.payload.onBehalfOf as { name: string; email: string } | undefined,
-        );
-    }
   }
 }
 
