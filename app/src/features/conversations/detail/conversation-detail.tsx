@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCan } from '../../../lib/session/can';
+import { useCurrentUser } from '../../../lib/session/session-context';
 import { conversationApi } from '../../../../../contracts/conversations';
 import { Alert } from '../../../ui/alert';
 import { FactList } from '../../../ui/fact-list';
@@ -22,6 +23,8 @@ import { DetailNav } from './detail-nav';
 import { LinkedConversations } from './linked-conversations';
 import { SECTIONS, sectionFromHash, type SectionId } from './sections';
 import { Button } from '../../../ui/button';
+import { invitationDraft } from './invitation-draft';
+import { InvitationModal } from './invitation-modal';
 import './detail.css';
 
 /** The full-screen page of one POP conversation (SPEC 2, POP conversation detail). `id` is null when not a number. */
@@ -32,6 +35,8 @@ export function ConversationDetail({ id }: { id: number | null }) {
   const navigate = useNavigate();
   const toast = useToast();
   const readOnly = !useCan()(conversationApi.update);
+  const me = useCurrentUser();
+  const [inviting, setInviting] = useState(false);
   const hidden: SectionId[] = readOnly ? ['acties'] : [];
   const fromHash = sectionFromHash(hash);
   const section = hidden.includes(fromHash) ? 'gesprek' : fromHash;
@@ -110,6 +115,22 @@ export function ConversationDetail({ id }: { id: number | null }) {
               {readOnly ? null : (
                 <p className="muted small detail-hint">Opslaan bovenaan bewaart de notitie samen met datum, tijd en status.</p>
               )}
+              {readOnly || !conversation.medewerker_email ? null : (
+                <div>
+                  <Button variant="secondary" onClick={() => setInviting(true)}>
+                    Uitnodiging opnieuw versturen
+                  </Button>
+                </div>
+              )}
+              {inviting ? (
+                <InvitationModal
+                  conversationId={conversation.id}
+                  employeeEmail={conversation.medewerker_email}
+                  initial={invitationDraft(conversation.medewerker_naam, conversation.datum_tijd, me.naam)}
+                  onClose={() => setInviting(false)}
+                  onSent={() => void refreshConversations()}
+                />
+              ) : null}
             </div>
           ) : null}
           {section === 'doelen' ? <GoalsPanel conversation={conversation} onChanged={refreshConversations} /> : null}
