@@ -31,16 +31,16 @@ const row = async (id: number) =>
 const at = (iso: string) => (app.runtime.deps.clock = () => new Date(iso));
 const dayBefore = (datumTijd: string) => new Date(Date.parse(parseDutchDateTime(datumTijd)!) - DAY).toISOString();
 const reminders = () => app.inbox.mails.filter((m) => m.to.includes(owner.email) && m.subject.startsWith('Herinnering'));
-const plan = async (datumTijd: string) => {
-  const id = await scheduleConversation(app, owner, { ...ids, datum_tijd: datumTijd });
+const plan = async (datumTijd: string, sendConfirmation = false) => {
+  const id = await scheduleConversation(app, owner, { ...ids, datum_tijd: datumTijd, sendConfirmation });
   await until(async () => (await row(id))?.scheduled_at.toISOString() === parseDutchDateTime(datumTijd));
   return id;
 };
 const runDue = () => app.runtime.reminders.scheduler.runDue();
 
 describe('no stale reminder', () => {
-  it('a moved conversation gets its reminder at the new time only, none at the old', async () => {
-    const id = await plan('2031-03-10T10:00');
+  it('a moved conversation gets its reminder at the new time only, none at the old, with the updated invitation', async () => {
+    const id = await plan('2031-03-10T10:00', true);
     await app.api.put(`/api/pop/${id}`).set(owner.auth).send({ datum_tijd: '2031-03-12T10:00' }).expect(200);
     await until(async () => (await row(id))?.scheduled_at.toISOString() === parseDutchDateTime('2031-03-12T10:00'));
     at(dayBefore('2031-03-10T10:00'));
@@ -49,6 +49,11 @@ describe('no stale reminder', () => {
     expect(await runDue()).toBe(1);
     const mail = await app.inbox.waitFor((m) => m.to.includes(owner.email) && m.subject.startsWith('Herinnering'));
     expect(mail.subject).toBe('Herinnering: POP-gesprek op 12-03-2031 10:00');
+    // The move sent the employee an update (SEQUENCE 1): the reminder carries that copy, not an outdated one.
+    const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'))!.content;
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).toContain('DTSTART;TZID=Europe/Amsterdam:20310312T100000');
+    await app.inbox.waitFor((m) => m.to.includes('piet@example.nl') && m.subject.startsWith('Herinnering'));
   });
 
   it('a started, archived or deleted conversation gets none', async () => {

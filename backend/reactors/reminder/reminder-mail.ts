@@ -44,6 +44,8 @@ export async function requestReminderMails(deps: CommandDeps, reminder: DueRemin
       organizerEmail: deps.config.mailFrom.replace(/^.*<(.+)>$/, '$1'),
       attendeeEmail: state.employeeEmail,
       now: deps.clock().toISOString(),
+      // The calendar's copy as last sent: a lower SEQUENCE would be ignored as outdated.
+      sequence: state.invitation?.sequence ?? 0,
     }),
   };
   const mails = [

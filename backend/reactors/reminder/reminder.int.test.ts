@@ -68,6 +68,9 @@ describe('the reminder before a conversation', () => {
     expect(toPlanner.subject).toBe('Herinnering: POP-gesprek op 15-01-2031 10:00');
     expect(toPlanner.text).toContain('Piet Pieters');
     expect(toEmployee.text).toContain('Hanna HR');
+    // A notification (kind 'reminder'): it can be switched off from the mail itself.
+    expect(toPlanner.headers['list-unsubscribe']).toMatch(/^<https?:\/\//);
+    expect(toEmployee.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     for (const mail of [toPlanner, toEmployee]) {
       const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'))!;
       expect(ics.content).toContain(`UID:pop-${id}@popplanner.nl`);
