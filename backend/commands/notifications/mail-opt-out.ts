@@ -1,5 +1,5 @@
 import { mailOptOutCategory, optedOutKinds, type MailOptOutEvent, type NotificationKind } from '../../../events/mail-opt-out';
-import type { EventStore } from '../../eventstore/port';
+import { WrongExpectedVersionError, type EventStore } from '../../eventstore/port';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -12,7 +12,7 @@ export async function optedOut(store: EventStore, addressKey: string): Promise<S
   return optedOutKinds(events.filter((e) => mailOptOutCategory.is(e)) as unknown as MailOptOutEvent[]);
 }
 
-/** Switches one kind off or on for an address; nothing is stored when it already is so. */
+/** Switches one kind off or on; nothing is stored when it already is so. Two clicks at once both succeed. */
 export async function setOptOut(
   store: EventStore,
   addressKey: string,
@@ -21,14 +21,25 @@ export async function setOptOut(
   context: { actor: string; via: 'link' | 'profile'; at: string },
 ): Promise<void> {
   const stream = mailOptOutCategory.streamOf(addressKey);
-  const events = await store.readStream(stream);
-  const current = optedOutKinds(events.filter((e) => mailOptOutCategory.is(e)) as unknown as MailOptOutEvent[]);
-  if (current.has(kind) === off) return;
-  const event: MailOptOutEvent = off
-    ? { type: 'MailOptedOut', data: { kind, via: context.via, at: context.at } }
-    : { type: 'MailOptedIn', data: { kind, at: context.at } };
-  const expected = events.length ? events[events.length - 1]!.streamPosition : 'no_stream';
-  await store.appendToStream(stream, [{ id: randomUUID(), ...mailOptOutCategory.versioned(event), metadata: { actor: context.actor } }], {
-    expected,
-  });
+  for (let attempt = 1; ; attempt++) {
+    const events = await store.readStream(stream);
+    if (optedOutKinds(events.filter((e) => mailOptOutCategory.is(e)) as unknown as MailOptOutEvent[]).has(kind) === off) return;
+    const event: MailOptOutEvent = off
+      ? { type: 'MailOptedOut', data: { kind, via: context.via, at: context.at } }
+      : { type: 'MailOptedIn', data: { kind, at: context.at } };
+    const expected = events.length ? events[events.length - 1]!.streamPosition : 'no_stream';
+    try {
+      await store.appendToStream(
+        stream,
+        [{ id: randomUUID(), ...mailOptOutCategory.versioned(event), metadata: { actor: context.actor } }],
+        {
+          expected,
+        },
+      );
+      return;
+    } catch (err) {
+      // Someone else switched it meanwhile (a mail program's one click and the person's own): look again.
+      if (!(err instanceof WrongExpectedVersionError) || attempt >= 3) throw err;
+    }
+  }
 }

@@ -155,5 +155,14 @@ describe('overdue goals: the dashboard card and the Monday digest (issue 25)', (
     expect((await app.api.put('/api/notifications/preferences').set(user.auth).send(off).expect(200)).body).toEqual(off);
     expect((await app.api.get('/api/notifications/preferences').set(user.auth).expect(200)).body).toEqual(off);
     await app.api.put('/api/notifications/preferences').set(user.auth).send({ herinneringen: 'nee' }).expect(400);
+
+    // A mail program's one click and the person's own click at once: both answered, switched off once.
+    const { secrets } = app.runtime.deps;
+    const path = `/api/notifications/unsubscribe?token=${encodeURIComponent(secrets.unsubscribeToken('overdue-digest', secrets.addressKey(user.email)))}`;
+    await Promise.all([app.api.post(path).expect(200), app.api.post(path).expect(200), app.api.post(path).expect(200)]);
+    expect((await app.api.get('/api/notifications/preferences').set(user.auth).expect(200)).body).toEqual({
+      herinneringen: false,
+      overzicht_verlopen_doelen: false,
+    });
   });
 });
