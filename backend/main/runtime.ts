@@ -70,6 +70,11 @@ export async function openEventStore(
 }
 
 /** Database, event store, projections and the Koa app, wired; nothing listens yet. */
+/** The reactors that follow the store like a read model does: mail, plan expiry, retention, contact retention, reminders. */
+const REACTOR_RUNNERS = 5;
+/** Timed work that holds a connection while it runs: plan expiry, retention, reminders, the weekly digest. */
+const SCHEDULERS = 4;
+
 export async function startRuntime(
   config: Config,
   options: { staticDir?: string; log?: (line: string) => void; mailRetryBaseMs?: number } = {},
@@ -77,7 +82,7 @@ export async function startRuntime(
   const log = options.log ?? console.log;
   const database = await openDatabase(config, log);
   // Every read model's runner plus the mail and plan-expiry reactors', each up to two connections at once (db.ts).
-  const pool = createPool(database.url, { max: appPoolSize(allProjections().length + 2), ...APP_POOL_TIMEOUTS });
+  const pool = createPool(database.url, { max: appPoolSize(allProjections().length + REACTOR_RUNNERS) + SCHEDULERS, ...APP_POOL_TIMEOUTS });
   const cleanup: (() => Promise<void>)[] = [() => pool.end(), () => database.stop()];
   const stopAll = async () => {
     for (const step of cleanup) await step().catch((err: Error) => log(`shutdown step failed: ${err.message}`));
