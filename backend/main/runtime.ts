@@ -69,12 +69,12 @@ export async function openEventStore(
   return store;
 }
 
-/** Database, event store, projections and the Koa app, wired; nothing listens yet. */
 /** The reactors that follow the store like a read model does: mail, plan expiry, retention, contact retention, reminders. */
 const REACTOR_RUNNERS = 5;
 /** Timed work that holds a connection while it runs: plan expiry, retention, reminders, the weekly digest. */
 const SCHEDULERS = 4;
 
+/** Database, event store, projections and the Koa app, wired; nothing listens yet. */
 export async function startRuntime(
   config: Config,
   options: { staticDir?: string; log?: (line: string) => void; mailRetryBaseMs?: number } = {},
