@@ -15,11 +15,14 @@ const employees: Record<string, number> = {};
 /** Every mail in the outbox has been through SMTP: what arrived is all there will be. */
 const settled = () =>
   until(async () => (await app.db.pool.query(`SELECT 1 FROM reactors.mail_outbox WHERE status IN ('pending', 'sending')`)).rowCount === 0);
+const invite = (mail: ReceivedMail) => parseIcs(mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content);
+/** In SEQUENCE order, as a calendar applies them: the sender may deliver two queued mails in either order. */
 const calendarMails = async (to: string) => {
   await settled();
-  return app.inbox.mails.filter((m) => m.to.includes(to) && m.attachments.some((a) => a.contentType.startsWith('text/calendar')));
+  return app.inbox.mails
+    .filter((m) => m.to.includes(to) && m.attachments.some((a) => a.contentType.startsWith('text/calendar')))
+    .sort((a, b) => invite(a).sequence - invite(b).sequence);
 };
-const invite = (mail: ReceivedMail) => parseIcs(mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content);
 const log = async (id: number) =>
   ((await app.api.get(`/api/pop/${id}/history`).set(owner.auth).expect(200)).body as { summary: string }[]).map((e) => e.summary);
 
