@@ -7,6 +7,10 @@ import { AccountTab } from '../features/profile/components/account-tab';
 import { ProfileHeader } from '../features/profile/components/profile-header';
 import { SecurityTab } from '../features/profile/components/security-tab';
 import { TeamTab } from '../features/team/components/team-tab';
+import { CalendarFeedCard } from '../features/notifications/components/calendar-feed-card';
+import { MailSwitchesCard } from '../features/notifications/components/mail-switches-card';
+import { ReminderCard } from '../features/notifications/components/reminder-card';
+import { notificationsApi } from '../../../contracts/notifications';
 import { MembershipCard } from '../features/team/components/membership-card';
 import { can } from '../lib/session/can';
 import { VerificationWarning } from '../features/verification/components/verification-warning';
@@ -65,6 +69,18 @@ const PROFILE_TABS: ProfileTab[] = [
       ) : (
         <MembershipCard workspace={user.werkruimte} onLeft={leave} />
       ),
+  },
+  {
+    id: 'meldingen',
+    label: 'Meldingen',
+    // Each card asks what the user's role may read; the mail switches are the person's own.
+    render: (user) => (
+      <div className="stack">
+        {can(user, notificationsApi.reminder) ? <ReminderCard canChange={can(user, notificationsApi.setReminder)} /> : null}
+        <MailSwitchesCard />
+        {can(user, notificationsApi.calendarFeed) ? <CalendarFeedCard /> : null}
+      </div>
+    ),
   },
   {
     id: 'beveiliging',
