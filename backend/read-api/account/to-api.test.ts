@@ -46,7 +46,8 @@ describe('account and deletion-log rows to the contract', () => {
       verified: true,
       two_factor_enabled: false,
     });
-    expect(user.strict().parse(mapped)).toEqual(mapped);
+    // The account's own fields; workspace-user.ts adds the workspaces (`werkruimte`, `werkruimtes`).
+    expect(user.omit({ werkruimte: true, werkruimtes: true }).strict().parse(mapped)).toEqual(mapped);
   });
 
   it('maps an account to a test user', () => {
