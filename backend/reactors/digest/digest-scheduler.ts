@@ -3,12 +3,10 @@ import { eventIdFor } from '../../commands/handle-command';
 import { WrongExpectedVersionError, type EventStore } from '../../eventstore/port';
 import type { Pool } from '../../platform/db';
 import { overdueGoals } from '../../projections/conversation/overdue-goals';
+import { CLAIM_SECONDS, DUE_BATCH, delayUntil, startDueLoop } from '../due-loop';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import { lastDigestSlot, nextDigestSlot } from './digest-week';
 
-const POLL_MS = 60_000;
-const CLAIM_SECONDS = 60;
-const BATCH = 50;
 /** A digest that could not go on its Monday (the app was down all day) waits for the next one. */
 const LATE_MS = 24 * 60 * 60 * 1000;
 
@@ -32,9 +30,6 @@ export function startDigestScheduler(options: {
   log: (line: string) => void;
 }): DigestScheduler {
   const { pool, store, clock, log } = options;
-  let running = true;
-  let timer: NodeJS.Timeout | undefined;
-  let busy: Promise<unknown> = Promise.resolve();
 
   async function queueWeek(now: Date): Promise<void> {
     const slot = lastDigestSlot(now);
@@ -86,7 +81,7 @@ export function startDigestScheduler(options: {
            WHERE done_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
            LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING owner_id, user_id, week`,
-      [BATCH, CLAIM_SECONDS],
+      [DUE_BATCH, CLAIM_SECONDS],
     );
     lastClaimed = rows.length;
     let sent = 0;
@@ -106,33 +101,8 @@ export function startDigestScheduler(options: {
     return sent;
   }
 
-  function schedule(delay: number) {
-    clearTimeout(timer);
-    if (running) timer = setTimeout(wake, delay);
-  }
-
-  function wake() {
-    busy = busy
-      .then(async () => {
-        if (!running) return;
-        do await runDue();
-        while (lastClaimed === BATCH && running);
-        schedule(Math.min(POLL_MS, Math.max(0, nextDigestSlot(clock()).getTime() - clock().getTime()) + 50));
-      })
-      .catch((err: Error) => {
-        log(`overdue digest: ${err.message}`);
-        schedule(POLL_MS);
-      });
-  }
-
-  wake();
-  return {
-    wake,
-    runDue,
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await busy.catch(() => undefined);
-    },
-  };
+  // The next look is the next Monday's slot (or a poll): rows are made when a slot has come.
+  const nextDelay = async () => delayUntil(nextDigestSlot(clock()), clock());
+  const loop = startDueLoop({ name: 'overdue digest', runDue, batchWasFull: () => lastClaimed === DUE_BATCH, nextDelay, log });
+  return { wake: loop.wake, runDue, stop: loop.stop };
 }

@@ -4,13 +4,8 @@ import { handleCommand } from '../../commands/handle-command';
 import type { EventStore } from '../../eventstore/port';
 import type { Pool } from '../../platform/db';
 import { NotFoundError } from '../../platform/errors';
+import { CLAIM_SECONDS, DUE_BATCH, delayUntil, startDueLoop } from '../due-loop';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
-
-/** Longest sleep between looks: a row another instance scheduled is seen within this. */
-const POLL_MS = 60_000;
-/** How long a claimed row stays with the instance that took it. */
-const CLAIM_SECONDS = 60;
-const BATCH = 50;
 
 export interface ExpiryScheduler {
   /** Looks now (after the reactor scheduled something, or in a test that moved the clock). */
@@ -33,9 +28,6 @@ export function startExpiryScheduler(options: {
   log: (line: string) => void;
 }): ExpiryScheduler {
   const { pool, store, clock, log } = options;
-  let running = true;
-  let timer: NodeJS.Timeout | undefined;
-  let busy: Promise<unknown> = Promise.resolve();
 
   let lastClaimed = 0;
   async function runDue(): Promise<number> {
@@ -47,7 +39,7 @@ export function startExpiryScheduler(options: {
          WHERE expires_at <= $1 AND (claimed_until IS NULL OR claimed_until < now())
          ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING user_id, expires_at`,
-      [now, BATCH, CLAIM_SECONDS],
+      [now, DUE_BATCH, CLAIM_SECONDS],
     );
     lastClaimed = rows.length;
     let expired = 0;
@@ -78,37 +70,9 @@ export function startExpiryScheduler(options: {
 
   async function nextDelay(): Promise<number> {
     const { rows } = await pool.query<{ next: Date | null }>(`SELECT min(expires_at) AS next FROM ${REACTOR_SCHEMA}.plan_expiries`);
-    const next = rows[0]?.next;
-    return next ? Math.min(POLL_MS, Math.max(0, next.getTime() - clock().getTime()) + 50) : POLL_MS;
+    return delayUntil(rows[0]?.next, clock());
   }
 
-  function schedule(delay: number) {
-    clearTimeout(timer);
-    if (running) timer = setTimeout(wake, delay);
-  }
-
-  function wake() {
-    busy = busy
-      .then(async () => {
-        if (!running) return;
-        do await runDue();
-        while (lastClaimed === BATCH && running);
-        schedule(await nextDelay());
-      })
-      .catch((err: Error) => {
-        log(`plan expiry: ${err.message}`);
-        schedule(POLL_MS);
-      });
-  }
-
-  wake();
-  return {
-    wake,
-    runDue,
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await busy.catch(() => undefined);
-    },
-  };
+  const loop = startDueLoop({ name: 'plan expiry', runDue, batchWasFull: () => lastClaimed === DUE_BATCH, nextDelay, log });
+  return { wake: loop.wake, runDue, stop: loop.stop };
 }

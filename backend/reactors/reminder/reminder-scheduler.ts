@@ -3,14 +3,9 @@ import { conversationDecider } from '../../commands/conversation/decider';
 import type { CommandDeps } from '../../commands/deps';
 import { handleCommand } from '../../commands/handle-command';
 import { loadAggregate } from '../../eventstore/load-aggregate';
+import { CLAIM_SECONDS, DUE_BATCH, delayUntil, startDueLoop } from '../due-loop';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import { requestReminderMails, type DueReminder } from './reminder-mail';
-
-/** Longest sleep between looks: a row another instance scheduled is seen within this. */
-const POLL_MS = 60_000;
-/** How long a claimed row stays with the instance that took it. */
-const CLAIM_SECONDS = 60;
-const BATCH = 50;
 
 export interface ReminderScheduler {
   /** Looks now (after the reactor scheduled something, or in a test that moved the clock). */
@@ -32,9 +27,6 @@ const DUE = `due_at <= $1 AND planned AND NOT archived AND done_for IS DISTINCT 
 export function startReminderScheduler(options: { deps: CommandDeps; log: (line: string) => void }): ReminderScheduler {
   const { deps, log } = options;
   const { pool } = deps;
-  let running = true;
-  let timer: NodeJS.Timeout | undefined;
-  let busy: Promise<unknown> = Promise.resolve();
 
   async function send(row: DueReminder, now: Date): Promise<boolean> {
     const state = await loadAggregate(deps.store, conversationCategory, conversationDecider, row.conversationId);
@@ -82,7 +74,7 @@ export function startReminderScheduler(options: { deps: CommandDeps; log: (line:
          WHERE ${DUE} AND (claimed_until IS NULL OR claimed_until < now())
          ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING conversation_id, owner_id, planned_by, scheduled_at, invited`,
-      [now, BATCH, CLAIM_SECONDS],
+      [now, DUE_BATCH, CLAIM_SECONDS],
     );
     lastClaimed = rows.length;
     let sent = 0;
@@ -109,37 +101,9 @@ export function startReminderScheduler(options: { deps: CommandDeps; log: (line:
       `SELECT min(due_at) AS next FROM ${REACTOR_SCHEMA}.reminder_due
         WHERE planned AND NOT archived AND done_for IS DISTINCT FROM scheduled_at`,
     );
-    const next = rows[0]?.next;
-    return next ? Math.min(POLL_MS, Math.max(0, next.getTime() - deps.clock().getTime()) + 50) : POLL_MS;
+    return delayUntil(rows[0]?.next, deps.clock());
   }
 
-  function schedule(delay: number) {
-    clearTimeout(timer);
-    if (running) timer = setTimeout(wake, delay);
-  }
-
-  function wake() {
-    busy = busy
-      .then(async () => {
-        if (!running) return;
-        do await runDue();
-        while (lastClaimed === BATCH && running);
-        schedule(await nextDelay());
-      })
-      .catch((err: Error) => {
-        log(`reminders: ${err.message}`);
-        schedule(POLL_MS);
-      });
-  }
-
-  wake();
-  return {
-    wake,
-    runDue,
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await busy.catch(() => undefined);
-    },
-  };
+  const loop = startDueLoop({ name: 'reminders', runDue, batchWasFull: () => lastClaimed === DUE_BATCH, nextDelay, log });
+  return { wake: loop.wake, runDue, stop: loop.stop };
 }
