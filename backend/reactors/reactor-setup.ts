@@ -1,4 +1,6 @@
-import { checkpointsTableSql } from '../projections/projection';
+import type { EventStore } from '../eventstore/port';
+import { checkpointsTableSql, type Projection } from '../projections/projection';
+import { ProjectionRunner } from '../projections/runner';
 import { withTransaction, type Pool } from '../platform/db';
 import { REACTOR_SCHEMA } from './mail/outbox-schema';
 
@@ -14,4 +16,29 @@ export async function setUpReactor(pool: Pool, reactor: { lock: number; name: st
     await tx.query(reactor.tablesSql);
     await tx.query('INSERT INTO projection_checkpoints (name, version) VALUES ($1, 1) ON CONFLICT DO NOTHING', [reactor.name]);
   });
+}
+
+/**
+ * A reactor that keeps a schedule from the events (one active runner across instances, by its advisory
+ * lock) beside a scheduler in every instance that acts on it (plan expiry, reminders): its tables, the
+ * scheduler, then the runner, which wakes the scheduler when it schedules something.
+ */
+export async function startScheduledReactor<S extends { wake(): void; stop(): Promise<void> }>(
+  pool: Pool,
+  store: EventStore,
+  reactor: { lock: number; name: string; tablesSql: string },
+  startScheduler: () => S,
+  projection: (wake: () => void) => Projection,
+): Promise<{ scheduler: S; stop(): Promise<void> }> {
+  await setUpReactor(pool, reactor);
+  const scheduler = startScheduler();
+  const runner = new ProjectionRunner(pool, store, projection(scheduler.wake), { schema: REACTOR_SCHEMA });
+  runner.start();
+  return {
+    scheduler,
+    async stop() {
+      await runner.stop();
+      await scheduler.stop();
+    },
+  };
 }

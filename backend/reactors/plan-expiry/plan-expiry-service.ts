@@ -1,8 +1,6 @@
 import type { EventStore } from '../../eventstore/port';
-import { ProjectionRunner } from '../../projections/runner';
 import type { Pool } from '../../platform/db';
-import { setUpReactor } from '../reactor-setup';
-import { REACTOR_SCHEMA } from '../mail/outbox-schema';
+import { startScheduledReactor } from '../reactor-setup';
 import { planExpiryReactor, planExpirySchemaSql } from './expiry-reactor';
 import { startExpiryScheduler, type ExpiryScheduler } from './expiry-scheduler';
 
@@ -21,16 +19,11 @@ export async function startPlanExpiry(options: {
   clock: () => Date;
   log: (line: string) => void;
 }): Promise<PlanExpiryService> {
-  const { pool, store } = options;
-  await setUpReactor(pool, { lock: 7303, name: 'plan_expiry_reactor', tablesSql: planExpirySchemaSql });
-  const scheduler = startExpiryScheduler(options);
-  const reactor = new ProjectionRunner(pool, store, planExpiryReactor(scheduler.wake), { schema: REACTOR_SCHEMA });
-  reactor.start();
-  return {
-    scheduler,
-    async stop() {
-      await reactor.stop();
-      await scheduler.stop();
-    },
-  };
+  return startScheduledReactor(
+    options.pool,
+    options.store,
+    { lock: 7303, name: 'plan_expiry_reactor', tablesSql: planExpirySchemaSql },
+    () => startExpiryScheduler(options),
+    planExpiryReactor,
+  );
 }

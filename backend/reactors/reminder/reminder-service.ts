@@ -1,7 +1,5 @@
 import type { CommandDeps } from '../../commands/deps';
-import { ProjectionRunner } from '../../projections/runner';
-import { REACTOR_SCHEMA } from '../mail/outbox-schema';
-import { setUpReactor } from '../reactor-setup';
+import { startScheduledReactor } from '../reactor-setup';
 import { reminderReactor, reminderSchemaSql } from './reminder-reactor';
 import { startReminderScheduler, type ReminderScheduler } from './reminder-scheduler';
 
@@ -16,16 +14,11 @@ export interface ReminderService {
  * `deps.clock` is read at every look, so a test that moves it moves the reminders with it.
  */
 export async function startReminders(options: { deps: CommandDeps; log: (line: string) => void }): Promise<ReminderService> {
-  const { pool, store } = options.deps;
-  await setUpReactor(pool, { lock: 7307, name: 'reminder_reactor', tablesSql: reminderSchemaSql });
-  const scheduler = startReminderScheduler(options);
-  const reactor = new ProjectionRunner(pool, store, reminderReactor(scheduler.wake), { schema: REACTOR_SCHEMA });
-  reactor.start();
-  return {
-    scheduler,
-    async stop() {
-      await reactor.stop();
-      await scheduler.stop();
-    },
-  };
+  return startScheduledReactor(
+    options.deps.pool,
+    options.deps.store,
+    { lock: 7307, name: 'reminder_reactor', tablesSql: reminderSchemaSql },
+    () => startReminderScheduler(options),
+    reminderReactor,
+  );
 }

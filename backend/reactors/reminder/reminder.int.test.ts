@@ -102,6 +102,8 @@ describe('the reminder before a conversation', () => {
     const id = await plan('2031-02-20T10:00');
     at(new Date(Date.parse(parseDutchDateTime('2031-02-20T10:00')!) - DAY).toISOString());
     expect(await app.runtime.reminders.scheduler.runDue()).toBe(1);
+    // The one reminder is in the mailbox before anything else is counted (delivery is asynchronous).
+    await until(() => reminders(owner.email).length === before + 1);
     await rebuildReadModels(app.db.pool, app.runtime.deps.store, allProjections(), { onParked: () => undefined });
     // As a schedule rebuilt from before ReminderSent would have it: the event on the stream still guards.
     await app.db.pool.query('UPDATE reactors.reminder_due SET done_for = NULL, claimed_until = NULL WHERE conversation_id = $1', [id]);
