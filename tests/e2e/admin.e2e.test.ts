@@ -20,6 +20,18 @@ const card = (page: Page, title: string) => page.locator('form.admin-card').filt
 const toast = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.locator('.toast').filter({ hasText: text }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
+/** What the page shows, for a failed step's message. */
+const pageText = async (page: Page) => [
+  `page: ${(
+    await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(no body)')
+  )
+    .replace(/\s+/g, ' ')
+    .slice(0, 600)}`,
+];
+
 async function signedIn(token: string, path: string, viewport = DESKTOP) {
   const opened = await openSignedIn(browser, app.baseUrl, token, path, viewport);
   await opened.page.evaluate(() => localStorage.setItem('cookieConsent', 'false'));
@@ -33,7 +45,11 @@ describe.runIf(run)('admin screen', () => {
     // On the profile, not the dashboard: a new account's welcome dialog there (aria-modal) may open before the
     // check and hide the menu from the accessibility tree, which role queries read.
     const { context, page } = await signedIn(user.token, '/profile');
-    await expect.poll(() => page.locator('.sidebar').getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await explainedStep(
+      page,
+      expect.poll(() => page.locator('.sidebar').getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true),
+      () => pageText(page),
+    );
     expect(await adminMenuItem(page).count()).toBe(0);
     await page.goto(`${app.baseUrl}/admin`);
     await expect.poll(() => page.getByText('Deze pagina is alleen voor beheerders.').isVisible()).toBe(true);
@@ -100,7 +116,7 @@ describe.runIf(run)('admin screen', () => {
       page,
       expect.poll(() => employees.getByLabel('Gebruiker').locator('option').count()).toBeGreaterThan(2),
       // Cards missing: the page's own text says whether it was 'Geen toegang', still loading or an error.
-      async () => [`page: ${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 400)}`],
+      () => pageText(page),
     );
     expect(await employees.getByLabel('Bedrijf').count()).toBe(0);
     await employees.getByLabel('Gebruiker').selectOption({ label: `Zonder Bedrijven (${empty.email})` });
@@ -139,7 +155,7 @@ describe.runIf(run)('admin screen', () => {
 
     // The user sees them in the guide, marked as AI's.
     const guide = await signedIn(user.token, '/gesprek-templates');
-    await guide.page.getByRole('button', { name: 'Start' }).click();
+    await explainedStep(guide.page, guide.page.getByRole('button', { name: 'Start' }).click(), () => pageText(guide.page));
     await guide.page.getByRole('button', { name: 'Detailhandel' }).click();
     await guide.page.getByRole('button', { name: functions[0]!.naam, exact: true }).click();
     await guide.page.locator('.guide-templates__item').filter({ hasText: '· AI' }).first().click();
@@ -162,7 +178,7 @@ describe.runIf(run)('admin screen', () => {
     const { context, page } = await signedIn(admin.token, '/admin');
     const log = page.locator('section.admin-log');
     const row = log.locator('tr').filter({ hasText: `Medewerker #${employeeId}` });
-    await expect.poll(() => row.count()).toBe(1);
+    await explainedStep(page, expect.poll(() => row.count()).toBe(1), () => pageText(page));
     const cells = await row.locator('td').allInnerTexts();
     expect(cells.slice(1)).toEqual(
       [`Medewerker #${employeeId}`, `#${user.id}`, 'Op verzoek', `Gebruiker #${user.id}`, '0'] /* no conversations erased along */,

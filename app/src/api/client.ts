@@ -92,6 +92,12 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   return body as T;
 }
 
+/** A failure that asking again may cure: no answer at all (the network), or a busy server (429, 5xx). */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 429 || error.status >= 500;
+}
+
 /** The server's message when it sent one, else the screen's own fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
