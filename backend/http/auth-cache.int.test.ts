@@ -1,8 +1,9 @@
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../../tests/support/test-app';
 import { useTestApp } from '../../tests/support/use-test-app';
 import { startRuntime, type Runtime } from '../main/runtime';
+import { AuthCache } from './auth-cache';
 
 /**
  * Sessions are checked against account rows kept in memory. A password change on one instance must
@@ -60,5 +61,34 @@ describe('the in-memory account rows', () => {
           .send({ bedrijf_id: company, medewerker_id: employee, datum_tijd: '2030-01-01T10:00' })
       ).body.data?.conversation?.hr_gebruiker_naam;
     expect(await until(async () => (await planned()) === 'Nieuwe Naam')).toBe(true);
+  });
+
+  it('does not keep a row that was read before a change and arrived after its notification', async () => {
+    const cache = new AuthCache(app.db.url);
+    await cache.start();
+    try {
+      const row = (name: string) => ({
+        id: 7,
+        name,
+        is_admin: false,
+        verified: true,
+        token_version: 0,
+        revoked_sessions: {},
+        memberships: [],
+      });
+      let finish!: (value: ReturnType<typeof row>) => void;
+      const inFlight = cache.load(7, () => new Promise((resolve) => (finish = resolve)));
+      // The change (say, the workspace membership the read did not see yet) is announced mid-read.
+      cache.forget(7);
+      finish(row('voor de wijziging'));
+      expect((await inFlight)?.name).toBe('voor de wijziging');
+      const read = vi.fn(async () => row('na de wijziging'));
+      expect((await cache.load(7, read))?.name).toBe('na de wijziging');
+      expect((await cache.load(7, read))?.name).toBe('na de wijziging');
+      // Read once: the stale row was not kept, the fresh one is.
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      await cache.stop();
+    }
   });
 });

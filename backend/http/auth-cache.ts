@@ -23,6 +23,15 @@ export class AuthCache {
   private readonly rows = new Map<number, { row: AuthRow; at: number }>();
   private subscriber: Subscriber | undefined;
   private listening = false;
+  /**
+   * A read that began before a notification may finish after it, carrying the old row: it must not be
+   * kept. Every invalidation gets a number; a read keeps its row only when nothing for its id (or for
+   * all) was invalidated since it began.
+   */
+  private generation = 0;
+  private clearedAt = 0;
+  private readonly invalidatedAt = new Map<number, number>();
+  private reading = 0;
 
   constructor(private readonly connectionString: string) {}
 
@@ -34,18 +43,18 @@ export class AuthCache {
     this.subscriber = subscriber;
     subscriber.notifications.on(AUTH_CHANGED_CHANNEL, (payload: unknown) => {
       const id = Number(payload);
-      if (Number.isInteger(id)) this.rows.delete(id);
-      else this.rows.clear();
+      if (Number.isInteger(id)) this.forget(id);
+      else this.clear();
     });
     const down = () => {
       this.listening = false;
-      this.rows.clear();
+      this.clear();
     };
     subscriber.events.on('error', down);
     subscriber.events.on('reconnect', down);
     // After a reconnect the channel is listened to again before 'connected'; the first time, after listenTo below.
     subscriber.events.on('connected', () => {
-      this.rows.clear();
+      this.clear();
       this.listening = subscriber.getSubscribedChannels().includes(AUTH_CHANGED_CHANNEL);
     });
     try {
@@ -67,18 +76,40 @@ export class AuthCache {
     return entry.row;
   }
 
-  set(row: AuthRow): void {
-    if (this.listening) this.rows.set(row.id, { row, at: Date.now() });
+  /**
+   * The row of `id` from memory, else from `read`, kept for the next request unless a notification
+   * for it arrived while it was being read (then that read may have seen the row before the change).
+   */
+  async load(id: number, read: () => Promise<AuthRow | undefined>): Promise<AuthRow | undefined> {
+    const cached = this.get(id);
+    if (cached) return cached;
+    const began = this.generation;
+    this.reading++;
+    try {
+      const row = await read();
+      const stale = (this.invalidatedAt.get(id) ?? 0) > began || this.clearedAt > began;
+      if (row && this.listening && !stale) this.rows.set(id, { row, at: Date.now() });
+      return row;
+    } finally {
+      // Only reads in flight compare against the numbers: with none left they can go.
+      if (--this.reading === 0) this.invalidatedAt.clear();
+    }
   }
 
-  /** This process changed the account itself: do not wait for the notification. */
+  /** This process changed the account itself, or a notification said so: read it again next time. */
   forget(id: number): void {
+    this.invalidatedAt.set(id, ++this.generation);
     this.rows.delete(id);
+  }
+
+  private clear(): void {
+    this.clearedAt = ++this.generation;
+    this.rows.clear();
   }
 
   async stop(): Promise<void> {
     this.listening = false;
-    this.rows.clear();
+    this.clear();
     await this.subscriber?.close().catch(() => undefined);
   }
 }

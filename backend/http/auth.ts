@@ -64,14 +64,11 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
   // (an OpenSSL decoder that fails, then an exception) on every verify, a quarter of a list request's CPU.
   const signingKey = createSecretKey(Buffer.from(signingSecret));
   /** The row a token is checked against: from memory when the cache is sure of it, else from the read model. */
-  const authRow = async (id: number) => {
-    const cached = cache?.get(id);
-    if (cached) return cached;
+  const readRow = async (id: number) => {
     const [row, memberships] = await Promise.all([findHrUserById(pool, id), membershipsOf(pool, id)]);
-    const entry = row && { ...row, memberships };
-    if (entry) cache?.set(entry);
-    return entry;
+    return row && { ...row, memberships };
   };
+  const authRow = (id: number) => (cache ? cache.load(id, () => readRow(id)) : readRow(id));
   const passport = new Passport();
   passport.use(
     new JwtStrategy(
