@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { User } from '../../../../../contracts/account';
+import { PLAN_CATALOGUE } from '../../../../../contracts/plan-catalogue';
+
+/**
+ * Profiel → API (issue 26): personal API tokens and webhooks, for the plans that include API access.
+ * Other plans see what the upgrade would give them; the server refuses them anyway.
+ */
+export function ApiAccessTab({ user }: { user: User }) {
+  if (!PLAN_CATALOGUE[user.plan_type].apiAccess) return <ApiAccessUpsell />;
+  return (
+    <div className="stack">
+      <section className="card" aria-labelledby="api-tokens-title">
+        <h2 id="api-tokens-title">API-tokens</h2>
+      </section>
+    </div>
+  );
+}
+
+function ApiAccessUpsell() {
+  return (
+    <section className="card" aria-labelledby="api-upsell-title">
+      <h2 id="api-upsell-title">API-toegang</h2>
+      <p>
+        Met {PLAN_CATALOGUE.pro.displayName} of {PLAN_CATALOGUE.enterprise.displayName} koppel je POP Planner aan je eigen systemen:
+        persoonlijke API-tokens om gesprekken, medewerkers en doelen te lezen en te schrijven, en webhooks die je systemen meteen laten
+        weten wat er verandert.
+      </p>
+      <Link to="/prijzen">Bekijk de plannen</Link>
+    </section>
+  );
+}
