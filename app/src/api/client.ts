@@ -7,7 +7,7 @@ import {
   type QueryIn,
   type ResponseOf,
 } from '../../../contracts/http';
-import { clearStoredSession, readToken } from '../lib/token-storage';
+import { clearStoredSession, readToken } from './token-storage';
 
 export const API_BASE = '/api';
 

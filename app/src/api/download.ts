@@ -1,4 +1,4 @@
-import { readToken } from '../lib/token-storage';
+import { readToken } from './token-storage';
 import { API_BASE, ApiError } from './client';
 
 const filenameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { call, setUnauthorizedHandler } from '../../api/client';
 import { LogoutConfirmModal } from '../../ui/logout-confirm-modal';
-import { clearStoredSession, readToken, storeToken } from '../token-storage';
+import { clearStoredSession, readToken, storeToken } from '../../api/token-storage';
 import { accountApi, type User } from '../../../../contracts/account';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 import { profileKey, useProfile } from './use-profile';

@@ -1,6 +1,6 @@
 import { accountApi } from '../../../../../contracts/account';
 import { call } from '../../../api/client';
-import { storeToken } from '../../../lib/token-storage';
+import { storeToken } from '../../../api/token-storage';
 
 /** A password change ends every older session; the server hands this one a fresh token. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<{ message: string }> {

@@ -1,6 +1,6 @@
 import { avgApi } from '../../../../../contracts/avg';
 import { API_BASE, ApiError, call, pathOf } from '../../../api/client';
-import { readToken } from '../../../lib/token-storage';
+import { readToken } from '../../../api/token-storage';
 
 /** Deletes the own account with everything in it (AVG); the password confirms it. */
 export const deleteAccount = (password: string) => call(avgApi.deleteAccount, { body: { password } });

@@ -1,6 +1,6 @@
 import { accountApi } from '../../../../../contracts/account';
 import { call } from '../../../api/client';
-import { storeToken } from '../../../lib/token-storage';
+import { storeToken } from '../../../api/token-storage';
 
 /** Ends every other session of the account; this one continues with the fresh token. */
 export async function logoutEverywhere(): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { accountApi } from '../../../../../contracts/account';
 import { call, fetchPath, pathOf } from '../../../api/client';
-import { storeToken } from '../../../lib/token-storage';
+import { storeToken } from '../../../api/token-storage';
 
 export const useTwoFactorStatus = () => useSWR<{ two_factor_enabled: boolean }, Error>(pathOf(accountApi.twoFactorStatus), fetchPath);
 
