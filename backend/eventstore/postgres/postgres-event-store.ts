@@ -16,6 +16,8 @@ import { noProtection, type EventProtection } from '../personal-data/protection'
 import { noUpcasters, type UpcasterRegistry } from '../upcasters';
 import { assertAppendable, assertBatchAppendable, EventStoreAdapter } from '../adapter-base';
 import { eventColumns, expectation, wrongVersion } from './append-params';
+import { appendGroup, type SingleAppend } from './append-sql';
+import { GroupCommitQueue } from './group-commit';
 import { eventStoreSchemaSql } from './schema';
 import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from './stored-row';
 import { ensureSubjectIndexes } from './subject-indexes';
@@ -60,6 +62,11 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
   private pollTimer: NodeJS.Timeout | undefined;
   private gateTimer: NodeJS.Timeout | undefined;
   private notifyScheduled = false;
+  private readonly groups = new GroupCommitQueue<SingleAppend, AppendResult>(async (appends) => {
+    const results = await appendGroup(this.pool, appends);
+    if (results.some((r) => !(r instanceof Error))) this.announce();
+    return results;
+  });
 
   private constructor(
     private readonly pool: Pool,
@@ -91,33 +98,7 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
     const { expected } = options;
     const events =
       this.protection === noProtection ? given : (await this.protection.seal([{ stream, events: given, expected }]))[0]!.events;
-    const kind = typeof expected === 'number' ? (expected < 0 ? 'no_stream' : 'exact') : expected;
-    let row: { revision: number; tx: string; last_position: number };
-    try {
-      const result = await this.pool.query(
-        'SELECT revision, tx, last_position FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
-        [
-          stream,
-          kind,
-          typeof expected === 'number' ? expected : null,
-          events.map((e) => e.id),
-          events.map((e) => e.type),
-          events.map((e) => e.schemaVersion ?? 1),
-          events.map((e) => JSON.stringify(e.data)),
-          events.map((e) => JSON.stringify(e.metadata ?? {})),
-        ],
-      );
-      row = result.rows[result.rows.length - 1];
-    } catch (err) {
-      const pgErr = err as { code?: string; message?: string };
-      if (pgErr.code === 'ES001') {
-        const actual = pgErr.message!.split(':')[1]!;
-        throw new WrongExpectedVersionError(stream, expected, actual === 'no_stream' ? 'no_stream' : Number(actual));
-      }
-      throw err;
-    }
-    this.announce();
-    return { nextExpectedVersion: row.revision, checkpoint: `${row.tx}/${row.last_position}` };
+    return this.groups.submit({ stream, events, expected });
   }
 
   async appendToStreams(given: StreamAppend[]): Promise<AppendResult[]> {

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useEventStore } from '../../../tests/support/use-event-store';
+import { type AppendResult, type NewEvent, WrongExpectedVersionError } from '../port';
+
+const { db, store } = useEventStore(6);
+
+const event = (n: number): NewEvent => ({ id: randomUUID(), type: 'ThingHappened', data: { n } });
+const txOf = (result: AppendResult) => result.checkpoint.split('/')[0];
+
+async function seed(stream: string, count: number) {
+  for (let i = 0; i < count; i++) await store.appendToStream(stream, [event(i)], { expected: i - 1 < 0 ? 'no_stream' : i - 1 });
+}
+
+async function stored(stream: string) {
+  const { rows } = await db.pool.query<{ n: number; tx: string }>(
+    `SELECT (data->>'n')::int AS n, transaction_id::text AS tx FROM es_events WHERE stream_id = $1 ORDER BY stream_position`,
+    [stream],
+  );
+  return rows;
+}
+
+describe('group commit of the PostgreSQL store', () => {
+  it('fails only the append whose expected version is wrong; the others in its group commit in one transaction', async () => {
+    const [a, b, c] = [`gc-a-${randomUUID()}`, `gc-b-${randomUUID()}`, `gc-c-${randomUUID()}`];
+    await seed(b, 2); // b is at revision 1
+
+    // Made in one turn of the event loop, so they are written as one group.
+    const outcomes = await Promise.allSettled([
+      store.appendToStream(a, [event(10)], { expected: 'no_stream' }),
+      store.appendToStream(b, [event(20)], { expected: 0 }),
+      store.appendToStream(c, [event(30), event(31)], { expected: 'no_stream' }),
+    ]);
+
+    const [okA, refusedB, okC] = outcomes;
+    expect(okA.status).toBe('fulfilled');
+    expect(okC.status).toBe('fulfilled');
+    expect(refusedB.status).toBe('rejected');
+    const error = (refusedB as PromiseRejectedResult).reason as WrongExpectedVersionError;
+    expect(error).toBeInstanceOf(WrongExpectedVersionError);
+    expect({ stream: error.stream, expected: error.expected, actual: error.actual }).toEqual({ stream: b, expected: 0, actual: 1 });
+
+    const resultA = (okA as PromiseFulfilledResult<AppendResult>).value;
+    const resultC = (okC as PromiseFulfilledResult<AppendResult>).value;
+    expect(resultA.nextExpectedVersion).toBe(0);
+    expect(resultC.nextExpectedVersion).toBe(1);
+    // One transaction for both: one commit, one WAL flush.
+    expect(txOf(resultA)).toBe(txOf(resultC));
+    expect(await stored(a)).toEqual([{ n: 10, tx: txOf(resultA) }]);
+    expect((await stored(c)).map((r) => r.n)).toEqual([30, 31]);
+    expect((await stored(b)).map((r) => r.n)).toEqual([0, 1]);
+
+    // Each checkpoint is its own last event's: readers waiting for it see that append whole.
+    const [fromA, fromC] = await Promise.all([store.readAll(null, 10_000), store.readAll(null, 10_000)]);
+    expect(fromA.events.find((e) => e.checkpoint === resultA.checkpoint)?.streamId).toBe(a);
+    expect(fromC.events.find((e) => e.checkpoint === resultC.checkpoint)?.data).toEqual({ n: 31 });
+  });
+
+  it('keeps appends to one stream in the order they were made, each in a later transaction', async () => {
+    const stream = `gc-order-${randomUUID()}`;
+    const results = await Promise.all([1, 2, 3, 4].map((n) => store.appendToStream(stream, [event(n)], { expected: 'any' })));
+    expect(results.map((r) => r.nextExpectedVersion)).toEqual([0, 1, 2, 3]);
+    const rows = await stored(stream);
+    expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4]);
+    expect(new Set(rows.map((r) => r.tx)).size).toBe(4);
+  });
+
+  it('a retried append in a group answers its first result and writes nothing', async () => {
+    const [first, other] = [`gc-retry-${randomUUID()}`, `gc-other-${randomUUID()}`];
+    const events = [event(1), event(2)];
+    const original = await store.appendToStream(first, events, { expected: 'no_stream' });
+    const [retried] = await Promise.all([
+      store.appendToStream(first, events, { expected: 'no_stream' }),
+      store.appendToStream(other, [event(3)], { expected: 'no_stream' }),
+    ]);
+    expect(retried).toEqual(original);
+    expect((await stored(first)).map((r) => r.n)).toEqual([1, 2]);
+  });
+
+  it('a group whose statement fails (an event id taken further down a stream) fails only the append that caused it', async () => {
+    const [taken, fine] = [`gc-taken-${randomUUID()}`, `gc-fine-${randomUUID()}`];
+    const reused = event(1);
+    await store.appendToStream(taken, [event(0), reused], { expected: 'no_stream' });
+    const [bad, good] = await Promise.allSettled([
+      store.appendToStream(taken, [event(2), reused], { expected: 'any' }),
+      store.appendToStream(fine, [event(5)], { expected: 'no_stream' }),
+    ]);
+    expect(bad.status).toBe('rejected');
+    expect((bad as PromiseRejectedResult).reason).not.toBeInstanceOf(WrongExpectedVersionError);
+    expect(good.status).toBe('fulfilled');
+    expect((await stored(fine)).map((r) => r.n)).toEqual([5]);
+    expect((await stored(taken)).map((r) => r.n)).toEqual([0, 1]);
+  });
+});
