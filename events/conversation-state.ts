@@ -1,4 +1,4 @@
-import type { ConversationEvent, ConversationPlan, InvitationMethod } from './conversation';
+import { isConversationMail, type ConversationEvent, type ConversationPlan, type InvitationMethod } from './conversation';
 import { unhandled } from './unhandled';
 
 // A conversation folded from its events: the decider decides on it, and the read side shows it as it
@@ -146,9 +146,7 @@ function apply(state: ConversationState, event: ConversationEvent): Conversation
 }
 
 export function evolveConversation(state: ConversationState, event: ConversationEvent): ConversationState {
-  // A reminder is a mail about the conversation, not a change to it.
-  if (event.type === 'ReminderSent') return apply(state, event);
-  // An invitation is a mail about the conversation too.
-  if (event.type === 'InvitationSent') return apply(state, event);
+  // A mail about the conversation is no change to it: its modified time stays.
+  if (isConversationMail(event)) return apply(state, event);
   return { ...apply(state, event), lastModifiedAt: event.data.at };
 }

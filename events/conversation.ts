@@ -64,6 +64,13 @@ export type ConversationEvent =
   /** The reminder before the conversation went out for the date `scheduledAt` (issue 25): once per date. */
   | { type: 'ReminderSent'; data: { scheduledAt: string; at: string } };
 
+/** A mail about the conversation (its invitation, a reminder): recorded on its stream, yet no change to it. */
+export type ConversationMailEvent = Extract<ConversationEvent, { type: 'InvitationSent' | 'ReminderSent' }>;
+
+export function isConversationMail(event: ConversationEvent): event is ConversationMailEvent {
+  return event.type === 'InvitationSent' || event.type === 'ReminderSent';
+}
+
 const itemFields = { omschrijving: 'description', notitie: 'note' };
 const copiedGoal = renameFields('goal', 1, itemFields);
 const oldSources: Readonly<Record<string, TemplateSource>> = { eigen: 'own', gesprek: 'catalogue' };

@@ -1,5 +1,5 @@
 import { overallProgress } from '../../../contracts/progress';
-import type { ConversationEvent } from '../../../events/conversation';
+import { isConversationMail, type ConversationEvent } from '../../../events/conversation';
 import { unhandled } from '../../../events/unhandled';
 import { categoryRouter } from '../by-category';
 import type { ConversationsBatch, Rename } from './batch';
@@ -64,6 +64,8 @@ function removeItem(batch: ConversationsBatch, id: number, at: string, item: Ite
 }
 
 function foldConversation(batch: ConversationsBatch, id: number, event: ConversationEvent) {
+  // A mail about the conversation is no change to it: the row and its modified time stay.
+  if (isConversationMail(event)) return;
   const at = event.data.at;
   switch (event.type) {
     case 'ConversationPlanned': {
@@ -153,12 +155,6 @@ function foldConversation(batch: ConversationsBatch, id: number, event: Conversa
         });
       return touch(batch, id, at);
     }
-    case 'ReminderSent':
-      // A mail about the conversation, not a change to it: the row and its modified time stay.
-      return;
-    case 'InvitationSent':
-      // The calendar's copy changed, not the conversation.
-      return;
     default:
       return unhandled(event);
   }

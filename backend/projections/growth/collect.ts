@@ -1,4 +1,4 @@
-import { conversationCategory } from '../../../events/conversation';
+import { conversationCategory, isConversationMail } from '../../../events/conversation';
 import type { RecordedEvent } from '../../eventstore/port';
 import { unhandled } from '../../../events/unhandled';
 import type { ConversationStatus } from '../../../contracts/conversations';
@@ -98,6 +98,8 @@ function goalEvent(batch: GrowthBatch, row: Pick<GrowthGoalEventRow, 'goal_id' |
 /** Adds one conversation event to the batch. Events of other categories are not this model's business. */
 export function collect(batch: GrowthBatch, event: RecordedEvent) {
   if (!conversationCategory.owns(event.streamId) || !conversationCategory.is(event)) return;
+  // Mails the months do not show.
+  if (isConversationMail(event)) return;
   const conversationId = conversationCategory.idOf(event.streamId);
   const version = event.streamPosition;
   const at = event.data.at;
@@ -172,11 +174,7 @@ export function collect(batch: GrowthBatch, event: RecordedEvent) {
     case 'GoalNoteChanged':
     case 'AmbitionDescriptionChanged':
     case 'AmbitionNoteChanged':
-    case 'ReminderSent':
-      // Texts and mails the months do not show.
-      return;
-    case 'InvitationSent':
-      // Mails the months do not show.
+      // Texts the months do not show.
       return;
     default:
       return unhandled(event);
