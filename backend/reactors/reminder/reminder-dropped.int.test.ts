@@ -1,26 +1,13 @@
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseDutchDateTime } from '../../../contracts/dutch-time';
-import { companyWithEmployee, scheduleConversation } from '../../../tests/support/api-seed';
 import { addMember } from '../../../tests/support/team';
-import { registerUser, type TestUser } from '../../../tests/support/test-app';
+import { DAY, useReminderPlanner } from '../../../tests/support/reminder-planner';
 import { until } from '../../../tests/support/until';
 import { useTestApp } from '../../../tests/support/use-test-app';
 
 const app = useTestApp();
-let owner: TestUser;
-let ids: { bedrijf_id: number; medewerker_id: number };
-const DAY = 86_400_000;
+const { owner, plan, reminders: remindersTo } = useReminderPlanner(app);
 
-beforeAll(async () => {
-  owner = await registerUser(app, { verified: true, naam: 'Hanna HR' });
-  const [bedrijf_id, medewerker_id] = await companyWithEmployee(
-    app,
-    owner,
-    { naam: 'Bakkerij Zon', branche: 'Retail' },
-    { naam: 'Piet Pieters' },
-  );
-  ids = { bedrijf_id, medewerker_id };
-});
 afterAll(() => {
   app.runtime.deps.clock = () => new Date();
 });
@@ -30,12 +17,7 @@ const row = async (id: number) =>
     { scheduled_at: Date; planned: boolean; archived: boolean; due_at: Date | null } | undefined;
 const at = (iso: string) => (app.runtime.deps.clock = () => new Date(iso));
 const dayBefore = (datumTijd: string) => new Date(Date.parse(parseDutchDateTime(datumTijd)!) - DAY).toISOString();
-const reminders = () => app.inbox.mails.filter((m) => m.to.includes(owner.email) && m.subject.startsWith('Herinnering'));
-const plan = async (datumTijd: string, sendConfirmation = false) => {
-  const id = await scheduleConversation(app, owner, { ...ids, datum_tijd: datumTijd, sendConfirmation });
-  await until(async () => (await row(id))?.scheduled_at.toISOString() === parseDutchDateTime(datumTijd));
-  return id;
-};
+const reminders = () => remindersTo(owner.email);
 const runDue = () => app.runtime.reminders.scheduler.runDue();
 
 describe('no stale reminder', () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDutchDateTime } from '../../../contracts/dutch-time';
-import { companyWithEmployee, scheduleConversation } from '../../../tests/support/api-seed';
-import { registerUser, type TestUser } from '../../../tests/support/test-app';
+import { DAY, useReminderPlanner } from '../../../tests/support/reminder-planner';
 import { until } from '../../../tests/support/until';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { startRuntime, type Runtime } from '../../main/runtime';
@@ -9,20 +8,10 @@ import { rebuildReadModels } from '../../projections/rebuild';
 import { allProjections } from '../../projections/registry';
 
 const app = useTestApp();
-let owner: TestUser;
-let ids: { bedrijf_id: number; medewerker_id: number };
+const { owner, plan, reminders } = useReminderPlanner(app);
 let other: Runtime;
-const DAY = 86_400_000;
 
 beforeAll(async () => {
-  owner = await registerUser(app, { verified: true, naam: 'Hanna HR' });
-  const [bedrijf_id, medewerker_id] = await companyWithEmployee(
-    app,
-    owner,
-    { naam: 'Bakkerij Zon', branche: 'Retail' },
-    { naam: 'Piet Pieters' },
-  );
-  ids = { bedrijf_id, medewerker_id };
   // A second instance on the same database: a reminder must go once across instances.
   other = await startRuntime(app.runtime.deps.config, { log: () => undefined, mailRetryBaseMs: 100 });
 });
@@ -31,21 +20,9 @@ afterAll(async () => {
   await other?.stop();
 });
 
-/** The schedule has the conversation at `datumTijd` (the reactor runs behind the API). */
-const scheduledFor = (id: number, datumTijd: string) =>
-  until(async () => {
-    const { rows } = await app.db.pool.query('SELECT scheduled_at FROM reactors.reminder_due WHERE conversation_id = $1', [id]);
-    return rows[0]?.scheduled_at?.toISOString() === parseDutchDateTime(datumTijd);
-  });
 const at = (iso: string) => {
   app.runtime.deps.clock = () => new Date(iso);
   other.deps.clock = () => new Date(iso);
-};
-const reminders = (to: string) => app.inbox.mails.filter((m) => m.to.includes(to) && m.subject.startsWith('Herinnering'));
-const plan = async (datumTijd: string, sendConfirmation = false) => {
-  const id = await scheduleConversation(app, owner, { ...ids, datum_tijd: datumTijd, sendConfirmation });
-  await scheduledFor(id, datumTijd);
-  return id;
 };
 const history = async (id: number) =>
   (await app.api.get(`/api/pop/${id}/history`).set(owner.auth).expect(200)).body as { samenvatting?: string; summary?: string }[];
