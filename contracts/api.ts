@@ -4,6 +4,7 @@ import { adminApi } from './admin';
 import { aiApi } from './ai';
 import { auditApi } from './audit';
 import { avgApi } from './avg';
+import { brandingApi } from './branding';
 import { companyApi } from './companies';
 import { contactApi } from './contact';
 import { conversationApi } from './conversations';
@@ -67,6 +68,7 @@ export const api = {
   workspace: workspaceApi,
   audit: auditApi,
   notifications: notificationsApi,
+  branding: brandingApi,
 };
 
 /** The endpoints as a flat list (OpenAPI generation, the route coverage test). */

@@ -22,7 +22,7 @@ interface EndpointBase {
   /** The success answer; absent for files and pages. */
   response?: z.ZodType;
   /** What a success answer is when it is not JSON. */
-  responseType?: 'json' | 'xlsx' | 'html' | 'ics';
+  responseType?: 'json' | 'xlsx' | 'html' | 'ics' | 'png';
   /** The success status; 200 when absent. */
   status?: 200 | 201 | 202 | 204;
   /** Statuses besides success that a client should expect, with what they mean. */

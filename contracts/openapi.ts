@@ -12,6 +12,7 @@ const MEDIA: Record<NonNullable<EndpointSpec['responseType']>, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   html: 'text/html',
   ics: 'text/calendar',
+  png: 'image/png',
 };
 
 function operation(spec: EndpointSpec): ZodOpenApiOperationObject {

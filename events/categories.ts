@@ -2,6 +2,7 @@ import { accountCategory } from './account';
 import { activityCategory } from './activity';
 import { aiAnswerCategory } from './ai-answer';
 import { aiTemplateCategory } from './ai-template';
+import { brandingCategory } from './branding';
 import { calendarFeedCategory } from './calendar-feed';
 import { companyCategory } from './company';
 import { contactMessageCategory } from './contact-message';
@@ -42,6 +43,7 @@ export const categories = {
   overdue_digest: overdueDigestCategory,
   mail_opt_out: mailOptOutCategory,
   calendar_feed: calendarFeedCategory,
+  branding: brandingCategory,
 } as const;
 
 export type Categories = typeof categories;

@@ -262,4 +262,7 @@ export const withoutPersonalData: readonly string[] = [
   // Ids, a scope and the hash of a feed address's secret.
   'CalendarFeedCreated',
   'CalendarFeedRevoked',
+  // A workspace's logo by the hash of its bytes, and a colour.
+  'LogoUploaded',
+  'AccentColorSet',
 ];

@@ -9,10 +9,14 @@ export interface RenderedMail {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The product's own colour of headings and buttons; a workspace's accent colour replaces it (withBranding). */
+const PRODUCT_COLOR = '#0f766e';
+const PRODUCT_FOOTER = 'POP Planner — persoonlijke ontwikkelgesprekken, overzichtelijk gepland.';
+
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, code?: string, extraHtml = ''): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escape(p)}</p>`).join('');
   const button = action
-    ? `<p style="margin:22px 0"><a href="${escape(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>
+    ? `<p style="margin:22px 0"><a href="${escape(action.url)}" style="background:${PRODUCT_COLOR};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>
        <p style="font-size:13px;color:#555">Werkt de knop niet? Kopieer dan deze link in je browser:<br>${escape(action.url)}</p>`
     : '';
   const codeBlock = code
@@ -20,8 +24,8 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
     : '';
   return `<!doctype html><html lang="nl"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <div style="max-width:560px;margin:24px auto;background:#fff;border-radius:12px;padding:28px">
-<h1 style="font-size:20px;margin:0 0 18px;color:#0f766e">${escape(title)}</h1>${body}${codeBlock}${button}${extraHtml}
-<p style="font-size:12px;color:#888;margin-top:28px">POP Planner — persoonlijke ontwikkelgesprekken, overzichtelijk gepland.</p>
+<h1 style="font-size:20px;margin:0 0 18px;color:${PRODUCT_COLOR}">${escape(title)}</h1>${body}${codeBlock}${button}${extraHtml}
+<p style="font-size:12px;color:#888;margin-top:28px">${PRODUCT_FOOTER}</p>
 </div></body></html>`;
 }
 
@@ -170,6 +174,23 @@ export const invitationMail = (invitation: { workspace: string; inviter: string;
     'Heb je nog geen account? Via de link maak je er een aan; je e-mailadres is daarmee meteen bevestigd. Verwacht je deze uitnodiging niet, dan kun je deze e-mail negeren.',
   ].join('\n\n'),
 });
+
+/**
+ * A mail in an enterprise workspace's look (issue 26): its logo on top, shown from the inline part
+ * `cid:<logoCid>`, and its accent colour (at least 4.5:1 against white) for the heading and the
+ * buttons; the footer keeps the product's name.
+ */
+export function withBranding(rendered: RenderedMail, branding: { logoCid: string | null; color: string | null }): RenderedMail {
+  const color = branding.color ?? PRODUCT_COLOR;
+  const logo = branding.logoCid
+    ? `<p style="margin:0 0 18px"><img src="cid:${escape(branding.logoCid)}" alt="" style="display:block;max-height:64px;max-width:240px"></p>`
+    : '';
+  const html = rendered.html
+    .replaceAll(`:${PRODUCT_COLOR}`, `:${color}`)
+    .replace('<h1 style=', `${logo}<h1 style=`)
+    .replace(PRODUCT_FOOTER, 'Verstuurd met POP Planner');
+  return { ...rendered, html, text: rendered.text.replace(/\n\nPOP Planner$/, '\n\nVerstuurd met POP Planner') };
+}
 
 /** What an overdue-goals digest lists: employees with their goals (events/overdue-digest.ts). */
 interface DigestList {

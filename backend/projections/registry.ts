@@ -14,6 +14,7 @@ import { withErasure } from './avg/with-erasure';
 import { deletionLogProjection } from './deletion-log/projection';
 import { auditTrailProjection } from './audit/projection';
 import { calendarFeedsProjection } from './calendar-feed/projection';
+import { workspaceBrandingProjection } from './branding/projection';
 
 /** Every read model of the app, in one list: the runner, the rebuild and the tests use this. */
 export function allProjections(): Projection[] {
@@ -32,5 +33,6 @@ export function allProjections(): Projection[] {
     deletionLogProjection,
     auditTrailProjection,
     calendarFeedsProjection,
+    workspaceBrandingProjection,
   ].map(withErasure);
 }

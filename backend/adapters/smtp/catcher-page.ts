@@ -1,11 +1,19 @@
 import type { Middleware } from 'koa';
-import type { SmtpInbox } from './smtp-inbox';
+import type { ReceivedMail, SmtpInbox } from './smtp-inbox';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** Headers a proxy adds: with one, the loopback socket is the proxy's and the browser may be anywhere. */
 const FORWARDING = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
+
+/** The html with its inline images (a workspace's logo, `cid:`) as data: addresses, as a mail program shows them. */
+function withInlineImages(mail: ReceivedMail): string {
+  return mail.attachments.reduce(
+    (html, a) => (a.contentId ? html.replaceAll(`cid:${a.contentId}`, `data:${a.contentType};base64,${a.bytes.toString('base64')}`) : html),
+    mail.html,
+  );
+}
 
 /**
  * GET /dev/mail: the local mail catcher's inbox, newest first. It holds reset links and login codes,
@@ -22,7 +30,7 @@ export function catcherPage(inbox: SmtpInbox): Middleware {
       .map(
         (m) => `<details ${m.id === inbox.mails[inbox.mails.length - 1]?.id ? 'open' : ''}>
   <summary><strong>${escape(m.subject)}</strong> — aan ${escape(m.to)} <small>${new Date(m.receivedAt).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })}</small></summary>
-  <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escape(m.html || `<pre>${escape(m.text)}</pre>`)}"></iframe>
+  <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escape(m.html ? withInlineImages(m) : `<pre>${escape(m.text)}</pre>`)}"></iframe>
   ${m.attachments.map((a) => `<p>Bijlage: ${escape(a.filename)} (${escape(a.contentType)})</p>`).join('')}
 </details>`,
       )

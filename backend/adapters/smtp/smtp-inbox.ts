@@ -9,7 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; contentType: string; content: string }[];
+  /** `content` as UTF-8 text (.ics); `bytes` as sent; `contentId` for an inline part the html names as `cid:`. */
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer; contentId?: string }[];
   /** Header values as sent, by lower-case name (List-Unsubscribe and the like). */
   headers: Record<string, string>;
   receivedAt: string;
@@ -41,7 +42,8 @@ export class SmtpInbox {
           stream.on('end', () => callback(Object.assign(new Error('Service tijdelijk niet beschikbaar'), { responseCode: 451 })));
           return;
         }
-        simpleParser(stream).then(
+        // skipImageLinks: keep `cid:` references as sent instead of turning them into data: addresses.
+        simpleParser(stream, { skipImageLinks: true }).then(
           (parsed) => {
             this.store(parsed);
             callback();
@@ -100,6 +102,8 @@ export class SmtpInbox {
         filename: a.filename ?? '',
         contentType: a.contentType,
         content: a.content.toString('utf8'),
+        bytes: a.content,
+        ...(a.contentId ? { contentId: a.contentId.replace(/^<|>$/g, '') } : {}),
       })),
       headers: Object.fromEntries(
         parsed.headerLines.map((h) => [

@@ -2,6 +2,7 @@ import { accountModule } from './account/routes';
 import { adminModule } from './admin/routes';
 import { aiModule } from './ai/routes';
 import { avgModule } from './avg/routes';
+import { brandingModule } from './branding/routes';
 import { activityModule } from './activity/routes';
 import { companyModule } from './company/routes';
 import { contactModule } from './contact/routes';
@@ -68,5 +69,6 @@ export function allModules(): ApiModule<AppDeps>[] {
     calendarFeedRoutes,
     mailSwitchesModule,
     unsubscribeModule,
+    brandingModule,
   ];
 }

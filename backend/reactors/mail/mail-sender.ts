@@ -10,6 +10,7 @@ import { redactPersonal } from '../../platform/redact';
 import { REACTOR_SCHEMA } from './outbox-schema';
 import { onBehalfOfName } from '../../platform/mail-templates';
 import { renderMail } from './mail-render';
+import { brandMail } from './mail-branding';
 import { switchedOff } from './notification-opt-out';
 
 export const MAX_ATTEMPTS = 10;
@@ -121,8 +122,8 @@ export class MailSender {
         );
         return await this.record(row, { type: 'MailSkipped', to, attempts });
       }
-      const mail = renderMail(row, recipient?.naam ?? '', to, this.deps);
-      const attachments = (row.payload.attachments as Attachment[] | undefined) ?? [];
+      const { mail, inline } = await brandMail(this.deps.pool, row, renderMail(row, recipient?.naam ?? '', to, this.deps), new Date());
+      const attachments = [...((row.payload.attachments as Attachment[] | undefined) ?? []), ...inline];
       const onBehalfOf = row.payload.onBehalfOf as { name: string; email: string } | undefined;
       // Sent for a user: their name in the sender's display name, replies to them, never from them.
       const from = onBehalfOf ? { name: onBehalfOfName(onBehalfOf.name), address: senderAddress(this.deps.from) } : this.deps.from;
