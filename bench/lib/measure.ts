@@ -5,16 +5,24 @@ import { performance } from 'node:perf_hooks';
  * Runs `writers` concurrent loops, each awaiting `op(writer)` back to back until `ms` passed
  * (closed loop: a writer starts its next operation when the previous one resolved, like a
  * command handler). Returns completed operations per second over the real elapsed time,
- * which includes the last operations that finish after the deadline.
+ * which includes the last operations that finish after the deadline. `latencies` collects each
+ * operation's milliseconds.
  */
-export async function throughput(writers: number, ms: number, op: (writer: number) => Promise<void>): Promise<number> {
+export async function throughput(
+  writers: number,
+  ms: number,
+  op: (writer: number) => Promise<void>,
+  latencies?: number[],
+): Promise<number> {
   let done = 0;
   const started = performance.now();
   const deadline = started + ms;
   await Promise.all(
     Array.from({ length: writers }, async (_, writer) => {
       while (performance.now() < deadline) {
+        const opStarted = performance.now();
         await op(writer);
+        latencies?.push(performance.now() - opStarted);
         done++;
       }
     }),

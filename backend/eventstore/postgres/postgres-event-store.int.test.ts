@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { until } from '../../../tests/support/until';
 import type { DbClient } from '../../platform/db';
 import { describeEventStoreConformance } from '../../../tests/support/eventstore-conformance';
 import type { Checkpoint, EventStore, RecordedEvent } from '../port';
@@ -104,6 +105,31 @@ describe('PostgreSQL event store', () => {
       await held.query('ROLLBACK').catch(() => undefined);
       held.release();
       await store.close();
+    }
+  });
+
+  it("wakes another process's readers through NOTIFY, but its own readers only once, at the append", async () => {
+    const [own, other] = [await PostgresEventStore.open(db.pool, db.url), await PostgresEventStore.open(db.pool, db.url)];
+    const wakes = { own: 0, other: 0 };
+    own.onNewEvents(() => wakes.own++);
+    other.onNewEvents(() => wakes.other++);
+    try {
+      // Both LISTEN connections are up once a NOTIFY from elsewhere (no sender named) reaches them.
+      await until(async () => {
+        await db.pool.query(`SELECT pg_notify('es_events', '')`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return wakes.own > 0 && wakes.other > 0;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      wakes.own = wakes.other = 0;
+
+      await own.appendToStream(`wake-${randomUUID()}`, [{ id: randomUUID(), type: 'T', data: {} }], { expected: 'no_stream' });
+      await until(() => wakes.other > 0);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // its own NOTIFY has arrived too by now
+      expect(wakes).toEqual({ own: 1, other: 1 });
+    } finally {
+      await own.close();
+      await other.close();
     }
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import createSubscriber, { type Subscriber } from 'pg-listen';
 import type { Pool } from '../../platform/db';
 import {
@@ -62,6 +63,8 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
   private pollTimer: NodeJS.Timeout | undefined;
   private gateTimer: NodeJS.Timeout | undefined;
   private notifyScheduled = false;
+  /** Names this store's NOTIFYs, so it does not wake its own readers twice. */
+  private readonly instanceId = randomUUID();
   private readonly groups = new GroupCommitQueue<SingleAppend, AppendResult>(async (appends) => {
     const results = await appendGroup(this.pool, appends);
     if (results.some((r) => !(r instanceof Error))) this.announce();
@@ -228,12 +231,25 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
     this.wake();
     if (this.notifyScheduled || this.closed) return;
     this.notifyScheduled = true;
-    // At most one NOTIFY per few ms: each is a transaction of its own with a flushed commit.
+    // At most one NOTIFY per few ms: each is a transaction of its own.
     setTimeout(() => {
       this.notifyScheduled = false;
       if (this.closed) return;
-      this.pool.query(`SELECT pg_notify('${CHANNEL}', '')`).catch(() => undefined);
+      // Its commit holds an xid, and so the visibility gate, until it returns: without waiting for the
+      // WAL flush that is microseconds, not a flush (a lost NOTIFY only delays a wake-up; the poll remains).
+      this.pool
+        .query(`SELECT set_config('synchronous_commit', 'off', true), pg_notify('${CHANNEL}', $1)`, [JSON.stringify(this.instanceId)])
+        .then(() => this.rewakeNow())
+        .catch(() => undefined);
     }, NOTIFY_COALESCE_MS);
+  }
+
+  /** Our own NOTIFY was what held readers back: they need not wait out the gate's retry. */
+  private rewakeNow() {
+    if (!this.gateTimer || this.closed) return;
+    clearTimeout(this.gateTimer);
+    this.gateTimer = undefined;
+    this.wake();
   }
 
   /** Committed rows held back by an older open transaction: look again shortly. */
@@ -256,7 +272,8 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
     if (this.subscriber) return;
     const subscriber = createSubscriber({ connectionString: this.connectionString });
     this.subscriber = subscriber;
-    subscriber.notifications.on(CHANNEL, this.wake);
+    // Our own NOTIFY: this process's listeners were woken at the append already.
+    subscriber.notifications.on(CHANNEL, (from: unknown) => from !== this.instanceId && this.wake());
     subscriber.events.on('error', (err) => console.error('[eventstore] LISTEN connection failed:', err.message));
     subscriber
       .connect()
