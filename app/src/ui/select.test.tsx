@@ -48,4 +48,10 @@ describe('Select', () => {
     expect(container.firstElementChild).toHaveClass('select-inline');
     expect(screen.getByRole('combobox', { name: 'Per pagina' })).toHaveValue('6');
   });
+
+  it('keeps a hidden label for screen readers only', () => {
+    render(<Select label="Rol van Iris" value={1} onChange={vi.fn()} options={COMPANIES} layout="inline" labelHidden />);
+    const select = screen.getByRole('combobox', { name: 'Rol van Iris' });
+    expect(select.labels?.[0]).toHaveClass('visually-hidden');
+  });
 });

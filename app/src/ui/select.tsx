@@ -20,6 +20,8 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'
   layout?: 'stacked' | 'inline';
   /** Classes of the field around label and select. */
   fieldClassName?: string;
+  /** The label for screen readers only, where the select's surroundings (a table row) already say what it is. */
+  labelHidden?: boolean;
   /** More <option>s or <optgroup>s after `options`. */
   children?: ReactNode;
 }
@@ -34,6 +36,7 @@ export function Select({
   error,
   layout = 'stacked',
   fieldClassName,
+  labelHidden = false,
   children,
   ...selectProps
 }: SelectProps) {
@@ -41,7 +44,15 @@ export function Select({
   const base = layout === 'inline' ? 'select-inline' : 'field';
   return (
     <div className={fieldClassName ? `${base} ${fieldClassName}` : base}>
-      {layout === 'inline' ? <label htmlFor={id}>{label}</label> : <FieldLabel htmlFor={id}>{label}</FieldLabel>}
+      {labelHidden ? (
+        <label className="visually-hidden" htmlFor={id}>
+          {label}
+        </label>
+      ) : layout === 'inline' ? (
+        <label htmlFor={id}>{label}</label>
+      ) : (
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      )}
       <select {...selectProps} {...control(selectProps)} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

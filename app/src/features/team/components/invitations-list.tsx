@@ -1,8 +1,8 @@
 import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
 import { roleLabels } from '../../../../../contracts/roles';
 import type { TeamInvitation } from '../../../../../contracts/workspace';
-import { Button } from '../../../ui/button';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
+import { actionsColumn } from './row-actions';
 
 interface InvitationsListProps {
   invitations: TeamInvitation[];
@@ -26,23 +26,12 @@ export function InvitationsList({ invitations, manage, busy, onResend, onWithdra
         invitation.verlopen ? <span className="badge badge--warning">Verlopen</span> : (formatDayMonthYear(invitation.verloopt_op) ?? '—'),
     },
   ];
-  if (manage) {
-    columns.push({
-      key: 'acties',
-      header: 'Acties',
-      headerHidden: true,
-      align: 'end',
-      cell: (invitation) => (
-        <div className="cluster cluster--2">
-          <Button variant="secondary" size="small" disabled={busy} onClick={() => onResend(invitation)}>
-            Opnieuw versturen
-          </Button>
-          <Button variant="ghost-danger" size="small" disabled={busy} onClick={() => onWithdraw(invitation)}>
-            Intrekken
-          </Button>
-        </div>
-      ),
-    });
-  }
+  if (manage)
+    columns.push(
+      actionsColumn(busy, [
+        { label: 'Opnieuw versturen', variant: 'secondary', onClick: onResend },
+        { label: 'Intrekken', variant: 'ghost-danger', onClick: onWithdraw },
+      ]),
+    );
   return <DataTable columns={columns} rows={invitations} rowKey={(invitation) => invitation.id} stacked className="team-table" />;
 }

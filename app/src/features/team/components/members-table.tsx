@@ -2,10 +2,10 @@ import { formatDayMonthYear } from '../../../../../contracts/dutch-time';
 import { roleLabels, type WorkspaceRole } from '../../../../../contracts/roles';
 import type { TeamMember } from '../../../../../contracts/workspace';
 import { relativeTime } from '../../../lib/relative-time';
-import { Button } from '../../../ui/button';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { Select } from '../../../ui/select';
 import { invitedRoleOptions } from './invite-form';
+import { actionsColumn } from './row-actions';
 
 interface MembersTableProps {
   members: TeamMember[];
@@ -33,7 +33,7 @@ export function MembersTable({ members, selfId, manage, busy, onRole, onRemove, 
           <Select
             label={`Rol van ${member.naam}`}
             layout="inline"
-            fieldClassName="team-role-select"
+            labelHidden
             value={member.rol}
             disabled={busy}
             options={invitedRoleOptions}
@@ -51,24 +51,16 @@ export function MembersTable({ members, selfId, manage, busy, onRole, onRemove, 
       cell: (member) => (member.laatste_activiteit ? relativeTime(member.laatste_activiteit) : 'Nog geen'),
     },
   ];
-  if (manage) {
-    columns.push({
-      key: 'acties',
-      header: 'Acties',
-      headerHidden: true,
-      align: 'end',
-      cell: (member) =>
-        controlled(member) ? (
-          <div className="cluster cluster--2">
-            <Button variant="secondary" size="small" disabled={busy} onClick={() => onTransfer(member)}>
-              Eigendom overdragen
-            </Button>
-            <Button variant="danger" size="small" disabled={busy} onClick={() => onRemove(member)}>
-              Verwijderen
-            </Button>
-          </div>
-        ) : null,
-    });
-  }
+  if (manage)
+    columns.push(
+      actionsColumn(
+        busy,
+        [
+          { label: 'Eigendom overdragen', variant: 'secondary', onClick: onTransfer },
+          { label: 'Verwijderen', variant: 'danger', onClick: onRemove },
+        ],
+        controlled,
+      ),
+    );
   return <DataTable columns={columns} rows={members} rowKey={(member) => member.id} stacked className="team-table" />;
 }
