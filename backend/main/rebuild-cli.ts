@@ -5,12 +5,14 @@ import { createPool } from '../platform/db';
 import { progressReporter } from '../platform/progress-reporter';
 import { openEventStore } from './runtime';
 import { rebuildReadModels } from '../projections/rebuild';
+import { DEFAULT_LANES } from '../projections/rebuild-lanes';
 import { allProjections } from '../projections/registry';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const pool = createPool(database.url, 4);
+  // The read models replay side by side on DEFAULT_LANES connections, beside the rebuild's own.
+  const pool = createPool(database.url, DEFAULT_LANES + 2);
   const store = await openEventStore(config, pool, database.url);
   try {
     const projections = allProjections();
@@ -24,6 +26,8 @@ async function main() {
       },
     });
     progress.done();
+    const slowest = result.readModels.toSorted((a, b) => b.ms - a.ms)[0];
+    if (slowest) console.log(`Traagste read model: ${slowest.name}, klaar na ${(slowest.ms / 1000).toFixed(1)} s.`);
     const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : result.events;
     console.log(
       `Klaar: ${result.events} events in ${(result.ms / 1000).toFixed(1)} s (${rate} events/s). De nieuwe read models zijn actief.`,

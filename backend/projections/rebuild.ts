@@ -1,9 +1,12 @@
-import type { Checkpoint, EventStore, RecordedEvent } from '../eventstore/port';
+import type { Checkpoint, EventStore } from '../eventstore/port';
 import { readAhead } from '../eventstore/read-ahead';
-import { isTransientDbError, type DbClient, type Pool } from '../platform/db';
-import { applyOrPark } from './apply-or-park';
+import type { DbClient, Pool } from '../platform/db';
 import { parkedLine, type ParkedEvent } from './dead-letter';
 import { asReplayed, checkpointsTableSql, finishReplays, READ_SCHEMA, rebuildSetupSql, type Projection } from './projection';
+import { analyzeSchema, applyBatch, commitBatch, REBUILD_SESSION_SQL, RESET_SESSION_SQL } from './rebuild-batch';
+import { replayInLanes } from './rebuild-lanes';
+
+export { analyzeSchema } from './rebuild-batch';
 
 export interface RebuildProgress {
   applied: number;
@@ -18,73 +21,80 @@ export interface RebuildOptions {
   onStep?: (step: string) => void;
   /** Called once per event parked in the new read models; by default one log line. */
   onParked?: (parked: ParkedEvent) => void;
+  /** Connections the read models share while they replay side by side (rebuild-lanes.ts). */
+  lanes?: number;
+  /** The rebuild as before issue 27: one connection, one read model after the other per batch, triggers on. */
+  sequential?: boolean;
 }
 
-/**
- * The app's pool limits statements to 30 s; a 5,000-event batch into fresh tables, the
- * ANALYZE of a big table or the final catch-up under the swap lock may take longer. Reset
- * when the rebuild hands its connection back.
- */
-const REBUILD_SESSION_SQL = `SET statement_timeout TO '15min'; SET idle_in_transaction_session_timeout TO '15min'; SET synchronous_commit TO off`;
-const RESET_SESSION_SQL = 'RESET search_path; RESET synchronous_commit; RESET statement_timeout; RESET idle_in_transaction_session_timeout';
+export interface RebuildResult {
+  events: number;
+  parked: number;
+  ms: number;
+  /** Per read model, when its tables were ready for the swap (ms from the start); empty when sequential. */
+  readModels: { name: string; ms: number }[];
+}
 
+/** Creates the tables of every projection in `schema`; returns which tables each one made. */
 async function createSchema(client: DbClient, schema: string, projections: readonly Projection[]) {
   await client.query(`CREATE SCHEMA ${schema}`);
   await client.query(`SET search_path TO ${schema}, public`);
   await client.query(checkpointsTableSql);
+  const tables = new Map<string, string[]>();
+  const listTables = async () =>
+    (await client.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema])).rows.map(
+      (r) => r.tablename,
+    );
   for (const projection of projections) {
+    const before = new Set(await listTables());
     await client.query(rebuildSetupSql(projection));
     await client.query(`INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2)`, [projection.name, projection.version]);
+    tables.set(
+      projection.name,
+      (await listTables()).filter((t) => !before.has(t)),
+    );
   }
+  return tables;
 }
 
 /**
- * Applies one batch to every projection and moves all checkpoints. `careful`: each projection
- * under a savepoint, and the events of one that fails are halved until the bad ones can be
- * parked; the other projections keep their work.
+ * The replay as it was before issue 27 (`sequential`): one connection, every projection in turn
+ * per batch, triggers on. Kept so that bench:rebuild can compare the two in one run.
  */
-async function applyBatch(
-  tx: DbClient,
+async function replaySequentially(
+  client: DbClient,
+  store: EventStore,
+  schema: string,
   projections: readonly Projection[],
-  events: RecordedEvent[],
-  checkpoint: Checkpoint | null,
-  careful: boolean,
-): Promise<ParkedEvent[]> {
-  const parked: ParkedEvent[] = [];
-  for (const projection of projections) {
-    if (careful) parked.push(...(await applyOrPark(tx, projection, events)));
-    else await projection.apply(tx, events);
+  batchSize: number,
+  options: Pick<RebuildOptions, 'onStep'> & { onParked: (parked: ParkedEvent) => void; onProgress: (events: number) => void },
+) {
+  let checkpoint: Checkpoint | null = null;
+  let events = 0;
+  let parked = 0;
+  // The next batches are read and opened while one is applied.
+  const replayed = projections.map(asReplayed);
+  for await (const batch of readAhead(store, checkpoint, batchSize)) {
+    checkpoint = batch.checkpoint;
+    const parkedHere = await commitBatch(client, replayed, batch.events, checkpoint);
+    parkedHere.forEach(options.onParked);
+    parked += parkedHere.length;
+    events += batch.events.length;
+    options.onProgress(events);
   }
-  const names = parked.map((p) => p.projection);
-  await tx.query(
-    `UPDATE projection_checkpoints c SET checkpoint = $1, updated_at = now(),
-       events_applied = events_applied + $2 - (SELECT count(*) FROM unnest($3::text[]) AS p(name) WHERE p.name = c.name)`,
-    [checkpoint, events.length, names],
-  );
-  return parked;
-}
-
-/** Statistics for every table of `schema`: fresh tables have none until autovacuum comes by. */
-export async function analyzeSchema(client: DbClient, schema: string) {
-  const tables = await client.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
-  for (const { tablename } of tables.rows) await client.query(`ANALYZE ${schema}."${tablename}"`);
-}
-
-/** The fast path (no savepoints); after a failure that is not transient, the batch once more with care. */
-async function commitBatch(tx: DbClient, projections: readonly Projection[], events: RecordedEvent[], checkpoint: Checkpoint | null) {
-  try {
-    await tx.query('BEGIN');
-    await applyBatch(tx, projections, events, checkpoint, false);
-    await tx.query('COMMIT');
-    return [];
-  } catch (err) {
-    await tx.query('ROLLBACK');
-    if (isTransientDbError(err)) throw err;
+  // Fresh tables have no statistics until autovacuum comes by; without them the planner may sort a
+  // whole table instead of walking an index. Analyse before the new read models go live.
+  const analyze = async () => {
+    options.onStep?.('statistieken van de nieuwe tabellen bijwerken');
+    await analyzeSchema(client, schema);
+  };
+  await analyze();
+  // What the replays left to derive, on tables with statistics; then statistics of what they wrote.
+  if (projections.some((p) => p.replay)) {
+    await finishReplays(client, projections, (name) => options.onStep?.(`${name} afronden`));
+    await analyze();
   }
-  await tx.query('BEGIN');
-  const parked = await applyBatch(tx, projections, events, checkpoint, true);
-  await tx.query('COMMIT');
-  return parked;
+  return { checkpoint, events, parked, readModels: [] };
 }
 
 /**
@@ -99,42 +109,30 @@ export async function rebuildReadModels(
   store: EventStore,
   projections: readonly Projection[],
   options: RebuildOptions = {},
-): Promise<{ events: number; parked: number; ms: number }> {
+): Promise<RebuildResult> {
   const started = Date.now();
   const batchSize = options.batchSize ?? 5000;
   const schema = `${READ_SCHEMA}_rebuild_${started}`;
   const total = store.countEvents ? await store.countEvents() : undefined;
   const client = await pool.connect();
   const logParked = options.onParked ?? ((p: ParkedEvent) => console.warn(parkedLine(p)));
-  let applied = 0;
-  let parkedCount = 0;
+  let applied: number;
+  let parkedCount: number;
+  let readModels: RebuildResult['readModels'];
   try {
     // synchronous_commit off: a crashed rebuild is simply run again.
     await client.query(REBUILD_SESSION_SQL);
-    await createSchema(client, schema, projections);
-    let checkpoint: Checkpoint | null = null;
-    // The next batches are read and opened while one is applied.
-    const replayed = projections.map(asReplayed);
-    for await (const batch of readAhead(store, checkpoint, batchSize)) {
-      checkpoint = batch.checkpoint;
-      const parked = await commitBatch(client, replayed, batch.events, checkpoint);
-      parked.forEach(logParked);
-      parkedCount += parked.length;
-      applied += batch.events.length;
-      options.onProgress?.({ applied, total });
-    }
-    // Fresh tables have no statistics until autovacuum comes by; without them the planner may sort a
-    // whole table instead of walking an index. Analyse before the new read models go live.
-    const analyze = async () => {
-      options.onStep?.('statistieken van de nieuwe tabellen bijwerken');
-      await analyzeSchema(client, schema);
-    };
-    await analyze();
-    // What the replays left to derive, on tables with statistics; then statistics of what they wrote.
-    if (projections.some((p) => p.replay)) {
-      await finishReplays(client, projections, (name) => options.onStep?.(`${name} afronden`));
-      await analyze();
-    }
+    const tables = await createSchema(client, schema, projections);
+    const onProgress = (events: number) => options.onProgress?.({ applied: events, total });
+    const replay =
+      options.sequential || projections.length === 0
+        ? await replaySequentially(client, store, schema, projections, batchSize, { ...options, onProgress, onParked: logParked })
+        : await replayInLanes(pool, store, projections, { ...options, schema, tables, batchSize, onProgress, onParked: logParked });
+    let checkpoint = replay.checkpoint;
+    applied = replay.events;
+    parkedCount = replay.parked;
+    readModels = replay.readModels;
+    onProgress(applied);
 
     await client.query('BEGIN');
     const { rows } = await client.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [READ_SCHEMA]);
@@ -167,7 +165,7 @@ export async function rebuildReadModels(
     await client.query(RESET_SESSION_SQL).catch(() => undefined);
     client.release();
   }
-  return { events: applied, parked: parkedCount, ms: Date.now() - started };
+  return { events: applied, parked: parkedCount, ms: Date.now() - started, readModels };
 }
 
 /** True when the read schema is missing or was built by other projection versions than these. */

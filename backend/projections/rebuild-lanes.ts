@@ -1,0 +1,134 @@
+import type { Checkpoint, EventStore } from '../eventstore/port';
+import type { DbClient, Pool } from '../platform/db';
+import { BatchFeed } from './batch-feed';
+import type { ParkedEvent } from './dead-letter';
+import { asReplayed, type Projection } from './projection';
+import { analyzeTables, commitBatch, REBUILD_SESSION_SQL, RESET_SESSION_SQL } from './rebuild-batch';
+import { disableRowTriggers, enableRowTriggers } from './replay-triggers';
+
+/** Connections of a rebuild's replay when not told: PostgreSQL's round trips overlap; more gained nothing on 2 cores. */
+export const DEFAULT_LANES = 4;
+
+/**
+ * A few connections shared by all read models. The one furthest behind gets the next free one, so
+ * the slowest read model (which decides when the rebuild is done) never waits behind fast ones.
+ */
+class Lanes {
+  private readonly waiting: { priority: number; take(client: DbClient): void }[] = [];
+  constructor(private readonly free: DbClient[]) {}
+
+  async use<T>(priority: number, work: (client: DbClient) => Promise<T>): Promise<T> {
+    const client = this.free.pop() ?? (await new Promise<DbClient>((take) => this.waiting.push({ priority, take })));
+    try {
+      return await work(client);
+    } finally {
+      this.waiting.sort((a, b) => a.priority - b.priority);
+      const next = this.waiting.shift();
+      if (next) next.take(client);
+      else this.free.push(client);
+    }
+  }
+}
+
+export interface LaneReplayOptions {
+  schema: string;
+  /** The tables each projection created in the new schema. */
+  tables: ReadonlyMap<string, readonly string[]>;
+  lanes?: number;
+  batchSize: number;
+  onProgress?: (applied: number) => void;
+  onStep?: (step: string) => void;
+  onParked: (parked: ParkedEvent) => void;
+}
+
+export interface LaneReplayResult {
+  checkpoint: Checkpoint | null;
+  events: number;
+  parked: number;
+  /** Per read model, ms from the start until its tables were ready for the swap (replay, finish, statistics). */
+  readModels: { name: string; ms: number }[];
+}
+
+/**
+ * Replays the whole store into the fresh tables of every read model side by side: the store is read
+ * once, each read model takes the pages in order in its own transactions (its own checkpoint) on
+ * whichever lane is free. Per-row triggers are off meanwhile; at its end each read model gets them
+ * back, its statistics, and its replay's finish, while the others still replay.
+ */
+export async function replayInLanes(
+  pool: Pool,
+  store: EventStore,
+  projections: readonly Projection[],
+  options: LaneReplayOptions,
+): Promise<LaneReplayResult> {
+  const started = performance.now();
+  const { schema } = options;
+  const clients: DbClient[] = [];
+  const feed = new BatchFeed(projections.length);
+  const applied = new Array<number>(projections.length).fill(0);
+  let checkpoint: Checkpoint | null = null;
+  let parked = 0;
+  const readModels: LaneReplayResult['readModels'] = [];
+  try {
+    // The rebuild's own connection and one for whoever else uses the pool (a runner's lock, a request) stay free.
+    const count = Math.max(1, Math.min(options.lanes ?? DEFAULT_LANES, (pool.options.max ?? 10) - 2));
+    for (let i = 0; i < count; i++) {
+      const client = await pool.connect();
+      clients.push(client);
+      await client.query(`${REBUILD_SESSION_SQL}; SET search_path TO ${schema}, public`);
+    }
+    const lanes = new Lanes([...clients]);
+    const replayOne = async (projection: Projection, index: number) => {
+      const tables = options.tables.get(projection.name) ?? [];
+      const triggers = await lanes.use(-1, (client) => disableRowTriggers(client, schema, tables));
+      const replayed = asReplayed(projection);
+      for (let page = 0; ; page++) {
+        const batch = await feed.page(page);
+        if (!batch) break;
+        const parkedHere = await lanes.use(page, (client) => commitBatch(client, [replayed], batch.events, batch.checkpoint));
+        parkedHere.forEach(options.onParked);
+        parked += parkedHere.length;
+        checkpoint = batch.checkpoint;
+        applied[index] = applied[index]! + batch.events.length;
+        const slowest = feed.slowest;
+        feed.pass(index, page + 1);
+        if (feed.slowest > slowest) options.onProgress?.(Math.min(...applied));
+      }
+      // Before the others are done: the finish (growth's months) is long, and the lanes are free then.
+      await lanes.use(-1, async (client) => {
+        await enableRowTriggers(client, schema, triggers);
+        await analyzeTables(client, schema, tables);
+        if (!projection.replay) return;
+        options.onStep?.(`${projection.name} afronden`);
+        await client.query('BEGIN');
+        await projection.replay.finish(client);
+        await client.query('COMMIT');
+        await analyzeTables(client, schema, tables);
+      });
+      readModels.push({ name: projection.name, ms: Math.round(performance.now() - started) });
+    };
+    const reading = feed.run(store, null, options.batchSize).catch((err: unknown) => {
+      feed.stop();
+      throw err;
+    });
+    const results = await Promise.allSettled([
+      reading,
+      ...projections.map((p, i) =>
+        replayOne(p, i).catch((err: unknown) => {
+          feed.stop();
+          throw err;
+        }),
+      ),
+    ]);
+    feed.stop();
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return { checkpoint, events: Math.min(...applied), parked, readModels };
+  } finally {
+    for (const client of clients) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query(RESET_SESSION_SQL).catch(() => undefined);
+      client.release();
+    }
+  }
+}
