@@ -17,6 +17,7 @@ import { libraryApi } from './library';
 import { notificationsApi } from './notifications';
 import { planApi } from './plans';
 import { templateApi } from './templates';
+import { webhookApi } from './webhooks';
 import { workspaceApi } from './workspace';
 
 const systemTag = 'Systeem';
@@ -69,6 +70,7 @@ export const api = {
   audit: auditApi,
   notifications: notificationsApi,
   branding: brandingApi,
+  webhooks: webhookApi,
 };
 
 /** The endpoints as a flat list (OpenAPI generation, the route coverage test). */

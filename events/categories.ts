@@ -18,6 +18,7 @@ import { mailOptOutCategory } from './mail-opt-out';
 import { overdueDigestCategory } from './overdue-digest';
 import { testMailCategory } from './test-mail';
 import { userTemplateCategory } from './user-template';
+import { webhookCategory } from './webhook';
 import { workspaceCategory } from './workspace';
 
 /** Every stream category of the product, by name: routing tables and the upcasters start here. */
@@ -44,6 +45,7 @@ export const categories = {
   mail_opt_out: mailOptOutCategory,
   calendar_feed: calendarFeedCategory,
   branding: brandingCategory,
+  webhook: webhookCategory,
 } as const;
 
 export type Categories = typeof categories;

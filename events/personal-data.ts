@@ -262,6 +262,12 @@ export const withoutPersonalData: readonly string[] = [
   // Ids, a scope and the hash of a feed address's secret.
   'CalendarFeedCreated',
   'CalendarFeedRevoked',
+  // An endpoint's address, its event names and the id its secret is derived from; no person in them.
+  'WebhookEndpointCreated',
+  'WebhookSecretRotated',
+  'WebhookEndpointEnabled',
+  'WebhookEndpointDisabled',
+  'WebhookEndpointDeleted',
   // A workspace's logo by the hash of its bytes, and a colour.
   'LogoUploaded',
   'AccentColorSet',

@@ -27,6 +27,7 @@ import { startPlanExpiry, type PlanExpiryService } from '../reactors/plan-expiry
 import { startRetention, type RetentionService } from '../reactors/retention/retention-service';
 import { startReminders, type ReminderService } from '../reactors/reminder/reminder-service';
 import { startOverdueDigest } from '../reactors/digest/digest-service';
+import { startWebhooks, type WebhookService } from '../reactors/webhook/webhook-service';
 import type { DigestScheduler } from '../reactors/digest/digest-scheduler';
 import { openPersonalDataProtection, sealOldPersonalData } from './protection-setup';
 import type { PersonalDataProtection } from '../eventstore/personal-data/protection';
@@ -46,6 +47,8 @@ export interface Runtime {
   reminders: ReminderService;
   /** The weekly overdue-goals digest (runDue for tests that move the clock). */
   overdueDigest: DigestScheduler;
+  /** Webhook deliveries (scheduler.runDue/resend for tests). */
+  webhooks: WebhookService;
   stop(): Promise<void>;
 }
 
@@ -69,10 +72,10 @@ export async function openEventStore(
   return store;
 }
 
-/** The reactors that follow the store like a read model does: mail, plan expiry, retention, contact retention, reminders. */
-const REACTOR_RUNNERS = 5;
-/** Timed work that holds a connection while it runs: plan expiry, retention, reminders, the weekly digest. */
-const SCHEDULERS = 4;
+/** The reactors that follow the store like a read model does: mail, plan expiry, retention, contact retention, reminders, webhooks. */
+const REACTOR_RUNNERS = 6;
+/** Timed work that holds a connection while it runs: plan expiry, retention, reminders, the weekly digest, webhook deliveries. */
+const SCHEDULERS = 5;
 
 /** Database, event store, projections and the Koa app, wired; nothing listens yet. */
 export async function startRuntime(
@@ -143,13 +146,15 @@ export async function startRuntime(
     cleanup.unshift(() => reminders.stop());
     const overdueDigest = await startOverdueDigest({ pool, store, clock: () => deps.clock(), log });
     cleanup.unshift(() => overdueDigest.stop());
+    const webhooks = await startWebhooks({ deps, log });
+    cleanup.unshift(() => webhooks.stop());
     const app = createApp({
       deps,
       modules: allModules(),
       staticDir: options.staticDir,
       pages: mail.middleware ? [mail.middleware] : [],
     });
-    return { app, deps, mail, planExpiry, retention, overdueDigest, reminders, stop: stopAll };
+    return { app, deps, mail, planExpiry, retention, overdueDigest, reminders, webhooks, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

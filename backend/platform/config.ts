@@ -40,6 +40,8 @@ export interface Config {
   };
   /** PROMO_CODES, parsed (payments/promo-codes.ts). */
   promoCodes: PromoCodeDefinition[];
+  /** WEBHOOK_ALLOW_LOOPBACK=1: webhooks may go to 127.0.0.1/::1 over http (tests); refused in production. */
+  webhookAllowLoopback: boolean;
 }
 
 function nonNegativeInt(name: string, value: string): number {
@@ -59,6 +61,8 @@ function assertProductionReady(env: NodeJS.ProcessEnv) {
       'NODE_ENV=production needs DATA_KEY, the master key of the personal data, e.g. the output of `openssl rand -base64 32`; keep it apart from the database and its backups.',
     );
   }
+  // A receiver on the app's own machine would let a customer reach its internal services.
+  if (env.WEBHOOK_ALLOW_LOOPBACK === '1') throw new Error('WEBHOOK_ALLOW_LOOPBACK=1 is for tests only; NODE_ENV=production refuses it.');
   if (!env.SMTP_URL) {
     throw new Error('NODE_ENV=production needs SMTP_URL: without it mails go to the local inbox at /dev/mail instead of to people.');
   }
@@ -123,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: env.STRIPE_API_URL || undefined,
     },
     promoCodes: parsePromoCodes(env.PROMO_CODES),
+    webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1',
   };
 }

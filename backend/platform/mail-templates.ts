@@ -122,6 +122,11 @@ export const mailTemplates = {
     subject: `Herinnering: POP-gesprek op ${when}`,
     message: `Beste ${oneLine(recipientName)},\n\nDit is een herinnering aan het POP-gesprek op ${when} (Nederlandse tijd) met ${oneLine(other)}.\n\nIn de bijlage vind je de agenda-uitnodiging nog eens.\n\nMet vriendelijke groet,\nPOP Planner`,
   }),
+  /** To the workspace's owner: a webhook failed for the whole retry window and was switched off. */
+  webhookDisabled: (ownerName: string, url: string, appUrl: string) => ({
+    subject: 'Webhook uitgeschakeld na 3 dagen mislukte leveringen',
+    message: `Beste ${oneLine(ownerName)},\n\nDe webhook naar ${url} kon 3 dagen lang niet worden afgeleverd en is daarom uitgeschakeld. Er gaan geen nieuwe gebeurtenissen meer naartoe.\n\nControleer de ontvangende server en zet de webhook weer aan in POP Planner via Profiel → API → Webhooks (${appUrl}/profile?tab=api). Mislukte leveringen kun je daar opnieuw versturen.\n\nMet vriendelijke groet,\nPOP Planner`,
+  }),
   /** A message of the public contact form, to CONTACT_EMAIL; the sender is the Reply-To. */
   contact: (naam: string, email: string, bericht: string) =>
     mail(`Contactformulier: bericht van ${naam}`, [

@@ -15,6 +15,7 @@ import { deletionLogProjection } from './deletion-log/projection';
 import { auditTrailProjection } from './audit/projection';
 import { calendarFeedsProjection } from './calendar-feed/projection';
 import { workspaceBrandingProjection } from './branding/projection';
+import { webhookEndpointsProjection } from './webhook/projection';
 
 /** Every read model of the app, in one list: the runner, the rebuild and the tests use this. */
 export function allProjections(): Projection[] {
@@ -34,5 +35,6 @@ export function allProjections(): Projection[] {
     auditTrailProjection,
     calendarFeedsProjection,
     workspaceBrandingProjection,
+    webhookEndpointsProjection,
   ].map(withErasure);
 }

@@ -31,6 +31,7 @@ import { workspaceReadRoutes } from './workspace/read-routes';
 import { calendarFeedRoutes } from './notifications/routes-calendar';
 import { mailSwitchesModule } from './notifications/routes-preferences';
 import { unsubscribeModule } from './notifications/routes-unsubscribe';
+import { webhookModule } from './webhook/routes';
 
 /**
  * Every route of the API, mounted under /api: the read routes first, so fixed paths such as
@@ -69,6 +70,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     calendarFeedRoutes,
     mailSwitchesModule,
     unsubscribeModule,
+    webhookModule,
     brandingModule,
   ];
 }
