@@ -4,6 +4,7 @@ import { endpoint } from './http';
 import { SUBSCRIPTION_TIERS } from './plan-catalogue';
 import { WORKSPACE_ROLES } from './roles';
 import { roles } from './roles';
+import { sessionOnly } from './token-access';
 
 export const PASSWORD_MIN = 6;
 export const accountMessages = {
@@ -92,7 +93,7 @@ export const testUser = z.object({ id: z.number().int(), naam: z.string(), email
 export type TestUser = z.infer<typeof testUser>;
 
 const tag = 'Account';
-export const accountApi = {
+export const accountApi = sessionOnly({
   register: endpoint({
     method: 'post',
     path: '/hr/register',
@@ -261,4 +262,4 @@ export const accountApi = {
     body: verifyBody,
     response: messageResponse,
   }),
-};
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountApi } from './account';
 import { adminApi } from './admin';
+import { apiTokenApi } from './api-tokens';
 import { aiApi } from './ai';
 import { auditApi } from './audit';
 import { avgApi } from './avg';
@@ -69,6 +70,7 @@ export const api = {
   workspace: workspaceApi,
   audit: auditApi,
   notifications: notificationsApi,
+  apiTokens: apiTokenApi,
   branding: brandingApi,
   webhooks: webhookApi,
 };

@@ -105,6 +105,7 @@ export const avgApi = {
   accountExport: endpoint({
     method: 'get',
     path: '/hr/export',
+    tokens: false,
     tag,
     access: 'user',
     roles: roles.owner,
@@ -127,6 +128,7 @@ export const avgApi = {
     // POST: a body on DELETE is not read by every client and proxy (nor by our body parser).
     method: 'post',
     path: '/hr/delete-account',
+    tokens: false,
     tag,
     access: 'user',
     roles: roles.everyone,

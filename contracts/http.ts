@@ -27,6 +27,8 @@ interface EndpointBase {
   status?: 200 | 201 | 202 | 204;
   /** Statuses besides success that a client should expect, with what they mean. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, string>>;
+  /** `false`: a personal API token never opens this route, only a browser session (contracts/token-access.ts). */
+  tokens?: false;
 }
 
 /** A signed-in endpoint names the workspace roles it allows (contracts/roles.ts); others get 403. */

@@ -3,6 +3,7 @@ import { isoTime, isCleanText } from './fields';
 import { endpoint } from './http';
 import { SUBSCRIPTION_TIERS, type CatalogPlan } from './plan-catalogue';
 import { roles } from './roles';
+import { sessionOnly } from './token-access';
 
 /** SPEC sections 5 and 8. */
 export const planMessages = {
@@ -118,7 +119,7 @@ const successMessage = z.object({ success: z.boolean(), message: z.string() });
 const checkoutId = z.object({ id: z.string().regex(/^lokaal_[0-9a-f-]{36}$/, 'Deze testbetaling bestaat niet.') });
 
 const tag = 'Abonnement';
-export const planApi = {
+export const planApi = sessionOnly({
   plans: endpoint({
     method: 'get',
     path: '/stripe/plans',
@@ -227,4 +228,4 @@ export const planApi = {
     params: checkoutId,
     responseType: 'html',
   }),
-};
+});

@@ -4,6 +4,7 @@ import { emailAddress, idParam, isoTime, messageResponse, singleLineText } from 
 import { endpoint } from './http';
 import { roles, WORKSPACE_ROLES } from './roles';
 import { workspaceMessages } from './workspace-messages';
+import { sessionOnly } from './token-access';
 
 export { workspaceMessages };
 const m = workspaceMessages;
@@ -64,7 +65,7 @@ const invitationParams = z.object({ invitationId: z.string().uuid(m.invitationNo
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, m.invitationInvalid) });
 
 const tag = 'Team';
-export const workspaceApi = {
+export const workspaceApi = sessionOnly({
   workspaces: endpoint({
     method: 'get',
     path: '/hr/workspaces',
@@ -215,4 +216,4 @@ export const workspaceApi = {
     status: 201,
     errors: { 404: 'Ongeldig of ingetrokken', 409: 'Verlopen, of er is al een account', 429: 'Te veel pogingen' },
   }),
-} as const;
+} as const);

@@ -2,6 +2,7 @@ import { accountCategory } from './account';
 import { activityCategory } from './activity';
 import { aiAnswerCategory } from './ai-answer';
 import { aiTemplateCategory } from './ai-template';
+import { apiTokenCategory } from './api-token';
 import { brandingCategory } from './branding';
 import { calendarFeedCategory } from './calendar-feed';
 import { companyCategory } from './company';
@@ -44,6 +45,7 @@ export const categories = {
   overdue_digest: overdueDigestCategory,
   mail_opt_out: mailOptOutCategory,
   calendar_feed: calendarFeedCategory,
+  api_token: apiTokenCategory,
   branding: brandingCategory,
   webhook: webhookCategory,
 } as const;

@@ -147,6 +147,13 @@ export const personalData: Readonly<Record<string, readonly PersonalPart[]>> = {
   // workspace-<id>: the founding account's key (a workspace is named after its holder; invitees' addresses).
   WorkspaceRenamed: [part(streamAccount, { name: 'accountName' })],
   MemberInvited: [part(streamAccount, { email: 'email' })],
+  // A token's name is free text its member typed: under the member's own key.
+  ApiTokenCreated: [
+    part(
+      ofAccount((ctx) => idFrom(ctx.data.userId)),
+      { name: 'text' },
+    ),
+  ],
   EmailClaimed: [
     part(
       ofAccount((ctx) => idFrom(ctx.data.userId)),
@@ -262,6 +269,8 @@ export const withoutPersonalData: readonly string[] = [
   // Ids, a scope and the hash of a feed address's secret.
   'CalendarFeedCreated',
   'CalendarFeedRevoked',
+  // Ids, who revoked and when.
+  'ApiTokenRevoked',
   // An endpoint's address, its event names and the id its secret is derived from; no person in them.
   'WebhookEndpointCreated',
   'WebhookSecretRotated',

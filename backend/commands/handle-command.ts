@@ -17,6 +17,8 @@ export interface CommandContext {
   idempotent?: boolean;
   correlationId?: string;
   causationId?: string;
+  /** The personal API token the request came with; recorded on every event it appends. */
+  viaToken?: string;
 }
 
 export interface CommandResult<State, Event> {
@@ -97,6 +99,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     ...(commandType !== undefined && { commandType }),
     correlationId: context.correlationId ?? context.commandId,
     causationId: context.causationId ?? context.commandId,
+    ...(context.viaToken !== undefined && { viaToken: context.viaToken }),
   };
   /** One read-decide-append; null when another writer came first. */
   const attempt = async (): Promise<CommandResult<State, Event> | null> => {

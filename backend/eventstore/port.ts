@@ -12,6 +12,8 @@ export interface EventMetadata {
   commandType?: string;
   correlationId?: string;
   causationId?: string;
+  /** The personal API token the request came with (its id; issue 26): the actor acted through it. */
+  viaToken?: string;
   /** Whose personal data the event carries when its data does not say (`conversation:12`); see events/personal-data.ts. */
   dataSubject?: string;
 }

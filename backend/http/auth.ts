@@ -12,6 +12,7 @@ import type { HrUserRow } from '../projections/hr-user/tables';
 import { workspaceUser } from '../read-api/account/workspace-user';
 import { membershipsOf, type Membership } from '../projections/workspace/queries';
 import type { WorkspaceRole } from '../../contracts/roles';
+import type { ApiTokenScopeName } from '../../contracts/token-access';
 
 export interface AuthUser {
   id: number;
@@ -26,6 +27,8 @@ export interface AuthUser {
   workspaceId: number;
   /** The user's role there, as the read model says now; null once they are no longer a member. */
   role: WorkspaceRole | null;
+  /** Set when the request came with a personal API token instead of a session (issue 26). */
+  apiToken?: { id: string; name: string; scope: ApiTokenScopeName };
 }
 
 interface TokenPayload {
@@ -59,7 +62,13 @@ export interface Auth {
 }
 
 /** Bearer JWT checked by passport-jwt, then against the account's current token version. */
-export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache): Auth {
+export function createAuth(
+  pool: Pool,
+  signingSecret: string,
+  cache?: AuthCache,
+  /** Checks a personal API token (`Bearer pop_…`), which is no JWT. */
+  apiToken?: (secret: string) => Promise<AuthUser>,
+): Auth {
   // One KeyObject for every token: given a string, jsonwebtoken first tries to parse it as a public key
   // (an OpenSSL decoder that fails, then an exception) on every verify, a quarter of a list request's CPU.
   const signingKey = createSecretKey(Buffer.from(signingSecret));
@@ -101,6 +110,12 @@ export function createAuth(pool: Pool, signingSecret: string, cache?: AuthCache)
   );
 
   const requireAuth: Middleware = async (ctx, next) => {
+    const bearer = /^Bearer (pop_\S+)$/.exec(ctx.get('Authorization'))?.[1];
+    if (bearer && apiToken) {
+      ctx.state.user = await apiToken(bearer);
+      await next();
+      return;
+    }
     const user = await new Promise<AuthUser | false>((resolve, reject) => {
       passport.authenticate('jwt', { session: false }, (err: unknown, found: AuthUser | false) => (err ? reject(err) : resolve(found)))(
         ctx.req,

@@ -7,6 +7,7 @@ import { roles, type WorkspaceRole } from '../../contracts/roles';
 import { workspaceMessages } from '../../contracts/workspace-messages';
 import { currentUser, type AuthUser } from './auth';
 import type { AppDeps } from './deps';
+import { requireTokenScope } from './token-scope';
 
 export interface Input<E extends EndpointSpec> {
   params: ParamsOf<E>;
@@ -58,8 +59,8 @@ export function bind<E extends EndpointSpec>(router: Router, deps: AppDeps, spec
     spec.access === 'public'
       ? []
       : spec.access === 'admin'
-        ? [deps.auth.requireAuth, deps.auth.requireAdmin]
-        : [deps.auth.requireAuth, requireRole(spec.roles ?? [])];
+        ? [deps.auth.requireAuth, requireTokenScope(spec), deps.auth.requireAdmin]
+        : [deps.auth.requireAuth, requireTokenScope(spec), requireRole(spec.roles ?? [])];
   const run: Middleware = async (ctx) => {
     const input = {
       params: parse(spec.params, ctx.params, (message) => new NotFoundError(message)) ?? {},

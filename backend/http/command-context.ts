@@ -30,6 +30,8 @@ export function commandContext(ctx: Context, user: Pick<AuthUser, 'id' | 'worksp
     commandId: idempotent ? idempotentCommandId(userId, accepted.fingerprint, accepted.key) : randomUUID(),
     idempotent,
     correlationId: requestId && requestId.length <= 100 ? requestId : undefined,
+    // Events say when the member acted through a personal API token rather than in a browser (issue 26).
+    viaToken: (ctx.state.user as AuthUser | undefined)?.apiToken?.id,
   };
 }
 

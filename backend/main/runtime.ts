@@ -4,6 +4,7 @@ import type { EventStore } from '../eventstore/port';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
 import { ProjectionEngine } from '../projections/engine';
 import { allProjections } from '../projections/registry';
+import { authenticateApiToken } from '../http/api-token-auth';
 import { createApp } from '../http/app';
 import type { AppDeps } from '../http/deps';
 import { allModules } from '../http/routes/modules';
@@ -116,7 +117,8 @@ export async function startRuntime(
       projections,
       clock: () => new Date(),
       secrets,
-      auth: createAuth(pool, secrets.jwtKey, authCache),
+      // Through deps: a test that moves deps.clock moves the tokens' expiry with it.
+      auth: createAuth(pool, secrets.jwtKey, authCache, (secret) => authenticateApiToken(deps, secret)),
       reads: createReadModels(pool),
       ids: new IdAllocator(pool),
       limiter: new RateLimiter(pool, config.rateLimitFactor),

@@ -149,6 +149,8 @@ export const limits = {
     windowSeconds: HOUR,
     message: `Dit agenda-adres wordt te vaak opgevraagd. ${TRY_LATER}`,
   },
+  /** A personal API token (issue 26), counted by its id: an integration's loop cannot starve the database. */
+  apiTokenRequests: { name: 'api:token', max: 600, windowSeconds: 60, message: `Te veel verzoeken met dit API-token. ${TRY_LATER}` },
   /** Also on unlimited plans: every AI call may cost the operator money. */
   aiPerAccount: { name: 'ai:account', max: 30, windowSeconds: 5 * 60, message: `Te veel AI-verzoeken kort na elkaar. ${TRY_LATER}` },
 } satisfies Record<string, Limit>;

@@ -14,6 +14,7 @@ import { withErasure } from './avg/with-erasure';
 import { deletionLogProjection } from './deletion-log/projection';
 import { auditTrailProjection } from './audit/projection';
 import { calendarFeedsProjection } from './calendar-feed/projection';
+import { apiTokensProjection } from './api-token/projection';
 import { workspaceBrandingProjection } from './branding/projection';
 import { webhookEndpointsProjection } from './webhook/projection';
 
@@ -34,6 +35,7 @@ export function allProjections(): Projection[] {
     deletionLogProjection,
     auditTrailProjection,
     calendarFeedsProjection,
+    apiTokensProjection,
     workspaceBrandingProjection,
     webhookEndpointsProjection,
   ].map(withErasure);

@@ -14,6 +14,7 @@ import { planModule } from './plan/routes';
 import { userTemplateModule } from './template/routes';
 import { workspaceModule } from './workspace/routes';
 import type { ApiModule, AppDeps } from '../deps';
+import { apiTokenModule } from './api-token/routes';
 import { accountReadRoutes } from './account/read-routes';
 import { adminReadRoutes } from './admin/read-routes';
 import { auditReadRoutes } from './audit/read-routes';
@@ -68,6 +69,7 @@ export function allModules(): ApiModule<AppDeps>[] {
     workspaceModule,
     reminderModule,
     calendarFeedRoutes,
+    apiTokenModule,
     mailSwitchesModule,
     unsubscribeModule,
     webhookModule,

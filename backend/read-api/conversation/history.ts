@@ -14,6 +14,7 @@ import { idFrom } from '../../../events/data-subjects';
 import { aiAnswersForConversation, type AiAnswerRef } from '../../projections/ai-answer/queries';
 import { conversationFold, ownConversation } from './as-of';
 import { markAiText, withAiAnswers, writtenDigests } from './history-ai';
+import { apiTokenNames } from '../../projections/api-token/queries';
 
 const quote = (s: string) => `“${s.length > 80 ? `${s.slice(0, 77)}...` : s}”`;
 const change = (field: string, label: string, old: HistoryChange['old'], now: HistoryChange['new']): HistoryChange => ({
@@ -123,6 +124,7 @@ export function conversationHistory(
   events: readonly RecordedEvent[],
   names: ReadonlyMap<number, string>,
   aiAnswers: readonly AiAnswerRef[] = [],
+  tokenNames: ReadonlyMap<string, string> = new Map(),
 ): HistoryEntry[] {
   let state = initialConversationState();
   const entries = events
@@ -132,7 +134,10 @@ export function conversationHistory(
       state = evolveConversation(state, event);
       const actorId = idFrom(event.metadata.actor);
       // An actor that is no member (the reminder reactor) is the product itself.
-      const naam = actorId === null && event.metadata.actor ? 'POP Planner' : (actorId !== null && names.get(actorId)) || 'Onbekend';
+      const member = actorId === null && event.metadata.actor ? 'POP Planner' : (actorId !== null && names.get(actorId)) || 'Onbekend';
+      const token = event.metadata.viaToken;
+      // A change made through a personal API token says so: an integration, not the member's own hand.
+      const naam = token === undefined ? member : `${member} via API-token ${tokenNames.get(token) ?? 'onbekend'}`;
       const entry = {
         position: event.streamPosition,
         at: event.recordedAt,
@@ -156,5 +161,6 @@ export async function readConversationHistory(store: EventStore, db: Queryable, 
   const { rows } = await db.query<{ id: number; name: string }>('SELECT id, name FROM read.hr_users WHERE id = ANY($1)', [
     [...actors].filter(Number.isInteger),
   ]);
-  return conversationHistory(events, new Map(rows.map((r) => [r.id, r.name])), aiAnswers);
+  const tokens = await apiTokenNames(db, [...new Set(events.flatMap((e) => e.metadata.viaToken ?? []))]);
+  return conversationHistory(events, new Map(rows.map((r) => [r.id, r.name])), aiAnswers, tokens);
 }
