@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../../../contracts/dutch-time';
-import { EmptyState } from '../../../ui/empty-state';
-import { Loading } from '../../../ui/loading';
 import type { ConversationSummary } from '../../../../../contracts/conversations';
+import { DashboardList } from './dashboard-list';
 
 interface Props {
   title: string;
@@ -21,15 +20,9 @@ export function ConversationListCard({ title, empty, items, action }: Props) {
         <h2 className="dashboard-card__title">{title}</h2>
         {action}
       </div>
-      {!items ? (
-        <Loading variant="inline" />
-      ) : items.length === 0 ? (
-        <EmptyState look="filled" compact>
-          {empty}
-        </EmptyState>
-      ) : (
-        <ul className="dashboard-list plain-list">
-          {items.slice(0, 3).map((c) => (
+      <DashboardList items={items} empty={empty}>
+        {(conversations) =>
+          conversations.slice(0, 3).map((c) => (
             <li key={c.id}>
               <Link to={`/pop-conversations/${c.id}`} className="dashboard-list__item">
                 <span className="dashboard-list__main">
@@ -39,9 +32,9 @@ export function ConversationListCard({ title, empty, items, action }: Props) {
                 <span className="small">{formatDateTime(c.datum_tijd)}</span>
               </Link>
             </li>
-          ))}
-        </ul>
-      )}
+          ))
+        }
+      </DashboardList>
     </section>
   );
 }

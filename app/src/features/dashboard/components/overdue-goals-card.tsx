@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OverdueEmployee } from '../../../../../contracts/dashboard';
-import { EmptyState } from '../../../ui/empty-state';
-import { Loading } from '../../../ui/loading';
+import { DashboardList } from './dashboard-list';
 
 const dayMonthYear = (date: string) => date.split('-').reverse().join('-');
 
@@ -12,15 +11,9 @@ export function OverdueGoalsCard({ employees }: { employees: OverdueEmployee[] |
       <h2 className="dashboard-card__title" id="overdue-goals-title">
         Verlopen doelen
       </h2>
-      {!employees ? (
-        <Loading variant="inline" />
-      ) : employees.length === 0 ? (
-        <EmptyState look="filled" compact>
-          Geen verlopen doelen
-        </EmptyState>
-      ) : (
-        <ul className="dashboard-list plain-list">
-          {employees.map((employee) => (
+      <DashboardList items={employees} empty="Geen verlopen doelen">
+        {(overdue) =>
+          overdue.map((employee) => (
             <li key={employee.medewerker_id}>
               <strong>{employee.medewerker_naam}</strong> <span className="muted small">· {employee.bedrijf_naam}</span>
               <ul className="plain-list">
@@ -36,9 +29,9 @@ export function OverdueGoalsCard({ employees }: { employees: OverdueEmployee[] |
                 ))}
               </ul>
             </li>
-          ))}
-        </ul>
-      )}
+          ))
+        }
+      </DashboardList>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { relativeTime } from '../../../lib/relative-time';
-import { EmptyState } from '../../../ui/empty-state';
-import { Loading } from '../../../ui/loading';
 import type { ActivityItem } from '../../../../../contracts/dashboard';
+import { DashboardList } from './dashboard-list';
 
 const LINKS: Record<ActivityItem['entity_type'], (id: number) => string> = {
   pop: (id) => `/pop-conversations/${id}`,
@@ -41,15 +40,9 @@ export function RecentActivity({ items }: { items: ActivityItem[] | undefined })
   return (
     <section className="card dashboard-card">
       <h2 className="dashboard-card__title">Recente activiteit</h2>
-      {!items ? (
-        <Loading variant="inline" />
-      ) : items.length === 0 ? (
-        <EmptyState look="filled" compact>
-          Geen recente activiteit
-        </EmptyState>
-      ) : (
-        <ul className="dashboard-list plain-list">
-          {items.slice(0, 5).map((item) => (
+      <DashboardList items={items} empty="Geen recente activiteit">
+        {(activities) =>
+          activities.slice(0, 5).map((item) => (
             <li key={item.id}>
               <Link to={LINKS[item.entity_type](item.entity_id)} className="dashboard-list__item">
                 <span className="dashboard-list__main">{describe(item)}</span>
@@ -59,9 +52,9 @@ export function RecentActivity({ items }: { items: ActivityItem[] | undefined })
                 </span>
               </Link>
             </li>
-          ))}
-        </ul>
-      )}
+          ))
+        }
+      </DashboardList>
     </section>
   );
 }
