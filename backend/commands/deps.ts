@@ -40,8 +40,19 @@ export interface ReadModels {
 
 /** Read your writes: the projections' side of a command's answer (backend/projections/engine.ts). */
 export interface ProjectionWait {
-  /** Bounded wait until the projections show these events; refuses when one of them is parked. */
-  readYourWrites(checkpoint: Checkpoint | null, eventIds: readonly string[], timeoutMs?: number): Promise<void>;
+  /**
+   * Bounded wait until the projections show these events; refuses when one of them is parked. With
+   * `scope.reads` only those read models are awaited; the others are awaited by the tenant's next
+   * read of them (`catchUp`).
+   */
+  readYourWrites(
+    checkpoint: Checkpoint | null,
+    eventIds: readonly string[],
+    timeoutMs?: number,
+    scope?: { reads?: readonly string[]; tenant?: string },
+  ): Promise<void>;
+  /** Before a read: bounded wait until the read models it reads show the tenants' changes a write answered earlier. */
+  catchUp(tenants: readonly string[], reads?: readonly string[]): Promise<void>;
   /** Bounded wait until the projections passed the checkpoint; false when the time ran out. */
   waitFor(checkpoint: Checkpoint | null, timeoutMs?: number): Promise<boolean>;
 }

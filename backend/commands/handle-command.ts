@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { ConflictError } from '../platform/errors';
-import { type Checkpoint, type EventMetadata, type EventStore, type RecordedEvent, WrongExpectedVersionError } from '../eventstore/port';
+import {
+  type Checkpoint,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+  WrongExpectedVersionError,
+} from '../eventstore/port';
 import type { Decider, DomainEvent } from './decider';
 import { foldRecorded } from '../eventstore/load-aggregate';
 import { IdempotencyKeyReusedError } from './replay';
 import { assertStorable } from './storable';
+import { inTurn, type Waiting } from './stream-turns';
 
 export interface CommandContext {
   /** The user who gives the command. */
@@ -19,6 +27,8 @@ export interface CommandContext {
   causationId?: string;
   /** The personal API token the request came with; recorded on every event it appends. */
   viaToken?: string;
+  /** The read models the caller answers from (projection names): read your writes waits for these; absent, for all. */
+  reads?: readonly string[];
 }
 
 export interface CommandResult<State, Event> {
@@ -38,26 +48,6 @@ export interface CommandResult<State, Event> {
 const RETRY_FOR_MS = 10_000;
 const MAX_UNLOCKED_ATTEMPTS = 12;
 
-/** Commands per store and stream that are waiting their turn in this process. */
-const queues = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
-
-/** Runs `work` after the commands before it on the same stream (in this process) have finished. */
-function inTurn<T>(store: EventStore, stream: string, work: () => Promise<T>): Promise<T> {
-  let streams = queues.get(store);
-  if (!streams) queues.set(store, (streams = new Map()));
-  const before = streams.get(stream) ?? Promise.resolve();
-  const run = before.then(work, work);
-  const tail = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  streams.set(stream, tail);
-  void tail.then(() => {
-    if (streams.get(stream) === tail) streams.delete(stream);
-  });
-  return run;
-}
-
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
 
 /** A stable event id from the command id: the same command retried yields the same ids. */
@@ -68,19 +58,31 @@ export function eventIdFor(commandId: string, stream: string, index: number): st
 }
 
 /**
- * Loads the stream, runs the pure decide and appends with the version it read. Commands on one stream
- * take turns within this process, so a burst from one account (an import beside the UI, twenty
- * parallel creates) does not race itself. Another process may still write in between: the command
- * then runs again on the newer state, holding the store's stream lock where it has one (PostgreSQL:
- * waiting sessions are served in turn, nobody starves), else after a random pause. Only after many
- * conflicts does the caller get a ConflictError (HTTP 409).
- */
-/**
  * Command types renamed since events recorded them (metadata.commandType): a client retrying its
  * request across the deploy sends the same command under the new name and must get the replay.
  */
 const RENAMED_COMMAND_TYPES: Readonly<Record<string, string>> = { PlanConversation: 'ScheduleConversation' };
 
+interface Entry<State, Command> extends Waiting<unknown> {
+  command: Command;
+  commandId: string;
+  commandType: string | undefined;
+  metadata: EventMetadata;
+  retryForMs: number;
+  resolve(result: CommandResult<State, DomainEvent>): void;
+}
+
+type Outcome<State, Event> = { result: CommandResult<State, Event> } | { error: unknown };
+
+/**
+ * Loads the stream, runs the pure decide and appends with the version it read. Commands on one stream
+ * take turns within this process, so a burst from one account (an import beside the UI, twenty
+ * parallel creates) does not race itself; those that wait meanwhile share the next turn: one read, each
+ * decided on the state the ones before it left, one append (each keeps its own refusal). Another process
+ * may still write in between: the turn then runs again on the newer state, holding the store's stream
+ * lock where it has one (PostgreSQL: waiting sessions are served in turn, nobody starves), else after a
+ * random pause. Only after many conflicts does the caller get a ConflictError (HTTP 409).
+ */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   stream: string,
@@ -101,50 +103,118 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     causationId: context.causationId ?? context.commandId,
     ...(context.viaToken !== undefined && { viaToken: context.viaToken }),
   };
-  /** One read-decide-append; null when another writer came first. */
-  const attempt = async (): Promise<CommandResult<State, Event> | null> => {
-    const recorded = await store.readStream(stream);
-    let state = foldRecorded(category, decider, recorded);
-    const firstId = eventIdFor(context.commandId, stream, 0);
-    const earlier = recorded.findLast((event) => event.id === firstId);
-    if (earlier) {
-      // Events stored before commandType was recorded carry none; their ids never derive from a
-      // client's key (command-context.ts), so they can only be a retry of the same system command.
-      const recordedType = earlier.metadata.commandType;
-      if (recordedType !== undefined && (RENAMED_COMMAND_TYPES[recordedType] ?? recordedType) !== commandType)
-        throw new IdempotencyKeyReusedError();
-      // The same command was handled before (a retried request): answer as then, append nothing.
-      return { events: [], state, checkpoint: recorded[recorded.length - 1]!.checkpoint, replayOf: earlier };
+  return new Promise<CommandResult<State, Event>>((resolve, reject) => {
+    const entry: Entry<State, Command> = {
+      key: decider,
+      command,
+      commandId: context.commandId,
+      commandType,
+      metadata,
+      retryForMs,
+      resolve: resolve as Entry<State, Command>['resolve'],
+      reject,
+    };
+    inTurn(store, stream, entry, (entries) => takeTurn(store, stream, decider, entries));
+  });
+}
+
+/** One turn: the commands decided and appended together, again on conflicts, each settled with its own outcome. */
+async function takeTurn<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  entries: Array<Entry<State, Command>>,
+): Promise<void> {
+  let waiting = entries;
+  while (waiting.length > 0) {
+    const retryForMs = Math.min(...waiting.map((entry) => entry.retryForMs));
+    const batch = waiting;
+    const run = () => attempt(store, stream, decider, batch);
+    let turn = await run();
+    if (!turn) {
+      const retry = async () => {
+        const until = Date.now() + retryForMs;
+        for (let n = 2; store.withStreamLock ? Date.now() < until : n <= MAX_UNLOCKED_ATTEMPTS; n++) {
+          if (!store.withStreamLock) await pause(n);
+          const result = await run();
+          if (result) return result;
+        }
+        throw new ConflictError();
+      };
+      turn = await (store.withStreamLock ? store.withStreamLock(stream, retry) : retry());
     }
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, checkpoint: null };
-    for (const event of events) assertStorable(event.data);
+    for (const [entry, outcome] of turn.settled) {
+      if ('result' in outcome) entry.resolve(outcome.result);
+      else entry.reject(outcome.error);
+    }
+    waiting = turn.later;
+  }
+}
+
+/**
+ * One read-decide-append for the turn's commands; null when another writer came first. A command whose
+ * id a command before it in the turn already uses goes to `later`: after this append it is a replay.
+ */
+async function attempt<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  entries: Array<Entry<State, Command>>,
+): Promise<{ settled: Array<[Entry<State, Command>, Outcome<State, Event>]>; later: Array<Entry<State, Command>> } | null> {
+  const { category } = decider;
+  const recorded = await store.readStream(stream);
+  const stored = foldRecorded(category, decider, recorded);
+  let state = stored;
+  const appended: NewEvent[] = [];
+  const settled: Array<[Entry<State, Command>, Outcome<State, Event>]> = [];
+  const appending: Array<CommandResult<State, Event>> = [];
+  const taken = new Set<string>();
+  const later: Array<Entry<State, Command>> = [];
+  for (const entry of entries) {
+    const firstId = eventIdFor(entry.commandId, stream, 0);
+    if (taken.has(firstId)) {
+      later.push(entry);
+      continue;
+    }
+    try {
+      const earlier = recorded.findLast((event) => event.id === firstId);
+      if (earlier) {
+        // Events stored before commandType was recorded carry none; their ids never derive from a
+        // client's key (command-context.ts), so they can only be a retry of the same system command.
+        const recordedType = earlier.metadata.commandType;
+        if (recordedType !== undefined && (RENAMED_COMMAND_TYPES[recordedType] ?? recordedType) !== entry.commandType)
+          throw new IdempotencyKeyReusedError();
+        // The same command was handled before (a retried request): answer as then, append nothing.
+        const checkpoint = recorded[recorded.length - 1]!.checkpoint;
+        settled.push([entry, { result: { events: [], state: stored, checkpoint, replayOf: earlier } }]);
+        continue;
+      }
+      const events = decider.decide(entry.command, state);
+      for (const event of events) assertStorable(event.data);
+      for (const event of events) state = decider.evolve(state, event);
+      events.forEach((event, index) =>
+        appended.push({ id: eventIdFor(entry.commandId, stream, index), ...category.versioned(event), metadata: entry.metadata }),
+      );
+      const result: CommandResult<State, Event> = { events, state, checkpoint: null };
+      if (events.length > 0) {
+        taken.add(firstId);
+        appending.push(result);
+      }
+      settled.push([entry, { result }]);
+    } catch (err) {
+      settled.push([entry, { error: err }]);
+    }
+  }
+  if (appended.length > 0) {
     const expected = recorded.length ? recorded[recorded.length - 1]!.streamPosition : 'no_stream';
     try {
-      const result = await store.appendToStream(
-        stream,
-        events.map((event, index) => ({ id: eventIdFor(context.commandId, stream, index), ...category.versioned(event), metadata })),
-        { expected },
-      );
-      for (const event of events) state = decider.evolve(state, event);
-      return { events, state, checkpoint: result.checkpoint };
+      const { checkpoint } = await store.appendToStream(stream, appended, { expected });
+      // Each waits for the whole append: a little later than its own events, never earlier.
+      for (const result of appending) result.checkpoint = checkpoint;
     } catch (err) {
       if (err instanceof WrongExpectedVersionError) return null;
       throw err;
     }
-  };
-  return inTurn(store, stream, async () => {
-    const first = await attempt();
-    if (first) return first;
-    const retry = async () => {
-      const until = Date.now() + retryForMs;
-      for (let n = 2; store.withStreamLock ? Date.now() < until : n <= MAX_UNLOCKED_ATTEMPTS; n++) {
-        if (!store.withStreamLock) await pause(n);
-        const result = await attempt();
-        if (result) return result;
-      }
-      throw new ConflictError();
-    };
-    return store.withStreamLock ? store.withStreamLock(stream, retry) : retry();
-  });
+  }
+  return { settled, later };
 }

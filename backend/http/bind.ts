@@ -8,6 +8,7 @@ import { workspaceMessages } from '../../contracts/workspace-messages';
 import { currentUser, type AuthUser } from './auth';
 import type { AppDeps } from './deps';
 import { requireTokenScope } from './token-scope';
+import { enterRoute } from './route-reads';
 
 export interface Input<E extends EndpointSpec> {
   params: ParamsOf<E>;
@@ -68,6 +69,7 @@ export function bind<E extends EndpointSpec>(router: Router, deps: AppDeps, spec
       body: parse(spec.body, ctx.request.body, (message) => new ValidationError(message)),
       user: spec.access === 'public' ? undefined : currentUser(ctx),
     } as Input<E>;
+    await enterRoute(deps, ctx, spec, input.user);
     const forgetKey = spec.method !== 'get' && input.user ? await deps.idempotencyKeys.check(ctx, input.user.id) : undefined;
     let result: ResponseOf<E> | void;
     try {

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { CommandContext } from '../commands/handle-command';
 import { acceptedKey } from './idempotency';
 import type { AuthUser } from './auth';
+import { readsOf } from './route-reads';
 
 /**
  * The command id of a request under an Idempotency-Key. The key is hashed together with the request
@@ -32,6 +33,7 @@ export function commandContext(ctx: Context, user: Pick<AuthUser, 'id' | 'worksp
     correlationId: requestId && requestId.length <= 100 ? requestId : undefined,
     // Events say when the member acted through a personal API token rather than in a browser (issue 26).
     viaToken: (ctx.state.user as AuthUser | undefined)?.apiToken?.id,
+    reads: readsOf(ctx),
   };
 }
 

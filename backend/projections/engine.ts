@@ -9,10 +9,27 @@ import { advisoryLockKey, ProjectionRunner, type RunnerOptions, type WaitOptions
 
 /** How long a command route waits for its change to show before it answers anyway. */
 const READ_YOUR_WRITES_MS = 5000;
+/** Beyond this many workspaces with a pending change, those all read models show are forgotten. */
+const PENDING_SWEEP_AT = 1000;
+
+/**
+ * Which read models a wait is about, and for whom. `reads` names the projections a route answers
+ * from (absent: all of them); `tenant` is who a write is remembered for, so that a later read of a
+ * read model it did not wait for waits then (`catchUp`).
+ */
+export interface WaitScope {
+  reads?: readonly string[];
+  tenant?: string;
+}
 
 /** Runs all projections of the app and answers "is my change visible yet?" for command routes. */
 export class ProjectionEngine {
   readonly runners: ProjectionRunner[];
+  /**
+   * Per tenant, the newest change a write answered before every read model showed it. In memory: a
+   * read on another instance does not wait for it (the instance that wrote is the one that answered).
+   */
+  private readonly pending = new Map<string, Checkpoint>();
 
   constructor(
     private readonly pool: Pool,
@@ -55,27 +72,71 @@ export class ProjectionEngine {
   }
 
   /**
-   * Read your writes for a command route: returns once every projection shows the events
-   * (or after the timeout, as a slow projection is not an error), and throws
-   * ChangeNotVisibleError as soon as a projection is failing or parked one of them.
+   * Read your writes for a command route: returns once the projections it reads (`scope.reads`, else
+   * all) show the events (or after the timeout, as a slow projection is not an error), and throws
+   * ChangeNotVisibleError as soon as one of them is failing or parked one of them. The others catch up
+   * on their own; the tenant's next read of one of those waits for them then (`catchUp`).
    */
-  async readYourWrites(checkpoint: Checkpoint | null, eventIds: readonly string[], timeoutMs = READ_YOUR_WRITES_MS): Promise<void> {
-    const outcome = await this.awaitCheckpoint(checkpoint, { timeoutMs, eventIds });
+  async readYourWrites(
+    checkpoint: Checkpoint | null,
+    eventIds: readonly string[],
+    timeoutMs = READ_YOUR_WRITES_MS,
+    scope: WaitScope = {},
+  ): Promise<void> {
+    const runners = this.runnersFor(scope.reads);
+    const outcome = await this.awaitCheckpoint(checkpoint, { timeoutMs, eventIds }, runners);
     if (outcome.kind === 'failing' || outcome.kind === 'parked') throw new ChangeNotVisibleError(outcome.kind, outcome.projection);
+    if (checkpoint !== null && scope.tenant !== undefined && runners.length < this.runners.length) this.remember(scope.tenant, checkpoint);
   }
 
-  /** The first outcome that is not 'visible', or 'visible' once all projections show `checkpoint`. */
-  async awaitCheckpoint(checkpoint: Checkpoint | null, options: WaitOptions): Promise<WaitOutcome> {
-    if (checkpoint === null || this.runners.length === 0) return { kind: 'visible' };
+  /**
+   * Before a read for these tenants: waits (bounded, like a write) until the read models it reads
+   * (`reads`, else all) show the newest change a write of theirs answered before those caught up.
+   * A read model that lags or fails answers what it has after the wait, as it would without one.
+   */
+  async catchUp(tenants: readonly string[], reads?: readonly string[], timeoutMs = READ_YOUR_WRITES_MS): Promise<void> {
+    const runners = this.runnersFor(reads);
+    for (const tenant of new Set(tenants)) {
+      const checkpoint = this.pending.get(tenant);
+      if (checkpoint === undefined) continue;
+      if (this.allPassed(checkpoint, this.runners)) {
+        this.pending.delete(tenant);
+        continue;
+      }
+      if (!this.allPassed(checkpoint, runners)) await this.awaitCheckpoint(checkpoint, { timeoutMs }, runners);
+    }
+  }
+
+  private runnersFor(reads: readonly string[] | undefined): ProjectionRunner[] {
+    if (reads === undefined) return this.runners;
+    return this.runners.filter((runner) => reads.includes(runner.projection.name));
+  }
+
+  private allPassed(checkpoint: Checkpoint, runners: readonly ProjectionRunner[]): boolean {
+    return runners.every((runner) => this.store.compareCheckpoints(runner.checkpoint, checkpoint) >= 0);
+  }
+
+  private remember(tenant: string, checkpoint: Checkpoint) {
+    if (this.allPassed(checkpoint, this.runners)) return;
+    const before = this.pending.get(tenant);
+    if (before === undefined || this.store.compareCheckpoints(checkpoint, before) > 0) this.pending.set(tenant, checkpoint);
+    if (this.pending.size > PENDING_SWEEP_AT) {
+      for (const [key, value] of this.pending) if (this.allPassed(value, this.runners)) this.pending.delete(key);
+    }
+  }
+
+  /** The first outcome that is not 'visible', or 'visible' once all these projections show `checkpoint`. */
+  async awaitCheckpoint(checkpoint: Checkpoint | null, options: WaitOptions, runners = this.runners): Promise<WaitOutcome> {
+    if (checkpoint === null || runners.length === 0) return { kind: 'visible' };
     const done = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, done.signal]) : done.signal;
     // Every runner listens on it while it waits (and removes its listener after): more than Node's
     // default of 10 is expected here, not a leak.
-    setMaxListeners(this.runners.length + 1, signal);
+    setMaxListeners(runners.length + 1, signal);
     try {
       return await new Promise<WaitOutcome>((resolve, reject) => {
-        let pending = this.runners.length;
-        for (const runner of this.runners) {
+        let pending = runners.length;
+        for (const runner of runners) {
           runner.awaitCheckpoint(checkpoint, { ...options, signal }).then((outcome) => {
             if (outcome.kind !== 'visible' || --pending === 0) resolve(outcome);
           }, reject);

@@ -1,5 +1,6 @@
 import { conversationApi, conversationMessages } from '../../../../contracts/conversations';
 import { bind } from '../../bind';
+import { declareReads } from '../../route-reads';
 import type { ApiModule } from '../../deps';
 import { orNotFound } from '../../../platform/errors';
 import { findConversation, goalsOfEmployee, listByStatus, listConversations } from '../../../projections/conversation/queries';
@@ -10,6 +11,8 @@ import { conversationRowToApi, conversationToApi, employeeGoalToApi } from '../.
 
 /** The lists, the detail, its state at an earlier moment and its history. Fixed paths before /pop/{id}. */
 export const conversationReadRoutes: ApiModule = (router, deps) => {
+  declareReads(['conversations'], conversationApi.list, conversationApi.open, conversationApi.planned, conversationApi.get);
+  declareReads(['employees', 'conversations'], conversationApi.goalsOfEmployee);
   /** Without `page` the whole (filtered) list as an array; with it one page and the total. */
   bind(router, deps, conversationApi.list, async (_ctx, { query: q, user }) => {
     const result = await listConversations(deps.pool, user.workspaceId, { ...q, companyId: q.company });

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { conversationApi, conversationMessages } from '../../../../contracts/conversations';
 import { ValidationError, orNotFound } from '../../../platform/errors';
 import { bind } from '../../bind';
+import { declareReads } from '../../route-reads';
 import { commandContext } from '../../command-context';
 import type { AuthUser } from '../../auth';
 import { newIdFor } from '../../../commands/new-id';
@@ -19,6 +20,15 @@ export async function conversationResponse(deps: AppDeps, ownerId: number, conve
 
 /** Plan, change, archive and delete conversations. */
 export const registerConversationRoutes: ApiModule = (router, deps) => {
+  declareReads(
+    ['conversations'],
+    conversationApi.schedule,
+    conversationApi.update,
+    conversationApi.setStatus,
+    conversationApi.archive,
+    conversationApi.toggleArchive,
+    conversationApi.remove,
+  );
   const now = () => deps.clock().toISOString();
   // A past appointment is history in the calendar: cancelling it would only mail the employee for nothing.
   const isAhead = (state: ConversationState) => Date.parse(state.scheduledAt) > deps.clock().getTime();

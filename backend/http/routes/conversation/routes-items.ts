@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth';
 import type { ConversationCommand } from '../../../commands/conversation/decider';
 import { ForbiddenError, orNotFound } from '../../../platform/errors';
 import { bind } from '../../bind';
+import { declareReads } from '../../route-reads';
 import { commandContext } from '../../command-context';
 import { newIdFor } from '../../../commands/new-id';
 import type { ApiModule } from '../../deps';
@@ -29,6 +30,16 @@ const AMBITION_NOT_FOUND = 'Ambitie niet gevonden';
 
 /** Goals, ambitions, template copies and mails of one conversation. */
 export const registerConversationItemRoutes: ApiModule = (router, deps) => {
+  declareReads(
+    ['conversations'],
+    conversationApi.addGoal,
+    conversationApi.updateGoal,
+    conversationApi.removeGoal,
+    conversationApi.addAmbition,
+    conversationApi.updateAmbition,
+    conversationApi.removeAmbition,
+    conversationApi.copyTemplate,
+  );
   /** Runs the command as the user, then answers the conversation as the read model has it. */
   const run = async (ctx: Context, user: AuthUser, conversationId: number, command: ItemCommand, context = commandContext(ctx, user)) => {
     await runConversationCommand(deps, conversationId, { ...command, actorId: user.workspaceId, now: deps.clock().toISOString() }, context);

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditPage } from '../../contracts/audit';
+import { addGoal, companyWithEmployee, scheduleConversation } from '../../tests/support/api-seed';
+import { registerUser } from '../../tests/support/test-app';
+import { useTestApp } from '../../tests/support/use-test-app';
+import type { ProjectionEngine } from '../projections/engine';
+
+/**
+ * Issue 27: a write waits only for the read models its route answers from (route-reads.ts); the tenant's
+ * next read of another one waits for the write then. The audit trail stands in for a slow read model: the
+ * test stops its runner and starts it again.
+ */
+const app = useTestApp();
+/** A command route that waited for every read model would sit out this bound (engine.ts) before answering. */
+const READ_YOUR_WRITES_MS = 5000;
+
+/** The audit trail's runner, stopped and started by the tests: a read model that lags as long as they like. */
+const auditRunner = () => {
+  const runner = (app.runtime.deps.projections as ProjectionEngine).runners.find((r) => r.projection.name === 'audit_trail');
+  if (!runner) throw new Error('no audit_trail runner');
+  return runner;
+};
+const holdAuditTrail = () => auditRunner().stop();
+const releaseAuditTrail = () => auditRunner().start();
+afterEach(releaseAuditTrail);
+
+const progressLines = async (conversationId: number) =>
+  (await app.db.pool.query(`SELECT 1 FROM read.audit_trail WHERE conversation_id = $1 AND action = 'GoalProgressSet'`, [conversationId]))
+    .rowCount;
+
+describe('a write waits for the read models its route reads', () => {
+  it('answers a goal change while the audit trail is held up; the audit trail read afterwards waits for it and shows it', async () => {
+    const user = await registerUser(app, { verified: true });
+    const [companyId, employeeId] = await companyWithEmployee(app, user, { naam: 'Snel BV', branche: 'ICT' }, { naam: 'Sanne Snel' });
+    const conversationId = await scheduleConversation(app, user, {
+      bedrijf_id: companyId,
+      medewerker_id: employeeId,
+      datum_tijd: '2030-05-01T10:00',
+    });
+    const goal = await addGoal(app, user, conversationId, { omschrijving: 'Presenteren' });
+
+    await holdAuditTrail();
+    const started = Date.now();
+    const put = await app.api.put(`/api/pop/${conversationId}/goals/${goal.id}`).set(user.auth).send({ voortgang: 7 }).expect(200);
+    const took = Date.now() - started;
+    expect(put.body.data.goal.voortgang).toBe(7);
+    expect(took).toBeLessThan(READ_YOUR_WRITES_MS - 1000);
+    expect(await progressLines(conversationId)).toBe(0);
+
+    // The trail is asked for while its read model still lags: the read waits, and shows the change.
+    const reading = app.api
+      .get('/api/audit')
+      .set(user.auth)
+      .then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    releaseAuditTrail();
+    const trail = (await reading).body as AuditPage;
+    expect(trail.items.filter((item) => item.gesprek_id === conversationId).map((item) => item.actie)).toContain('GoalProgressSet');
+  }, 30_000);
+
+  it('a read of the same read model does not wait for one that lags', async () => {
+    const user = await registerUser(app, { verified: true });
+    const [companyId, employeeId] = await companyWithEmployee(app, user, { naam: 'Vlot BV', branche: 'ICT' }, { naam: 'Vera Vlot' });
+    const conversationId = await scheduleConversation(app, user, {
+      bedrijf_id: companyId,
+      medewerker_id: employeeId,
+      datum_tijd: '2030-05-02T10:00',
+    });
+    const goal = await addGoal(app, user, conversationId, { omschrijving: 'Plannen' });
+
+    await holdAuditTrail();
+    await app.api.put(`/api/pop/${conversationId}/goals/${goal.id}`).set(user.auth).send({ voortgang: 4 }).expect(200);
+    const started = Date.now();
+    const detail = await app.api.get(`/api/pop/${conversationId}`).set(user.auth).expect(200);
+    expect(Date.now() - started).toBeLessThan(READ_YOUR_WRITES_MS - 1000);
+    expect(detail.body.goals.find((g: { id: number }) => g.id === goal.id)).toMatchObject({ voortgang: 4 });
+    expect(await progressLines(conversationId)).toBe(0);
+  }, 30_000);
+});
