@@ -147,57 +147,53 @@ BEGIN
 END
 $fn$;
 -- Group commit (postgres-event-store.ts): the appends of several callers, one stream each, in one
--- transaction and one WAL flush. Locks, revisions and retries as in es_append_many, but a wrong
--- expected version refuses only that caller's append: it is reported (refused, with the stream's
--- revision) and not written, while the others are inserted.
+-- transaction and one WAL flush. Stream locks first, in one fixed order (as es_append_many); then
+-- each append as es_append does it, but a wrong expected version refuses only that caller's append:
+-- it is reported (refused, with the stream's revision) and not written, and the others go on. A
+-- loop of es_append's small statements: the set-based form of es_append_many cost about three times
+-- as much per group of eight.
 CREATE OR REPLACE FUNCTION es_append_group(
   p_streams text[], p_kinds text[], p_expected bigint[], p_counts integer[],
   p_ids uuid[], p_types text[], p_versions integer[], p_data jsonb[], p_metadata jsonb[]
 ) RETURNS TABLE (stream_index integer, revision bigint, tx text, last_position bigint, duplicate boolean, refused boolean)
 LANGUAGE plpgsql AS $fn$
 DECLARE
-  current_revisions bigint[];
-  retried boolean[];
-  accepted boolean[];
+  first integer := 1;
+  upto integer;
+  current_revision bigint;
 BEGIN
   PERFORM pg_advisory_xact_lock(locks.h)
      FROM (SELECT DISTINCT hashtextextended(s, 0) AS h FROM unnest(p_streams) AS s ORDER BY 1) AS locks;
-  SELECT array_agg((SELECT max(e.stream_position) FROM es_events e WHERE e.stream_id = p_streams[i]) ORDER BY i),
-         array_agg(EXISTS (SELECT 1 FROM es_events e WHERE e.stream_id = p_streams[i]
-                             AND e.event_id = p_ids[(SELECT coalesce(sum(c), 0) FROM unnest(p_counts[1:i - 1]) AS c)::int + 1]) ORDER BY i)
-    INTO current_revisions, retried
-    FROM generate_subscripts(p_streams, 1) AS i;
-  SELECT array_agg(retried[i]
-           OR NOT ((p_kinds[i] = 'no_stream' AND current_revisions[i] IS NOT NULL)
-                OR (p_kinds[i] = 'stream_exists' AND current_revisions[i] IS NULL)
-                OR (p_kinds[i] = 'exact' AND current_revisions[i] IS DISTINCT FROM p_expected[i])) ORDER BY i)
-    INTO accepted
-    FROM generate_subscripts(p_streams, 1) AS i;
-  RETURN QUERY
-  WITH request AS (
-    SELECT i AS idx, p_streams[i] AS stream, (sum(p_counts[i]) OVER (ORDER BY i) - p_counts[i])::int AS before
-      FROM generate_subscripts(p_streams, 1) AS i
-  ), inserted AS (
-    INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-    SELECT r.stream, coalesce(current_revisions[r.idx], -1) + n, p_ids[r.before + n], p_types[r.before + n],
-           p_versions[r.before + n], p_data[r.before + n], p_metadata[r.before + n]
-      FROM request r, generate_series(1, p_counts[r.idx]) AS n
-     WHERE accepted[r.idx] AND NOT retried[r.idx]
-     ORDER BY r.idx, n
-    RETURNING stream_id, stream_position, transaction_id, global_position
-  ), written AS (
-    SELECT w.stream_id, max(w.stream_position) AS revision, max(w.transaction_id::text) AS tx, max(w.global_position) AS last_position
-      FROM inserted w GROUP BY w.stream_id
-  )
-  SELECT r.idx,
-         CASE WHEN accepted[r.idx] THEN coalesce(w.revision, d.stream_position) ELSE current_revisions[r.idx] END,
-         coalesce(w.tx, d.transaction_id::text), coalesce(w.last_position, d.global_position),
-         retried[r.idx], NOT accepted[r.idx]
-    FROM request r
-    LEFT JOIN written w ON w.stream_id = r.stream
-    LEFT JOIN LATERAL (SELECT e.stream_position, e.transaction_id, e.global_position FROM es_events e
-                        WHERE retried[r.idx] AND e.stream_id = r.stream AND e.event_id = p_ids[r.before + p_counts[r.idx]]) AS d ON true
-   ORDER BY r.idx;
+  FOR i IN 1 .. array_length(p_streams, 1) LOOP
+    stream_index := i;
+    upto := first + p_counts[i] - 1;
+    duplicate := false;
+    refused := false;
+    SELECT max(e.stream_position) INTO current_revision FROM es_events e WHERE e.stream_id = p_streams[i];
+    IF current_revision IS NOT NULL AND EXISTS (SELECT 1 FROM es_events e WHERE e.stream_id = p_streams[i] AND e.event_id = p_ids[first]) THEN
+      SELECT e.stream_position, e.transaction_id::text, e.global_position INTO revision, tx, last_position
+        FROM es_events e WHERE e.stream_id = p_streams[i] AND e.event_id = p_ids[upto];
+      duplicate := true;
+    ELSIF (p_kinds[i] = 'no_stream' AND current_revision IS NOT NULL)
+       OR (p_kinds[i] = 'stream_exists' AND current_revision IS NULL)
+       OR (p_kinds[i] = 'exact' AND current_revision IS DISTINCT FROM p_expected[i]) THEN
+      revision := current_revision;
+      tx := NULL;
+      last_position := NULL;
+      refused := true;
+    ELSE
+      WITH inserted AS (
+        INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+        SELECT p_streams[i], coalesce(current_revision, -1) + u.ord, u.id, u.t, u.v, u.d, u.m
+          FROM unnest(p_ids[first:upto], p_types[first:upto], p_versions[first:upto], p_data[first:upto], p_metadata[first:upto])
+               WITH ORDINALITY AS u(id, t, v, d, m, ord)
+        RETURNING stream_position, transaction_id, global_position
+      )
+      SELECT max(w.stream_position), max(w.transaction_id::text), max(w.global_position) INTO revision, tx, last_position FROM inserted w;
+    END IF;
+    RETURN NEXT;
+    first := upto + 1;
+  END LOOP;
 END
 $fn$;
 `;
