@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { allEndpoints } from './api';
 import type { EndpointSpec } from './http';
 import { roleLabels, roles } from './roles';
+import { apiTokenSecurityScheme, tokenDocs } from './token-access';
 
 const errorBody = z.object({ message: z.string().meta({ description: 'Dutch, meant for the user' }) }).meta({ id: 'Error' });
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -42,7 +43,13 @@ function operation(spec: EndpointSpec): ZodOpenApiOperationObject {
     op.description = `Rollen: ${spec.roles.map((role) => roleLabels[role]).join(', ')}`;
     op['x-roles'] = [...spec.roles];
   }
-  if (spec.access !== 'public') op.security = [{ bearer: [] }];
+  if (spec.access !== 'public') {
+    // Which of the two bearers opens the route (issue 26), and the scope a personal API token needs.
+    const tokens = tokenDocs(spec);
+    op.security = tokens.security;
+    op.description = op.description ? `${op.description}. ${tokens.line}` : tokens.line;
+    op['x-scope'] = tokens.scope;
+  }
   if (spec.params || spec.query) {
     op.requestParams = {};
     if (spec.params) op.requestParams.path = spec.params as z.ZodObject;
@@ -70,10 +77,14 @@ export function createOpenApiDocument(serverUrl = '/api') {
       title: 'POP Planner API',
       version: '1.0.0',
       description:
-        'De API van POP Planner: bedrijven, medewerkers, bibliotheken, templates en POP-gesprekken. Log in met POST /hr/login en stuur het token mee als `Authorization: Bearer <token>`. Foutmeldingen zijn `{ "message": "..." }` in het Nederlands.',
+        'De API van POP Planner: bedrijven, medewerkers, bibliotheken, templates en POP-gesprekken. Log in met POST /hr/login en stuur het token mee als `Authorization: Bearer <token>`, of gebruik een persoonlijk API-token (`pop_…`, Profiel → API; per route staat welke scope nodig is, `x-scope`). Foutmeldingen zijn `{ "message": "..." }` in het Nederlands.',
     },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Sessie: het token van POST /hr/login.' },
+        apiToken: apiTokenSecurityScheme,
+      },
     paths,
   });
 }

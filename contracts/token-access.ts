@@ -27,3 +27,27 @@ export function sessionOnly<const G extends Record<string, EndpointSpec>>(group:
     [K in keyof G]: G[K] & { tokens: false };
   };
 }
+
+/** The token scheme in the OpenAPI description: Swagger UI's 'Authorize' takes a token here. */
+export const apiTokenSecurityScheme = {
+  type: 'http',
+  scheme: 'bearer',
+  bearerFormat: 'pop_…',
+  description:
+    'Persoonlijk API-token (Pro en Enterprise), te maken in Profiel → API. Stuur het mee als `Authorization: Bearer pop_…`. Het token werkt als het lid dat het maakte, met diens rol; scope lezen opent de GET-routes, lezen en schrijven alle routes met `x-scope`. 600 verzoeken per minuut per token.',
+} as const;
+
+/** Per operation: which schemes open it, the scope a token needs (`x-scope`), and a line for its description. */
+export function tokenDocs(spec: Pick<EndpointSpec, 'access' | 'method' | 'tokens'>): {
+  security: Record<string, string[]>[];
+  line: string;
+  scope: ApiTokenScopeName | null;
+} {
+  const scope = tokenScopeFor(spec);
+  if (scope === null) return { security: [{ bearer: [] }], line: 'Niet met een API-token: alleen met een sessie (inloggen).', scope };
+  return {
+    security: [{ bearer: [] }, { apiToken: [] }],
+    line: `API-token met scope ${apiTokenScopeLabels[scope].toLowerCase()}.`,
+    scope,
+  };
+}

@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../contracts/api';
+import { tokenDocs } from '../../contracts/token-access';
 import { roleLabels, WORKSPACE_ROLES } from '../../contracts/roles';
 import { useTestApp } from '../../tests/support/use-test-app';
 import { allModules } from './routes/modules';
@@ -44,14 +45,47 @@ describe('the API contract', () => {
     for (const e of allEndpoints()) {
       const op = paths[e.path]![e.method]!;
       const want =
-        e.access === 'user' ? { description: `Rollen: ${e.roles.map((r) => roleLabels[r]).join(', ')}`, roles: [...e.roles] } : {};
+        e.access === 'user'
+          ? { description: `Rollen: ${e.roles.map((r) => roleLabels[r]).join(', ')}. ${tokenDocs(e).line}`, roles: [...e.roles] }
+          : {};
       const got = e.access === 'user' ? { description: op.description, roles: op['x-roles'] } : {};
       if (JSON.stringify(got) !== JSON.stringify(want) || (e.access !== 'user' && op['x-roles'])) wrong.push(key(e.method, e.path));
       if (e.access === 'user' && e.roles.length < WORKSPACE_ROLES.length && !('403' in op.responses))
         wrong.push(`${key(e.method, e.path)} without 403`);
     }
     expect(wrong).toEqual([]);
-    expect(paths['/pop/{id}/history']!.get!.description).toBe('Rollen: Eigenaar, HR-manager, Auditor');
+    expect(paths['/pop/{id}/history']!.get!.description).toBe('Rollen: Eigenaar, HR-manager, Auditor. API-token met scope lezen.');
+  });
+
+  it('names the API-token scheme and, per route, the scope a token needs or that only a session opens it', async () => {
+    const res = await app.api.get('/api/openapi.json').expect(200);
+    expect(res.body.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(res.body.components.securitySchemes.apiToken.description).toContain('Profiel → API');
+    type Op = { security?: Record<string, string[]>[]; 'x-scope'?: string | null; description?: string };
+    const paths = res.body.paths as Record<string, Record<string, Op>>;
+    const schemes = (op: Op) => (op.security ?? []).flatMap((s) => Object.keys(s));
+    expect([paths['/pop/{id}/history']!.get!['x-scope'], schemes(paths['/pop/{id}/history']!.get!)]).toEqual([
+      'lezen',
+      ['bearer', 'apiToken'],
+    ]);
+    expect([paths['/companies']!.post!['x-scope'], schemes(paths['/companies']!.post!)]).toEqual([
+      'lezen_en_schrijven',
+      ['bearer', 'apiToken'],
+    ]);
+    for (const [path, method] of [
+      ['/hr/profile', 'get'],
+      ['/hr/change-password', 'put'],
+      ['/api-tokens', 'post'],
+      ['/team', 'get'],
+    ] as const) {
+      const op = paths[path]![method]!;
+      expect([path, op['x-scope'], schemes(op), op.description]).toEqual([
+        path,
+        null,
+        ['bearer'],
+        expect.stringContaining('Niet met een API-token'),
+      ]);
+    }
   });
 
   it('renders the documentation page with Swagger UI, without inline script', async () => {
