@@ -85,6 +85,7 @@ export function createOpenApiDocument(serverUrl = '/api') {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Sessie: het token van POST /hr/login.' },
         apiToken: apiTokenSecurityScheme,
       },
+    },
     paths,
   });
 }
