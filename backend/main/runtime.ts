@@ -24,12 +24,13 @@ import { startMail, type MailService } from '../reactors/mail/mail-service';
 import { loadCatalogue } from '../projections/catalogue/load';
 import { loadAiPhrases } from '../projections/ai-grounding/load-phrases';
 import { createPayments } from '../adapters/payments/create-payments';
-import { startPlanExpiry, type PlanExpiryService } from '../reactors/plan-expiry/plan-expiry-service';
+import { startPlanExpiry } from '../reactors/plan-expiry/plan-expiry-service';
 import { startRetention, type RetentionService } from '../reactors/retention/retention-service';
-import { startReminders, type ReminderService } from '../reactors/reminder/reminder-service';
+import { startReminders } from '../reactors/reminder/reminder-service';
 import { startOverdueDigest } from '../reactors/digest/digest-service';
 import { startWebhooks, type WebhookService } from '../reactors/webhook/webhook-service';
-import type { DigestScheduler } from '../reactors/digest/digest-scheduler';
+import type { DueScheduler } from '../reactors/due-loop';
+import type { ScheduledService } from '../reactors/reactor-setup';
 import { openPersonalDataProtection, sealOldPersonalData } from './protection-setup';
 import type { PersonalDataProtection } from '../eventstore/personal-data/protection';
 import { applyAdminEmails } from '../commands/admin-rights/apply-admin-emails';
@@ -41,13 +42,13 @@ export interface Runtime {
   deps: AppDeps;
   mail: MailService;
   /** Promo plans ending by themselves (the scheduler's runDue/wake for tests). */
-  planExpiry: PlanExpiryService;
+  planExpiry: ScheduledService;
   /** Retention (AVG): the daily erasure of what is past its term (runDue for tests). */
   retention: RetentionService;
   /** Reminders before conversations (scheduler.runDue/wake for tests). */
-  reminders: ReminderService;
+  reminders: ScheduledService;
   /** The weekly overdue-goals digest (runDue for tests that move the clock). */
-  overdueDigest: DigestScheduler;
+  overdueDigest: DueScheduler;
   /** Webhook deliveries (scheduler.runDue/resend for tests). */
   webhooks: WebhookService;
   stop(): Promise<void>;

@@ -1,9 +1,20 @@
+import type { EventStore } from '../eventstore/port';
+import type { Pool } from '../platform/db';
+
 /** Longest sleep between looks: a row another instance scheduled is seen within this. */
 export const DUE_POLL_MS = 60_000;
 /** How long a claimed row stays with the instance that took it (the lease of `FOR UPDATE SKIP LOCKED`). */
 export const CLAIM_SECONDS = 60;
 /** Rows claimed per look; a full batch means more may be due, so the loop looks again at once. */
 export const DUE_BATCH = 50;
+
+/** What a scheduler of the store's streams works with; `clock` is read at every look, so a test can move it. */
+export interface SchedulerOptions {
+  pool: Pool;
+  store: EventStore;
+  clock: () => Date;
+  log: (line: string) => void;
+}
 
 /** How long to sleep until `next` is due (by `now`), never longer than a poll. */
 export const delayUntil = (next: Date | null | undefined, now: Date) =>
@@ -13,6 +24,11 @@ export interface DueLoop {
   /** Looks now (after the reactor scheduled something, or in a test that moved the clock). */
   wake(): void;
   stop(): Promise<void>;
+}
+
+/** A claimed-once scheduler: its loop, and one look at what is due at the clock's now, answering how many it handled. */
+export interface DueScheduler extends DueLoop {
+  runDue(): Promise<number>;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { EventStore } from '../eventstore/port';
 import { checkpointsTableSql, type Projection } from '../projections/projection';
 import { ProjectionRunner } from '../projections/runner';
 import { withTransaction, type Pool } from '../platform/db';
+import type { DueLoop, DueScheduler } from './due-loop';
 import { REACTOR_SCHEMA } from './mail/outbox-schema';
 
 /**
@@ -23,13 +24,19 @@ export async function setUpReactor(pool: Pool, reactor: { lock: number; name: st
  * lock) beside a scheduler in every instance that acts on it (plan expiry, reminders): its tables, the
  * scheduler, then the runner, which wakes the scheduler when it schedules something.
  */
-export async function startScheduledReactor<S extends { wake(): void; stop(): Promise<void> }>(
+/** A scheduled reactor as it runs: this instance's scheduler (tests call its runDue) and the stop of both. */
+export interface ScheduledService<S extends DueLoop = DueScheduler> {
+  scheduler: S;
+  stop(): Promise<void>;
+}
+
+export async function startScheduledReactor<S extends DueLoop>(
   pool: Pool,
   store: EventStore,
   reactor: { lock: number; name: string; tablesSql: string },
   startScheduler: () => S,
   projection: (wake: () => void) => Projection,
-): Promise<{ scheduler: S; stop(): Promise<void> }> {
+): Promise<ScheduledService<S>> {
   await setUpReactor(pool, reactor);
   const scheduler = startScheduler();
   const runner = new ProjectionRunner(pool, store, projection(scheduler.wake), { schema: REACTOR_SCHEMA });

@@ -1,34 +1,22 @@
 import { overdueDigestCategory, overdueDigestKey } from '../../../events/overdue-digest';
 import { eventIdFor } from '../../commands/handle-command';
-import { WrongExpectedVersionError, type EventStore } from '../../eventstore/port';
-import type { Pool } from '../../platform/db';
+import { WrongExpectedVersionError } from '../../eventstore/port';
 import { overdueGoals } from '../../projections/conversation/overdue-goals';
-import { CLAIM_SECONDS, DUE_BATCH, delayUntil, startDueLoop } from '../due-loop';
+import { CLAIM_SECONDS, DUE_BATCH, delayUntil, startDueLoop, type DueScheduler, type SchedulerOptions } from '../due-loop';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import { lastDigestSlot, nextDigestSlot } from './digest-week';
 
 /** A digest that could not go on its Monday (the app was down all day) waits for the next one. */
 const LATE_MS = 24 * 60 * 60 * 1000;
 
-export interface DigestScheduler {
-  wake(): void;
-  /** Sends what is due at the clock's now; how many digests it stored. */
-  runDue(): Promise<number>;
-  stop(): Promise<void>;
-}
-
 /**
  * Every Monday 08:00 Dutch time each HR user (owner, HR-manager) of each workspace gets the list of its
  * overdue goals, nothing when there are none. Every app instance runs one: the week's rows are made
  * once per (workspace, user, week), claimed with SKIP LOCKED and a lease, and the digest is appended to
  * its own stream with no_stream, so even two instances working on one row store (and mail) it once.
+ * `runDue` answers how many digests it stored.
  */
-export function startDigestScheduler(options: {
-  pool: Pool;
-  store: EventStore;
-  clock: () => Date;
-  log: (line: string) => void;
-}): DigestScheduler {
+export function startDigestScheduler(options: SchedulerOptions): DueScheduler {
   const { pool, store, clock, log } = options;
 
   async function queueWeek(now: Date): Promise<void> {

@@ -1,32 +1,18 @@
 import { accountStream } from '../../../events/account';
 import { accountDecider } from '../../commands/account/decider';
 import { handleCommand } from '../../commands/handle-command';
-import type { EventStore } from '../../eventstore/port';
-import type { Pool } from '../../platform/db';
 import { NotFoundError } from '../../platform/errors';
-import { CLAIM_SECONDS, DUE_BATCH, delayUntil, startDueLoop } from '../due-loop';
+import { CLAIM_SECONDS, DUE_BATCH, delayUntil, startDueLoop, type DueScheduler, type SchedulerOptions } from '../due-loop';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
-
-export interface ExpiryScheduler {
-  /** Looks now (after the reactor scheduled something, or in a test that moved the clock). */
-  wake(): void;
-  /** Expires what is due at the clock's now; how many expiries it appended. */
-  runDue(): Promise<number>;
-  stop(): Promise<void>;
-}
 
 /**
  * Appends PlanExpired for every promo plan whose end has come. Every app instance runs one: rows are
  * claimed with SKIP LOCKED and a lease, so two instances do not both work on an account, and the
  * command id is fixed per account and end date, so even if they did, the expiry is stored once. The
  * schedule is a table, so a restart (or downtime past an end date) expires late plans at once.
+ * `runDue` answers how many expiries it appended.
  */
-export function startExpiryScheduler(options: {
-  pool: Pool;
-  store: EventStore;
-  clock: () => Date;
-  log: (line: string) => void;
-}): ExpiryScheduler {
+export function startExpiryScheduler(options: SchedulerOptions): DueScheduler {
   const { pool, store, clock, log } = options;
 
   let lastClaimed = 0;

@@ -3,17 +3,9 @@ import { conversationDecider } from '../../commands/conversation/decider';
 import type { CommandDeps } from '../../commands/deps';
 import { handleCommand } from '../../commands/handle-command';
 import { loadAggregate } from '../../eventstore/load-aggregate';
-import { CLAIM_SECONDS, DUE_BATCH, delayUntil, startDueLoop } from '../due-loop';
+import { CLAIM_SECONDS, DUE_BATCH, delayUntil, startDueLoop, type DueScheduler } from '../due-loop';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import { requestReminderMails, type DueReminder } from './reminder-mail';
-
-export interface ReminderScheduler {
-  /** Looks now (after the reactor scheduled something, or in a test that moved the clock). */
-  wake(): void;
-  /** Sends what is due at the clock's now; how many reminders (conversations) it sent. */
-  runDue(): Promise<number>;
-  stop(): Promise<void>;
-}
 
 const DUE = `due_at <= $1 AND planned AND NOT archived AND done_for IS DISTINCT FROM scheduled_at`;
 
@@ -23,8 +15,9 @@ const DUE = `due_at <= $1 AND planned AND NOT archived AND done_for IS DISTINCT 
  * conversation, date and recipient, and ReminderSent is recorded once per date, so a reminder goes
  * once however many instances, restarts or rebuilds. A conversation the stream shows moved, started,
  * archived or deleted gets none: the reactor reschedules or drops its row from those same events.
+ * `runDue` answers how many reminders (conversations) it sent.
  */
-export function startReminderScheduler(options: { deps: CommandDeps; log: (line: string) => void }): ReminderScheduler {
+export function startReminderScheduler(options: { deps: CommandDeps; log: (line: string) => void }): DueScheduler {
   const { deps, log } = options;
   const { pool } = deps;
 
