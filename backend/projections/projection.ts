@@ -16,6 +16,11 @@ export interface Projection {
   /** Applies events in order. Runs inside the batch transaction with search_path set to the read schema. */
   apply(tx: DbClient, events: readonly RecordedEvent[]): Promise<void>;
   /**
+   * Indexes its `apply` never reads through (it only inserts into their tables, or finds rows by their
+   * keys): a parallel rebuild drops them for the replay and builds them once at its end (rebuild-lanes.ts).
+   */
+  lateIndexes?: readonly string[];
+  /**
    * A rebuild's shorter way to the same rows, for a read model that derives tables from others: its
    * `apply` for each batch of the replay into fresh tables (the facts only), then `finish` once, before
    * the catch-up that `apply` above does. rebuild.ts; same rows as the batches applied one by one.

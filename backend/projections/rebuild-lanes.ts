@@ -4,14 +4,16 @@ import { BatchFeed } from './batch-feed';
 import type { ParkedEvent } from './dead-letter';
 import { asReplayed, type Projection } from './projection';
 import { analyzeTables, commitBatch, REBUILD_SESSION_SQL, RESET_SESSION_SQL } from './rebuild-batch';
+import { buildLateIndexes, dropLateIndexes } from './late-indexes';
 import { disableRowTriggers, enableRowTriggers } from './replay-triggers';
 
 /** Connections of a rebuild's replay when not told: PostgreSQL's round trips overlap; more gained nothing on 2 cores. */
 export const DEFAULT_LANES = 4;
 
 /**
- * A few connections shared by all read models. The one furthest behind gets the next free one, so
- * the slowest read model (which decides when the rebuild is done) never waits behind fast ones.
+ * A few connections shared by all read models. The waiter with the lowest priority number gets the
+ * next free one: the read model with the most work left, so that the slowest one, which decides when
+ * the rebuild is done, does not wait behind fast ones.
  */
 class Lanes {
   private readonly waiting: { priority: number; take(client: DbClient): void }[] = [];
@@ -36,6 +38,8 @@ export interface LaneReplayOptions {
   tables: ReadonlyMap<string, readonly string[]>;
   lanes?: number;
   batchSize: number;
+  /** Events in the store, if known: how many pages are still to come. */
+  total?: number;
   onProgress?: (applied: number) => void;
   onStep?: (step: string) => void;
   onParked: (parked: ParkedEvent) => void;
@@ -52,8 +56,8 @@ export interface LaneReplayResult {
 /**
  * Replays the whole store into the fresh tables of every read model side by side: the store is read
  * once, each read model takes the pages in order in its own transactions (its own checkpoint) on
- * whichever lane is free. Per-row triggers are off meanwhile; at its end each read model gets them
- * back, its statistics, and its replay's finish, while the others still replay.
+ * whichever lane is free. Per-row triggers and its `lateIndexes` are off meanwhile; at its end each
+ * read model gets them back, its statistics, and its replay's finish, while the others still replay.
  */
 export async function replayInLanes(
   pool: Pool,
@@ -78,14 +82,26 @@ export async function replayInLanes(
       await client.query(`${REBUILD_SESSION_SQL}; SET search_path TO ${schema}, public`);
     }
     const lanes = new Lanes([...clients]);
+    const pages = Math.ceil((options.total ?? 0) / options.batchSize);
     const replayOne = async (projection: Projection, index: number) => {
       const tables = options.tables.get(projection.name) ?? [];
-      const triggers = await lanes.use(-1, (client) => disableRowTriggers(client, schema, tables));
+      const { triggers, indexes } = await lanes.use(-Infinity, async (client) => ({
+        triggers: await disableRowTriggers(client, schema, tables),
+        indexes: await dropLateIndexes(client, schema, projection.lateIndexes ?? []),
+      }));
       const replayed = asReplayed(projection);
+      let ms = 0;
       for (let page = 0; ; page++) {
         const batch = await feed.page(page);
         if (!batch) break;
-        const parkedHere = await lanes.use(page, (client) => commitBatch(client, [replayed], batch.events, batch.checkpoint));
+        // Longest remaining work first: what its pages took so far, times the pages still to come.
+        const priority = page === 0 ? 0 : -(ms / page) * Math.max(1, pages - page);
+        const parkedHere = await lanes.use(priority, async (client) => {
+          const start = performance.now();
+          const result = await commitBatch(client, [replayed], batch.events, batch.checkpoint);
+          ms += performance.now() - start;
+          return result;
+        });
         parkedHere.forEach(options.onParked);
         parked += parkedHere.length;
         checkpoint = batch.checkpoint;
@@ -95,8 +111,9 @@ export async function replayInLanes(
         if (feed.slowest > slowest) options.onProgress?.(Math.min(...applied));
       }
       // Before the others are done: the finish (growth's months) is long, and the lanes are free then.
-      await lanes.use(-1, async (client) => {
+      await lanes.use(-Infinity, async (client) => {
         await enableRowTriggers(client, schema, triggers);
+        await buildLateIndexes(client, indexes);
         await analyzeTables(client, schema, tables);
         if (!projection.replay) return;
         options.onStep?.(`${projection.name} afronden`);

@@ -127,7 +127,7 @@ export async function rebuildReadModels(
     const replay =
       options.sequential || projections.length === 0
         ? await replaySequentially(client, store, schema, projections, batchSize, { ...options, onProgress, onParked: logParked })
-        : await replayInLanes(pool, store, projections, { ...options, schema, tables, batchSize, onProgress, onParked: logParked });
+        : await replayInLanes(pool, store, projections, { ...options, schema, tables, batchSize, total, onProgress, onParked: logParked });
     let checkpoint = replay.checkpoint;
     applied = replay.events;
     parkedCount = replay.parked;

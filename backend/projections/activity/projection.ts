@@ -158,6 +158,8 @@ export const activityProjection: Projection = {
   // activity_conversations (was activity_pops: conversation_id, employee_name, company_name).
   // 3: actor_id, the member who made the change (workspaces, issue 24).
   version: 3,
+  // Only the erasure of a whole account deletes by owner; the replay otherwise only inserts lines.
+  lateIndexes: ['activity_owner_time'],
   setupSql: `
     ${activityTable.ddl}
     CREATE INDEX activity_owner_time ON activity (owner_id, created_at DESC);

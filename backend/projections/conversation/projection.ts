@@ -24,6 +24,19 @@ export const conversationsProjection: Projection = {
   name: 'conversations',
   // 6: English table and column names (issue 23).
   version: 6,
+  // The list's indexes: a batch finds its rows by id (batch.ts), goals and ambitions by conversation (kept).
+  lateIndexes: [
+    'conversations_owner_date',
+    'conversations_owner_employee_name',
+    'conversations_owner_company_name',
+    'conversations_owner_goals',
+    'conversations_owner_progress',
+    'conversations_owner_status',
+    'conversations_owner_status_date',
+    'conversations_owner_company',
+    'conversations_owner_employee',
+    'conversations_search',
+  ],
   setupSql: `
     ${conversationsTable.ddl}
     -- One index per sort column of the list, so a page costs the same with 10 or 10,000 conversations.
