@@ -2,6 +2,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { z } from 'zod';
 import { allEndpoints } from './api';
 import type { EndpointSpec } from './http';
+import { openApiWebhooks } from './openapi-webhooks';
 import { roleLabels, roles } from './roles';
 import { apiTokenSecurityScheme, tokenDocs } from './token-access';
 
@@ -87,5 +88,6 @@ export function createOpenApiDocument(serverUrl = '/api') {
       },
     },
     paths,
+    webhooks: openApiWebhooks(),
   });
 }

@@ -99,6 +99,9 @@ export async function seedWorkspace(app: TestApp, marker: string) {
     catalogueTemplateId: (catalogue.body as { id: number }[])[0]!.id,
     memberId: members.hr_manager.id,
     invitationId,
+    // No such webhook: an allowed role gets past the role check to a 404, which is all the matrix asks.
+    webhookId: randomUUID(),
+    webhookDeliveryId: 1,
   };
   return { owner, members, email, marker, ids };
 }
@@ -115,6 +118,7 @@ const idByPrefix: [RegExp, keyof Ids][] = [
   [/^\/branches\//, 'branchId'],
   [/^\/conversation-templates\//, 'catalogueTemplateId'],
   [/^\/pop\//, 'popId'],
+  [/^\/webhooks\//, 'webhookId'],
 ];
 const otherParams: Record<string, keyof Ids> = {
   employeeId: 'employeeId',
@@ -124,6 +128,7 @@ const otherParams: Record<string, keyof Ids> = {
   functionId: 'functionId',
   userId: 'memberId',
   invitationId: 'invitationId',
+  deliveryId: 'webhookDeliveryId',
 };
 /** Queries a GET needs to answer at all (else its 400 would prove nothing about what it shows). */
 const requiredQuery = (e: EndpointSpec, ids: Ids) => (e.path === '/growth/export.xlsx' ? `?company=${ids.companyId}` : '');

@@ -93,8 +93,8 @@ export const webhookModule: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, webhookApi.rotateWebhookSecret, async (ctx, { params, user }) => {
-    await requireApiPlan(deps, user);
     await endpointOf(deps, user, params.id);
+    await requireApiPlan(deps, user);
     const secretId = randomUUID();
     await run(deps, ctx, user, params.id, {
       type: 'RotateWebhookSecret',
@@ -120,8 +120,8 @@ export const webhookModule: ApiModule = (router, deps) => {
   });
 
   bind(router, deps, webhookApi.resendWebhookDelivery, async (_ctx, { params, user }) => {
-    await requireApiPlan(deps, user);
     const row = await endpointOf(deps, user, params.id);
+    await requireApiPlan(deps, user);
     if (!row.enabled) throw new ConflictError('Deze webhook staat uit. Zet hem eerst aan.');
     const [before] = await webhookDeliveries(deps.pool, user.workspaceId, params.id, params.deliveryId);
     if (!before) throw new NotFoundError(webhookMessages.deliveryNotFound);
