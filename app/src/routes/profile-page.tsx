@@ -2,6 +2,8 @@ import { useCallback, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AiCreditsCard } from '../features/ai/components/ai-credits-card';
 import { SubscriptionTab } from '../features/plans/components/subscription-tab';
+import { BrandingTab } from '../features/branding/components/branding-tab';
+import { brandingApi } from '../../../contracts/branding';
 import { UpgradeReturn } from '../features/plans/components/upgrade-return';
 import { AccountTab } from '../features/profile/components/account-tab';
 import { ProfileHeader } from '../features/profile/components/profile-header';
@@ -81,6 +83,13 @@ const PROFILE_TABS: ProfileTab[] = [
         {can(user, notificationsApi.calendarFeed) ? <CalendarFeedCard /> : null}
       </div>
     ),
+  },
+  {
+    id: 'huisstijl',
+    label: 'Huisstijl',
+    // Every member sees the workspace's look; lower plans see what enterprise would give.
+    shown: (user) => user.werkruimte !== null,
+    render: (user) => <BrandingTab enterprise={user.plan_type === 'enterprise'} canChange={can(user, brandingApi.uploadLogo)} />,
   },
   {
     id: 'beveiliging',

@@ -22,6 +22,20 @@ async function nextMailTo(user: TestUser) {
   return app.inbox.waitFor((m) => m.to.includes(user.email) && m.subject.includes('Wachtwoord') && app.inbox.mails.indexOf(m) >= before);
 }
 
+/** The test-mode checkout page of a checkout opened for `user`'s workspace. */
+async function checkoutPage(user: TestUser) {
+  const opened = await app.runtime.deps.payments.openCheckout({
+    userId: user.id,
+    email: user.email,
+    plan: 'pro',
+    customerId: null,
+    successPath: '/profile',
+    cancelPath: '/profile',
+    idempotencyKey: `branding:${Math.random()}`,
+  });
+  return (await app.api.get(`/api/test-checkout/${opened.checkoutId}`).expect(200)).text;
+}
+
 async function upgradeAgain(user: TestUser, code: string) {
   const command = {
     type: 'ApplyPromoCode' as const,
@@ -120,7 +134,7 @@ describe('custom branding (issue 26, enterprise)', () => {
     expect((await app.api.get('/api/branding').set(manager.auth).expect(200)).body.accentkleur).toBe('#1f5fa8');
   });
 
-  it('puts the logo inline and the colour on the buttons of the next mail; ending enterprise brings the standard look back and keeps the upload', async () => {
+  it('puts the logo inline and the colour on the buttons of the next mail and on the test checkout; ending enterprise brings the standard look back and keeps the upload', async () => {
     const owner = await registerUser(app, { plan: 'enterprise' });
     const logo = await upload(owner, await logoImage(200), 'logo.png', 'image/png').expect(200);
     await setColor(owner, '#7a1f1f').expect(200);
@@ -134,6 +148,10 @@ describe('custom branding (issue 26, enterprise)', () => {
     expect(branded.html).toContain('background:#7a1f1f');
     expect(branded.html).not.toContain('#0f766e');
     expect(branded.html).toContain('Verstuurd met POP Planner');
+    const checkout = await checkoutPage(owner);
+    expect(checkout).toContain(`<img class="logo" src="${logo.body.logo_url}"`);
+    expect(checkout).toContain('.pay{background:#7a1f1f}');
+    expect(checkout).toContain('Met POP Planner');
 
     await app.api.post('/api/hr/cancel-plan').set(owner.auth).expect(200);
     const after = await app.api.get('/api/branding').set(owner.auth).expect(200);
@@ -143,6 +161,7 @@ describe('custom branding (issue 26, enterprise)', () => {
     expect(standard.html).not.toContain('cid:');
     expect(standard.html).toContain('background:#0f766e');
     await app.api.get(logo.body.logo_url).expect(200);
+    expect(await checkoutPage(owner)).not.toContain('class="logo"');
     await setColor(owner, '#1f5fa8').expect(403);
 
     await upgradeAgain(owner, 'WEER-ENTERPRISE');

@@ -50,11 +50,11 @@ export const brandingModule: ApiModule = (router, deps) => {
     deps,
     brandingApi.uploadLogo,
     async (ctx, { user }) => {
+      const file = ctx.file?.buffer;
+      if (!file) throw new ValidationError(brandingMessages.noFile);
       const tier = await tierOf(deps, user);
       // Before the bytes are decoded or stored: a lower plan leaves nothing behind.
       assertEnterprise(tier);
-      const file = ctx.file?.buffer;
-      if (!file) throw new ValidationError(brandingMessages.noFile);
       const logo = await decodeLogo(file);
       await storeBrandingAsset(deps.pool, logo.hash, { contentType: 'image/png', bytes: logo.png });
       const { hash, width, height } = logo;

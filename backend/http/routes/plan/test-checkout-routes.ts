@@ -8,6 +8,8 @@ import type { TestCheckoutDesk } from '../../../adapters/payments/port';
 import type { CommandContext } from '../../../commands/handle-command';
 import { completeCheckout } from '../../../commands/plan/complete-checkout';
 import { testCheckoutPage, testCheckoutProblem } from '../../../commands/plan/test-checkout-page';
+import { brandingOf } from '../../../projections/branding/queries';
+import { logoPath } from '../../../read-api/branding/to-api';
 
 const NOT_FOUND = 'Deze testbetaling bestaat niet.';
 
@@ -38,7 +40,10 @@ export function registerTestCheckoutRoutes(router: Router, deps: AppDeps) {
 
   bind(router, deps, planApi.testCheckoutPage, async (ctx, { params: { id } }) => {
     const checkout = await found(id);
-    html(ctx, testCheckoutPage(id, checkout.plan ?? 'starter', checkout.status));
+    // The paying workspace's look, while it is on enterprise (issue 26).
+    const branding = checkout.userId === null ? null : await brandingOf(deps.pool, checkout.userId, deps.clock());
+    const look = branding?.active ? { logoUrl: branding.logoHash && logoPath(branding.logoHash), color: branding.accentColor } : null;
+    html(ctx, testCheckoutPage(id, checkout.plan ?? 'starter', checkout.status, look));
   });
 
   bind(router, deps, planApi.testCheckoutPay, async (ctx, { params: { id } }) => {

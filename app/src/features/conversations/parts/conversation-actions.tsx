@@ -12,6 +12,7 @@ import { EmailModal } from './email-modal';
 import { FAILURE, validationDetail } from './messages';
 import './actions.css';
 import { useAiSlots } from '../../../lib/ai-slots';
+import { useWorkspaceLook } from '../../../lib/branding/workspace-look';
 import { Button } from '../../../ui/button';
 
 interface ConversationActionsProps {
@@ -31,6 +32,7 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
   const toast = useToast();
   const navigate = useNavigate();
   const { ConversationAiActions } = useAiSlots();
+  const look = useWorkspaceLook();
   const [planning, setPlanning] = useState(false);
   const [mailing, setMailing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -48,7 +50,8 @@ export function ConversationActions({ conversation, archiveMode, onChanged, onDe
         return;
       }
       report.document.open();
-      report.document.write(reportHtml(conversation));
+      const logoUrl = look?.logoUrl ? new URL(look.logoUrl, window.location.origin).href : null;
+      report.document.write(reportHtml(conversation, look && { ...look, logoUrl }));
       report.document.close();
       setTimeout(() => {
         try {

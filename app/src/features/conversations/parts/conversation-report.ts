@@ -42,8 +42,17 @@ export const reportSubject = (c: Conversation) => `POP Gesprek ${formatDateTime(
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-/** A self-contained printable page of the report (print / save as PDF). */
-export function reportHtml(c: Conversation): string {
+/** An enterprise workspace's look on the printed report: absolute, as the print window has no address of its own. */
+export interface ReportLook {
+  logoUrl: string | null;
+  accentColor: string | null;
+}
+
+/** A self-contained printable page of the report (print / save as PDF), in the workspace's look when it has one. */
+export function reportHtml(c: Conversation, look: ReportLook | null = null): string {
+  const accent = look?.accentColor ? `h1,h2{color:${look.accentColor}}h2{border-bottom-color:${look.accentColor}}` : '';
+  const logo = look?.logoUrl ? `<img class="logo" src="${escapeHtml(look.logoUrl)}" alt="Logo">` : '';
+  const footer = look ? '<p class="made-with">Gemaakt met POP Planner</p>' : '';
   const goals = c.goals
     .map(
       (g) =>
@@ -61,15 +70,16 @@ h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px;border-bott
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:16px 0}dt{font-weight:600}dd{margin:0}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e3e8ec;vertical-align:top}
 .note{color:#5b6b79;font-size:13px;white-space:pre-wrap}.verslag{white-space:pre-wrap}
+.logo{display:block;max-height:64px;max-width:240px;margin:0 0 16px}.made-with{margin-top:32px;color:#5b6b79;font-size:12px}${accent}
 </style></head><body>
-<h1>POP gesprek</h1>
+${logo}<h1>POP gesprek</h1>
 <dl><dt>Medewerker</dt><dd>${escapeHtml(c.medewerker_naam)}</dd><dt>Bedrijf</dt><dd>${escapeHtml(c.bedrijf_naam)}</dd>
 <dt>Datum en tijd</dt><dd>${formatDateTime(c.datum_tijd)}</dd><dt>Status</dt><dd>${STATUS_LABELS[c.status]}</dd>
 <dt>Totale voortgang</dt><dd>${oneDecimal.format(c.overall_progress)}/10</dd></dl>
 <h2>Gespreksnotitie</h2><p class="verslag">${escapeHtml(c.verslag.trim() || '(geen notitie)')}</p>
 <h2>Doelen</h2>${goals ? `<table><thead><tr><th>Doel</th><th>Voortgang</th><th>Deadline</th></tr></thead><tbody>${goals}</tbody></table>` : '<p>(geen doelen)</p>'}
 <h2>Ambities</h2>${ambitions ? `<ul>${ambitions}</ul>` : '<p>(geen ambities)</p>'}
-</body></html>`;
+${footer}</body></html>`;
 }
 
 const calendarStamp = (ms: number) =>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { lookStyle, type WorkspaceLook } from '../../../lib/branding/workspace-look';
 import { useLocation } from 'react-router-dom';
 import { isAtMost } from '../../../ui/breakpoints';
 import { lockScroll } from '../../../ui/scroll-lock';
@@ -15,10 +16,12 @@ interface AppShellProps {
   onLogout: () => void;
   /** Beside the user in the header (the workspace switcher). */
   headerExtra?: ReactNode;
+  /** An enterprise workspace's look: its logo in the header, its accent colour as the primary colour. */
+  look?: WorkspaceLook | null;
   children: ReactNode;
 }
 
-export function AppShell({ userName, menu, bottomLinks, onLogout, headerExtra, children }: AppShellProps) {
+export function AppShell({ userName, menu, bottomLinks, onLogout, headerExtra, look = null, children }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // SPEC section 2: the side menu closes on every route change (adjusted while rendering the new
@@ -44,11 +47,17 @@ export function AppShell({ userName, menu, bottomLinks, onLogout, headerExtra, c
   }, [menuOpen]);
 
   return (
-    <div className={`shell shell--app ${menuOpen ? 'shell--menu-open' : ''}`}>
+    <div className={`shell shell--app ${menuOpen ? 'shell--menu-open' : ''}`} style={lookStyle(look)}>
       <a className="skip-link" href="#main">
         Naar de inhoud
       </a>
-      <SiteHeader userName={userName} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} extra={headerExtra} />
+      <SiteHeader
+        userName={userName}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+        extra={headerExtra}
+        customLogoUrl={look?.logoUrl}
+      />
       <div className="shell__body">
         <Sidebar
           open={menuOpen}
@@ -64,7 +73,7 @@ export function AppShell({ userName, menu, bottomLinks, onLogout, headerExtra, c
           <main id="main" className="shell__content" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter branded={look !== null} />
         </div>
       </div>
     </div>

@@ -10,11 +10,14 @@ const FOOTER_LINKS = [
 
 const LINKEDIN_URL = 'https://www.linkedin.com/';
 
-export function SiteFooter() {
+/** `branded`: the workspace shows its own look; the product's name stays here. */
+export function SiteFooter({ branded = false }: { branded?: boolean }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
-      <p className="site-footer__copyright">© {year} POP Planner. Alle rechten voorbehouden.</p>
+      <p className="site-footer__copyright">
+        {branded ? 'Met POP Planner · ' : null}© {year} POP Planner. Alle rechten voorbehouden.
+      </p>
       <nav className="site-footer__nav" aria-label="Footer">
         {FOOTER_LINKS.map((link) => (
           <Link key={link.to} to={link.to}>

@@ -13,6 +13,8 @@ interface SiteHeaderProps {
   showLoginButton?: boolean;
   /** Shown before the user's name, e.g. the workspace switcher. */
   extra?: ReactNode;
+  /** The workspace's own logo (enterprise), instead of the product's. */
+  customLogoUrl?: string | null;
 }
 
 function initials(name: string): string {
@@ -21,7 +23,7 @@ function initials(name: string): string {
   return letters.toUpperCase();
 }
 
-export function SiteHeader({ userName, menuOpen = false, onToggleMenu, showLoginButton = true, extra }: SiteHeaderProps) {
+export function SiteHeader({ userName, menuOpen = false, onToggleMenu, showLoginButton = true, extra, customLogoUrl }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__start">
@@ -37,7 +39,7 @@ export function SiteHeader({ userName, menuOpen = false, onToggleMenu, showLogin
             <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
           </button>
         ) : null}
-        <BrandLogo />
+        <BrandLogo customLogoUrl={customLogoUrl} />
       </div>
       <div className="site-header__end">
         {extra}
