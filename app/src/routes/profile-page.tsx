@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AiCreditsCard } from '../features/ai/components/ai-credits-card';
+import { ApiAccessTab } from '../features/api-access/components/api-access-tab';
 import { SubscriptionTab } from '../features/plans/components/subscription-tab';
 import { BrandingTab } from '../features/branding/components/branding-tab';
 import { brandingApi } from '../../../contracts/branding';
@@ -90,6 +91,13 @@ const PROFILE_TABS: ProfileTab[] = [
     // Every member sees the workspace's look; lower plans see what enterprise would give.
     shown: (user) => user.werkruimte !== null,
     render: (user) => <BrandingTab enterprise={user.plan_type === 'enterprise'} canChange={can(user, brandingApi.uploadLogo)} />,
+  },
+  {
+    id: 'api',
+    label: 'API',
+    // Every member: on pro and enterprise their own tokens (acting with their role), on other plans what an upgrade gives.
+    shown: (user) => user.werkruimte !== null,
+    render: (user) => <ApiAccessTab user={user} />,
   },
   {
     id: 'beveiliging',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { User } from '../../../../../contracts/account';
 import { PLAN_CATALOGUE } from '../../../../../contracts/plan-catalogue';
+import { ApiTokensCard } from './api-tokens-card';
 import { webhookApi } from '../../../../../contracts/webhooks';
 import { can } from '../../../lib/session/can';
 import { WebhooksCard } from './webhooks-card';
@@ -13,9 +14,7 @@ export function ApiAccessTab({ user }: { user: User }) {
   if (!PLAN_CATALOGUE[user.plan_type].apiAccess) return <ApiAccessUpsell />;
   return (
     <div className="stack">
-      <section className="card" aria-labelledby="api-tokens-title">
-        <h2 id="api-tokens-title">API-tokens</h2>
-      </section>
+      <ApiTokensCard />
       {can(user, webhookApi.listWebhooks) ? <WebhooksCard /> : null}
     </div>
   );
