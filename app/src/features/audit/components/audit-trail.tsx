@@ -9,7 +9,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
 import { PageHeader } from '../../../ui/page-header';
-import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import { downloadAuditExport, useAuditTrail } from '../api/audit';
 import { AuditFilters, type AuditFilter } from './audit-filters';
 import './audit.css';
@@ -69,23 +69,18 @@ export function AuditTrail({ members }: AuditTrailProps) {
   const { page, ...filter } = filterFrom(params);
   const { data, error, isLoading } = useAuditTrail({ ...filter, page });
   const [seen, setSeen] = useState<Map<number, string>>(() => new Map());
-  const [exporting, setExporting] = useState(false);
-  const toast = useToast();
+  const exporting = useToastedAction();
 
   const unseen = (data?.items ?? []).filter((entry) => entry.lid.id !== null && !seen.has(entry.lid.id));
   if (unseen.length > 0) setSeen(new Map([...seen, ...unseen.map((entry) => [entry.lid.id as number, entry.lid.naam] as const)]));
   const choices = members ?? [...seen].map(([id, naam]) => ({ id, naam }));
 
-  async function exportTrail() {
-    setExporting(true);
-    try {
-      await downloadAuditExport(filter);
-    } catch (failure) {
-      toast.error('Exporteren mislukt', errorMessage(failure, 'Probeer het later opnieuw.'));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exportTrail = () =>
+    exporting.run(
+      () => downloadAuditExport(filter),
+      'Exporteren mislukt',
+      (failure) => errorMessage(failure, 'Probeer het later opnieuw.'),
+    );
 
   return (
     <>
@@ -93,8 +88,8 @@ export function AuditTrail({ members }: AuditTrailProps) {
         title="Audit trail"
         subtitle="Elke wijziging in de werkruimte: wie, wat en wanneer. Open een gesprek zoals het op dat moment was."
         actions={
-          <Button variant="secondary" disabled={exporting} onClick={() => void exportTrail()}>
-            {exporting ? 'Exporteren...' : 'Exporteren (.xlsx)'}
+          <Button variant="secondary" disabled={exporting.busy} onClick={() => void exportTrail()}>
+            {exporting.busy ? 'Exporteren...' : 'Exporteren (.xlsx)'}
           </Button>
         }
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
-import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import { downloadOwnData } from '../api/personal-data';
 import { DeleteAccountModal } from './delete-account-modal';
 import { SettingCard } from './setting-card';
@@ -21,19 +21,17 @@ interface PrivacyCardsProps {
 
 /** AVG: download everything we hold about you, and delete the account. */
 export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
-  const toast = useToast();
-  const [downloading, setDownloading] = useState<ExportFormat | null>(null);
+  const downloading = useToastedAction();
+  const [chosen, setChosen] = useState<ExportFormat>('xlsx');
   const [deleting, setDeleting] = useState(false);
 
-  async function download(format: ExportFormat) {
-    setDownloading(format);
-    try {
-      await downloadOwnData(format);
-    } catch (failure) {
-      toast.error('Downloaden mislukt', errorMessage(failure, 'Fout bij downloaden van je gegevens'));
-    } finally {
-      setDownloading(null);
-    }
+  function download(format: ExportFormat) {
+    setChosen(format);
+    return downloading.run(
+      () => downloadOwnData(format),
+      'Downloaden mislukt',
+      (failure) => errorMessage(failure, 'Fout bij downloaden van je gegevens'),
+    );
   }
 
   return (
@@ -49,10 +47,10 @@ export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
                 key={format}
                 variant="secondary"
                 className="setting__action"
-                disabled={downloading !== null}
+                disabled={downloading.busy}
                 onClick={() => void download(format)}
               >
-                {downloading === format ? 'Bezig...' : label}
+                {downloading.busy && chosen === format ? 'Bezig...' : label}
               </Button>
             ))}
           </div>
