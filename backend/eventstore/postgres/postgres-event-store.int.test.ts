@@ -133,6 +133,39 @@ describe('PostgreSQL event store', () => {
     }
   });
 
+  it('a partial page of readAll does not wait for its look past the visibility gate (that follows in the background)', async () => {
+    const SLOW_MS = 2000;
+    let looked = false;
+    // The look for committed rows beyond the gate is made slow: a reader must not pay for it.
+    const slowLook = new Proxy(db.pool, {
+      get: (target, key) =>
+        key !== 'query'
+          ? Reflect.get(target, key)
+          : async (sql: string, params?: unknown[]) => {
+              const result = await target.query(sql, params);
+              if (sql.startsWith('SELECT 1 FROM es_events')) {
+                await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+                looked = true;
+              }
+              return result;
+            },
+    });
+    const store = await PostgresEventStore.open(slowLook, db.url);
+    const unsubscribe = store.onNewEvents(() => undefined);
+    try {
+      const head = (await store.readAll(null, 1_000_000)).checkpoint;
+      await until(() => looked, 10_000);
+      looked = false;
+      const started = Date.now();
+      await store.readAll(head, 100);
+      expect(Date.now() - started).toBeLessThan(SLOW_MS / 2);
+      await until(() => looked, 10_000); // the look still happens
+    } finally {
+      unsubscribe();
+      await store.close();
+    }
+  });
+
   it('is not held back by an open transaction in another database on the same server', async () => {
     const other = await createTestDatabase(1);
     const store = await PostgresEventStore.open(db.pool, db.url);

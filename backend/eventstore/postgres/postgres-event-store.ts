@@ -170,7 +170,9 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
       [tx.toString(), position.toString(), max],
     );
     const events = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`));
-    if (events.length < max) await this.rewakeWhileGated(events.length ? events[events.length - 1]!.checkpoint : from);
+    // In the background: the reader (a runner about to apply what it got) should not wait a round trip for it.
+    if (events.length < max)
+      void this.rewakeWhileGated(events.length ? events[events.length - 1]!.checkpoint : from).catch(() => undefined);
     return { events, checkpoint: events.length ? events[events.length - 1]!.checkpoint : from };
   }
 
