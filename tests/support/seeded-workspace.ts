@@ -102,6 +102,8 @@ export async function seedWorkspace(app: TestApp, marker: string) {
     // No such webhook: an allowed role gets past the role check to a 404, which is all the matrix asks.
     webhookId: randomUUID(),
     webhookDeliveryId: 1,
+    // No such API token either: past the role check the revocation answers 404.
+    apiTokenId: randomUUID(),
   };
   return { owner, members, email, marker, ids };
 }
@@ -129,6 +131,7 @@ const otherParams: Record<string, keyof Ids> = {
   userId: 'memberId',
   invitationId: 'invitationId',
   deliveryId: 'webhookDeliveryId',
+  tokenId: 'apiTokenId',
 };
 /** Queries a GET needs to answer at all (else its 400 would prove nothing about what it shows). */
 const requiredQuery = (e: EndpointSpec, ids: Ids) => (e.path === '/growth/export.xlsx' ? `?company=${ids.companyId}` : '');
