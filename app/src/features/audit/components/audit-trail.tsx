@@ -9,7 +9,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
 import { PageHeader } from '../../../ui/page-header';
-import { useToastedAction } from '../../../ui/use-toasted-action';
+import { useDownload } from '../../../ui/use-download';
 import { downloadAuditExport, useAuditTrail } from '../api/audit';
 import { AuditFilters, type AuditFilter } from './audit-filters';
 import './audit.css';
@@ -69,18 +69,13 @@ export function AuditTrail({ members }: AuditTrailProps) {
   const { page, ...filter } = filterFrom(params);
   const { data, error, isLoading } = useAuditTrail({ ...filter, page });
   const [seen, setSeen] = useState<Map<number, string>>(() => new Map());
-  const exporting = useToastedAction();
+  const exporting = useDownload('Exporteren mislukt', 'Probeer het later opnieuw.');
 
   const unseen = (data?.items ?? []).filter((entry) => entry.lid.id !== null && !seen.has(entry.lid.id));
   if (unseen.length > 0) setSeen(new Map([...seen, ...unseen.map((entry) => [entry.lid.id as number, entry.lid.naam] as const)]));
   const choices = members ?? [...seen].map(([id, naam]) => ({ id, naam }));
 
-  const exportTrail = () =>
-    exporting.run(
-      () => downloadAuditExport(filter),
-      'Exporteren mislukt',
-      (failure) => errorMessage(failure, 'Probeer het later opnieuw.'),
-    );
+  const exportTrail = () => exporting.start(() => downloadAuditExport(filter));
 
   return (
     <>

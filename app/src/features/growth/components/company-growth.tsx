@@ -10,7 +10,7 @@ import { Loading } from '../../../ui/loading';
 import { PageHeader } from '../../../ui/page-header';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { useToastedAction } from '../../../ui/use-toasted-action';
+import { useDownload } from '../../../ui/use-download';
 import { downloadGrowthExport } from '../api/download-export';
 import { useCompanyGrowth, useGrowthCompanies, type CompanyPeriod } from '../api/use-growth';
 import { CompanyCharts } from './company-charts';
@@ -49,7 +49,7 @@ export function CompanyGrowth() {
   const filters = { ...asked, company: asked.company ?? first?.id ?? null };
   const problem = periodProblem(filters);
   const growth = useCompanyGrowth(problem ? { ...filters, company: null } : filters);
-  const exporting = useToastedAction();
+  const exporting = useDownload('Exporteren mislukt', 'Er is een fout opgetreden bij het maken van het Excel-bestand.');
 
   const update = (next: Partial<CompanyPeriod>) => {
     const f = { ...filters, ...next };
@@ -64,11 +64,7 @@ export function CompanyGrowth() {
   async function exportWorkbook() {
     const { company, from, to, archived } = filters;
     if (company === null || problem) return;
-    await exporting.run(
-      () => downloadGrowthExport({ company, from, to, includeArchived: archived }),
-      'Exporteren mislukt',
-      (error) => errorMessage(error, 'Er is een fout opgetreden bij het maken van het Excel-bestand.'),
-    );
+    await exporting.start(() => downloadGrowthExport({ company, from, to, includeArchived: archived }));
   }
 
   return (

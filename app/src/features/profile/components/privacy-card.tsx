@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../api/client';
-import { useToastedAction } from '../../../ui/use-toasted-action';
+import { useDownload } from '../../../ui/use-download';
 import { downloadOwnData } from '../api/personal-data';
 import { DeleteAccountModal } from './delete-account-modal';
 import { SettingCard } from './setting-card';
@@ -21,17 +20,13 @@ interface PrivacyCardsProps {
 
 /** AVG: download everything we hold about you, and delete the account. */
 export function PrivacyCards({ onAccountDeleted }: PrivacyCardsProps) {
-  const downloading = useToastedAction();
+  const downloading = useDownload('Downloaden mislukt', 'Fout bij downloaden van je gegevens');
   const [chosen, setChosen] = useState<ExportFormat>('xlsx');
   const [deleting, setDeleting] = useState(false);
 
   function download(format: ExportFormat) {
     setChosen(format);
-    return downloading.run(
-      () => downloadOwnData(format),
-      'Downloaden mislukt',
-      (failure) => errorMessage(failure, 'Fout bij downloaden van je gegevens'),
-    );
+    return downloading.start(() => downloadOwnData(format));
   }
 
   return (
