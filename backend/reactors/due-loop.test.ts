@@ -39,6 +39,23 @@ describe('the loop of a claimed-once scheduler', () => {
     await loop.stop();
   });
 
+  it('looks again after its own pause when a look failed', async () => {
+    let calls = 0;
+    const loop = startDueLoop({
+      name: 'bewaartermijnen',
+      runDue: async () => {
+        calls++;
+        throw new Error('database weg');
+      },
+      batchWasFull: () => false,
+      nextDelay: async () => DUE_POLL_MS,
+      retryMs: 20,
+      log: () => undefined,
+    });
+    await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3));
+    await loop.stop();
+  });
+
   it('sleeps until the next due time plus a moment, at most a poll', () => {
     const now = new Date('2026-11-27T10:00:00Z');
     expect(delayUntil(new Date('2026-11-27T10:00:05Z'), now)).toBe(5_050);

@@ -32,9 +32,9 @@ export interface DueScheduler extends DueLoop {
 }
 
 /**
- * The timer of a claimed-once scheduler (plan expiry, reminders, the weekly digest): looks at once, runs
- * `runDue` again while it claimed a full batch, then sleeps until `nextDelay`; a failure is logged and
- * the next look comes after a poll. Looks never overlap; `stop` waits for the one running.
+ * The timer of a claimed-once scheduler (plan expiry, reminders, the weekly digest, retention): looks at
+ * once, runs `runDue` again while it claimed a full batch, then sleeps until `nextDelay`; a failure is
+ * logged and the next look comes after `retryMs`. Looks never overlap; `stop` waits for the one running.
  */
 export function startDueLoop(options: {
   name: string;
@@ -42,9 +42,11 @@ export function startDueLoop(options: {
   /** Whether the last `runDue` claimed a whole batch. */
   batchWasFull: () => boolean;
   nextDelay: () => Promise<number>;
+  /** The pause after a failed look: a poll, unless the scheduler looks rarer than that (retention, daily). */
+  retryMs?: number;
   log: (line: string) => void;
 }): DueLoop {
-  const { name, runDue, batchWasFull, nextDelay, log } = options;
+  const { name, runDue, batchWasFull, nextDelay, retryMs = DUE_POLL_MS, log } = options;
   let running = true;
   let timer: NodeJS.Timeout | undefined;
   let busy: Promise<unknown> = Promise.resolve();
@@ -64,7 +66,7 @@ export function startDueLoop(options: {
       })
       .catch((err: Error) => {
         log(`${name}: ${err.message}`);
-        schedule(DUE_POLL_MS);
+        schedule(retryMs);
       });
   }
 

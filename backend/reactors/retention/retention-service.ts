@@ -4,6 +4,7 @@ import type { EventStore } from '../../eventstore/port';
 import { ProjectionRunner } from '../../projections/runner';
 import { eraseSubject } from './erasure';
 import type { Pool } from '../../platform/db';
+import { startDueLoop } from '../due-loop';
 import { setUpReactor } from '../reactor-setup';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import { retentionReactor, retentionSchemaSql } from './retention-reactor';
@@ -45,29 +46,23 @@ export async function startRetention(options: Options): Promise<RetentionService
   );
   for (const reactor of reactors) reactor.start();
 
-  let running = true;
-  let timer: NodeJS.Timeout | undefined;
-  let busy: Promise<unknown> = Promise.resolve();
   const runDue = async () => (await runDueErasures(options)) + (await runDueContactErasures(options, options.clock(), log));
-  const daily = () => {
-    busy = busy
-      .then(async () => {
-        if (!running) return;
-        const erased = await runDue();
-        if (erased) log(`Bewaartermijnen: ${erased} onderwerp(en) verwijderd.`);
-      })
-      .catch((err: Error) => log(`retention: ${err.message}`))
-      .finally(() => {
-        if (running) timer = setTimeout(daily, DAY_MS);
-      });
-  };
-  daily();
+  const daily = startDueLoop({
+    name: 'retention',
+    async runDue() {
+      const erased = await runDue();
+      if (erased) log(`Bewaartermijnen: ${erased} onderwerp(en) verwijderd.`);
+    },
+    // runDueErasures claims batch after batch by itself.
+    batchWasFull: () => false,
+    nextDelay: async () => DAY_MS,
+    retryMs: DAY_MS,
+    log,
+  });
   return {
     runDue,
     async stop() {
-      running = false;
-      clearTimeout(timer);
-      await busy.catch(() => undefined);
+      await daily.stop();
       await Promise.all(reactors.map((reactor) => reactor.stop()));
     },
   };
