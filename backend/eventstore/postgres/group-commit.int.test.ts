@@ -77,6 +77,19 @@ describe('group commit of the PostgreSQL store', () => {
     expect((await stored(first)).map((r) => r.n)).toEqual([1, 2]);
   });
 
+  it('a retry that read its own events first (its expected version holds again) answers its first result too', async () => {
+    const [first, other] = [`gc-reread-${randomUUID()}`, `gc-other-${randomUUID()}`];
+    const events = [event(1), event(2)];
+    const original = await store.appendToStream(first, events, { expected: 'no_stream' });
+    const [retried, beside] = await Promise.all([
+      store.appendToStream(first, events, { expected: original.nextExpectedVersion }),
+      store.appendToStream(other, [event(3)], { expected: 'no_stream' }),
+    ]);
+    expect(retried).toEqual(original);
+    expect(beside.nextExpectedVersion).toBe(0);
+    expect((await stored(first)).map((r) => r.n)).toEqual([1, 2]);
+  });
+
   it('a group whose statement fails (an event id taken further down a stream) fails only the append that caused it', async () => {
     const [taken, fine] = [`gc-taken-${randomUUID()}`, `gc-fine-${randomUUID()}`];
     const reused = event(1);

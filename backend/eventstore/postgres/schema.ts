@@ -168,19 +168,23 @@ BEGIN
     stream_index := i;
     upto := first + p_counts[i] - 1;
     duplicate := false;
-    refused := false;
     SELECT max(e.stream_position) INTO current_revision FROM es_events e WHERE e.stream_id = p_streams[i];
-    IF current_revision IS NOT NULL AND EXISTS (SELECT 1 FROM es_events e WHERE e.stream_id = p_streams[i] AND e.event_id = p_ids[first]) THEN
+    refused := (p_kinds[i] = 'no_stream' AND current_revision IS NOT NULL)
+            OR (p_kinds[i] = 'stream_exists' AND current_revision IS NULL)
+            OR (p_kinds[i] = 'exact' AND current_revision IS DISTINCT FROM p_expected[i]);
+    -- A retry is known by its first event id. An exact or no_stream expectation that still holds
+    -- rules one out (the first attempt moved the stream), so those skip the lookup; an id taken
+    -- anyway fails the INSERT, and the caller's append then goes alone through es_append.
+    IF current_revision IS NOT NULL AND (refused OR p_kinds[i] IN ('any', 'stream_exists'))
+       AND EXISTS (SELECT 1 FROM es_events e WHERE e.stream_id = p_streams[i] AND e.event_id = p_ids[first]) THEN
       SELECT e.stream_position, e.transaction_id::text, e.global_position INTO revision, tx, last_position
         FROM es_events e WHERE e.stream_id = p_streams[i] AND e.event_id = p_ids[upto];
       duplicate := true;
-    ELSIF (p_kinds[i] = 'no_stream' AND current_revision IS NOT NULL)
-       OR (p_kinds[i] = 'stream_exists' AND current_revision IS NULL)
-       OR (p_kinds[i] = 'exact' AND current_revision IS DISTINCT FROM p_expected[i]) THEN
+      refused := false;
+    ELSIF refused THEN
       revision := current_revision;
       tx := NULL;
       last_position := NULL;
-      refused := true;
     ELSE
       WITH inserted AS (
         INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
