@@ -1,4 +1,4 @@
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import {
   conversationApi,
   type ConversationAmbitionUpdate,
@@ -16,6 +16,9 @@ import {
   type UpdateConversationInput,
 } from '../../../../../contracts/conversations';
 import { call, fetchPath, pathOf } from '../../../api/client';
+import { listsChanged, takeConversation } from './conversation-cache';
+
+export { answerTaken, refreshConversations } from './conversation-cache';
 
 const list = conversationApi.list;
 
@@ -51,51 +54,70 @@ export const useConversationAsOf = (id: number | null, asOf: string | null) =>
     fetchPath,
   );
 
-/** Revalidates every cached conversation list and detail, the dashboard and the activity feed. */
-export const refreshConversations = () =>
-  mutate((key) => typeof key === 'string' && ['/pop', '/dashboard', '/activity'].some((prefix) => key.startsWith(prefix)));
-
 /** `idempotencyKey` (one per opened form) makes a double submit or a retry after a lost answer plan once. */
 export async function scheduleConversation(
   input: ScheduleConversationInput,
   idempotencyKey?: string,
 ): Promise<{ id: number; conversation: Conversation; bevestiging?: { verstuurd: boolean; melding: string } }> {
-  return (await call(conversationApi.schedule, { body: input, idempotencyKey })).data;
+  const { data } = await call(conversationApi.schedule, { body: input, idempotencyKey });
+  await takeConversation(data.conversation, 'rows');
+  return data;
 }
 
 export async function updateConversation(id: number, input: UpdateConversationInput): Promise<Conversation> {
-  return (await call(conversationApi.update, { params: { id }, body: input })).data.conversation;
+  return takeConversation((await call(conversationApi.update, { params: { id }, body: input })).data.conversation, 'rows');
 }
 
 export async function setConversationStatus(id: number, status: ConversationStatus): Promise<Conversation> {
-  return (await call(conversationApi.setStatus, { params: { id }, body: { status } })).data.conversation;
+  return takeConversation((await call(conversationApi.setStatus, { params: { id }, body: { status } })).data.conversation, 'rows');
 }
 
 export async function setConversationArchived(id: number, archive: boolean): Promise<Conversation> {
-  return (await call(conversationApi.toggleArchive, { params: { id }, body: { archive } })).data.conversation;
+  const { conversation } = (await call(conversationApi.toggleArchive, { params: { id }, body: { archive } })).data;
+  return takeConversation(conversation, 'rows');
 }
 
-export const deleteConversation = (id: number) => call(conversationApi.remove, { params: { id } });
+/** A deletion answers no conversation: the lists, dashboard and activity on screen are fetched again. */
+export async function deleteConversation(id: number) {
+  const answer = await call(conversationApi.remove, { params: { id } });
+  await listsChanged();
+  return answer;
+}
 
+/** Goals and ambitions: each answer is the conversation the screen shows next (takeConversation). */
 export async function addGoal(id: number, omschrijving: string, notitie = ''): Promise<ConversationGoal> {
-  return (await call(conversationApi.addGoal, { params: { id }, body: { omschrijving, notitie } })).data.goal;
+  const { data } = await call(conversationApi.addGoal, { params: { id }, body: { omschrijving, notitie } });
+  await takeConversation(data.conversation, 'items');
+  return data.goal;
 }
 
-export const updateGoal = (id: number, goalId: number, change: ConversationGoalUpdate) =>
-  call(conversationApi.updateGoal, { params: { id, goalId }, body: change });
-export const removeGoal = (id: number, goalId: number) => call(conversationApi.removeGoal, { params: { id, goalId } });
+export async function updateGoal(id: number, goalId: number, change: ConversationGoalUpdate): Promise<void> {
+  await takeConversation((await call(conversationApi.updateGoal, { params: { id, goalId }, body: change })).data.conversation, 'items');
+}
+export async function removeGoal(id: number, goalId: number): Promise<void> {
+  await takeConversation((await call(conversationApi.removeGoal, { params: { id, goalId } })).data.conversation, 'items');
+}
 
 export async function addAmbition(id: number, omschrijving: string, notitie = ''): Promise<ConversationAmbition> {
-  return (await call(conversationApi.addAmbition, { params: { id }, body: { omschrijving, notitie } })).data.ambition;
+  const { data } = await call(conversationApi.addAmbition, { params: { id }, body: { omschrijving, notitie } });
+  await takeConversation(data.conversation, 'items');
+  return data.ambition;
 }
 
-export const updateAmbition = (id: number, ambitionId: number, change: ConversationAmbitionUpdate) =>
-  call(conversationApi.updateAmbition, { params: { id, ambitionId }, body: change });
-export const removeAmbition = (id: number, ambitionId: number) => call(conversationApi.removeAmbition, { params: { id, ambitionId } });
+export async function updateAmbition(id: number, ambitionId: number, change: ConversationAmbitionUpdate): Promise<void> {
+  const { data } = await call(conversationApi.updateAmbition, { params: { id, ambitionId }, body: change });
+  await takeConversation(data.conversation, 'items');
+}
+export async function removeAmbition(id: number, ambitionId: number): Promise<void> {
+  await takeConversation((await call(conversationApi.removeAmbition, { params: { id, ambitionId } })).data.conversation, 'items');
+}
 
 /** Copies the goals of an own template ('eigen') or a catalogue template ('gesprek') into the conversation. */
-export const copyTemplateToConversation = (templateId: number, popId: number, source: 'eigen' | 'gesprek') =>
-  call(conversationApi.copyTemplate, { params: { id: templateId, popId }, query: { source } });
+export async function copyTemplateToConversation(templateId: number, popId: number, source: 'eigen' | 'gesprek') {
+  const answer = await call(conversationApi.copyTemplate, { params: { id: templateId, popId }, query: { source } });
+  await takeConversation(answer.data.conversation, 'items');
+  return answer;
+}
 
 export const sendConversationEmail = (toEmail: string, subject: string, message: string) =>
   call(conversationApi.sendEmail, { body: { toEmail, subject, message } });

@@ -16,7 +16,7 @@ import { ConversationActions } from '../parts/conversation-actions';
 import { VerslagField } from '../parts/conversation-fields';
 import { ConversationLog } from '../parts/conversation-log';
 import { GoalsPanel } from '../parts/goals-panel';
-import { refreshConversations } from '../api/conversations';
+import { answerTaken, refreshConversations } from '../api/conversations';
 import { useConversationDraft } from '../parts/use-conversation-draft';
 import { DetailHeader } from './detail-header';
 import { DetailNav } from './detail-nav';
@@ -133,13 +133,11 @@ export function ConversationDetail({ id }: { id: number | null }) {
               ) : null}
             </div>
           ) : null}
-          {section === 'doelen' ? <GoalsPanel conversation={conversation} onChanged={refreshConversations} /> : null}
-          {section === 'ambities' ? <AmbitionsPanel conversation={conversation} onChanged={refreshConversations} /> : null}
+          {section === 'doelen' ? <GoalsPanel conversation={conversation} onChanged={answerTaken} /> : null}
+          {section === 'ambities' ? <AmbitionsPanel conversation={conversation} onChanged={answerTaken} /> : null}
           {section === 'gekoppeld' ? <LinkedConversations conversation={conversation} /> : null}
           {section === 'log' ? <ConversationLog conversation={conversation} /> : null}
-          {section === 'acties' ? (
-            <ConversationActions conversation={conversation} archiveMode="toggle" onChanged={refreshConversations} />
-          ) : null}
+          {section === 'acties' ? <ConversationActions conversation={conversation} archiveMode="toggle" onChanged={answerTaken} /> : null}
         </main>
       </div>
     </div>

@@ -5,7 +5,6 @@ import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { setConversationStatus } from '../api/conversations';
 import type { ConversationSummary } from '../../../../../contracts/conversations';
-import { refreshConversations } from '../api/conversations';
 import { Button } from '../../../ui/button';
 
 interface StartConversationModalProps {
@@ -32,7 +31,6 @@ function StartDialog({ conversation, onClose }: { conversation: ConversationSumm
     setFailed(false);
     try {
       await setConversationStatus(conversation.id, 'open');
-      void refreshConversations();
       navigate(detailPath);
     } catch {
       setFailed(true);

@@ -14,7 +14,7 @@ import { ConversationActions } from './conversation-actions';
 import { DateTimeField, StatusField, VerslagField } from './conversation-fields';
 import { ConversationLog } from './conversation-log';
 import { GoalsPanel } from './goals-panel';
-import { refreshConversations } from '../api/conversations';
+import { answerTaken } from '../api/conversations';
 import { useConversationDraft } from './use-conversation-draft';
 import { Button } from '../../../ui/button';
 import './parts.css';
@@ -101,17 +101,12 @@ function EditModal({ conversationId, onClose }: { conversationId: number; onClos
                 <VerslagField value={draft.verslag} onChange={(verslag) => change({ verslag })} rows={8} />
               </form>
             ) : null}
-            {tab === 'doelen' ? <GoalsPanel conversation={conversation} onChanged={refreshConversations} /> : null}
+            {tab === 'doelen' ? <GoalsPanel conversation={conversation} onChanged={answerTaken} /> : null}
             {tab === 'bestanden' ? <EmptyState compact>Bestanden toevoegen aan een gesprek is binnenkort beschikbaar.</EmptyState> : null}
             {tab === 'log' ? <ConversationLog conversation={conversation} /> : null}
             {tab === 'acties' ? (
               <div className="stack">
-                <ConversationActions
-                  conversation={conversation}
-                  archiveMode="afgerond-only"
-                  onChanged={refreshConversations}
-                  onDeleted={onClose}
-                />
+                <ConversationActions conversation={conversation} archiveMode="afgerond-only" onChanged={answerTaken} onDeleted={onClose} />
                 <Link to={`/pop-conversations/${conversation.id}`} className="button button--secondary" onClick={onClose}>
                   Open de detailpagina
                 </Link>

@@ -7,7 +7,7 @@ import { OverallProgress } from './progress-bar';
 
 interface GoalsPanelProps {
   conversation: Conversation;
-  /** Called after every change; should resolve once the fresh conversation has been fetched. */
+  /** Called after every change, whose answer is in the cache already (the api functions take it). */
   onChanged: () => Promise<unknown>;
 }
 

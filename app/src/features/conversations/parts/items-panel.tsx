@@ -17,7 +17,7 @@ interface ItemsPanelProps {
   add: (omschrijving: string) => Promise<unknown>;
   /** The SPEC 8 text when adding fails. */
   addFailure: string;
-  /** Called after every change; should resolve once the fresh conversation has been fetched. */
+  /** Called after every change, whose answer is in the cache already (the api functions take it). */
   onChanged: () => Promise<unknown>;
   emptyText: string;
   /** Above the add form, e.g. the overall progress of the goals. */

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { mutate } from 'swr';
-import { conversationPath, updateConversation } from '../api/conversations';
+import { updateConversation } from '../api/conversations';
 import type { Conversation, ConversationStatus } from '../../../../../contracts/conversations';
 import { toDutchInputValue } from '../../../../../contracts/dutch-time';
 import { FAILURE, validationDetail } from './messages';
-import { refreshConversations } from '../api/conversations';
 
 export interface ConversationDraft {
   /** 'YYYY-MM-DDTHH:mm', Dutch wall clock: the datetime-local value the API takes as is. */
@@ -56,11 +54,8 @@ export function useConversationDraft(conversation: Conversation | undefined) {
     setSaving(true);
     setError(null);
     try {
-      const saved = await updateConversation(conversation.id, current);
-      setDraft(draftOf(saved));
-      // The saved conversation at once, so the draft never looks unsaved while the lists refresh.
-      await mutate(conversationPath(conversation.id), saved, { revalidate: false });
-      await refreshConversations();
+      // The answer is in the cache already (updateConversation), so the draft never looks unsaved.
+      setDraft(draftOf(await updateConversation(conversation.id, current)));
       return true;
     } catch (failure) {
       setError({ text: FAILURE.save, detail: validationDetail(failure) });

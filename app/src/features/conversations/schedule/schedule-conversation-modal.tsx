@@ -25,7 +25,6 @@ import { useUserTemplates } from '../../../api/templates';
 import { SchedulePartyFields } from './schedule-party-fields';
 import { ScheduleTemplateChoice } from './schedule-template-choice';
 import { ScheduleWhenFields } from './schedule-when-fields';
-import { refreshConversations } from '../api/conversations';
 import { TemplateSearchModal } from './template-search-modal';
 import './schedule.css';
 
@@ -102,7 +101,6 @@ function ScheduleConversationDialog({ onClose, initial, onPlanned }: ScheduleCon
       // Past a mail limit the conversation is planned without its mail: the server says so.
       if (bevestiging && !bevestiging.verstuurd) toast.warning('POP gesprek aangemaakt', bevestiging.melding);
       else toast.success('POP gesprek aangemaakt', bevestiging?.melding);
-      void refreshConversations();
       onPlanned?.(id);
       onClose();
     } catch (error) {
