@@ -9,6 +9,8 @@ import { disableRowTriggers, enableRowTriggers } from './replay-triggers';
 
 /** Connections of a rebuild's replay when not told: PostgreSQL's round trips overlap; more gained nothing on 2 cores. */
 export const DEFAULT_LANES = 4;
+/** Pages of 5,000 events a read model may run ahead of the slowest: far enough for growth to finish early, bounded in memory. */
+const FEED_WINDOW = 12;
 
 /**
  * A few connections shared by all read models. The waiter with the lowest priority number gets the
@@ -68,7 +70,7 @@ export async function replayInLanes(
   const started = performance.now();
   const { schema } = options;
   const clients: DbClient[] = [];
-  const feed = new BatchFeed(projections.length);
+  const feed = new BatchFeed(projections.length, FEED_WINDOW);
   const applied = new Array<number>(projections.length).fill(0);
   let checkpoint: Checkpoint | null = null;
   let parked = 0;
@@ -94,8 +96,10 @@ export async function replayInLanes(
       for (let page = 0; ; page++) {
         const batch = await feed.page(page);
         if (!batch) break;
-        // Longest remaining work first: what its pages took so far, times the pages still to come.
-        const priority = page === 0 ? 0 : -(ms / page) * Math.max(1, pages - page);
+        // Longest remaining work first: what its pages took so far, times the pages still to come. A read
+        // model with a finish goes first: its finish (growth's months, the longest single step) can then
+        // run while the others still replay, instead of after all of them.
+        const priority = projection.replay ? -Infinity : page === 0 ? 0 : -(ms / page) * Math.max(1, pages - page);
         const parkedHere = await lanes.use(priority, async (client) => {
           const start = performance.now();
           const result = await commitBatch(client, [replayed], batch.events, batch.checkpoint);
