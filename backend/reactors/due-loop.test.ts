@@ -20,39 +20,34 @@ describe('the loop of a claimed-once scheduler', () => {
     expect(calls).toBe(4);
   });
 
-  it('logs a failed look under its name and keeps the loop', async () => {
-    const lines: string[] = [];
-    let calls = 0;
+  /** A loop whose every look fails; `calls` counts the looks. */
+  function failingLoop(name: string, retryMs?: number) {
+    const failing = { calls: 0, lines: [] as string[] };
     const loop = startDueLoop({
-      name: 'herinneringen',
+      name,
       runDue: async () => {
-        calls++;
+        failing.calls++;
         throw new Error('database weg');
       },
       batchWasFull: () => false,
       nextDelay: async () => DUE_POLL_MS,
-      log: (line) => lines.push(line),
+      retryMs,
+      log: (line) => failing.lines.push(line),
     });
-    await vi.waitFor(() => expect(lines).toEqual(['herinneringen: database weg']));
+    return { failing, loop };
+  }
+
+  it('logs a failed look under its name and keeps the loop', async () => {
+    const { failing, loop } = failingLoop('herinneringen');
+    await vi.waitFor(() => expect(failing.lines).toEqual(['herinneringen: database weg']));
     loop.wake();
-    await vi.waitFor(() => expect(calls).toBe(2));
+    await vi.waitFor(() => expect(failing.calls).toBe(2));
     await loop.stop();
   });
 
   it('looks again after its own pause when a look failed', async () => {
-    let calls = 0;
-    const loop = startDueLoop({
-      name: 'bewaartermijnen',
-      runDue: async () => {
-        calls++;
-        throw new Error('database weg');
-      },
-      batchWasFull: () => false,
-      nextDelay: async () => DUE_POLL_MS,
-      retryMs: 20,
-      log: () => undefined,
-    });
-    await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3));
+    const { failing, loop } = failingLoop('bewaartermijnen', 20);
+    await vi.waitFor(() => expect(failing.calls).toBeGreaterThanOrEqual(3));
     await loop.stop();
   });
 
