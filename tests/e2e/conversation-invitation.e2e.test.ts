@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceivedMail } from '../../backend/adapters/smtp/smtp-inbox';
+import { companyWithEmployee, LOTTE, scheduleConversation, VOS } from '../support/api-seed';
 import { parseIcs } from '../support/parse-ics';
 import { registerUser } from '../support/test-app';
 import { openSignedIn } from './support/browser';
@@ -12,19 +13,14 @@ const ics = (mail: ReceivedMail) => parseIcs(mail.attachments.find((a) => a.cont
 describe.runIf(run)('the calendar invitation from the conversation page', () => {
   it('resends the confirmation with an edited subject, and a move on the page mails the update', async () => {
     const user = await registerUser(app, { verified: true, naam: 'Dirk de Vries' });
-    const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bouwbedrijf Vos', branche: 'Bouw' }).expect(201))
-      .body.id as number;
     const email = `lotte.${Date.now()}@example.nl`;
-    const employee = (
-      await app.api.post('/api/employees').set(user.auth).send({ naam: 'Lotte Visser', email, bedrijf_id: company }).expect(201)
-    ).body.id as number;
-    const id = (
-      await app.api
-        .post('/api/pop')
-        .set(user.auth)
-        .send({ bedrijf_id: company, medewerker_id: employee, datum_tijd: '2030-01-15T10:00', sendConfirmation: true })
-        .expect(201)
-    ).body.data.id as number;
+    const [company, employee] = await companyWithEmployee(app, user, VOS, { ...LOTTE, email });
+    const id = await scheduleConversation(app, user, {
+      bedrijf_id: company,
+      medewerker_id: employee,
+      datum_tijd: '2030-01-15T10:00',
+      sendConfirmation: true,
+    });
     await app.inbox.waitFor((m) => m.to.includes(email) && m.subject === 'Uitnodiging POP-gesprek op 15-01-2030 10:00', 15_000);
 
     const { context, page } = await openSignedIn(browser, app.baseUrl, user.token, `/pop-conversations/${id}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceivedMail } from '../../backend/adapters/smtp/smtp-inbox';
 import { formatDutch, parseDutchDateTime, toDutchInputValue } from '../../contracts/dutch-time';
+import { companyWithEmployee, LOTTE, VOS } from '../support/api-seed';
 import { parseIcs } from '../support/parse-ics';
 import { registerUser } from '../support/test-app';
 import { until } from '../support/until';
@@ -16,10 +17,8 @@ const lateEvening = (days: number) => `${toDutchInputValue(new Date(Date.now() +
 describe.runIf(run)('reminders, updates and the calendar feed in the browser', () => {
   it('reminds a day before at the set time, mails the update of a move, and serves the feed', async () => {
     const user = await registerUser(app, { verified: true, naam: 'Dirk de Vries' });
-    const company = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Bouwbedrijf Vos', branche: 'Bouw' }).expect(201))
-      .body.id as number;
     const email = `lotte.${Date.now()}@example.nl`;
-    await app.api.post('/api/employees').set(user.auth).send({ naam: 'Lotte Visser', email, bedrijf_id: company }).expect(201);
+    await companyWithEmployee(app, user, VOS, { ...LOTTE, email });
 
     // Profiel -> Meldingen: the reminder goes 1 dag before (chosen after trying 2 dagen).
     const { context, page } = await openSignedIn(browser, app.baseUrl, user.token, '/profile?tab=meldingen');

@@ -66,6 +66,10 @@ export async function companyWithStaff(
   return companyId;
 }
 
+/** The building company and its employee of the seeded workspace and the invitation tests (their mails go to Lotte). */
+export const VOS = { naam: 'Bouwbedrijf Vos', branche: 'Bouw' };
+export const LOTTE = { naam: 'Lotte Visser' };
+
 /** The care company and employee the AI tests (API and browser) talk about. */
 export const ZORGGROEP = { naam: 'Zorggroep Oost', branche: 'Zorg en welzijn' };
 export const SANNE = { naam: 'Sanne de Vries' };

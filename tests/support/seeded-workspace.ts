@@ -5,7 +5,7 @@ import { runCommand } from '../../backend/commands/run-command';
 import { workspaceDecider } from '../../backend/commands/workspace/decider';
 import type { EndpointSpec } from '../../contracts/http';
 import { fillPath } from '../../contracts/http';
-import { addGoal, companyWithEmployee, scheduleConversation } from './api-seed';
+import { addGoal, companyWithEmployee, LOTTE, scheduleConversation, VOS } from './api-seed';
 import { addMember } from './team';
 import { registerUser, type TestApp } from './test-app';
 
@@ -22,12 +22,7 @@ const daysAgo = (days: number) => `${new Date(Date.now() - days * 86_400_000).to
 export async function seedWorkspace(app: TestApp, marker: string) {
   const owner = await registerUser(app, { verified: true, plan: 'pro', naam: 'Eigenaar Vos' });
   const email = `lotte.${marker.toLowerCase()}@example.nl`;
-  const [companyId, employeeId] = await companyWithEmployee(
-    app,
-    owner,
-    { naam: 'Bouwbedrijf Vos', branche: 'Bouw' },
-    { naam: 'Lotte Visser', email },
-  );
+  const [companyId, employeeId] = await companyWithEmployee(app, owner, VOS, { ...LOTTE, email });
   const popId = await scheduleConversation(app, owner, {
     bedrijf_id: companyId,
     medewerker_id: employeeId,
