@@ -177,6 +177,8 @@ async function write(tx: DbClient, change: Change) {
 export function webhookReactor(onQueued: () => void): Projection {
   return reactorProjection<Change>('webhook_reactor', collect, async (tx, changes) => {
     for (const change of changes) await write(tx, change);
-    setImmediate(onQueued);
+    // The rows are visible once the runner commits, which this callback cannot await: a look now may
+    // come too early, so two more follow (commits take milliseconds; the scheduler's poll is a minute).
+    for (const ms of [0, 250, 1500]) setTimeout(onQueued, ms).unref();
   });
 }

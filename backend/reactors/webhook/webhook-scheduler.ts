@@ -1,11 +1,12 @@
 import { WEBHOOK_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookEventName } from '../../../contracts/webhook-payloads';
+import { PLAN_CATALOGUE, type SubscriptionTier } from '../../../contracts/plan-catalogue';
 import { CLAIM_SECONDS, DUE_BATCH, delayUntil, startDueLoop } from '../due-loop';
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import type { CommandDeps } from '../../commands/deps';
 import { signWebhookBody, webhookSecret } from '../../commands/webhook/webhook-secret';
 import { buildPayload } from './webhook-payload';
 import type { DeliveryFacts } from './webhook-reactor';
-import { postWebhook } from './webhook-post';
+import { postWebhook, type PostOutcome } from './webhook-post';
 import { switchOffEndpoint } from './webhook-switch-off';
 
 const MINUTE = 60_000;
@@ -43,9 +44,36 @@ const T = `${REACTOR_SCHEMA}.webhook_targets`;
 const CLAIMED = `d.id, d.event_id, d.endpoint_id, d.workspace_id, d.type, d.facts, d.occurred_at, d.status, d.attempts, d.first_attempt_at,
   t.url, t.secret_id`;
 
+/** Whether the workspace's plan (its founder's, as the read model has it now) still includes API access. */
+async function hasApiAccess(deps: CommandDeps, workspaceId: number, now: Date): Promise<boolean> {
+  const { rows } = await deps.pool.query<{ plan_type: SubscriptionTier; plan_expires_at: Date | null }>(
+    'SELECT plan_type, plan_expires_at FROM read.hr_users WHERE id = $1',
+    [workspaceId],
+  );
+  const row = rows[0];
+  if (!row) return false;
+  return PLAN_CATALOGUE[row.plan_expires_at && row.plan_expires_at <= now ? 'free' : row.plan_type].apiAccess;
+}
+
+async function record(deps: CommandDeps, deliveryId: string, now: Date, outcome: PostOutcome, manual: boolean) {
+  await deps.pool.query(
+    `INSERT INTO ${REACTOR_SCHEMA}.webhook_attempts (delivery_id, at, status, error, ok, manual) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [deliveryId, now, outcome.status, outcome.error, outcome.ok, manual],
+  );
+}
+
 async function attempt(deps: CommandDeps, row: DeliveryRow, manual: boolean): Promise<void> {
   const { pool } = deps;
   const now = deps.clock();
+  // A plan that ended sends nothing more: the delivery fails without a request, the endpoint stays as it is.
+  if (!(await hasApiAccess(deps, row.workspace_id, now))) {
+    await record(deps, row.id, now, { ok: false, status: null, error: 'Het plan van de werkruimte bevat geen API-toegang' }, manual);
+    await pool.query(
+      `UPDATE ${D} SET status = 'failed', attempts = attempts + 1, last_attempt_at = $2, next_attempt_at = NULL, claimed_until = NULL WHERE id = $1`,
+      [row.id, now],
+    );
+    return;
+  }
   const payload = await buildPayload(deps, {
     eventId: row.event_id,
     workspaceId: row.workspace_id,
@@ -71,10 +99,7 @@ async function attempt(deps: CommandDeps, row: DeliveryRow, manual: boolean): Pr
       switchOff = !manual;
     } else next = new Date(now.getTime() + RETRY_PAUSES_MS[Math.min(attempts, RETRY_PAUSES_MS.length) - 1]!);
   }
-  await pool.query(
-    `INSERT INTO ${REACTOR_SCHEMA}.webhook_attempts (delivery_id, at, status, error, ok, manual) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [row.id, now, outcome.status, outcome.error, outcome.ok, manual],
-  );
+  await record(deps, row.id, now, outcome, manual);
   await pool.query(
     `UPDATE ${D} SET status = $2, attempts = $3, first_attempt_at = $4, last_attempt_at = $5, last_status = $6, next_attempt_at = $7,
             claimed_until = NULL WHERE id = $1`,
