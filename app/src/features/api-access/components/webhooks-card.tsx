@@ -117,7 +117,8 @@ export function WebhooksCard() {
           </li>
         ))}
       </ul>
-      <form className="webhooks__form" onSubmit={create}>
+      <form className="webhooks__form" onSubmit={create} aria-labelledby="webhook-new-title">
+        <h3 id="webhook-new-title">Nieuwe webhook</h3>
         <label htmlFor="webhook-url">Adres (https)</label>
         <input
           id="webhook-url"
