@@ -51,8 +51,11 @@ export interface ProjectionWait {
     timeoutMs?: number,
     scope?: { reads?: readonly string[]; tenant?: string },
   ): Promise<void>;
-  /** Before a read: bounded wait until the read models it reads show the tenants' changes a write answered earlier. */
-  catchUp(tenants: readonly string[], reads?: readonly string[]): Promise<void>;
+  /**
+   * Before a read: bounded wait until the read models it reads show the tenants' changes a write
+   * answered earlier; 'anyone' for a read without a session.
+   */
+  catchUp(tenants: readonly string[] | 'anyone', reads?: readonly string[]): Promise<void>;
   /** Bounded wait until the projections passed the checkpoint; false when the time ran out. */
   waitFor(checkpoint: Checkpoint | null, timeoutMs?: number): Promise<boolean>;
 }

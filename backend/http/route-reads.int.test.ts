@@ -14,15 +14,17 @@ const app = useTestApp();
 /** A command route that waited for every read model would sit out this bound (engine.ts) before answering. */
 const READ_YOUR_WRITES_MS = 5000;
 
-/** The audit trail's runner, stopped and started by the tests: a read model that lags as long as they like. */
-const auditRunner = () => {
-  const runner = (app.runtime.deps.projections as ProjectionEngine).runners.find((r) => r.projection.name === 'audit_trail');
-  if (!runner) throw new Error('no audit_trail runner');
+/** A read model's runner, stopped and started by the tests: a read model that lags as long as they like. */
+const runnerOf = (name: string) => {
+  const runner = (app.runtime.deps.projections as ProjectionEngine).runners.find((r) => r.projection.name === name);
+  if (!runner) throw new Error(`no ${name} runner`);
   return runner;
 };
-const holdAuditTrail = () => auditRunner().stop();
-const releaseAuditTrail = () => auditRunner().start();
-afterEach(releaseAuditTrail);
+const holdAuditTrail = () => runnerOf('audit_trail').stop();
+const releaseAuditTrail = () => runnerOf('audit_trail').start();
+afterEach(() => {
+  for (const name of ['audit_trail', 'calendar_feeds']) runnerOf(name).start();
+});
 
 const progressLines = async (conversationId: number) =>
   (await app.db.pool.query(`SELECT 1 FROM read.audit_trail WHERE conversation_id = $1 AND action = 'GoalProgressSet'`, [conversationId]))
@@ -75,5 +77,26 @@ describe('a write waits for the read models its route reads', () => {
     expect(Date.now() - started).toBeLessThan(READ_YOUR_WRITES_MS - 1000);
     expect(detail.body.goals.find((g: { id: number }) => g.id === goal.id)).toMatchObject({ voortgang: 4 });
     expect(await progressLines(conversationId)).toBe(0);
+  }, 30_000);
+
+  it('a read without a session (a calendar feed) waits for any change a write answered before its read model caught up', async () => {
+    const user = await registerUser(app, { verified: true });
+    const [companyId, employeeId] = await companyWithEmployee(app, user, { naam: 'Feed BV', branche: 'ICT' }, { naam: 'Fenna Feed' });
+    const created = await app.api.post('/api/notifications/calendar-feed').set(user.auth).send({ scope: 'eigen' }).expect(201);
+    const feedPath = new URL(created.body.abonnement.url as string).pathname;
+
+    // Who planned a conversation (scope 'eigen') is the calendar feeds' read model; planning waits for conversations only.
+    await runnerOf('calendar_feeds').stop();
+    const conversationId = await scheduleConversation(app, user, {
+      bedrijf_id: companyId,
+      medewerker_id: employeeId,
+      datum_tijd: '2030-05-03T10:00',
+    });
+    const reading = app.api.get(feedPath).then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    runnerOf('calendar_feeds').start();
+    const feed = await reading;
+    expect(feed.status).toBe(200);
+    expect(feed.text).toContain(`pop-${conversationId}@popplanner.nl`);
   }, 30_000);
 });

@@ -26,5 +26,6 @@ export const readsOf = (ctx: Context): readonly string[] | undefined => (ctx.sta
 export async function enterRoute(deps: AppDeps, ctx: Context, spec: EndpointSpec, user: Pick<AuthUser, 'id' | 'workspaceId'> | undefined) {
   const reads = declared.get(spec);
   (ctx.state as Record<symbol, readonly string[] | undefined>)[READS] = reads;
-  if (user) await deps.projections.catchUp([String(user.workspaceId), String(user.id)], reads);
+  // Without a session (a calendar feed's address, say) it is not known whose change it shows: any.
+  await deps.projections.catchUp(user ? [String(user.workspaceId), String(user.id)] : 'anyone', reads);
 }

@@ -11,6 +11,8 @@ import { advisoryLockKey, ProjectionRunner, type RunnerOptions, type WaitOptions
 const READ_YOUR_WRITES_MS = 5000;
 /** Beyond this many workspaces with a pending change, those all read models show are forgotten. */
 const PENDING_SWEEP_AT = 1000;
+/** The key of the newest pending change of any tenant (not a tenant's id: those are numbers). */
+const ANYONE = '*';
 
 /**
  * Which read models a wait is about, and for whom. `reads` names the projections a route answers
@@ -92,11 +94,12 @@ export class ProjectionEngine {
   /**
    * Before a read for these tenants: waits (bounded, like a write) until the read models it reads
    * (`reads`, else all) show the newest change a write of theirs answered before those caught up.
+   * 'anyone' (a read without a session: a calendar feed, say) waits for the newest of all of them.
    * A read model that lags or fails answers what it has after the wait, as it would without one.
    */
-  async catchUp(tenants: readonly string[], reads?: readonly string[], timeoutMs = READ_YOUR_WRITES_MS): Promise<void> {
+  async catchUp(tenants: readonly string[] | 'anyone', reads?: readonly string[], timeoutMs = READ_YOUR_WRITES_MS): Promise<void> {
     const runners = this.runnersFor(reads);
-    for (const tenant of new Set(tenants)) {
+    for (const tenant of tenants === 'anyone' ? [ANYONE] : new Set(tenants)) {
       const checkpoint = this.pending.get(tenant);
       if (checkpoint === undefined) continue;
       if (this.allPassed(checkpoint, this.runners)) {
@@ -118,8 +121,10 @@ export class ProjectionEngine {
 
   private remember(tenant: string, checkpoint: Checkpoint) {
     if (this.allPassed(checkpoint, this.runners)) return;
-    const before = this.pending.get(tenant);
-    if (before === undefined || this.store.compareCheckpoints(checkpoint, before) > 0) this.pending.set(tenant, checkpoint);
+    for (const key of [tenant, ANYONE]) {
+      const before = this.pending.get(key);
+      if (before === undefined || this.store.compareCheckpoints(checkpoint, before) > 0) this.pending.set(key, checkpoint);
+    }
     if (this.pending.size > PENDING_SWEEP_AT) {
       for (const [key, value] of this.pending) if (this.allPassed(value, this.runners)) this.pending.delete(key);
     }
