@@ -12,19 +12,25 @@ import { erasureScrubs } from './erasure-scrubs';
 export function withErasure(projection: Projection): Projection {
   const scrub = erasureScrubs[projection.name];
   if (!scrub) return projection;
-  return {
-    ...projection,
-    async apply(tx, events) {
+  const scrubbing =
+    (apply: Projection['apply']): Projection['apply'] =>
+    async (tx, events) => {
       let from = 0;
       for (let i = 0; i < events.length; i++) {
         const event = events[i]!;
         if (!dataSubjectCategory.owns(event.streamId) || !dataSubjectCategory.is(event)) continue;
-        if (i > from) await projection.apply(tx, events.slice(from, i));
+        if (i > from) await apply(tx, events.slice(from, i));
         await scrub(tx, (event as RecordedEvent & { data: Parameters<typeof scrub>[1] }).data);
         from = i + 1;
       }
-      if (from === 0) await projection.apply(tx, events);
-      else if (from < events.length) await projection.apply(tx, events.slice(from));
-    },
+      if (from === 0) await apply(tx, events);
+      else if (from < events.length) await apply(tx, events.slice(from));
+    };
+  // A rebuild's replay (growth's) applies its own way: an erasure that lands while the replay runs,
+  // after the subject's events were read with their data, must be scrubbed there too.
+  return {
+    ...projection,
+    apply: scrubbing(projection.apply),
+    ...(projection.replay ? { replay: { ...projection.replay, apply: scrubbing(projection.replay.apply) } } : {}),
   };
 }
