@@ -4,13 +4,13 @@ import type { Middleware } from 'koa';
 import { Passport } from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { Pool } from '../platform/db';
-import { ForbiddenError, UnauthorizedError } from '../platform/errors';
+import { ForbiddenError, SessionNotVisibleError, UnauthorizedError } from '../platform/errors';
 import type { Session } from '../../contracts/account';
 import type { AuthCache } from './auth-cache';
 import { findHrUserById } from '../projections/hr-user/queries';
 import type { HrUserRow } from '../projections/hr-user/tables';
 import { workspaceUser } from '../read-api/account/workspace-user';
-import { membershipsOf, type Membership } from '../projections/workspace/queries';
+import { membershipsOf, workspaceName, type Membership } from '../projections/workspace/queries';
 import type { WorkspaceRole } from '../../contracts/roles';
 import type { ApiTokenScopeName } from '../../contracts/token-access';
 
@@ -146,8 +146,7 @@ export function createAuth(
     async session(userId, workspaceId) {
       // Called after this process changed the account: never answer from memory.
       cache?.forget(userId);
-      const [row, memberships] = await Promise.all([findHrUserById(pool, userId), membershipsOf(pool, userId)]);
-      if (!row) throw new Error(`account ${userId} is not in the read model after its command`);
+      const { row, memberships } = await visibleAccount(pool, userId);
       const current = memberships.find((m) => m.workspaceId === workspaceId) ?? memberships[0];
       const inUse = current?.workspaceId ?? userId;
       return { token: signToken(row, inUse), user: await workspaceUser(pool, row, memberships, inUse) };
@@ -156,6 +155,29 @@ export function createAuth(
       cache?.forget(userId);
     },
   };
+}
+
+/** How long a session waits for the read model to show the account's change when the command's own wait gave up. */
+const SESSION_VISIBLE_MS = 10_000;
+
+/**
+ * The account's row and its workspaces once the read model shows them: a command's read-your-writes
+ * wait is bounded (a heavy import may keep the projections busy longer), and a new account without
+ * its row or its own workspace would answer 500 or a session that sees nothing. 503 when it takes longer.
+ */
+async function visibleAccount(pool: Pool, userId: number) {
+  const deadline = Date.now() + SESSION_VISIBLE_MS;
+  for (;;) {
+    const [row, memberships] = await Promise.all([findHrUserById(pool, userId), membershipsOf(pool, userId)]);
+    // The account's own workspace is written with its founding membership: once it is there, no
+    // membership means none (a founder who handed over and left), not one still on its way.
+    if (row && (memberships.length > 0 || (await workspaceName(pool, userId)) !== undefined)) return { row, memberships };
+    if (Date.now() >= deadline) {
+      if (row) return { row, memberships };
+      throw new SessionNotVisibleError();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The token's workspace and the role the user has there now (none once removed). */

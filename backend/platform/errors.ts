@@ -80,6 +80,14 @@ export class ChangeNotVisibleError extends AppError {
   }
 }
 
+/** A session was asked for right after a change of the account that the read model does not show yet, even after waiting. */
+export class SessionNotVisibleError extends AppError {
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super(503, 'Je gegevens zijn opgeslagen, maar nog niet zichtbaar. Log over enkele ogenblikken in om verder te gaan.');
+  }
+}
+
 /** The database did not answer in time or could not be reached. */
 export class DatabaseUnavailableError extends AppError {
   readonly retryAfterSeconds = 5;
