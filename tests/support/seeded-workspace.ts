@@ -80,6 +80,12 @@ export async function seedWorkspace(app: TestApp, marker: string) {
     },
     { actor: String(owner.id), tenant: String(owner.id), commandId: randomUUID() },
   );
+  // A webhook to a public address (an IP, so no DNS is asked) for an event the tests do not cause: its routes get a real id.
+  const webhook = await app.api
+    .post('/api/webhooks')
+    .set(owner.auth)
+    .send({ url: 'https://93.184.216.34/pop-webhook', events: ['employee.erased'] })
+    .expect(201);
   const ids = {
     companyId,
     employeeId,
@@ -94,8 +100,8 @@ export async function seedWorkspace(app: TestApp, marker: string) {
     catalogueTemplateId: (catalogue.body as { id: number }[])[0]!.id,
     memberId: members.hr_manager.id,
     invitationId,
-    // No such webhook: an allowed role gets past the role check to a 404, which is all the matrix asks.
-    webhookId: randomUUID(),
+    webhookId: webhook.body.webhook.id as string,
+    // No such delivery: past the role check its resend answers 404.
     webhookDeliveryId: 1,
     // No such API token either: past the role check the revocation answers 404.
     apiTokenId: randomUUID(),
