@@ -6,7 +6,8 @@ import { allProjections } from './registry';
 const app = useTestApp();
 beforeAll(async () => {
   // A bit of everything, so every projection sees its events.
-  const user = await registerUser(app, { verified: true });
+  // Enterprise: API tokens, webhooks and branding have read models too.
+  const user = await registerUser(app, { verified: true, plan: 'enterprise' });
   const c = (await app.api.post('/api/companies').set(user.auth).send({ naam: 'Acme', branche: 'ICT' }).expect(201)).body.id;
   await app.api.put(`/api/companies/${c}`).set(user.auth).send({ naam: 'Acme BV', branche: 'ICT', actief: true }).expect(200);
   const e = (await app.api.post('/api/employees').set(user.auth).send({ naam: 'Jan', email: 'jan@example.nl', bedrijf_id: c }).expect(201))
@@ -32,6 +33,14 @@ beforeAll(async () => {
   ).body.id;
   await app.api.post('/api/pop').set(user.auth).send({ bedrijf_id: c, medewerker_id: erased, datum_tijd: '2027-02-01T10:00' }).expect(201);
   await app.api.delete(`/api/employees/${erased}/personal-data`).set(user.auth).expect(200);
+  await app.api.post('/api/api-tokens').set(user.auth).send({ naam: 'HRIS', scope: 'lezen', geldig_dagen: 30 }).expect(201);
+  // A public address (an IP: no DNS) for an event nothing here causes.
+  await app.api
+    .post('/api/webhooks')
+    .set(user.auth)
+    .send({ url: 'https://93.184.216.34/pop-webhook', events: ['conversation.completed'] })
+    .expect(201);
+  await app.api.put('/api/branding/accent-color').set(user.auth).send({ accentkleur: '#1A4F8B' }).expect(200);
   const admin = await registerUser(app, { email: ADMIN_EMAIL, verified: true });
   await app.api.post('/api/admin/generate-ai-templates').set(admin.auth).send({ branchId: 1 }).expect(201);
 });
