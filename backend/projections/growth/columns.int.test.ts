@@ -21,6 +21,8 @@ describe('the growth read model', () => {
     });
     const goal = await addGoal(app, user, popId, { omschrijving: 'Leren plannen' });
 
+    // A goal's write waits only for the conversation read model (issue 27); a read of growth waits for it, so ask the API first.
+    const timeline = (await app.api.get(`/api/growth/employees/${employeeId}?from=2030-01&to=2030-04`).set(user.auth).expect(200)).body;
     const conversations = await app.db.pool.query(
       `SELECT ${growthConversationsTable.select({ instantsAsText: true })} FROM read.growth_conversations WHERE conversation_id = $1`,
       [popId],
@@ -39,7 +41,6 @@ describe('the growth read model', () => {
       expect.objectContaining({ conversation_id: popId, owner_id: user.id, description: 'Leren plannen', progress: 0, removed: false }),
     ]);
 
-    const timeline = (await app.api.get(`/api/growth/employees/${employeeId}?from=2030-01&to=2030-04`).set(user.auth).expect(200)).body;
     expect(timeline.gesprekken).toEqual([
       expect.objectContaining({
         id: popId,
