@@ -68,17 +68,20 @@ export class TooManyRequestsError extends AppError {
  */
 export class ChangeNotVisibleError extends AppError {
   constructor(
-    readonly reason: 'failing' | 'parked',
+    readonly reason: 'failing' | 'parked' | 'late',
     readonly projection: string,
   ) {
-    super(
-      503,
-      reason === 'failing'
-        ? 'Je wijziging is opgeslagen, maar is door een storing nog niet zichtbaar. Vernieuw de pagina over een paar minuten en voer de wijziging niet opnieuw in.'
-        : 'Je wijziging is opgeslagen, maar kon niet in de overzichten worden verwerkt. Voer de wijziging niet opnieuw in; de beheerder kan dit herstellen.',
-    );
+    super(503, CHANGE_NOT_VISIBLE[reason]);
   }
 }
+
+const CHANGE_NOT_VISIBLE: Record<ChangeNotVisibleError['reason'], string> = {
+  failing:
+    'Je wijziging is opgeslagen, maar is door een storing nog niet zichtbaar. Vernieuw de pagina over een paar minuten en voer de wijziging niet opnieuw in.',
+  parked:
+    'Je wijziging is opgeslagen, maar kon niet in de overzichten worden verwerkt. Voer de wijziging niet opnieuw in; de beheerder kan dit herstellen.',
+  late: 'Je wijziging is opgeslagen, maar het is even druk: ze is nog niet zichtbaar. Vernieuw de pagina over enkele ogenblikken en voer de wijziging niet opnieuw in.',
+};
 
 /** A session was asked for right after a change of the account that the read model does not show yet, even after waiting. */
 export class SessionNotVisibleError extends AppError {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { companyWithEmployee } from '../../../tests/support/api-seed';
 import { registerUser } from '../../../tests/support/test-app';
-import { until } from '../../../tests/support/until';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { mailSettled } from '../../../tests/support/mail-settled';
 
 const app = useTestApp({ RATE_LIMIT_FACTOR: '1' });
 
@@ -30,10 +30,7 @@ describe('the confirmation mail of a planned conversation', () => {
     );
     expect((await app.api.get('/api/pop').set(user.auth).expect(200)).body).toHaveLength(12);
 
-    // Every queued mail has been through SMTP: what arrived is all there will be.
-    await until(
-      async () => (await app.db.pool.query(`SELECT 1 FROM reactors.mail_outbox WHERE status IN ('pending', 'sending')`)).rowCount === 0,
-    );
+    await mailSettled(app);
     const invitations = app.inbox.mails.filter((m) => m.to.includes(address));
     expect(invitations).toHaveLength(5);
     for (const mail of invitations) {

@@ -3,7 +3,7 @@ import { companyWithEmployee, scheduleConversation } from '../../../tests/suppor
 import { parseIcs } from '../../../tests/support/parse-ics';
 import { addMember } from '../../../tests/support/team';
 import { registerUser, type TestUser } from '../../../tests/support/test-app';
-import { until } from '../../../tests/support/until';
+import { mailSettled } from '../../../tests/support/mail-settled';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import type { ReceivedMail } from '../../adapters/smtp/smtp-inbox';
 
@@ -12,9 +12,7 @@ let owner: TestUser;
 let companyId: number;
 const employees: Record<string, number> = {};
 
-/** Every mail in the outbox has been through SMTP: what arrived is all there will be. */
-const settled = () =>
-  until(async () => (await app.db.pool.query(`SELECT 1 FROM reactors.mail_outbox WHERE status IN ('pending', 'sending')`)).rowCount === 0);
+const settled = () => mailSettled(app);
 const invite = (mail: ReceivedMail) => parseIcs(mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content);
 /** In SEQUENCE order, as a calendar applies them: the sender may deliver two queued mails in either order. */
 const calendarMails = async (to: string) => {

@@ -1,7 +1,6 @@
 import { accountStream } from '../../../../events/account';
 import { companyStream } from '../../../../events/company';
-import { companyApi, companyMessages } from '../../../../contracts/companies';
-import { orNotFound } from '../../../platform/errors';
+import { companyApi } from '../../../../contracts/companies';
 import { bind } from '../../bind';
 import { commandContext } from '../../command-context';
 import type { ApiModule, AppDeps } from '../../deps';
@@ -10,9 +9,10 @@ import { handleCommand, type CommandContext } from '../../../commands/handle-com
 import { replayedAs } from '../../../commands/replay';
 import { runCommand } from '../../../commands/run-command';
 import { companyDecider } from '../../../commands/company/decider';
+import { readAfterWrite } from '../../read-after-write';
 
 async function readBack(deps: AppDeps, ownerId: number, id: number) {
-  return orNotFound(await deps.reads.company(ownerId, id), companyMessages.notFound);
+  return readAfterWrite(() => deps.reads.company(ownerId, id), 'companies');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { conversationApi, conversationMessages } from '../../../../contracts/conversations';
-import { ValidationError, orNotFound } from '../../../platform/errors';
+import { conversationApi } from '../../../../contracts/conversations';
+import { ValidationError } from '../../../platform/errors';
 import { bind } from '../../bind';
 import { declareReads } from '../../route-reads';
 import { commandContext } from '../../command-context';
@@ -12,10 +12,11 @@ import { copyTemplateInto, resolveTemplateGoals } from '../../../commands/conver
 import { templateSourceOf } from './template-source';
 import { loadConversation, resolveParties, runConversationCommand } from '../../../commands/conversation/load';
 import type { ConversationState } from '../../../../events/conversation-state';
+import { readAfterWrite } from '../../read-after-write';
 
 /** The conversation as the read model shows it once the command's events are in (read your writes). */
 export async function conversationResponse(deps: AppDeps, ownerId: number, conversationId: number) {
-  return orNotFound(await deps.reads.conversation(ownerId, conversationId), conversationMessages.notFound);
+  return readAfterWrite(() => deps.reads.conversation(ownerId, conversationId), 'conversations');
 }
 
 /** Plan, change, archive and delete conversations. */

@@ -1,7 +1,7 @@
 import { accountStream } from '../../../../events/account';
 import { employeeStream, normalizeEmployeeEmail } from '../../../../events/employee';
 import { employeeApi, employeeMessages } from '../../../../contracts/employees';
-import { NotFoundError, orNotFound } from '../../../platform/errors';
+import { NotFoundError } from '../../../platform/errors';
 import { bind } from '../../bind';
 import { commandContext } from '../../command-context';
 import type { ApiModule, AppDeps } from '../../deps';
@@ -14,9 +14,10 @@ import { ownCompanyFacts } from '../../../commands/employee/company-facts';
 import { employeeDecider } from '../../../commands/employee/decider';
 import { claimEmployeeEmail, releaseEmployeeEmails } from '../../../commands/employee/email-claims';
 import { loadEmployee } from '../../../commands/employee/load';
+import { readAfterWrite } from '../../read-after-write';
 
 async function readBack(deps: AppDeps, ownerId: number, id: number) {
-  return orNotFound(await deps.reads.employee(ownerId, id), employeeMessages.notFound);
+  return readAfterWrite(() => deps.reads.employee(ownerId, id), 'employees');
 }
 
 /** POST /employees, PUT /employees/{id} and the spreadsheet import. */

@@ -1,8 +1,7 @@
 import type { Context } from 'koa';
 import { userTemplateStream } from '../../../../events/user-template';
 import type { BodyOf } from '../../../../contracts/http';
-import { templateApi, userTemplateMessages } from '../../../../contracts/templates';
-import { orNotFound } from '../../../platform/errors';
+import { templateApi } from '../../../../contracts/templates';
 import { bind } from '../../bind';
 import { commandContext } from '../../command-context';
 import type { AuthUser } from '../../auth';
@@ -12,9 +11,10 @@ import type { CommandContext } from '../../../commands/handle-command';
 import { runCommand } from '../../../commands/run-command';
 import { loadCompanyFacts } from '../../../commands/user-template/company-facts';
 import { userTemplateDecider, type UserTemplateCommand } from '../../../commands/user-template/decider';
+import { readAfterWrite } from '../../read-after-write';
 
 async function readBack(deps: AppDeps, ownerId: number, templateId: number) {
-  return orNotFound(await deps.reads.userTemplate(ownerId, templateId), userTemplateMessages.notFound);
+  return readAfterWrite(() => deps.reads.userTemplate(ownerId, templateId), 'user_templates');
 }
 
 /** POST /templates, PUT and DELETE /templates/{id} (SPEC 7, Templates). */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { registerUser } from '../../tests/support/test-app';
 import { useTestApp } from '../../tests/support/use-test-app';
 import type { ProjectionEngine } from '../projections/engine';
 
@@ -14,7 +15,7 @@ const runnerOf = (name: string) => {
   return runner;
 };
 afterEach(() => {
-  for (const name of ['hr_users', 'workspaces']) runnerOf(name).start();
+  for (const name of ['hr_users', 'workspaces', 'companies']) runnerOf(name).start();
 });
 
 let counter = 0;
@@ -44,4 +45,32 @@ describe('a session right after a change the read model does not show yet', () =
       'Je gegevens zijn opgeslagen, maar nog niet zichtbaar. Log over enkele ogenblikken in om verder te gaan.',
     );
   }, 30_000);
+});
+
+describe('a created row the read model does not show yet when the command’s wait ends', () => {
+  it('is answered once it shows (201), not 404; and 503 in Dutch, saying it is kept, when it takes too long', async () => {
+    const user = await registerUser(app, { verified: true, plan: 'starter' });
+    await runnerOf('companies').stop();
+    const answer = app.api
+      .post('/api/companies')
+      .set(user.auth)
+      .send({ naam: 'Laat BV', branche: 'ICT' })
+      .then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    runnerOf('companies').start();
+    const created = await answer;
+    expect([created.status, created.body.naam]).toEqual([201, 'Laat BV']);
+
+    await runnerOf('companies').stop();
+    const late = await app.api.post('/api/companies').set(user.auth).send({ naam: 'Later BV', branche: 'ICT' });
+    expect([late.status, late.body.message]).toEqual([
+      503,
+      'Je wijziging is opgeslagen, maar het is even druk: ze is nog niet zichtbaar. Vernieuw de pagina over enkele ogenblikken en voer de wijziging niet opnieuw in.',
+    ]);
+    runnerOf('companies').start();
+    // Kept indeed: once the read model catches up, the company is there, once.
+    await expect
+      .poll(async () => ((await app.api.get('/api/companies').set(user.auth)).body as { naam: string }[]).map((c) => c.naam))
+      .toEqual(['Laat BV', 'Later BV']);
+  }, 60_000);
 });
