@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { readModelsCaughtUp } from '../../../tests/support/caught-up';
 import { expectTablesMatchColumnTables } from '../../../tests/support/read-model-columns';
 import { markedConversation } from '../../../tests/support/api-seed';
 import { activityConversationsTable, activityNamesTable, activityTable } from '../activity/tables';
@@ -27,6 +28,7 @@ describe('the account, activity and deletion-log read models', () => {
       firstName: 'Karin',
       datum_tijd: '2030-03-01T09:00:00.000Z',
     });
+    await readModelsCaughtUp(app);
     const { rows } = await app.db.pool.query(`SELECT ${activityConversationsTable.select()} FROM read.activity_conversations`);
     expect(rows).toContainEqual({ conversation_id: popId, employee_name: 'Karin kolom', company_name: 'Kolom BV' });
     await app.api.post('/api/activity/log').set(user.auth).send({ entity_type: 'pop', entity_id: popId, action: 'open' }).expect(201);

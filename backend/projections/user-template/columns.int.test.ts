@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { readModelsCaughtUp } from '../../../tests/support/caught-up';
 import { expectTablesMatchColumnTables } from '../../../tests/support/read-model-columns';
 import { addGoal, markedConversation } from '../../../tests/support/api-seed';
 import { createAiGroundingReads } from '../ai-grounding/queries';
@@ -54,6 +55,7 @@ describe('the library, user-template, AI-template and AI-answer read models', ()
       datum_tijd: '2030-03-01T09:00',
     });
     await addGoal(app, user, popId, { omschrijving: 'Feedback geven in elk teamoverleg' });
+    await readModelsCaughtUp(app);
     const { candidates } = await createAiGroundingReads(app.db.pool).suggestionCandidates(user.id, 'goal', 'feedback', 50);
     expect(new Set(candidates.map((c) => c.source))).toEqual(new Set(['catalogue', 'own']));
     expect(candidates.find((c) => c.source === 'own')?.text).toBe('Feedback geven in elk teamoverleg');
