@@ -1,12 +1,9 @@
 import type { CommandDeps } from '../../commands/deps';
-import { startScheduledReactor } from '../reactor-setup';
+import { startScheduledReactor, type ScheduledService } from '../reactor-setup';
 import { webhookReactor, webhookSchemaSql } from './webhook-reactor';
 import { startWebhookScheduler, type WebhookScheduler } from './webhook-scheduler';
 
-export interface WebhookService {
-  scheduler: WebhookScheduler;
-  stop(): Promise<void>;
-}
+export type WebhookService = ScheduledService<WebhookScheduler>;
 
 /**
  * Webhooks (issue 26): a reactor queues a delivery per event and subscribed endpoint (one active runner
