@@ -12,6 +12,7 @@ import { until } from '../../../tests/support/until';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver';
 import { withTransaction } from '../../platform/db';
+import type { ProjectionEngine } from '../../projections/engine';
 import { rebuildReadModels } from '../../projections/rebuild';
 import { allProjections } from '../../projections/registry';
 import { webhookReactor } from './webhook-reactor';
@@ -80,6 +81,29 @@ describe('webhook deliveries', () => {
     expect(verify(body, String(headers['pop-signature']), hook.secret, 1e9)).toBe(true);
     expect(verify(`${body} `, String(headers['pop-signature']), hook.secret, 1e9)).toBe(false);
     expect(verify(body, String(headers['pop-signature']), 'whsec_other', 1e9)).toBe(false);
+  });
+
+  it("waits for the employees read model: a delivery queued before it shows the new employee still carries name and address", async () => {
+    const employees = (app.runtime.deps.projections as ProjectionEngine).runners.find((r) => r.projection.name === 'employees')!;
+    await employees.stop();
+    const sent = received('employee.created').length;
+    const queued = async () =>
+      Number((await app.db.pool.query(`SELECT count(*) FROM reactors.webhook_deliveries WHERE type = 'employee.created'`)).rows[0].count);
+    const before = await queued();
+    // The route waits for the employees read model, so it answers only after the runner is back.
+    const created = createEmployee(app, owner, { naam: 'Mila de Boer', email: 'mila@example.nl', bedrijf_id: ids.bedrijf_id });
+    try {
+      await until(async () => (await queued()) === before + 1);
+      // The scheduler was woken by the queued row; nothing may go out while the read model lacks the employee.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(received('employee.created')).toHaveLength(sent);
+    } finally {
+      employees.start();
+    }
+    const mila = await created;
+    await until(() => received('employee.created').length === sent + 1);
+    const ofMila = () => received('employee.created').slice(sent);
+    expect(JSON.parse(ofMila()[0]!.body).data).toEqual({ medewerker_id: mila, bedrijf_id: ids.bedrijf_id, naam: 'Mila de Boer', email: 'mila@example.nl' });
   });
 
   it('retries after a 500 once its pause has passed, then is delivered with 2 attempts in the log', async () => {

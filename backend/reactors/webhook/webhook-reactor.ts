@@ -43,6 +43,8 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
   claimed_until timestamptz,
   UNIQUE (event_id, endpoint_id)
 );
+-- The event's place in the global order: a send waits until the read models its payload reads show it.
+ALTER TABLE webhook_deliveries ADD COLUMN IF NOT EXISTS event_checkpoint text;
 CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (next_attempt_at NULLS FIRST) WHERE status = 'pending';
 CREATE INDEX IF NOT EXISTS webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id, id DESC);
 CREATE TABLE IF NOT EXISTS webhook_attempts (
@@ -68,14 +70,14 @@ export interface DeliveryFacts {
 }
 
 type Change =
-  | { kind: 'event'; eventId: string; workspaceId: number; type: WebhookEventName; facts: DeliveryFacts; at: string }
+  | { kind: 'event'; eventId: string; checkpoint: string; workspaceId: number; type: WebhookEventName; facts: DeliveryFacts; at: string }
   | { kind: 'target'; endpointId: string; workspaceId?: number; url?: string; events?: string[]; secretId?: string; enabled?: boolean }
   | { kind: 'deleted'; endpointId: string };
 
 const collect = categoryRouter<Change[]>({
   pop(changes, event, conversationId) {
     const workspaceId = idFrom(event.metadata.tenant);
-    const base = { eventId: event.id, at: event.recordedAt, kind: 'event' as const };
+    const base = { eventId: event.id, checkpoint: event.checkpoint, at: event.recordedAt, kind: 'event' as const };
     if (event.type === 'ConversationPlanned') {
       const owner = idFrom(event.data.ownerId) ?? workspaceId;
       if (owner !== null) changes.push({ ...base, workspaceId: owner, type: 'conversation.planned', facts: { conversationId } });
@@ -96,6 +98,7 @@ const collect = categoryRouter<Change[]>({
     changes.push({
       kind: 'event',
       eventId: event.id,
+      checkpoint: event.checkpoint,
       at: event.recordedAt,
       workspaceId: ownerId,
       type: 'employee.created',
@@ -108,6 +111,7 @@ const collect = categoryRouter<Change[]>({
     changes.push({
       kind: 'event',
       eventId: event.id,
+      checkpoint: event.checkpoint,
       at: event.recordedAt,
       workspaceId: ownerId,
       type: 'employee.erased',
@@ -140,11 +144,11 @@ async function write(tx: DbClient, change: Change) {
     case 'event':
       // Only endpoints that were on and subscribed when the event happened; the key makes a replay a no-op.
       await tx.query(
-        `INSERT INTO webhook_deliveries (event_id, endpoint_id, workspace_id, type, facts, occurred_at)
-         SELECT $1, endpoint_id, workspace_id, $3, $4, $5 FROM webhook_targets
+        `INSERT INTO webhook_deliveries (event_id, endpoint_id, workspace_id, type, facts, occurred_at, event_checkpoint)
+         SELECT $1, endpoint_id, workspace_id, $3, $4, $5, $6 FROM webhook_targets
           WHERE workspace_id = $2 AND enabled AND NOT deleted AND events ? $3
          ON CONFLICT (event_id, endpoint_id) DO NOTHING`,
-        [change.eventId, change.workspaceId, change.type, JSON.stringify(change.facts), change.at],
+        [change.eventId, change.workspaceId, change.type, JSON.stringify(change.facts), change.at, change.checkpoint],
       );
       return;
     case 'target': {

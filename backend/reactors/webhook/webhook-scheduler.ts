@@ -4,7 +4,7 @@ import { CLAIM_SECONDS, DUE_BATCH, delayUntil, startDueLoop } from '../due-loop'
 import { REACTOR_SCHEMA } from '../mail/outbox-schema';
 import type { CommandDeps } from '../../commands/deps';
 import { signWebhookBody, webhookSecret } from '../../commands/webhook/webhook-secret';
-import { buildPayload } from './webhook-payload';
+import { awaitPayloadReads, buildPayload } from './webhook-payload';
 import type { DeliveryFacts } from './webhook-reactor';
 import { postWebhook, type PostOutcome } from './webhook-post';
 import { switchOffEndpoint } from './webhook-switch-off';
@@ -35,6 +35,7 @@ interface DeliveryRow {
   status: string;
   attempts: number;
   first_attempt_at: Date | null;
+  event_checkpoint: string | null;
   url: string;
   secret_id: string;
 }
@@ -42,7 +43,7 @@ interface DeliveryRow {
 const D = `${REACTOR_SCHEMA}.webhook_deliveries`;
 const T = `${REACTOR_SCHEMA}.webhook_targets`;
 const CLAIMED = `d.id, d.event_id, d.endpoint_id, d.workspace_id, d.type, d.facts, d.occurred_at, d.status, d.attempts, d.first_attempt_at,
-  t.url, t.secret_id`;
+  d.event_checkpoint, t.url, t.secret_id`;
 
 /** Whether the workspace's plan (its founder's, as the read model has it now) still includes API access. */
 async function hasApiAccess(deps: CommandDeps, workspaceId: number, now: Date): Promise<boolean> {
@@ -64,6 +65,7 @@ async function record(deps: CommandDeps, deliveryId: string, now: Date, outcome:
 
 async function attempt(deps: CommandDeps, row: DeliveryRow, manual: boolean): Promise<void> {
   const { pool } = deps;
+  await awaitPayloadReads(deps, row.event_checkpoint);
   const now = deps.clock();
   // A plan that ended sends nothing more: the delivery fails without a request, the endpoint stays as it is.
   if (!(await hasApiAccess(deps, row.workspace_id, now))) {
