@@ -83,7 +83,7 @@ describe('webhook deliveries', () => {
     expect(verify(body, String(headers['pop-signature']), 'whsec_other', 1e9)).toBe(false);
   });
 
-  it("waits for the employees read model: a delivery queued before it shows the new employee still carries name and address", async () => {
+  it('waits for the employees read model: a delivery queued before it shows the new employee still carries name and address', async () => {
     const employees = (app.runtime.deps.projections as ProjectionEngine).runners.find((r) => r.projection.name === 'employees')!;
     await employees.stop();
     const sent = received('employee.created').length;
@@ -103,7 +103,12 @@ describe('webhook deliveries', () => {
     const mila = await created;
     await until(() => received('employee.created').length === sent + 1);
     const ofMila = () => received('employee.created').slice(sent);
-    expect(JSON.parse(ofMila()[0]!.body).data).toEqual({ medewerker_id: mila, bedrijf_id: ids.bedrijf_id, naam: 'Mila de Boer', email: 'mila@example.nl' });
+    expect(JSON.parse(ofMila()[0]!.body).data).toEqual({
+      medewerker_id: mila,
+      bedrijf_id: ids.bedrijf_id,
+      naam: 'Mila de Boer',
+      email: 'mila@example.nl',
+    });
   });
 
   it('retries after a 500 once its pause has passed, then is delivered with 2 attempts in the log', async () => {

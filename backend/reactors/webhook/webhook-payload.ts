@@ -36,7 +36,8 @@ export async function awaitPayloadReads(deps: { pool: Pool; store: EventStore },
       `SELECT checkpoint FROM ${READ_SCHEMA}.projection_checkpoints WHERE name = ANY($1)`,
       [PAYLOAD_READS],
     );
-    const shown = rows.length === PAYLOAD_READS.length && rows.every((r) => deps.store.compareCheckpoints(r.checkpoint, eventCheckpoint) >= 0);
+    const shown =
+      rows.length === PAYLOAD_READS.length && rows.every((r) => deps.store.compareCheckpoints(r.checkpoint, eventCheckpoint) >= 0);
     if (shown) return true;
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
