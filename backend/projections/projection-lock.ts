@@ -22,6 +22,11 @@ export class ProjectionLock {
     return this.client !== undefined;
   }
 
+  /** The connection holding the lock: the runner's batches run on it (it would sit idle otherwise). */
+  get connection(): DbClient | undefined {
+    return this.client;
+  }
+
   async tryAcquire(): Promise<boolean> {
     const client = await this.pool.connect();
     const locked = await client

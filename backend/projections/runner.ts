@@ -1,9 +1,10 @@
 import type { Checkpoint, EventStore } from '../eventstore/port';
-import type { Pool, Queryable } from '../platform/db';
-import { commitBatch, readCheckpoint } from './commit-batch';
+import type { DbClient, Pool, Queryable } from '../platform/db';
+import { commitBatch, moveCheckpoint, readCheckpoint } from './commit-batch';
 import { errorText, parkedLine, type ParkedEvent } from './dead-letter';
 import { READ_SCHEMA, type Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
+import { sharedReads, type EventFeed } from './shared-reads';
 
 // Kept here for the callers that import it from the runner.
 export { advisoryLockKey } from './projection-lock';
@@ -40,6 +41,12 @@ export interface WaitOptions {
 export const FAILING_AFTER = 2;
 /** Parked events remembered for read-your-writes; older ones are looked up in the table. */
 const RECENT_PARKED = 1000;
+/**
+ * Events that were none of the projection's business move its checkpoint row lazily: once the runner
+ * has been idle this long, or with its next batch that writes, or at the latest after FLUSH_AT_MOST_MS.
+ */
+const FLUSH_IDLE_MS = 100;
+const FLUSH_AT_MOST_MS = 1000;
 
 /**
  * Keeps one projection up to date. Each batch and its new checkpoint commit in one
@@ -49,7 +56,15 @@ const RECENT_PARKED = 1000;
  * lock works; others wait on standby.
  */
 export class ProjectionRunner {
+  /** What this runner has applied (or passed): its checkpoint as read-your-writes sees it. */
   private position: Checkpoint | null = null;
+  /**
+   * The checkpoint row as this runner last wrote or read it while holding the lock; behind `position`
+   * by `passed` events that asked nothing of the database. Undefined: to be read from the table.
+   */
+  private stored: Checkpoint | null | undefined;
+  private passed = 0;
+  private storedAt = 0;
   private running = false;
   private readonly lock: ProjectionLock;
   private wakeUp: (() => void) | undefined;
@@ -62,12 +77,16 @@ export class ProjectionRunner {
   private lastFailure: { message: string; code: string | null; at: Date } | null = null;
   private readonly recentlyParked = new Map<string, ParkedEvent>();
 
+  /** The store as runners read it: one read of new events shared by all runners of the store. */
+  private readonly store: EventFeed;
+
   constructor(
     private readonly pool: Pool,
-    private readonly store: EventStore,
+    store: EventStore,
     readonly projection: Projection,
     private readonly options: RunnerOptions = {},
   ) {
+    this.store = sharedReads(store);
     this.lock = new ProjectionLock(pool, projection.name);
   }
 
@@ -156,19 +175,59 @@ export class ProjectionRunner {
     return row ? { kind: 'parked', projection: this.projection.name, eventId: row.event_id, error: row.error } : { kind: 'visible' };
   }
 
-  /** Applies one batch; returns how many events it read (0 when caught up). */
-  async runBatch(): Promise<number> {
-    const before = await this.readCheckpoint(this.pool);
-    const { events, checkpoint } = await this.store.readAll(before, this.options.batchSize ?? 500);
+  /**
+   * Applies one batch on the lock's connection; returns how many events it read (0 when caught up).
+   * The checkpoint is read from the table only when this runner does not know it (at the start, after a
+   * rebuild moved it): while it holds the lock nobody else writes it.
+   */
+  async runBatch(client: DbClient): Promise<number> {
+    if (this.stored === undefined) {
+      this.stored = await this.readCheckpoint(client);
+      this.passed = 0;
+      this.storedAt = Date.now();
+      this.position = this.stored;
+    }
+    const { events, checkpoint } = await this.store.readAll(this.position, this.batchSize);
     if (events.length === 0) {
-      this.advance(before);
+      this.advance(this.position);
       return 0;
     }
-    const parked = await commitBatch(this.pool, { schema: this.schema, projection: this.projection, before, events, after: checkpoint });
-    if (parked === 'moved') return events.length;
-    for (const p of parked) this.noteParked(p);
+    const outcome = await commitBatch(client, {
+      schema: this.schema,
+      projection: this.projection,
+      before: this.stored,
+      events,
+      after: checkpoint,
+      passed: this.passed,
+    });
+    if (outcome === 'moved') {
+      this.stored = undefined;
+      return events.length;
+    }
+    if (outcome === 'untouched') {
+      this.passed += events.length;
+    } else {
+      for (const p of outcome) this.noteParked(p);
+      this.stored = checkpoint;
+      this.passed = 0;
+      this.storedAt = Date.now();
+    }
     this.advance(checkpoint);
     return events.length;
+  }
+
+  /** Writes the checkpoint of events passed without a batch; a row someone else moved is read anew next time. */
+  private async flushCheckpoint(client: DbClient): Promise<void> {
+    if (this.stored === undefined || this.passed === 0) return;
+    const { schema, stored: before, position: after, passed } = this;
+    const moved = !(await moveCheckpoint(client, { schema, name: this.projection.name, before, after, passed }));
+    this.stored = moved ? undefined : after;
+    this.passed = 0;
+    this.storedAt = Date.now();
+  }
+
+  private get batchSize(): number {
+    return this.options.batchSize ?? 500;
   }
 
   private noteParked(parked: ParkedEvent) {
@@ -195,15 +254,26 @@ export class ProjectionRunner {
     while (this.running) {
       try {
         if (!this.isActive && !(await this.lock.tryAcquire())) {
+          this.stored = undefined;
           await this.sleep(this.options.standbyRetryMs ?? 1000);
           continue;
         }
+        const client = this.lock.connection!;
         this.wakePending = false;
-        const read = await this.runBatch();
+        const read = await this.runBatch(client);
         this.failures = 0;
         this.lastFailure = null;
-        if (read === 0 && !this.wakePending) await this.sleep(1000);
+        if (this.passed > 0 && Date.now() - this.storedAt >= FLUSH_AT_MOST_MS) await this.flushCheckpoint(client);
+        // A short page was all there was: no second read to learn that, unless an append woke it meanwhile.
+        if (read === this.batchSize || this.wakePending) continue;
+        if (this.passed > 0) {
+          await this.sleep(FLUSH_IDLE_MS);
+          if (!this.wakePending && this.running) await this.flushCheckpoint(client);
+          continue;
+        }
+        await this.sleep(1000);
       } catch (err) {
+        this.stored = undefined;
         this.failures++;
         const { error, errorCode } = errorText(err);
         this.lastFailure = { message: error, code: errorCode, at: new Date() };
@@ -213,6 +283,9 @@ export class ProjectionRunner {
         await this.sleep(Math.min(30_000, 100 * 2 ** this.failures));
       }
     }
+    const client = this.lock.connection;
+    if (client) await this.flushCheckpoint(client).catch(() => undefined);
+    this.stored = undefined;
     await this.lock.release();
   }
 
