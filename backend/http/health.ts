@@ -130,28 +130,30 @@ export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
     database.error = failure(err);
   }
   database.ms = Date.now() - started;
+  const runners = new Map(deps.projections.runners.map((r) => [r.projection.name, r]));
+  const names = [...new Set([...runners.keys(), ...stored.checkpoints.keys()])];
+  // A runner working here knows how far it is: its row follows lazily past events that were none of its business.
+  const checkpointOf = (name: string): Checkpoint | null => {
+    const runner = runners.get(name);
+    const row = stored.checkpoints.get(name);
+    if (!row) return runner?.checkpoint ?? null;
+    const here = runner?.isActive ? runner.checkpoint : null;
+    return deps.store.compareCheckpoints(here, row.checkpoint) > 0 ? here : row.checkpoint;
+  };
   let lag = new Map<Checkpoint | null, ProjectionHealth['behind']>();
   if (database.ok) {
     try {
-      lag = await withTimeout(
-        lagOf(
-          deps,
-          [...stored.checkpoints.values()].map((s) => s.checkpoint),
-        ),
-        'event store',
-      );
+      lag = await withTimeout(lagOf(deps, names.map(checkpointOf)), 'event store');
     } catch (err) {
       eventStore.ok = false;
       eventStore.error = failure(err);
     }
   }
 
-  const runners = new Map(deps.projections.runners.map((r) => [r.projection.name, r]));
-  const names = [...new Set([...runners.keys(), ...stored.checkpoints.keys()])];
   const projections = names.map((name): ProjectionHealth => {
     const runner = runners.get(name);
     const row = stored.checkpoints.get(name);
-    const checkpoint = row ? row.checkpoint : (runner?.checkpoint ?? null);
+    const checkpoint = checkpointOf(name);
     const error = runner?.lastError;
     return {
       name,

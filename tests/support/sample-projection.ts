@@ -28,7 +28,6 @@ export function ledgerProjection(options: { delayMs?: number; name?: string } = 
         row.last = Math.max(row.last, event.streamPosition);
         perStream.set(event.streamId, row);
       }
-      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
       if (perStream.size === 0) return;
       const ids = [...perStream.keys()];
       const rows = [...perStream.values()];
@@ -41,6 +40,8 @@ export function ledgerProjection(options: { delayMs?: number; name?: string } = 
            last_position = greatest(b.last_position, excluded.last_position)`,
         [ids, rows.map((r) => r.delta), rows.map((r) => r.count), rows.map((r) => r.last)],
       );
+      // After its writes, inside the batch's open transaction: a kill now finds uncommitted rows to lose.
+      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
     },
   };
 }
