@@ -1,9 +1,9 @@
 import type { WebhookEventName, WebhookPayload } from '../../../contracts/webhook-payloads';
 import { subjectId } from '../../../events/data-subjects';
-import type { Checkpoint, EventStore } from '../../eventstore/port';
+import type { ProjectionWait } from '../../commands/deps';
+import type { Checkpoint } from '../../eventstore/port';
 import type { DataKeyStore } from '../../eventstore/personal-data/data-key-store';
 import type { Pool } from '../../platform/db';
-import { READ_SCHEMA } from '../../projections/projection';
 import type { DeliveryFacts } from './webhook-reactor';
 
 export interface QueuedDelivery {
@@ -20,28 +20,15 @@ type Status = 'gepland' | 'open' | 'afgerond';
 const PAYLOAD_READS = ['employees', 'conversations', 'hr_users'];
 /** How long a send waits for them; a read model that lags longer (or fails) gives what it has. */
 const READ_MODEL_WAIT_MS = 10_000;
-const POLL_MS = 50;
 
 /**
  * Waits until the read models the payload reads show the delivery's event. The reactor runs beside
  * them, not after them: under load it queues a delivery for a new employee before the employees read
- * model has the row, and the payload would go out without name and address. Read from the checkpoint
- * table, so a scheduler on another instance than the runners waits just as well.
+ * model has the row, and the payload would go out without name and address. The runners of another
+ * instance are followed through their checkpoint rows, as any read-your-writes wait does.
  */
-export async function awaitPayloadReads(deps: { pool: Pool; store: EventStore }, eventCheckpoint: Checkpoint | null): Promise<boolean> {
-  if (eventCheckpoint === null) return true;
-  const deadline = Date.now() + READ_MODEL_WAIT_MS;
-  for (;;) {
-    const { rows } = await deps.pool.query<{ checkpoint: string | null }>(
-      `SELECT checkpoint FROM ${READ_SCHEMA}.projection_checkpoints WHERE name = ANY($1)`,
-      [PAYLOAD_READS],
-    );
-    const shown =
-      rows.length === PAYLOAD_READS.length && rows.every((r) => deps.store.compareCheckpoints(r.checkpoint, eventCheckpoint) >= 0);
-    if (shown) return true;
-    if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+export async function awaitPayloadReads(deps: { projections: ProjectionWait }, eventCheckpoint: Checkpoint | null): Promise<void> {
+  await deps.projections.readYourWrites(eventCheckpoint, [], READ_MODEL_WAIT_MS, { reads: PAYLOAD_READS }).catch(() => undefined);
 }
 
 /**
