@@ -29,6 +29,27 @@ const QUICK = process.argv.includes('--quick');
 const PROFILE = process.argv.includes('--profile');
 /** --writes: only the goal-progress runs, for working on the write path. */
 const WRITES_ONLY = process.argv.includes('--writes');
+/** --count-sql: SQL statements the app's pool sent per write request, by their first words. */
+const COUNT_SQL = process.argv.includes('--count-sql');
+
+/** Counts every statement sent on a connection of `pool` (queries through the pool check one out too). */
+function countStatements(pool: pg.Pool): Map<string, number> {
+  const counts = new Map<string, number>();
+  const wrapped = new WeakSet<object>();
+  pool.on('acquire', (client) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+      const first = args[0];
+      const text = typeof first === 'string' ? first : String((first as { text?: string }).text);
+      const key = text.replace(/\s+/g, ' ').trim().slice(0, 60);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      return query(...args);
+    };
+  });
+  return counts;
+}
 const SECONDS = QUICK ? 5 : 12;
 const CONVERSATIONS = 60;
 const RESULTS_FILE = path.resolve(
@@ -216,6 +237,7 @@ async function main() {
     runs.push(run);
     console.log(`  ${name.padEnd(34)} ${String(run.rps).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${run.non2xx}`);
   }
+  const statements = COUNT_SQL ? countStatements(runtime.deps.pool as unknown as pg.Pool) : undefined;
   const goalUrl = `${base}/pop/${popId}/goals/${goal.data.goal.id}`;
   const writes = { method: 'PUT' as const, headers: auth, bodies: Array.from({ length: 11 }, (_, i) => JSON.stringify({ voortgang: i })) };
   await load('PUT goal progress (warm-up)', goalUrl, { ...writes, connections: 1 });
@@ -223,8 +245,16 @@ async function main() {
     ['PUT goal progress, one conversation, 1 connection', 1, 15, 0],
     ['PUT goal progress, one conversation, 10 connections', 10, 40, 150],
   ] as const) {
+    statements?.clear();
     const run = await load(name, goalUrl, { ...writes, connections });
     runs.push(run);
+    if (statements) {
+      const requests = Object.values(run.statuses).reduce((a, b) => a + b, 0);
+      const total = [...statements.values()].reduce((a, b) => a + b, 0);
+      console.log(`  SQL statements per request: ${(total / requests).toFixed(1)}`);
+      for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1]).slice(0, 12))
+        console.log(`    ${(n / requests).toFixed(2).padStart(6)}  ${text}`);
+    }
     const met = run.p50 <= p50Target && run.rps >= rpsTarget && run.non2xx === 0;
     const target = `target p50 <= ${p50Target} ms${rpsTarget ? `, >= ${rpsTarget} req/s` : ''}`;
     console.log(

@@ -16,6 +16,11 @@ export interface Projection {
   /** Applies events in order. Runs inside the batch transaction with search_path set to the read schema. */
   apply(tx: DbClient, events: readonly RecordedEvent[]): Promise<void>;
   /**
+   * Called by the runner once a batch's transaction committed (not after a rebuild's batches): a reactor
+   * wakes whoever acts on its rows here, when they are visible, instead of guessing when that will be.
+   */
+  afterCommit?(): void;
+  /**
    * Indexes its `apply` never reads through (it only inserts into their tables, or finds rows by their
    * keys): a parallel rebuild drops them for the replay and builds them once at its end (rebuild-lanes.ts).
    */
@@ -65,7 +70,10 @@ export function reactorProjection<T>(
   name: string,
   collect: (into: T[], events: readonly RecordedEvent[]) => Promise<void>,
   write: (tx: DbClient, items: T[]) => Promise<void>,
+  /** Called once after a batch whose items were written has committed. */
+  written?: () => void,
 ): Projection {
+  let pending = false;
   return {
     name,
     version: 1,
@@ -73,7 +81,14 @@ export function reactorProjection<T>(
     async apply(tx, events) {
       const items: T[] = [];
       await collect(items, events);
-      if (items.length) await write(tx, items);
+      if (!items.length) return;
+      await write(tx, items);
+      pending = true;
+    },
+    afterCommit() {
+      if (!pending) return;
+      pending = false;
+      written?.();
     },
   };
 }

@@ -207,6 +207,7 @@ export class ProjectionRunner {
     if (outcome === 'untouched') {
       this.passed += events.length;
     } else {
+      this.projection.afterCommit?.();
       for (const p of outcome) this.noteParked(p);
       this.stored = checkpoint;
       this.passed = 0;

@@ -76,20 +76,24 @@ const toOutbox = categoryRouter<OutboxEntry[]>({
 
 /** Consumes events and queues mails in the outbox, in the same transaction as its checkpoint. */
 export function mailReactor(onQueued: () => void): Projection {
-  return reactorProjection<OutboxEntry>('mail_reactor', toOutbox, async (tx, entries) => {
-    await tx.query(
-      `INSERT INTO mail_outbox (mail_id, kind, user_id, to_email, payload)
+  return reactorProjection<OutboxEntry>(
+    'mail_reactor',
+    toOutbox,
+    async (tx, entries) => {
+      await tx.query(
+        `INSERT INTO mail_outbox (mail_id, kind, user_id, to_email, payload)
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::jsonb[])
        ON CONFLICT (mail_id) DO NOTHING`,
-      [
-        entries.map((e) => e.mailId),
-        entries.map((e) => e.kind),
-        entries.map((e) => e.userId),
-        entries.map((e) => e.toEmail),
-        entries.map((e) => JSON.stringify(e.payload)),
-      ],
-    );
-    // After commit the sender picks them up; waking early costs at most one empty look.
-    setImmediate(onQueued);
-  });
+        [
+          entries.map((e) => e.mailId),
+          entries.map((e) => e.kind),
+          entries.map((e) => e.userId),
+          entries.map((e) => e.toEmail),
+          entries.map((e) => JSON.stringify(e.payload)),
+        ],
+      );
+      // The sender looks once the rows are committed.
+    },
+    onQueued,
+  );
 }

@@ -139,18 +139,20 @@ const collect = categoryRouter<Change[]>({
   },
 });
 
-async function write(tx: DbClient, change: Change) {
+/** Stores one change; true when it queued deliveries. */
+async function write(tx: DbClient, change: Change): Promise<boolean> {
   switch (change.kind) {
-    case 'event':
+    case 'event': {
       // Only endpoints that were on and subscribed when the event happened; the key makes a replay a no-op.
-      await tx.query(
+      const { rowCount } = await tx.query(
         `INSERT INTO webhook_deliveries (event_id, endpoint_id, workspace_id, type, facts, occurred_at, event_checkpoint)
          SELECT $1, endpoint_id, workspace_id, $3, $4, $5, $6 FROM webhook_targets
           WHERE workspace_id = $2 AND enabled AND NOT deleted AND events ? $3
          ON CONFLICT (event_id, endpoint_id) DO NOTHING`,
         [change.eventId, change.workspaceId, change.type, JSON.stringify(change.facts), change.at, change.checkpoint],
       );
-      return;
+      return (rowCount ?? 0) > 0;
+    }
     case 'target': {
       const { endpointId, workspaceId, url, events, secretId, enabled } = change;
       if (workspaceId !== undefined) {
@@ -159,13 +161,13 @@ async function write(tx: DbClient, change: Change) {
            ON CONFLICT (endpoint_id) DO NOTHING`,
           [endpointId, workspaceId, url, JSON.stringify(events), secretId],
         );
-        return;
+        return false;
       }
       await tx.query(
         'UPDATE webhook_targets SET secret_id = coalesce($2, secret_id), enabled = coalesce($3, enabled) WHERE endpoint_id = $1',
         [endpointId, secretId ?? null, enabled ?? null],
       );
-      return;
+      return false;
     }
     case 'deleted':
       await tx.query('UPDATE webhook_targets SET deleted = true, enabled = false WHERE endpoint_id = $1', [change.endpointId]);
@@ -173,16 +175,24 @@ async function write(tx: DbClient, change: Change) {
         `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE endpoint_id = $1 AND status = 'pending'`,
         [change.endpointId],
       );
-      return;
+      return false;
   }
 }
 
 /** The reactor half of webhooks: events in, deliveries queued, in the same transaction as its checkpoint. */
 export function webhookReactor(onQueued: () => void): Projection {
-  return reactorProjection<Change>('webhook_reactor', collect, async (tx, changes) => {
-    for (const change of changes) await write(tx, change);
-    // The rows are visible once the runner commits, which this callback cannot await: a look now may
-    // come too early, so two more follow (commits take milliseconds; the scheduler's poll is a minute).
-    for (const ms of [0, 250, 1500]) setTimeout(onQueued, ms).unref();
-  });
+  let queued = false;
+  return reactorProjection<Change>(
+    'webhook_reactor',
+    collect,
+    async (tx, changes) => {
+      for (const change of changes) queued = (await write(tx, change)) || queued;
+    },
+    // The scheduler looks once the deliveries are committed, and only when there are any.
+    () => {
+      if (!queued) return;
+      queued = false;
+      onQueued();
+    },
+  );
 }
