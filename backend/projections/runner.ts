@@ -47,6 +47,12 @@ const RECENT_PARKED = 1000;
  */
 const FLUSH_IDLE_MS = 100;
 const FLUSH_AT_MOST_MS = 1000;
+/**
+ * Woken by new events while nobody waits for this read model, a runner lets this much time pass first:
+ * the read models a request waits for get the machine to themselves, and the others take what came
+ * meanwhile in one batch. A wait that starts (a write's read-your-writes, a read's catch-up) ends the pause.
+ */
+export const UNAWAITED_PAUSE_MS = 20;
 
 /**
  * Keeps one projection up to date. Each batch and its new checkpoint commit in one
@@ -127,6 +133,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.running = false;
     this.wakeUp?.();
+    this.hurry?.();
     this.unsubscribe?.();
     await this.loopDone;
   }
@@ -155,6 +162,7 @@ export class ProjectionRunner {
         };
         const timer = setTimeout(done, this.isActive ? left : Math.min(left, 50));
         this.waiters.add(done);
+        this.hurry?.();
         options.signal?.addEventListener('abort', done);
       });
     }
@@ -268,11 +276,11 @@ export class ProjectionRunner {
         // A short page was all there was: no second read to learn that, unless an append woke it meanwhile.
         if (read === this.batchSize || this.wakePending) continue;
         if (this.passed > 0) {
-          await this.sleep(FLUSH_IDLE_MS);
+          await this.idle(FLUSH_IDLE_MS);
           if (!this.wakePending && this.running) await this.flushCheckpoint(client);
           continue;
         }
-        await this.sleep(1000);
+        await this.idle(1000);
       } catch (err) {
         this.stored = undefined;
         this.failures++;
@@ -288,6 +296,24 @@ export class ProjectionRunner {
     if (client) await this.flushCheckpoint(client).catch(() => undefined);
     this.stored = undefined;
     await this.lock.release();
+  }
+
+  /** Ends a pause of `idle` early. */
+  private hurry: (() => void) | undefined;
+
+  /** Sleeps until new events arrive (or `ms` passes); then, when nobody waits for it, pauses a moment more. */
+  private async idle(ms: number): Promise<void> {
+    await this.sleep(ms);
+    if (!this.running || !this.wakePending || this.waiters.size > 0) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.hurry = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, UNAWAITED_PAUSE_MS);
+      this.hurry = done;
+    });
   }
 
   private sleep(ms: number): Promise<void> {

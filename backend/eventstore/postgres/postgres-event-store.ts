@@ -21,6 +21,7 @@ import { appendGroup, type SingleAppend } from './append-sql';
 import { GroupCommitQueue } from './group-commit';
 import { eventStoreSchemaSql } from './schema';
 import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from './stored-row';
+import { StreamRows } from './stream-rows';
 import { ensureSubjectIndexes } from './subject-indexes';
 
 const CHANNEL = 'es_events';
@@ -65,6 +66,8 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
   private notifyScheduled = false;
   /** Names this store's NOTIFYs, so it does not wake its own readers twice. */
   private readonly instanceId = randomUUID();
+  /** Recently read streams as stored: a command's read fetches only what is new (stream-rows.ts). */
+  private readonly streamRows: StreamRows;
   private readonly groups = new GroupCommitQueue<SingleAppend, AppendResult>(async (appends) => {
     const results = await appendGroup(this.pool, appends);
     if (results.some((r) => !(r instanceof Error))) this.announce();
@@ -78,6 +81,7 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
     protection: EventProtection,
   ) {
     super(upcasters, protection);
+    this.streamRows = new StreamRows(pool);
   }
 
   /**
@@ -139,6 +143,7 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    if (options.to === undefined && options.asOf === undefined) return this.open(await this.streamRows.read(stream));
     const params: unknown[] = [stream];
     let where = 'stream_id = $1';
     if (options.to !== undefined) {
