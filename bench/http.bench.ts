@@ -22,6 +22,7 @@ import pg from 'pg';
 import { loadConfig } from '../backend/platform/config';
 import { startRuntime } from '../backend/main/runtime';
 import { givePlan } from './lib/plan';
+import { recordStatements } from '../tests/support/count-statements';
 import { listConversations } from '../backend/projections/conversation/queries';
 
 const QUICK = process.argv.includes('--quick');
@@ -32,24 +33,6 @@ const WRITES_ONLY = process.argv.includes('--writes');
 /** --count-sql: SQL statements the app's pool sent per write request, by their first words. */
 const COUNT_SQL = process.argv.includes('--count-sql');
 
-/** Counts every statement sent on a connection of `pool` (queries through the pool check one out too). */
-function countStatements(pool: pg.Pool): Map<string, number> {
-  const counts = new Map<string, number>();
-  const wrapped = new WeakSet<object>();
-  pool.on('acquire', (client) => {
-    if (wrapped.has(client)) return;
-    wrapped.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      const first = args[0];
-      const text = typeof first === 'string' ? first : String((first as { text?: string }).text);
-      const key = text.replace(/\s+/g, ' ').trim().slice(0, 60);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      return query(...args);
-    };
-  });
-  return counts;
-}
 const SECONDS = QUICK ? 5 : 12;
 const CONVERSATIONS = 60;
 const RESULTS_FILE = path.resolve(
@@ -237,7 +220,7 @@ async function main() {
     runs.push(run);
     console.log(`  ${name.padEnd(34)} ${String(run.rps).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${run.non2xx}`);
   }
-  const statements = COUNT_SQL ? countStatements(runtime.deps.pool as unknown as pg.Pool) : undefined;
+  const recording = COUNT_SQL ? recordStatements(runtime.deps.pool as unknown as pg.Pool) : undefined;
   const goalUrl = `${base}/pop/${popId}/goals/${goal.data.goal.id}`;
   const writes = { method: 'PUT' as const, headers: auth, bodies: Array.from({ length: 11 }, (_, i) => JSON.stringify({ voortgang: i })) };
   await load('PUT goal progress (warm-up)', goalUrl, { ...writes, connections: 1 });
@@ -245,13 +228,17 @@ async function main() {
     ['PUT goal progress, one conversation, 1 connection', 1, 15, 0],
     ['PUT goal progress, one conversation, 10 connections', 10, 40, 150],
   ] as const) {
-    statements?.clear();
+    if (recording) recording.statements.length = 0;
     const run = await load(name, goalUrl, { ...writes, connections });
     runs.push(run);
-    if (statements) {
+    if (recording) {
       const requests = Object.values(run.statuses).reduce((a, b) => a + b, 0);
-      const total = [...statements.values()].reduce((a, b) => a + b, 0);
-      console.log(`  SQL statements per request: ${(total / requests).toFixed(1)}`);
+      const statements = new Map<string, number>();
+      for (const { text } of recording.statements) {
+        const key = text.replace(/\s+/g, ' ').trim().slice(0, 60);
+        statements.set(key, (statements.get(key) ?? 0) + 1);
+      }
+      console.log(`  SQL statements per request: ${(recording.statements.length / requests).toFixed(1)}`);
       for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1]).slice(0, 12))
         console.log(`    ${(n / requests).toFixed(2).padStart(6)}  ${text}`);
     }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { recordStatements } from '../../tests/support/count-statements';
 import { until } from '../../tests/support/until';
 import { useEventStore } from '../../tests/support/use-event-store';
 import { ledgerProjection } from '../../tests/support/sample-projection';
-import type { DbClient } from '../platform/db';
 import { ProjectionEngine } from './engine';
 import type { Projection } from './projection';
 
@@ -12,28 +12,12 @@ const { db, store } = useEventStore(30);
 /** A read model none of whose business a Deposited event is. */
 const bystander = (name: string): Projection => ({ name, version: 1, setupSql: '', apply: async () => undefined });
 
-/** Every statement sent on a connection of the pool (the store's reads, the runners' batches) while counting. */
-function countStatements() {
-  const statements: string[] = [];
-  const wrapped = new WeakSet<object>();
-  const wrap = (client: DbClient) => {
-    if (wrapped.has(client)) return;
-    wrapped.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      const first = args[0];
-      statements.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-      return query(...args);
-    };
-  };
-  db.pool.on('acquire', wrap);
-  onTestFinished(() => void db.pool.off('acquire', wrap));
-  return statements;
-}
-
 describe('runners of one store', () => {
   it('share one read of a new event, and a read model it is none of the business of runs no transaction for it', async () => {
-    const statements = countStatements();
+    const recording = recordStatements(db.pool);
+    onTestFinished(recording.stop);
+    const { statements } = recording;
+    const sent = (match: (text: string) => boolean) => statements.filter((s) => match(s.text));
     const bystanders = ['idle_a', 'idle_b', 'idle_c', 'idle_d', 'idle_e'];
     const engine = new ProjectionEngine(db.pool, store, [ledgerProjection(), ...bystanders.map(bystander)]);
     onTestFinished(() => engine.stop());
@@ -50,10 +34,10 @@ describe('runners of one store', () => {
     });
     expect(await engine.waitFor(result.checkpoint, 5000)).toBe(true);
     // Six runners woke; one read of the store served them all (before: at least one each).
-    expect(statements.filter((s) => s.includes('es_visibility_gate()'))).toHaveLength(1);
+    expect(sent((s) => s.includes('es_visibility_gate()'))).toHaveLength(1);
     // Only the ledger opened a transaction (before: each of the six, with a read of its checkpoint first).
-    expect(statements.filter((s) => s.trimStart().startsWith('BEGIN'))).toHaveLength(1);
-    expect(statements.filter((s) => /^SELECT checkpoint FROM \w+\.projection_checkpoints/.test(s))).toEqual([]);
+    expect(sent((s) => s.trimStart().startsWith('BEGIN'))).toHaveLength(1);
+    expect(sent((s) => /^SELECT checkpoint FROM \w+\.projection_checkpoints/.test(s))).toEqual([]);
 
     // The bystanders' checkpoint rows follow once they are idle, so another instance or a restart sees them.
     await until(async () => {
@@ -63,7 +47,7 @@ describe('runners of one store', () => {
       );
       return rows.length === bystanders.length && rows.every((r) => r.checkpoint === result.checkpoint);
     });
-    expect(statements.filter((s) => s.trimStart().startsWith('BEGIN'))).toHaveLength(1);
+    expect(sent((s) => s.trimStart().startsWith('BEGIN'))).toHaveLength(1);
   });
 
   it('keeps the events_applied count of events passed without a transaction, also across a stop', async () => {

@@ -1,33 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it, onTestFinished } from 'vitest';
 import { useEventStore } from '../../../tests/support/use-event-store';
-import type { DbClient } from '../../platform/db';
+import { recordStatements } from '../../../tests/support/count-statements';
 
 const { db, store } = useEventStore(4);
 
-/** Rows each read of es_events by stream returned, while counting. */
-function streamReadRows(): number[] {
-  const counts: number[] = [];
-  const wrapped = new WeakSet<object>();
-  const wrap = (client: DbClient) => {
-    if (wrapped.has(client)) return;
-    wrapped.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      const counted = typeof args[0] === 'string' && /FROM es_events WHERE stream_id = \$1/.test(args[0]);
-      const callback = args[args.length - 1];
-      // The pool's own query() passes a callback.
-      if (counted && typeof callback === 'function')
-        args[args.length - 1] = (err: Error | null, result: { rowCount: number }) => {
-          if (!err) counts.push(result.rowCount);
-          (callback as (e: Error | null, r: unknown) => void)(err, result);
-        };
-      return query(...args);
-    };
-  };
-  db.pool.on('acquire', wrap);
-  onTestFinished(() => void db.pool.off('acquire', wrap));
-  return counts;
+/** Rows each read of es_events by stream returned, from now on. */
+function streamReadRows(): () => (number | undefined)[] {
+  const recording = recordStatements(db.pool);
+  onTestFinished(recording.stop);
+  return () => recording.statements.filter((s) => /FROM es_events WHERE stream_id = \$1/.test(s.text)).map((s) => s.rowCount);
 }
 
 const deposit = (amount: number) => ({ id: randomUUID(), type: 'Deposited', data: { amount } });
@@ -43,7 +25,7 @@ it('reads a long stream whole once, then only what was appended since, and gives
   expect(await store.readStream(stream)).toHaveLength(300);
   await store.appendToStream(stream, [deposit(300), deposit(301)], { expected: 299 });
   const events = await store.readStream(stream);
-  expect(counts).toEqual([300, 2]);
+  expect(counts()).toEqual([300, 2]);
   // `to` reads from the table, as before: the same events, field for field.
   expect(events).toEqual(await store.readStream(stream, { to: 1_000 }));
   expect(events.map((e) => e.streamPosition)).toEqual(Array.from({ length: 302 }, (_, i) => i));
