@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { company } from './companies';
 import { emailAddress, idNumber, idParam } from './fields';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 
 /** SPEC 9: what each generator makes. */
 export const GENERATED_CONVERSATIONS = 10;
@@ -47,12 +47,10 @@ export const generateAiTemplatesBody = z.object({ branchId: idNumber(m.branchReq
 /** How many templates each function of the branch got. */
 export const functionShare = z.object({ functie_id: z.number().int(), functie_naam: z.string(), aantal: z.number().int() });
 
-const tag = 'Beheer';
-export const adminApi = {
+export const adminApi = endpointGroup('Beheer', {
   companies: endpoint({
     method: 'get',
     path: '/hr/admin/companies/{userId}',
-    tag,
     access: 'admin',
     summary: 'De bedrijven van een HR-gebruiker (ook inactieve)',
     params: z.object({ userId: idParam(m.userNotFound) }),
@@ -61,7 +59,6 @@ export const adminApi = {
   testEmail: endpoint({
     method: 'post',
     path: '/hr/admin/test-email',
-    tag,
     access: 'admin',
     summary: 'Stuur een voorbeeld van een mail van het product naar een adres',
     body: testEmailBody,
@@ -71,7 +68,6 @@ export const adminApi = {
   generateTestdata: endpoint({
     method: 'post',
     path: '/hr/admin/generate-testdata',
-    tag,
     access: 'admin',
     summary: `${GENERATED_CONVERSATIONS} POP-gesprekken met doelen en ambities uit de catalogus bij de medewerkers van een bedrijf van een gebruiker`,
     body: generateBody,
@@ -82,7 +78,6 @@ export const adminApi = {
   generateEmployees: endpoint({
     method: 'post',
     path: '/hr/admin/generate-employees',
-    tag,
     access: 'admin',
     summary: `${GENERATED_EMPLOYEES} medewerkers met Nederlandse namen in een bedrijf van een gebruiker, binnen de limiet van diens abonnement`,
     body: generateBody,
@@ -93,7 +88,6 @@ export const adminApi = {
   generateAiTemplates: endpoint({
     method: 'post',
     path: '/admin/generate-ai-templates',
-    tag,
     access: 'admin',
     summary: `${GENERATED_AI_TEMPLATES} gesprekstemplates voor een branche via de AI-provider, verdeeld over de functies; daarna in de gids naast de catalogus`,
     body: generateAiTemplatesBody,
@@ -101,4 +95,4 @@ export const adminApi = {
     status: 201,
     errors: { 404: 'Branche niet gevonden', 503: 'De AI-provider is niet beschikbaar' },
   }),
-};
+});

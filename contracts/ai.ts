@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyMessages } from './companies';
 import { conversationMessages, conversationStatuses } from './conversations';
 import { idCoerced, idParam, requiredText, tooLongMessage } from './fields';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { roles } from './roles';
 
 /** SPEC 9: the add-many modal shows 20 suggestions, the single edit modal 10. */
@@ -83,18 +83,16 @@ export type AiCredits = z.infer<typeof aiCredits>;
 
 const suggestions = z.object({ suggestions: z.array(z.string()) }).meta({ id: 'AiSuggestions' });
 const params = z.object({ id: idParam(m.conversationNotFound) });
-const tag = 'AI';
 const aiErrors = {
   403: 'Geen AI-toegang in dit plan of de AI credits van deze maand zijn op',
   429: 'Te veel AI-verzoeken kort na elkaar',
   503: 'AI is tijdelijk niet beschikbaar (geen credit gebruikt)',
 } as const;
 
-export const aiApi = {
+export const aiApi = endpointGroup('AI', {
   credits: endpoint({
     method: 'get',
     path: '/hr/ai-credits',
-    tag,
     access: 'user',
     roles: roles.readers,
     summary: 'AI credits van deze maand',
@@ -103,7 +101,6 @@ export const aiApi = {
   check: endpoint({
     method: 'get',
     path: '/hr/ai-credits/check',
-    tag,
     access: 'user',
     roles: roles.readers,
     summary: 'Mag dit account nu AI gebruiken?',
@@ -112,7 +109,6 @@ export const aiApi = {
   goalSuggestions: endpoint({
     method: 'post',
     path: '/goals/ai-suggestions',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Doelsuggesties voor een onderwerp, zonder wat al in de doelenbibliotheek staat',
@@ -123,7 +119,6 @@ export const aiApi = {
   ambitionSuggestions: endpoint({
     method: 'post',
     path: '/ambitions/ai-suggestions',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Ambitiesuggesties voor een onderwerp, zonder wat al in de ambitiebibliotheek staat',
@@ -134,7 +129,6 @@ export const aiApi = {
   improve: endpoint({
     method: 'post',
     path: '/pop/ai-improve',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Verbeter spelling, hoofdletters en leestekens; een doel ook SMART',
@@ -145,7 +139,6 @@ export const aiApi = {
   report: endpoint({
     method: 'post',
     path: '/pop/{id}/ai-report',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Een verslag van het gesprek uit notitie, doelen, voortgang, deadlines en ambities',
@@ -156,7 +149,6 @@ export const aiApi = {
   tips: endpoint({
     method: 'post',
     path: '/pop/{id}/ai-tips',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Tips voor het gesprek: verlopen deadlines, stilstaande voortgang, ontbrekende ambities of vervolg',
@@ -167,7 +159,6 @@ export const aiApi = {
   trendAnalysis: endpoint({
     method: 'post',
     path: '/pop/ai-trend-analysis',
-    tag,
     access: 'user',
     roles: roles.hrAndAnalyst,
     summary: 'Trendanalyse van de gesprekken van een bedrijf met de gekozen statussen',
@@ -175,4 +166,4 @@ export const aiApi = {
     response: z.object({ analysis: z.string(), conversationCount: z.number().int() }),
     errors: { ...aiErrors, 404: m.companyNotFound },
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime, requiredText, tooLongMessage } from './fields';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { roles } from './roles';
 import { API_TOKEN_SCOPES, sessionOnly } from './token-access';
 
@@ -60,38 +60,36 @@ export type CreatedApiToken = z.infer<typeof createdApiToken>;
 
 const tokenParams = z.object({ tokenId: z.string().uuid(apiTokenMessages.notFound) });
 
-const tag = 'API-toegang';
-export const apiTokenApi = sessionOnly({
-  apiTokens: endpoint({
-    method: 'get',
-    path: '/api-tokens',
-    tag,
-    access: 'user',
-    roles: roles.readers,
-    summary: 'Je API-tokens in deze werkruimte (de eigenaar ziet die van iedereen), zonder geheim',
-    response: z.array(apiToken),
+export const apiTokenApi = sessionOnly(
+  endpointGroup('API-toegang', {
+    apiTokens: endpoint({
+      method: 'get',
+      path: '/api-tokens',
+      access: 'user',
+      roles: roles.readers,
+      summary: 'Je API-tokens in deze werkruimte (de eigenaar ziet die van iedereen), zonder geheim',
+      response: z.array(apiToken),
+    }),
+    createApiToken: endpoint({
+      method: 'post',
+      path: '/api-tokens',
+      access: 'user',
+      roles: roles.readers,
+      summary: 'Maak een API-token; het geheim staat alleen in dit antwoord',
+      body: createApiTokenBody,
+      response: createdApiToken,
+      status: 201,
+      errors: { 400: 'Ongeldige invoer', 403: 'Het plan heeft geen API-toegang' },
+    }),
+    revokeApiToken: endpoint({
+      method: 'delete',
+      path: '/api-tokens/{tokenId}',
+      access: 'user',
+      roles: roles.readers,
+      summary: 'Trek een API-token in; het werkt meteen niet meer',
+      params: tokenParams,
+      response: z.array(apiToken),
+      errors: { 403: 'Niet jouw token', 404: 'Onbekend token' },
+    }),
   }),
-  createApiToken: endpoint({
-    method: 'post',
-    path: '/api-tokens',
-    tag,
-    access: 'user',
-    roles: roles.readers,
-    summary: 'Maak een API-token; het geheim staat alleen in dit antwoord',
-    body: createApiTokenBody,
-    response: createdApiToken,
-    status: 201,
-    errors: { 400: 'Ongeldige invoer', 403: 'Het plan heeft geen API-toegang' },
-  }),
-  revokeApiToken: endpoint({
-    method: 'delete',
-    path: '/api-tokens/{tokenId}',
-    tag,
-    access: 'user',
-    roles: roles.readers,
-    summary: 'Trek een API-token in; het werkt meteen niet meer',
-    params: tokenParams,
-    response: z.array(apiToken),
-    errors: { 403: 'Niet jouw token', 404: 'Onbekend token' },
-  }),
-});
+);

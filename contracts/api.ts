@@ -13,7 +13,7 @@ import { dashboardApi } from './dashboard';
 import { employeeApi } from './employees';
 import { growthApi } from './growth';
 import type { EndpointSpec } from './http';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { libraryApi } from './library';
 import { notificationsApi } from './notifications';
 import { planApi } from './plans';
@@ -21,12 +21,10 @@ import { templateApi } from './templates';
 import { webhookApi } from './webhooks';
 import { workspaceApi } from './workspace';
 
-const systemTag = 'Systeem';
-export const systemApi = {
+export const systemApi = endpointGroup('Systeem', {
   health: endpoint({
     method: 'get',
     path: '/health',
-    tag: systemTag,
     access: 'public',
     summary: 'Gezondheid: database, read models, mail; 503 wanneer iets niet werkt',
     response: z.object({ status: z.string() }).loose(),
@@ -35,7 +33,6 @@ export const systemApi = {
   openapi: endpoint({
     method: 'get',
     path: '/openapi.json',
-    tag: systemTag,
     access: 'public',
     summary: 'Deze beschrijving (OpenAPI 3.1)',
     response: z.record(z.string(), z.unknown()),
@@ -43,12 +40,11 @@ export const systemApi = {
   docs: endpoint({
     method: 'get',
     path: '/docs',
-    tag: systemTag,
     access: 'public',
     summary: 'De API-documentatie als pagina',
     responseType: 'html',
   }),
-};
+});
 
 /** Every endpoint of the API, by area: the one contract the backend binds and the app calls. */
 export const api = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, idCoerced, isoTime } from './fields';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { roles } from './roles';
 
 /** What a line of the audit trail is about: its filter (issue 24). */
@@ -56,12 +56,10 @@ export const auditPage = z
   .meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof auditPage>;
 
-const tag = 'Audit trail';
-export const auditApi = {
+export const auditApi = endpointGroup('Audit trail', {
   trail: endpoint({
     method: 'get',
     path: '/audit',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: `Elke wijziging in de werkruimte, nieuwste eerst, ${AUDIT_PAGE_SIZE} per pagina; filter op lid, soort en periode`,
@@ -71,7 +69,6 @@ export const auditApi = {
   export: endpoint({
     method: 'get',
     path: '/audit/export.xlsx',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'De audit trail (met dezelfde filters) als Excel-bestand, zonder persoonsgegevens van verwijderde personen',
@@ -79,4 +76,4 @@ export const auditApi = {
     responseType: 'xlsx',
     errors: { 429: 'Te veel exports' },
   }),
-} as const;
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './fields';
 import { employeeMessages } from './employees';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { roles } from './roles';
 
 /**
@@ -88,12 +88,10 @@ export const deletionLogQuery = z.object({
     .optional(),
 });
 
-const tag = 'AVG';
-export const avgApi = {
+export const avgApi = endpointGroup('AVG', {
   employeeExport: endpoint({
     method: 'get',
     path: '/employees/{id}/export',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Alles wat we over een medewerker bewaren, met de geschiedenis (JSON, of .xlsx met ?format=xlsx)',
@@ -106,7 +104,6 @@ export const avgApi = {
     method: 'get',
     path: '/hr/export',
     tokens: false,
-    tag,
     access: 'user',
     roles: roles.owner,
     summary: 'Alles wat we over het eigen account bewaren, met de geschiedenis (JSON, of .xlsx met ?format=xlsx)',
@@ -116,7 +113,6 @@ export const avgApi = {
   eraseEmployee: endpoint({
     method: 'delete',
     path: '/employees/{id}/personal-data',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Verwijder de persoonsgegevens van een medewerker (crypto-shredding)',
@@ -129,7 +125,6 @@ export const avgApi = {
     method: 'post',
     path: '/hr/delete-account',
     tokens: false,
-    tag,
     access: 'user',
     roles: roles.everyone,
     summary: 'Verwijder het eigen account met alles erin, na bevestiging met het wachtwoord',
@@ -140,7 +135,6 @@ export const avgApi = {
   workspaceDeletionLog: endpoint({
     method: 'get',
     path: '/avg/deletion-log',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'Het verwijderlogboek van deze werkruimte: wat, wanneer en waarom verwijderd is (geen persoonsgegevens)',
@@ -150,10 +144,9 @@ export const avgApi = {
   deletionLog: endpoint({
     method: 'get',
     path: '/admin/deletion-log',
-    tag,
     access: 'admin',
     summary: 'Het verwijderlogboek: wat, wanneer en waarom verwijderd is (geen persoonsgegevens)',
     query: deletionLogQuery,
     response: z.array(deletionLogEntry),
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { roles } from './roles';
 
 /**
@@ -66,12 +66,10 @@ export const accentColorBody = z.object({
 
 const logoParams = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.png$/, brandingMessages.logoNotFound) });
 
-const tag = 'Huisstijl';
-export const brandingApi = {
+export const brandingApi = endpointGroup('Huisstijl', {
   get: endpoint({
     method: 'get',
     path: '/branding',
-    tag,
     access: 'user',
     roles: roles.readers,
     summary: 'De huisstijl van de werkruimte: logo en accentkleur (Enterprise)',
@@ -80,7 +78,6 @@ export const brandingApi = {
   uploadLogo: endpoint({
     method: 'put',
     path: '/branding/logo',
-    tag,
     access: 'user',
     roles: roles.owner,
     summary: 'Upload het logo: PNG, JPEG of WebP, hoogstens 512 KB en 1000 x 1000 pixels (Enterprise)',
@@ -92,7 +89,6 @@ export const brandingApi = {
   setAccentColor: endpoint({
     method: 'put',
     path: '/branding/accent-color',
-    tag,
     access: 'user',
     roles: roles.owner,
     summary: 'Stel de accentkleur in (#rrggbb, contrast met wit minstens 4,5:1; Enterprise)',
@@ -103,11 +99,10 @@ export const brandingApi = {
   logo: endpoint({
     method: 'get',
     path: '/branding/logo/{file}',
-    tag,
     access: 'public',
     summary: 'Een opgeslagen logo (PNG) op zijn hash; lang te cachen',
     params: logoParams,
     responseType: 'png',
     errors: { 404: 'Onbekend logo' },
   }),
-};
+});

@@ -30,13 +30,11 @@ export type CalendarFeedView = z.infer<typeof calendarFeedView>;
 /** The address's secret: 43 characters of base64url. */
 const feedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, calendarFeedMessages.feedNotFound) });
 
-const tag = 'Meldingen';
 const path = '/notifications/calendar-feed';
 export const calendarFeedEndpoints = {
   calendarFeed: endpoint({
     method: 'get',
     path,
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'Je agenda-adres in deze werkruimte, als je er een hebt',
@@ -45,7 +43,6 @@ export const calendarFeedEndpoints = {
   createCalendarFeed: endpoint({
     method: 'post',
     path,
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'Maak een (nieuw) agenda-adres; een vorig adres werkt meteen niet meer',
@@ -57,7 +54,6 @@ export const calendarFeedEndpoints = {
   revokeCalendarFeed: endpoint({
     method: 'delete',
     path,
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'Trek je agenda-adres in',
@@ -67,7 +63,6 @@ export const calendarFeedEndpoints = {
   calendarFeedIcs: endpoint({
     method: 'get',
     path: '/calendar/{token}.ics',
-    tag,
     access: 'public',
     summary: 'De gesprekken als iCalendar-abonnement (ETag; If-None-Match geeft 304)',
     params: feedParams,

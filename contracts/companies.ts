@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, idParam, singleLineText, tooLongMessage } from './fields';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { roles } from './roles';
 
 export const MAX_COMPANY_NAAM = 200;
@@ -36,12 +36,10 @@ export const company = z
 export type Company = z.infer<typeof company>;
 
 const params = z.object({ id: idParam(m.notFound) });
-const tag = 'Bedrijven';
-export const companyApi = {
+export const companyApi = endpointGroup('Bedrijven', {
   list: endpoint({
     method: 'get',
     path: '/companies',
-    tag,
     access: 'user',
     roles: roles.readers,
     summary: 'De eigen bedrijven op naam',
@@ -51,7 +49,6 @@ export const companyApi = {
   get: endpoint({
     method: 'get',
     path: '/companies/{id}',
-    tag,
     access: 'user',
     roles: roles.readers,
     summary: 'Eén bedrijf',
@@ -61,7 +58,6 @@ export const companyApi = {
   create: endpoint({
     method: 'post',
     path: '/companies',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Registreer een bedrijf',
@@ -73,7 +69,6 @@ export const companyApi = {
   update: endpoint({
     method: 'put',
     path: '/companies/{id}',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Wijzig naam, branche of actief',
@@ -81,4 +76,4 @@ export const companyApi = {
     body: companyBody,
     response: company,
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCleanText, isSingleLine, INVALID_CHARACTERS } from './fields';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 
 /** SPEC 9: a contact message holds at most 2000 characters. */
 export const CONTACT_MESSAGE_MAX = 2000;
@@ -59,15 +59,14 @@ export function contactProblem(input: {
   return null;
 }
 
-export const contactApi = {
+export const contactApi = endpointGroup('Contact', {
   send: endpoint({
     method: 'post',
     path: '/contact/send',
-    tag: 'Contact',
     access: 'public',
     summary: 'Stuur een bericht via het contactformulier (zonder account); het gaat per e-mail naar CONTACT_EMAIL',
     body: contactBody,
     response: z.object({ success: z.literal(true), message: z.string() }),
     errors: { 400: 'Ongeldige invoer', 429: 'Te veel berichten vanaf dit adres' },
   }),
-};
+});

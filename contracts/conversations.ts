@@ -13,7 +13,7 @@ import {
   text,
 } from './fields';
 import { employeeMessages } from './employees';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { libraryMessages } from './library';
 import { userTemplateMessages } from './templates';
 import { roles } from './roles';
@@ -225,14 +225,12 @@ const withConversationAndInvitation = wrapped({ conversation, uitnodiging: invit
 const params = z.object({ id: idParam(m.notFound) });
 const goalParams = params.extend({ goalId: idParam(m.goalNotFound) });
 const ambitionParams = params.extend({ ambitionId: idParam(m.ambitionNotFound) });
-const tag = 'POP-gesprekken';
 const items = 'Doelen en ambities';
 
-export const conversationApi = {
+export const conversationApi = endpointGroup('POP-gesprekken', {
   list: endpoint({
     method: 'get',
     path: '/pop',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'De gesprekken, gefilterd en gesorteerd; met page één pagina met totaal, zonder page alle rijen',
@@ -242,7 +240,6 @@ export const conversationApi = {
   open: endpoint({
     method: 'get',
     path: '/pop/open',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'Open gesprekken (niet gearchiveerd)',
@@ -252,7 +249,6 @@ export const conversationApi = {
   planned: endpoint({
     method: 'get',
     path: '/pop/planned',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'Geplande gesprekken, eerstvolgende eerst',
@@ -262,7 +258,6 @@ export const conversationApi = {
   goalsOfEmployee: endpoint({
     method: 'get',
     path: '/pop/goals/employee/{employeeId}',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'De doelen van een medewerker over alle gesprekken',
@@ -272,7 +267,6 @@ export const conversationApi = {
   get: endpoint({
     method: 'get',
     path: '/pop/{id}',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'Eén gesprek met doelen en ambities; met asOf zoals het toen was',
@@ -283,7 +277,6 @@ export const conversationApi = {
   history: endpoint({
     method: 'get',
     path: '/pop/{id}/history',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'De geschiedenis van een gesprek (wie, wat, wanneer)',
@@ -293,7 +286,6 @@ export const conversationApi = {
   schedule: endpoint({
     method: 'post',
     path: '/pop',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Plan een gesprek, eventueel met template en bevestigingsmail',
@@ -310,7 +302,6 @@ export const conversationApi = {
   update: endpoint({
     method: 'put',
     path: '/pop/{id}',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Wijzig datum, status of verslag (een verzet gesprek met uitnodiging krijgt een bijgewerkte uitnodiging)',
@@ -321,7 +312,6 @@ export const conversationApi = {
   setStatus: endpoint({
     method: 'patch',
     path: '/pop/{id}/status',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Wijzig de status',
@@ -332,7 +322,6 @@ export const conversationApi = {
   archive: endpoint({
     method: 'post',
     path: '/pop/{id}/archive',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Archiveer (een afspraak in de toekomst wordt geannuleerd)',
@@ -342,7 +331,6 @@ export const conversationApi = {
   toggleArchive: endpoint({
     method: 'put',
     path: '/pop/{id}/toggle-archive',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Archiveer of activeer (een afspraak in de toekomst wordt geannuleerd)',
@@ -353,7 +341,6 @@ export const conversationApi = {
   remove: endpoint({
     method: 'delete',
     path: '/pop/{id}',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Verwijder (de geschiedenis blijft; een verstuurde uitnodiging wordt geannuleerd)',
@@ -363,7 +350,6 @@ export const conversationApi = {
   sendInvitation: endpoint({
     method: 'post',
     path: '/pop/{id}/invitation',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Verstuur de agenda-uitnodiging (opnieuw), met eigen onderwerp en tekst',
@@ -457,7 +443,6 @@ export const conversationApi = {
   sendEmail: endpoint({
     method: 'post',
     path: '/pop/send-email',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Verstuur een e-mail (alleen geverifieerde accounts)',
@@ -465,4 +450,4 @@ export const conversationApi = {
     response: messageResponse,
     errors: { 403: 'Account niet geverifieerd' },
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idCoerced, isoTime, text } from './fields';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { roles } from './roles';
 
 /** The account's conversations by status: the dashboard's cards and its chart both count them. */
@@ -67,12 +67,10 @@ export const overdueEmployee = z
   .meta({ id: 'OverdueEmployee', description: 'deadline YYYY-MM-DD; voortgang 0-9' });
 export type OverdueEmployee = z.infer<typeof overdueEmployee>;
 
-const tag = 'Dashboard';
-export const dashboardApi = {
+export const dashboardApi = endpointGroup('Dashboard', {
   stats: endpoint({
     method: 'get',
     path: '/dashboard/stats',
-    tag,
     access: 'user',
     roles: roles.readers,
     summary: 'De vijf tellers van het dashboard',
@@ -81,7 +79,6 @@ export const dashboardApi = {
   conversationStats: endpoint({
     method: 'get',
     path: '/dashboard/conversation-stats',
-    tag,
     access: 'user',
     roles: roles.readers,
     summary: 'Gesprekken per status',
@@ -90,7 +87,6 @@ export const dashboardApi = {
   overdueGoals: endpoint({
     method: 'get',
     path: '/dashboard/overdue-goals',
-    tag,
     access: 'user',
     // Goal texts are HR's notes: not for the analyst, who sees figures only.
     roles: roles.hrAndAuditor,
@@ -100,7 +96,6 @@ export const dashboardApi = {
   recentActivity: endpoint({
     method: 'get',
     path: '/activity/recent',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'Recente activiteit, nieuwste eerst',
@@ -110,7 +105,6 @@ export const dashboardApi = {
   logActivity: endpoint({
     method: 'post',
     path: '/activity/log',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Leg vast dat een item geopend is',
@@ -118,4 +112,4 @@ export const dashboardApi = {
     response: z.object({ message: z.string() }),
     status: 201,
   }),
-};
+});

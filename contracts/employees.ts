@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, idParam, MAX_ID, singleLineText, tooLongMessage } from './fields';
 import { companyMessages, includeInactiveQuery } from './companies';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { roles } from './roles';
 
 export const MAX_EMPLOYEE_NAAM = 200;
@@ -61,12 +61,10 @@ export const importFields = z.object({
 });
 
 const params = z.object({ id: idParam(m.notFound) });
-const tag = 'Medewerkers';
-export const employeeApi = {
+export const employeeApi = endpointGroup('Medewerkers', {
   list: endpoint({
     method: 'get',
     path: '/employees',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'De eigen medewerkers',
@@ -76,7 +74,6 @@ export const employeeApi = {
   import: endpoint({
     method: 'post',
     path: '/employees/import',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Importeer medewerkers uit een .xls- of .xlsx-bestand (kolommen Volledige naam, Email, Bedrijf)',
@@ -88,7 +85,6 @@ export const employeeApi = {
   get: endpoint({
     method: 'get',
     path: '/employees/{id}',
-    tag,
     access: 'user',
     roles: roles.hrAndAuditor,
     summary: 'Eén medewerker',
@@ -98,7 +94,6 @@ export const employeeApi = {
   create: endpoint({
     method: 'post',
     path: '/employees',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Voeg een medewerker toe',
@@ -110,7 +105,6 @@ export const employeeApi = {
   update: endpoint({
     method: 'put',
     path: '/employees/{id}',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Wijzig een medewerker',
@@ -118,4 +112,4 @@ export const employeeApi = {
     body: employeeBody,
     response: employee,
   }),
-};
+});

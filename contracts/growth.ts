@@ -3,7 +3,7 @@ import { companyMessages } from './companies';
 import { conversationStatuses } from './conversations';
 import { employeeMessages } from './employees';
 import { flag, idCoerced, idParam, isoTime, text } from './fields';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { isMonth, monthsBetween } from './months';
 import { roles } from './roles';
 
@@ -155,12 +155,10 @@ export type PickerEmployee = z.infer<typeof pickerEmployee>;
 export const pickerResult = z.object({ items: z.array(pickerEmployee), total: count });
 export type PickerResult = z.infer<typeof pickerResult>;
 
-const tag = 'Groei';
-export const growthApi = {
+export const growthApi = endpointGroup('Groei', {
   employees: endpoint({
     method: 'get',
     path: '/growth/employees',
-    tag,
     access: 'user',
     roles: roles.hrAndAnalyst,
     summary: 'Medewerkers voor de kiezer: zoeken op naam, e-mail of bedrijf; de eerste resultaten en het totaal',
@@ -170,7 +168,6 @@ export const growthApi = {
   timeline: endpoint({
     method: 'get',
     path: '/growth/employees/{id}',
-    tag,
     access: 'user',
     roles: roles.hrAndAnalyst,
     summary: 'De groei van één medewerker per maand: gesprekken, doelen en het verloop van elk doel',
@@ -181,7 +178,6 @@ export const growthApi = {
   company: endpoint({
     method: 'get',
     path: '/growth/companies/{id}',
-    tag,
     access: 'user',
     roles: roles.hrAndAnalyst,
     summary: 'De groei van één bedrijf per maand over een periode',
@@ -192,7 +188,6 @@ export const growthApi = {
   export: endpoint({
     method: 'get',
     path: '/growth/export.xlsx',
-    tag,
     access: 'user',
     roles: roles.hrAndAnalyst,
     summary: 'Excel-bestand van een bedrijf over een periode: maandoverzicht, medewerkers per maand, gesprekken en doelen',
@@ -200,4 +195,4 @@ export const growthApi = {
     responseType: 'xlsx',
     errors: { 404: companyMessages.notFound },
   }),
-};
+});

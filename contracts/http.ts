@@ -13,6 +13,7 @@ interface EndpointBase {
   method: Method;
   path: `/${string}`;
   summary: string;
+  /** The section of the OpenAPI description it stands in; given by its group (`endpointGroup`). */
   tag: string;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -35,7 +36,20 @@ interface EndpointBase {
 export type EndpointSpec = EndpointBase &
   ({ access: 'public' | 'admin'; roles?: undefined } | { access: 'user'; roles: readonly WorkspaceRole[] });
 
-export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;
+/** An endpoint as written inside a group: the group gives the tag, unless the endpoint names its own. */
+export type EndpointDraft = EndpointSpec extends infer S ? (S extends EndpointSpec ? Omit<S, 'tag'> & { tag?: string } : never) : never;
+
+export const endpoint = <const E extends EndpointDraft>(spec: E): E => spec;
+
+/** A group of endpoints under one OpenAPI tag: each gets `tag` unless it names its own. */
+export function endpointGroup<const G extends Record<string, EndpointDraft>>(
+  tag: string,
+  group: G,
+): { [K in keyof G]: G[K] & { tag: string } } {
+  return Object.fromEntries(Object.entries(group).map(([key, spec]) => [key, { tag, ...spec }])) as {
+    [K in keyof G]: G[K] & { tag: string };
+  };
+}
 
 type Infer<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 type InferIn<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;

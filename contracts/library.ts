@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { includeInactiveQuery } from './companies';
 import { idParam, singleLineText, tooLongMessage } from './fields';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { roles } from './roles';
 
 /** The goal library (/goals) and the ambition library (/ambitions) have one shape (SPEC 2). */
@@ -23,11 +23,10 @@ export type LibraryEntry = z.infer<typeof libraryEntry>;
 
 function libraryEndpoints(kind: LibraryKind, path: '/goals' | '/ambitions', tag: string, noun: string) {
   const params = z.object({ id: idParam(m.notFound[kind]) });
-  return {
+  return endpointGroup(tag, {
     list: endpoint({
       method: 'get',
       path,
-      tag,
       access: 'user',
       roles: roles.hrAndAuditor,
       summary: `De eigen ${noun}`,
@@ -37,7 +36,6 @@ function libraryEndpoints(kind: LibraryKind, path: '/goals' | '/ambitions', tag:
     get: endpoint({
       method: 'get',
       path: `${path}/{id}`,
-      tag,
       access: 'user',
       roles: roles.hrAndAuditor,
       summary: `Eén item uit de ${noun}`,
@@ -47,7 +45,6 @@ function libraryEndpoints(kind: LibraryKind, path: '/goals' | '/ambitions', tag:
     create: endpoint({
       method: 'post',
       path,
-      tag,
       access: 'user',
       roles: roles.hr,
       summary: `Voeg toe aan de ${noun}`,
@@ -58,7 +55,6 @@ function libraryEndpoints(kind: LibraryKind, path: '/goals' | '/ambitions', tag:
     update: endpoint({
       method: 'put',
       path: `${path}/{id}`,
-      tag,
       access: 'user',
       roles: roles.hr,
       summary: `Wijzig een item van de ${noun}`,
@@ -66,7 +62,7 @@ function libraryEndpoints(kind: LibraryKind, path: '/goals' | '/ambitions', tag:
       body: updateEntryBody,
       response: libraryEntry,
     }),
-  };
+  });
 }
 
 export const libraryApi = {

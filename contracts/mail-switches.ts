@@ -21,12 +21,11 @@ export const UNSUBSCRIBE_INVALID = 'Deze afmeldlink is ongeldig.';
 
 const unsubscribeQuery = z.object({ token: z.string({ error: UNSUBSCRIBE_INVALID }).max(200, UNSUBSCRIBE_INVALID) });
 
-const tag = 'Meldingen';
+/** Listed under the notifications' endpoints (notificationsApi gives their tag). */
 export const mailSwitchEndpoints = {
   mailSwitches: endpoint({
     method: 'get',
     path: '/notifications/preferences',
-    tag,
     access: 'user',
     roles: roles.everyone,
     summary: 'Welke meldingen je eigen e-mailadres krijgt',
@@ -35,7 +34,6 @@ export const mailSwitchEndpoints = {
   setMailSwitches: endpoint({
     method: 'put',
     path: '/notifications/preferences',
-    tag,
     access: 'user',
     roles: roles.everyone,
     summary: 'Zet meldingen voor je eigen e-mailadres aan of uit',
@@ -46,7 +44,6 @@ export const mailSwitchEndpoints = {
   unsubscribePage: endpoint({
     method: 'get',
     path: '/notifications/unsubscribe',
-    tag,
     access: 'public',
     summary: 'Afmeldpagina van een meldingsmail (met een knop die afmeldt)',
     query: unsubscribeQuery,
@@ -55,7 +52,6 @@ export const mailSwitchEndpoints = {
   unsubscribe: endpoint({
     method: 'post',
     path: '/notifications/unsubscribe',
-    tag,
     access: 'public',
     summary: 'Afmelden met één klik (RFC 8058 List-Unsubscribe-Post), zonder inloggen',
     query: unsubscribeQuery,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarFeedEndpoints } from './calendar-feed';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { mailSwitchEndpoints } from './mail-switches';
 import { roles } from './roles';
 
@@ -37,14 +37,12 @@ const leadTime = z.enum(REMINDER_LEAD_TIMES, { error: 'Kies geen, 1 uur, 1 dag, 
 export const reminderSetting = z.object({ voor_gesprek: leadTime }).meta({ id: 'ReminderSetting' });
 export type ReminderSetting = z.infer<typeof reminderSetting>;
 
-const tag = 'Meldingen';
-export const notificationsApi = {
+export const notificationsApi = endpointGroup('Meldingen', {
   ...mailSwitchEndpoints,
   ...calendarFeedEndpoints,
   reminder: endpoint({
     method: 'get',
     path: '/notifications/reminder',
-    tag,
     access: 'user',
     roles: roles.readers,
     summary: 'Hoe lang voor een gesprek de herinnering gaat',
@@ -53,7 +51,6 @@ export const notificationsApi = {
   setReminder: endpoint({
     method: 'put',
     path: '/notifications/reminder',
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Stel in hoe lang voor een gesprek de herinnering gaat',
@@ -61,4 +58,4 @@ export const notificationsApi = {
     response: reminderSetting,
     errors: { 400: 'Ongeldige keuze' },
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime, messageResponse } from './fields';
-import { endpoint } from './http';
+import { endpoint, endpointGroup } from './http';
 import { roles } from './roles';
 import { WEBHOOK_EVENTS } from './webhook-payloads';
 
@@ -77,14 +77,12 @@ const uuid = (message: string) => z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-
 const webhookParams = z.object({ id: uuid(webhookMessages.notFound) });
 const deliveryParams = webhookParams.extend({ deliveryId: z.coerce.number().int().positive(webhookMessages.deliveryNotFound) });
 
-const tag = 'Webhooks';
 const path = '/webhooks';
 const plan = { 403: 'Niet in dit plan of niet in deze rol' } as const;
-export const webhookApi = {
+export const webhookApi = endpointGroup('Webhooks', {
   listWebhooks: endpoint({
     method: 'get',
     path,
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'De webhooks van deze werkruimte',
@@ -93,7 +91,6 @@ export const webhookApi = {
   createWebhook: endpoint({
     method: 'post',
     path,
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Maak een webhook; het ondertekengeheim staat alleen in dit antwoord',
@@ -105,7 +102,6 @@ export const webhookApi = {
   updateWebhook: endpoint({
     method: 'put',
     path: `${path}/{id}`,
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Zet een webhook aan of uit',
@@ -117,7 +113,6 @@ export const webhookApi = {
   rotateWebhookSecret: endpoint({
     method: 'post',
     path: `${path}/{id}/secret`,
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Nieuw ondertekengeheim; het oude werkt meteen niet meer',
@@ -128,7 +123,6 @@ export const webhookApi = {
   deleteWebhook: endpoint({
     method: 'delete',
     path: `${path}/{id}`,
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Verwijder een webhook',
@@ -138,7 +132,6 @@ export const webhookApi = {
   webhookDeliveries: endpoint({
     method: 'get',
     path: `${path}/{id}/deliveries`,
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Het leveringslog van een webhook: de laatste 50 leveringen met hun pogingen',
@@ -148,7 +141,6 @@ export const webhookApi = {
   resendWebhookDelivery: endpoint({
     method: 'post',
     path: `${path}/{id}/deliveries/{deliveryId}/resend`,
-    tag,
     access: 'user',
     roles: roles.hr,
     summary: 'Opnieuw versturen: een nieuwe poging van dezelfde levering, meteen',
@@ -156,4 +148,4 @@ export const webhookApi = {
     response: z.object({ levering: webhookDeliveryView }),
     errors: { ...plan, 409: 'De webhook staat uit' },
   }),
-};
+});
