@@ -1,5 +1,6 @@
 import type { WebhookEventName } from '../../../contracts/webhook-payloads';
 import { idFrom } from '../../../events/data-subjects';
+import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter } from '../../projections/by-category';
 import { reactorProjection, type Projection } from '../../projections/projection';
@@ -74,49 +75,43 @@ type Change =
   | { kind: 'target'; endpointId: string; workspaceId?: number; url?: string; events?: string[]; secretId?: string; enabled?: boolean }
   | { kind: 'deleted'; endpointId: string };
 
+/** The change that queues a delivery of `type` about `event` to the workspace's subscribed endpoints. */
+const eventChange = (event: RecordedEvent, workspaceId: number, type: WebhookEventName, facts: DeliveryFacts): Change => ({
+  kind: 'event',
+  eventId: event.id,
+  checkpoint: event.checkpoint,
+  at: event.recordedAt,
+  workspaceId,
+  type,
+  facts,
+});
+
 const collect = categoryRouter<Change[]>({
   pop(changes, event, conversationId) {
     const workspaceId = idFrom(event.metadata.tenant);
-    const base = { eventId: event.id, checkpoint: event.checkpoint, at: event.recordedAt, kind: 'event' as const };
     if (event.type === 'ConversationPlanned') {
       const owner = idFrom(event.data.ownerId) ?? workspaceId;
-      if (owner !== null) changes.push({ ...base, workspaceId: owner, type: 'conversation.planned', facts: { conversationId } });
+      if (owner !== null) changes.push(eventChange(event, owner, 'conversation.planned', { conversationId }));
       return;
     }
     if (workspaceId === null) return;
     if (event.type === 'ConversationStatusChanged' && event.data.status !== 'gepland') {
       const type = event.data.status === 'open' ? 'conversation.started' : 'conversation.completed';
-      changes.push({ ...base, workspaceId, type, facts: { conversationId, status: event.data.status } });
+      changes.push(eventChange(event, workspaceId, type, { conversationId, status: event.data.status }));
     } else if (event.type === 'GoalProgressSet') {
       const { goalId, progress } = event.data;
-      changes.push({ ...base, workspaceId, type: 'goal.progress_set', facts: { conversationId, goalId, progress } });
+      changes.push(eventChange(event, workspaceId, 'goal.progress_set', { conversationId, goalId, progress }));
     }
   },
   employee(changes, event, employeeId) {
     if (event.type !== 'EmployeeRegistered') return;
     const { ownerId, companyId } = event.data;
-    changes.push({
-      kind: 'event',
-      eventId: event.id,
-      checkpoint: event.checkpoint,
-      at: event.recordedAt,
-      workspaceId: ownerId,
-      type: 'employee.created',
-      facts: { employeeId, companyId },
-    });
+    changes.push(eventChange(event, ownerId, 'employee.created', { employeeId, companyId }));
   },
   data_subject(changes, event) {
     if (event.type !== 'PersonalDataErased' || event.data.kind !== 'employee') return;
     const { id, ownerId } = event.data;
-    changes.push({
-      kind: 'event',
-      eventId: event.id,
-      checkpoint: event.checkpoint,
-      at: event.recordedAt,
-      workspaceId: ownerId,
-      type: 'employee.erased',
-      facts: { employeeId: id },
-    });
+    changes.push(eventChange(event, ownerId, 'employee.erased', { employeeId: id }));
   },
   webhook(changes, event, endpointId) {
     switch (event.type) {
