@@ -30,16 +30,18 @@ const progressLines = async (conversationId: number) =>
   (await app.db.pool.query(`SELECT 1 FROM read.audit_trail WHERE conversation_id = $1 AND action = 'GoalProgressSet'`, [conversationId]))
     .rowCount;
 
+/** A verified member whose conversation, planned at `datum_tijd`, has one goal. */
+async function conversationWithGoal(company: string, employee: string, datum_tijd: string, omschrijving: string) {
+  const user = await registerUser(app, { verified: true });
+  const [companyId, employeeId] = await companyWithEmployee(app, user, { naam: company, branche: 'ICT' }, { naam: employee });
+  const conversationId = await scheduleConversation(app, user, { bedrijf_id: companyId, medewerker_id: employeeId, datum_tijd });
+  const goal = await addGoal(app, user, conversationId, { omschrijving });
+  return { user, conversationId, goal };
+}
+
 describe('a write waits for the read models its route reads', () => {
   it('answers a goal change while the audit trail is held up; the audit trail read afterwards waits for it and shows it', async () => {
-    const user = await registerUser(app, { verified: true });
-    const [companyId, employeeId] = await companyWithEmployee(app, user, { naam: 'Snel BV', branche: 'ICT' }, { naam: 'Sanne Snel' });
-    const conversationId = await scheduleConversation(app, user, {
-      bedrijf_id: companyId,
-      medewerker_id: employeeId,
-      datum_tijd: '2030-05-01T10:00',
-    });
-    const goal = await addGoal(app, user, conversationId, { omschrijving: 'Presenteren' });
+    const { user, conversationId, goal } = await conversationWithGoal('Snel BV', 'Sanne Snel', '2030-05-01T10:00', 'Presenteren');
 
     await holdAuditTrail();
     const started = Date.now();
@@ -61,14 +63,7 @@ describe('a write waits for the read models its route reads', () => {
   }, 30_000);
 
   it('a read of the same read model does not wait for one that lags', async () => {
-    const user = await registerUser(app, { verified: true });
-    const [companyId, employeeId] = await companyWithEmployee(app, user, { naam: 'Vlot BV', branche: 'ICT' }, { naam: 'Vera Vlot' });
-    const conversationId = await scheduleConversation(app, user, {
-      bedrijf_id: companyId,
-      medewerker_id: employeeId,
-      datum_tijd: '2030-05-02T10:00',
-    });
-    const goal = await addGoal(app, user, conversationId, { omschrijving: 'Plannen' });
+    const { user, conversationId, goal } = await conversationWithGoal('Vlot BV', 'Vera Vlot', '2030-05-02T10:00', 'Plannen');
 
     await holdAuditTrail();
     await app.api.put(`/api/pop/${conversationId}/goals/${goal.id}`).set(user.auth).send({ voortgang: 4 }).expect(200);
