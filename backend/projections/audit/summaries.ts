@@ -19,41 +19,28 @@ import { unhandled } from '../../../events/unhandled';
  * plan, role, dates) go in: a description, note, name or address would outlive an erasure in this table.
  */
 
-export function companySummary(event: CompanyEvent): string {
-  switch (event.type) {
-    case 'CompanyRegistered':
-      return 'Bedrijf toegevoegd';
-    case 'CompanyRenamed':
-      return 'Bedrijfsnaam gewijzigd';
-    case 'CompanyBranchChanged':
-      return 'Branche gewijzigd';
-    case 'CompanyDeactivated':
-      return 'Bedrijf op inactief gezet';
-    case 'CompanyActivated':
-      return 'Bedrijf weer actief';
-    default:
-      return unhandled(event);
-  }
-}
+/** A fixed line per event type: the record names every type of the category, or it does not compile. */
+const linePerType =
+  <E extends { type: string }>(lines: Readonly<Record<E['type'], string>>) =>
+  (event: E): string =>
+    lines[event.type as E['type']];
 
-export function employeeSummary(event: EmployeeEvent): string {
-  switch (event.type) {
-    case 'EmployeeRegistered':
-      return 'Medewerker toegevoegd';
-    case 'EmployeeRenamed':
-      return 'Naam van medewerker gewijzigd';
-    case 'EmployeeEmailChanged':
-      return 'E-mailadres van medewerker gewijzigd';
-    case 'EmployeeMovedToCompany':
-      return 'Medewerker naar een ander bedrijf verplaatst';
-    case 'EmployeeDeactivated':
-      return 'Medewerker op inactief gezet';
-    case 'EmployeeActivated':
-      return 'Medewerker weer actief';
-    default:
-      return unhandled(event);
-  }
-}
+export const companySummary = linePerType<CompanyEvent>({
+  CompanyRegistered: 'Bedrijf toegevoegd',
+  CompanyRenamed: 'Bedrijfsnaam gewijzigd',
+  CompanyBranchChanged: 'Branche gewijzigd',
+  CompanyDeactivated: 'Bedrijf op inactief gezet',
+  CompanyActivated: 'Bedrijf weer actief',
+});
+
+export const employeeSummary = linePerType<EmployeeEvent>({
+  EmployeeRegistered: 'Medewerker toegevoegd',
+  EmployeeRenamed: 'Naam van medewerker gewijzigd',
+  EmployeeEmailChanged: 'E-mailadres van medewerker gewijzigd',
+  EmployeeMovedToCompany: 'Medewerker naar een ander bedrijf verplaatst',
+  EmployeeDeactivated: 'Medewerker op inactief gezet',
+  EmployeeActivated: 'Medewerker weer actief',
+});
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -107,33 +94,18 @@ export function conversationSummary(event: ConversationEvent): string {
   }
 }
 
-export function librarySummary(event: LibraryEvent): string {
-  switch (event.type) {
-    case 'LibraryGoalAdded':
-      return 'Doel aan de bibliotheek toegevoegd';
-    case 'LibraryGoalUpdated':
-      return 'Doel in de bibliotheek gewijzigd';
-    case 'LibraryAmbitionAdded':
-      return 'Ambitie aan de bibliotheek toegevoegd';
-    case 'LibraryAmbitionUpdated':
-      return 'Ambitie in de bibliotheek gewijzigd';
-    default:
-      return unhandled(event);
-  }
-}
+export const librarySummary = linePerType<LibraryEvent>({
+  LibraryGoalAdded: 'Doel aan de bibliotheek toegevoegd',
+  LibraryGoalUpdated: 'Doel in de bibliotheek gewijzigd',
+  LibraryAmbitionAdded: 'Ambitie aan de bibliotheek toegevoegd',
+  LibraryAmbitionUpdated: 'Ambitie in de bibliotheek gewijzigd',
+});
 
-export function templateSummary(event: UserTemplateEvent): string {
-  switch (event.type) {
-    case 'UserTemplateCreated':
-      return 'Eigen template aangemaakt';
-    case 'UserTemplateUpdated':
-      return 'Eigen template gewijzigd';
-    case 'UserTemplateDeleted':
-      return 'Eigen template verwijderd';
-    default:
-      return unhandled(event);
-  }
-}
+export const templateSummary = linePerType<UserTemplateEvent>({
+  UserTemplateCreated: 'Eigen template aangemaakt',
+  UserTemplateUpdated: 'Eigen template gewijzigd',
+  UserTemplateDeleted: 'Eigen template verwijderd',
+});
 
 /** The plan's events among the account stream's; the rest (logins, credits, slots) is no change in the workspace. */
 export function planSummary(event: AccountEvent): string | null {
