@@ -1,5 +1,3 @@
-import multer from '@koa/multer';
-import type { Middleware } from 'koa';
 import { brandingApi, brandingMessages, LOGO_MAX_BYTES } from '../../../../contracts/branding';
 import { brandingStream } from '../../../../events/branding';
 import { effectivePlan } from '../../../../events/plan-state';
@@ -8,27 +6,14 @@ import { assertEnterprise, brandingDecider, type BrandingCommand } from '../../.
 import { decodeLogo } from '../../../commands/branding/logo-image';
 import { runCommand } from '../../../commands/run-command';
 import { brandingAsset, storeBrandingAsset } from '../../../platform/branding-assets';
-import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../../platform/errors';
+import { NotFoundError, ValidationError } from '../../../platform/errors';
 import { brandingOf } from '../../../projections/branding/queries';
 import { brandingToApi } from '../../../read-api/branding/to-api';
 import type { AuthUser } from '../../auth';
 import { bind } from '../../bind';
+import { receiveFile } from '../../receive-file';
 import { commandContext } from '../../command-context';
 import type { ApiModule, AppDeps } from '../../deps';
-
-/** One file in memory; past the limit multer stops reading, so a large upload costs no more than 512 KB. */
-function receiveLogo(): Middleware {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } }).single('file');
-  return async (ctx, next) => {
-    try {
-      await upload(ctx, async () => undefined);
-    } catch (err) {
-      if ((err as { code?: string }).code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeError(brandingMessages.tooLarge);
-      throw new ValidationError(brandingMessages.noFile);
-    }
-    await next();
-  };
-}
 
 /** The workspace's plan now, from the founding account's stream (a read model lags behind an upgrade). */
 async function tierOf(deps: AppDeps, user: AuthUser) {
@@ -61,7 +46,7 @@ export const brandingModule: ApiModule = (router, deps) => {
       await run(ctx, user, { type: 'UploadLogo', hash, width, height, tier, now: deps.clock().toISOString() });
       return viewOf(deps, user);
     },
-    [receiveLogo()],
+    [receiveFile({ maxBytes: LOGO_MAX_BYTES, fields: 5, tooLarge: brandingMessages.tooLarge, unreadable: brandingMessages.noFile })],
   );
 
   bind(router, deps, brandingApi.setAccentColor, async (ctx, { body: { accentkleur }, user }) => {

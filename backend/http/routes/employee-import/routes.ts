@@ -1,9 +1,8 @@
-import multer from '@koa/multer';
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { employeeApi } from '../../../../contracts/employees';
-import { PayloadTooLargeError, ValidationError } from '../../../platform/errors';
+import { ValidationError } from '../../../platform/errors';
 import { bind } from '../../bind';
+import { receiveFile } from '../../receive-file';
 import type { AppDeps } from '../../deps';
 import { loadCompany } from '../../../commands/company/load';
 import { commandContext } from '../../command-context';
@@ -14,21 +13,6 @@ import { oneImportPerAccount } from './one-import-per-account';
 import { companiesByName, toImportRows, validateRows } from '../../../commands/employee-import/parse-rows';
 import { MAX_FILE_BYTES, readSpreadsheet } from '../../../commands/employee-import/read-spreadsheet';
 import { importEmployees } from '../../../commands/employee-import/run-import';
-
-/** Multipart with one file kept in memory; upload problems become 400s with a Dutch message. */
-function receiveFile(): Middleware {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } }).single('file');
-  return async (ctx, next) => {
-    try {
-      await upload(ctx, async () => undefined);
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeError(importMessages.tooLarge);
-      throw new ValidationError(importMessages.unreadable);
-    }
-    await next();
-  };
-}
 
 export function registerEmployeeImportRoutes(router: Router, deps: AppDeps) {
   bind(
@@ -68,6 +52,9 @@ export function registerEmployeeImportRoutes(router: Router, deps: AppDeps) {
       const allErrors = [...errors, ...result.errors].sort((a, b) => a.line - b.line);
       return { inserted: result.inserted, skipped: allErrors.length, errors: allErrors };
     },
-    [oneImportPerAccount(), receiveFile()],
+    [
+      oneImportPerAccount(),
+      receiveFile({ maxBytes: MAX_FILE_BYTES, fields: 10, tooLarge: importMessages.tooLarge, unreadable: importMessages.unreadable }),
+    ],
   );
 }
