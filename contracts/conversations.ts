@@ -108,19 +108,25 @@ export const updateAmbitionBody = z
   .refine((v) => v.omschrijving !== undefined || v.notitie !== undefined, m.nothingToChange);
 export type ConversationAmbitionUpdate = z.input<typeof updateAmbitionBody>;
 
+/** The limits of a mail written in the app (the e-mail modal and the invitation): one line of subject, and a text. */
+export const MAIL_SUBJECT_MAX = 200;
+export const MAIL_MESSAGE_MAX = 20_000;
+const mailSubject = (required: string) => singleLineText(MAIL_SUBJECT_MAX, required, 'Onderwerp is te lang');
+const mailMessage = (required: string) => requiredText(MAIL_MESSAGE_MAX, required, 'Bericht is te lang');
+
 export const sendEmailBody = z.object({
   toEmail: z
     .string({ error: m.emailInvalid })
     .trim()
     .pipe(z.email({ error: m.emailInvalid })),
-  subject: singleLineText(200, 'Onderwerp is verplicht', 'Onderwerp is te lang'),
-  message: requiredText(20_000, 'Bericht is verplicht', 'Bericht is te lang'),
+  subject: mailSubject('Onderwerp is verplicht'),
+  message: mailMessage('Bericht is verplicht'),
 });
 
 /** The appointment mail of the resend modal: subject and text as the user left them. */
 export const invitationBody = z.object({
-  onderwerp: singleLineText(200, m.invitationSubjectRequired, 'Onderwerp is te lang'),
-  bericht: requiredText(20_000, m.invitationMessageRequired, 'Bericht is te lang'),
+  onderwerp: mailSubject(m.invitationSubjectRequired),
+  bericht: mailMessage(m.invitationMessageRequired),
 });
 export type InvitationInput = z.input<typeof invitationBody>;
 

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { call, errorMessage } from '../../../api/client';
 import { conversationApi } from '../../../../../contracts/conversations';
 import { FormModal } from '../../../ui/form-modal';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
 import { useAsyncAction } from '../../../ui/use-async-action';
 import { useToast } from '../../../ui/use-toast';
+import { MailTextFields } from '../parts/mail-text-fields';
 import type { InvitationDraft } from './invitation-draft';
 
 interface InvitationModalProps {
@@ -58,21 +57,13 @@ export function InvitationModal({ conversationId, employeeEmail, initial, onClos
       busyLabel="Versturen..."
     >
       <p className="muted small">Aan: {employeeEmail}. De agenda-uitnodiging (.ics) gaat als bijlage mee.</p>
-      <TextField
-        label="Onderwerp"
-        value={draft.onderwerp}
-        onChange={(onderwerp) => setDraft({ ...draft, onderwerp })}
-        required
-        maxLength={200}
-        data-autofocus
-      />
-      <TextAreaField
-        label="Bericht"
+      <MailTextFields
+        subject={draft.onderwerp}
+        message={draft.bericht}
+        onSubjectChange={(onderwerp) => setDraft({ ...draft, onderwerp })}
+        onMessageChange={(bericht) => setDraft({ ...draft, bericht })}
         rows={10}
-        required
-        maxLength={20_000}
-        value={draft.bericht}
-        onChange={(bericht) => setDraft({ ...draft, bericht })}
+        autoFocus
       />
     </FormModal>
   );

@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
 import { FormModal } from '../../../ui/form-modal';
-import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { sendConversationEmail } from '../api/conversations';
+import { MailTextFields } from './mail-text-fields';
 import { FAILURE } from './messages';
 import { useAsyncAction } from '../../../ui/use-async-action';
 import { useLatest } from '../../../ui/use-latest';
@@ -77,14 +77,12 @@ function EmailForm({ onClose, initial }: Omit<EmailModalProps, 'open'>) {
         maxLength={254}
         data-autofocus
       />
-      <TextField label="Onderwerp" value={draft.subject} onChange={(subject) => setDraft({ ...draft, subject })} required maxLength={200} />
-      <TextAreaField
-        label="Bericht"
+      <MailTextFields
+        subject={draft.subject}
+        message={draft.message}
+        onSubjectChange={(subject) => setDraft({ ...draft, subject })}
+        onMessageChange={(message) => setDraft({ ...draft, message })}
         rows={12}
-        required
-        maxLength={20_000}
-        value={draft.message}
-        onChange={(message) => setDraft({ ...draft, message })}
       />
     </FormModal>
   );
