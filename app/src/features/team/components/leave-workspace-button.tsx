@@ -3,26 +3,26 @@ import { errorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import { leaveWorkspace } from '../api/team';
 
 /** 'Werkruimte verlaten' after a confirmation; `onLeft` takes the app on (another workspace, or signed out). */
 export function LeaveWorkspaceButton({ workspaceName, onLeft }: { workspaceName: string; onLeft: () => void }) {
   const toast = useToast();
   const [asking, setAsking] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const leaving = useToastedAction();
 
   async function leave() {
-    setLeaving(true);
-    try {
-      await leaveWorkspace();
-      toast.success(`Je hebt ${workspaceName} verlaten`);
-      onLeft();
-    } catch (failed) {
-      toast.error('Dat is niet gelukt', errorMessage(failed, 'Probeer het later opnieuw.'));
-    } finally {
-      setLeaving(false);
-      setAsking(false);
-    }
+    await leaving.run(
+      async () => {
+        await leaveWorkspace();
+        toast.success(`Je hebt ${workspaceName} verlaten`);
+        onLeft();
+      },
+      'Dat is niet gelukt',
+      (failed) => errorMessage(failed, 'Probeer het later opnieuw.'),
+    );
+    setAsking(false);
   }
 
   return (
@@ -34,7 +34,7 @@ export function LeaveWorkspaceButton({ workspaceName, onLeft }: { workspaceName:
         open={asking}
         title="Werkruimte verlaten"
         confirmLabel="Verlaten"
-        busy={leaving}
+        busy={leaving.busy}
         onConfirm={() => void leave()}
         onCancel={() => setAsking(false)}
       >

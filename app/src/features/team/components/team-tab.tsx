@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/alert';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { Loading } from '../../../ui/loading';
 import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import { teamActions, transferOwnership, useTeam } from '../api/team';
 import { LeaveWorkspaceButton } from './leave-workspace-button';
 import { InvitationsList } from './invitations-list';
@@ -32,7 +33,7 @@ export function TeamTab({ user, onWorkspaceChanged, onLeft }: TeamTabProps) {
   const may = useCan();
   const toast = useToast();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useToastedAction();
   const show = (next: Team) => void mutate(next, { revalidate: false });
   const [busy, setBusy] = useState(false);
 
@@ -56,20 +57,19 @@ export function TeamTab({ user, onWorkspaceChanged, onLeft }: TeamTabProps) {
 
   async function confirm() {
     if (!pending) return;
-    setConfirming(true);
-    try {
-      if (pending.kind === 'remove')
-        await change(() => teamActions.remove(pending.member.id), `${pending.member.naam} is verwijderd`, 'Verwijderen mislukt');
-      if (pending.kind === 'transfer') {
-        onWorkspaceChanged(await transferOwnership(pending.member.id));
-        toast.success(`${pending.member.naam} is nu eigenaar`, 'Je bent zelf HR-manager geworden.');
-      }
-    } catch (failed) {
-      toast.error('Dat is niet gelukt', errorMessage(failed, 'Probeer het later opnieuw.'));
-    } finally {
-      setConfirming(false);
-      setPending(null);
-    }
+    await confirming.run(
+      async () => {
+        if (pending.kind === 'remove')
+          await change(() => teamActions.remove(pending.member.id), `${pending.member.naam} is verwijderd`, 'Verwijderen mislukt');
+        if (pending.kind === 'transfer') {
+          onWorkspaceChanged(await transferOwnership(pending.member.id));
+          toast.success(`${pending.member.naam} is nu eigenaar`, 'Je bent zelf HR-manager geworden.');
+        }
+      },
+      'Dat is niet gelukt',
+      (failed) => errorMessage(failed, 'Probeer het later opnieuw.'),
+    );
+    setPending(null);
   }
 
   return (
@@ -141,7 +141,7 @@ export function TeamTab({ user, onWorkspaceChanged, onLeft }: TeamTabProps) {
         open={pending !== null}
         title={pending?.kind === 'transfer' ? 'Eigendom overdragen' : 'Lid verwijderen'}
         confirmLabel={pending?.kind === 'transfer' ? 'Overdragen' : 'Verwijderen'}
-        busy={confirming}
+        busy={confirming.busy}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       >
