@@ -216,12 +216,13 @@ describe('promo codes (PROMO_CODES)', () => {
     const { plan_expires_at } = await userPlan(user);
     // Before the end nothing happens, whoever looks.
     expect(await app.runtime.planExpiry.scheduler.runDue()).toBe(0);
-    const after = () => new Date(Date.parse(plan_expires_at) + 1000);
-    app.runtime.deps.clock = after;
-    other.deps.clock = after;
+    // Scheduled before the clocks move: a scheduler woken by the new row would otherwise expire it at once.
     await expect
       .poll(async () => (await app.db.pool.query('SELECT 1 FROM reactors.plan_expiries WHERE user_id = $1', [user.id])).rowCount)
       .toBe(1);
+    const after = () => new Date(Date.parse(plan_expires_at) + 1000);
+    app.runtime.deps.clock = after;
+    other.deps.clock = after;
     // Both instances look at once (earlier tests' promo plans come due too); this account's plan ends once.
     const [a, b] = await Promise.all([app.runtime.planExpiry.scheduler.runDue(), other.planExpiry.scheduler.runDue()]);
     expect(a + b).toBeGreaterThanOrEqual(1);

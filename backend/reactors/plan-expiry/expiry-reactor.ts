@@ -37,18 +37,23 @@ const toSchedule = categoryRouter<Change[]>({
  * PlanExpired when a row comes due. Applying the same events twice leaves the same rows.
  */
 export function planExpiryReactor(onScheduled: () => void): Projection {
-  return reactorProjection<Change>('plan_expiry_reactor', toSchedule, async (tx, changes) => {
-    for (const { userId, expiresAt } of changes) {
-      if (expiresAt) {
-        await tx.query(
-          `INSERT INTO plan_expiries (user_id, expires_at) VALUES ($1, $2)
+  return reactorProjection<Change>(
+    'plan_expiry_reactor',
+    toSchedule,
+    async (tx, changes) => {
+      for (const { userId, expiresAt } of changes) {
+        if (expiresAt) {
+          await tx.query(
+            `INSERT INTO plan_expiries (user_id, expires_at) VALUES ($1, $2)
            ON CONFLICT (user_id) DO UPDATE SET expires_at = EXCLUDED.expires_at, claimed_until = NULL`,
-          [userId, expiresAt],
-        );
-      } else {
-        await tx.query('DELETE FROM plan_expiries WHERE user_id = $1', [userId]);
+            [userId, expiresAt],
+          );
+        } else {
+          await tx.query('DELETE FROM plan_expiries WHERE user_id = $1', [userId]);
+        }
       }
-    }
-    setImmediate(onScheduled);
-  });
+      // The scheduler looks once the rows are committed.
+    },
+    onScheduled,
+  );
 }

@@ -150,8 +150,13 @@ async function write(tx: DbClient, change: Change) {
  * events twice leaves the same rows.
  */
 export function reminderReactor(onScheduled: () => void): Projection {
-  return reactorProjection<Change>('reminder_reactor', toSchedule, async (tx, changes) => {
-    for (const change of changes) await write(tx, change);
-    setImmediate(onScheduled);
-  });
+  // The scheduler looks once the rows are committed.
+  return reactorProjection<Change>(
+    'reminder_reactor',
+    toSchedule,
+    async (tx, changes) => {
+      for (const change of changes) await write(tx, change);
+    },
+    onScheduled,
+  );
 }
