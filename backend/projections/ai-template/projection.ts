@@ -15,8 +15,7 @@ export const aiTemplatesProjection: Projection = {
   // 2: English column names (name, description) from one column table (tables.ts).
   version: 2,
   setupSql: `
-    ${aiConversationTemplatesTable.ddl}
-    CREATE INDEX ai_conversation_templates_function ON ai_conversation_templates (function_id, id);`,
+    ${aiConversationTemplatesTable.ddl}`,
   apply: byCategory({
     async ai_template(tx, event) {
       const d = event.data;

@@ -43,9 +43,7 @@ export const calendarFeedsProjection: Projection = {
   version: 1,
   setupSql: `
     ${calendarFeedsTable.ddl}
-    CREATE UNIQUE INDEX calendar_feeds_token ON calendar_feeds (token_hash);
-    ${conversationPlannersTable.ddl}
-    CREATE INDEX conversation_planners_by ON conversation_planners (planned_by);`,
+    ${conversationPlannersTable.ddl}`,
   async apply(tx, events) {
     const batch: Batch = { tx, planners: new Map() };
     await route(batch, events);

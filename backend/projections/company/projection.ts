@@ -52,9 +52,7 @@ export const companiesProjection: Projection = {
   version: 2,
   setupSql: `
     ${companiesTable.ddl}
-    CREATE INDEX companies_owner_idx ON companies (owner_id, name);
-    ${companyMembersTable.ddl}
-    CREATE INDEX company_members_company_idx ON company_members (company_id);`,
+    ${companyMembersTable.ddl}`,
   async apply(tx, events) {
     const batch: MembersBatch = { tx, touched: new Set(), newMembers: [] };
     await route(batch, events);
