@@ -81,25 +81,11 @@ const ARRAY_TYPE: Record<SqlType, string> = {
   'int[]': 'int[]',
 };
 
-/**
- * An index of a read-model table, by name: its key (columns or expressions, as in `CREATE INDEX`), or
- * that with `unique`, `where` (a partial index) and `using` (an access method other than btree).
- */
-export type IndexSpec = string | { on: string; unique?: boolean; where?: string; using?: string };
-
-interface TableKeys<K extends string> {
-  primaryKey: readonly K[];
-  indexes?: Readonly<Record<string, IndexSpec>>;
-}
-
 export interface ReadModelTable<C extends ColumnSpecs> {
   readonly name: string;
   readonly columns: C;
   readonly primaryKey: readonly (keyof C & string)[];
-  /**
-   * `CREATE TABLE` with the columns in their order, then its declared indexes; triggers and indexes a
-   * rebuild treats apart stay with the projection.
-   */
+  /** `CREATE TABLE` with the columns in their order; indexes and triggers stay with the projection. */
   readonly ddl: string;
   /** The row's columns (derived ones left out), in table order. */
   readonly names: readonly (keyof RowOf<C> & string)[];
@@ -112,13 +98,17 @@ export interface ReadModelTable<C extends ColumnSpecs> {
 export function readModelTable<const G extends readonly ColumnSpecs[]>(
   name: string,
   groups: G,
-  keys: TableKeys<keyof Merged<G> & string>,
+  keys: { primaryKey: readonly (keyof Merged<G> & string)[] },
 ): TableOf<G>;
-export function readModelTable<const C extends ColumnSpecs>(name: string, columns: C, keys: TableKeys<keyof C & string>): ReadModelTable<C>;
+export function readModelTable<const C extends ColumnSpecs>(
+  name: string,
+  columns: C,
+  keys: { primaryKey: readonly (keyof C & string)[] },
+): ReadModelTable<C>;
 export function readModelTable(
   name: string,
   declared: ColumnSpecs | readonly ColumnSpecs[],
-  keys: TableKeys<string>,
+  keys: { primaryKey: readonly string[] },
 ): ReadModelTable<ColumnSpecs> {
   const columns: ColumnSpecs = Array.isArray(declared) ? Object.assign({}, ...declared) : declared;
   const entries = Object.entries(columns);
@@ -132,7 +122,7 @@ export function readModelTable(
     name,
     columns,
     primaryKey: keys.primaryKey,
-    ddl: [`CREATE TABLE ${name} (\n      ${definitions.join(',\n      ')}\n    );`, ...indexDdl(name, keys.indexes ?? {})].join('\n    '),
+    ddl: `CREATE TABLE ${name} (\n      ${definitions.join(',\n      ')}\n    );`,
     names: stored.map(([column]) => column),
     writeColumns: stored.map(([column, spec]) => [column, ARRAY_TYPE[spec.type]] as const),
     select({ alias, instantsAsText = false } = {}) {
@@ -144,13 +134,6 @@ export function readModelTable(
         .join(', ');
     },
   };
-}
-
-function indexDdl(table: string, indexes: Readonly<Record<string, IndexSpec>>): string[] {
-  return Object.entries(indexes).map(([index, spec]) => {
-    const { on, unique = false, where, using } = typeof spec === 'string' ? { on: spec } : spec;
-    return `CREATE ${unique ? 'UNIQUE ' : ''}INDEX ${index} ON ${table}${using ? ` USING ${using}` : ''} (${on})${where ? ` WHERE ${where}` : ''};`;
-  });
 }
 
 /**

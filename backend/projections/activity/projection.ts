@@ -162,6 +162,7 @@ export const activityProjection: Projection = {
   lateIndexes: ['activity_owner_time'],
   setupSql: `
     ${activityTable.ddl}
+    CREATE INDEX activity_owner_time ON activity (owner_id, created_at DESC);
     ${activityNamesTable.ddl}
     ${activityConversationsTable.ddl}`,
   async apply(tx, events) {

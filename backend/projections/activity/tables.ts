@@ -11,7 +11,7 @@ export const activityTable = readModelTable(
     { event_id: text(), owner_id: int(), actor_id: int({ nullable: true }), entity_type: text(), entity_id: int(), action: text() },
     { details: jsonb(), created_at: timestamptz() },
   ],
-  { primaryKey: ['event_id'], indexes: { activity_owner_time: 'owner_id, created_at DESC' } },
+  { primaryKey: ['event_id'] },
 );
 
 /** The latest name of a company or employee, for lines of events that do not carry it. */

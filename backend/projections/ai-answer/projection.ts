@@ -19,7 +19,9 @@ export const aiAnswersProjection: Projection = {
   // 4: actor_id, the member who asked (workspaces, issue 24): the Log names them.
   version: 4,
   setupSql: `
-    ${aiAnswersTable.ddl}`,
+    ${aiAnswersTable.ddl}
+    CREATE INDEX ai_answers_owner_output ON ai_answers (owner_id, output_digest);
+    CREATE INDEX ai_answers_conversation ON ai_answers (conversation_id) WHERE conversation_id IS NOT NULL;`,
   apply: byCategory({
     async ai_answer(tx, event) {
       const d = event.data;

@@ -14,11 +14,5 @@ export const aiAnswersTable = readModelTable(
     { tokens_in: int({ nullable: true }), tokens_out: int({ nullable: true }), conversation_id: int({ nullable: true }) },
     { company_id: int({ nullable: true }), employee_ids: intArray({ nullable: true }), created_at: timestamptz() },
   ],
-  {
-    primaryKey: ['call_id'],
-    indexes: {
-      ai_answers_owner_output: 'owner_id, output_digest',
-      ai_answers_conversation: { on: 'conversation_id', where: 'conversation_id IS NOT NULL' },
-    },
-  },
+  { primaryKey: ['call_id'] },
 );

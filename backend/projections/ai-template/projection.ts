@@ -15,7 +15,8 @@ export const aiTemplatesProjection: Projection = {
   // 2: English column names (name, description) from one column table (tables.ts).
   version: 2,
   setupSql: `
-    ${aiConversationTemplatesTable.ddl}`,
+    ${aiConversationTemplatesTable.ddl}
+    CREATE INDEX ai_conversation_templates_function ON ai_conversation_templates (function_id, id);`,
   apply: byCategory({
     async ai_template(tx, event) {
       const d = event.data;

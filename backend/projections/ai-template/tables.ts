@@ -11,7 +11,7 @@ export const aiConversationTemplatesTable = readModelTable(
     { id: int(), branch_id: int(), function_id: int(), name: text(), type: text(), description: text() },
     { goals: jsonb({ list: true }), search_text: text(), provider: text(), model: text(), created_at: timestamptz() },
   ],
-  { primaryKey: ['id'], indexes: { ai_conversation_templates_function: 'function_id, id' } },
+  { primaryKey: ['id'] },
 );
 
 export type AiConversationTemplateRow = Omit<RowOf<typeof aiConversationTemplatesTable.columns, Date>, 'goals'> & {

@@ -8,7 +8,9 @@ export const apiTokensProjection: Projection = {
   name: 'api_tokens',
   version: 1,
   setupSql: `
-    ${apiTokensTable.ddl}`,
+    ${apiTokensTable.ddl}
+    CREATE UNIQUE INDEX api_tokens_hash ON api_tokens (token_hash);
+    CREATE INDEX api_tokens_workspace ON api_tokens (workspace_id, user_id);`,
   apply: byCategory({
     async api_token(tx, event) {
       if (event.type === 'ApiTokenRevoked') {

@@ -18,10 +18,7 @@ export const apiTokensTable = readModelTable(
     expires_at: timestamptz(),
     revoked_at: timestamptz({ nullable: true }),
   },
-  {
-    primaryKey: ['token_id'],
-    indexes: { api_tokens_hash: { on: 'token_hash', unique: true }, api_tokens_workspace: 'workspace_id, user_id' },
-  },
+  { primaryKey: ['token_id'] },
 );
 
 export type ApiTokenRow = RowOf<typeof apiTokensTable.columns, Date>;

@@ -98,7 +98,11 @@ export const auditTrailProjection: Projection = {
   // Lines are only inserted; an erased workspace's are deleted through them, rarely enough for a scan during a replay.
   lateIndexes: ['audit_trail_newest', 'audit_trail_by_actor', 'audit_trail_by_kind', 'audit_trail_by_time'],
   setupSql: `
-    ${auditTrailTable.ddl}`,
+    ${auditTrailTable.ddl}
+    CREATE INDEX audit_trail_newest ON audit_trail (workspace_id, position DESC);
+    CREATE INDEX audit_trail_by_actor ON audit_trail (workspace_id, actor_id, position DESC);
+    CREATE INDEX audit_trail_by_kind ON audit_trail (workspace_id, kind, position DESC);
+    CREATE INDEX audit_trail_by_time ON audit_trail (workspace_id, at);`,
   async apply(tx: DbClient, events) {
     const batch: Batch = { rows: [], erased: new Set() };
     await route(batch, events);

@@ -21,15 +21,7 @@ export const auditTrailTable = readModelTable(
     summary: { type: 'text' },
     conversation_id: { type: 'int', nullable: true },
   },
-  {
-    primaryKey: ['event_id'],
-    indexes: {
-      audit_trail_newest: 'workspace_id, position DESC',
-      audit_trail_by_actor: 'workspace_id, actor_id, position DESC',
-      audit_trail_by_kind: 'workspace_id, kind, position DESC',
-      audit_trail_by_time: 'workspace_id, at',
-    },
-  },
+  { primaryKey: ['event_id'] },
 );
 
 export type AuditTrailRow = Omit<RowOf<typeof auditTrailTable.columns, Date>, 'kind'> & { kind: AuditKind };

@@ -43,7 +43,9 @@ export const calendarFeedsProjection: Projection = {
   version: 1,
   setupSql: `
     ${calendarFeedsTable.ddl}
-    ${conversationPlannersTable.ddl}`,
+    CREATE UNIQUE INDEX calendar_feeds_token ON calendar_feeds (token_hash);
+    ${conversationPlannersTable.ddl}
+    CREATE INDEX conversation_planners_by ON conversation_planners (planned_by);`,
   async apply(tx, events) {
     const batch: Batch = { tx, planners: new Map() };
     await route(batch, events);

@@ -4,14 +4,14 @@ import { int, readModelTable, text, timestamptz, type RowOf } from '../read-mode
 export const calendarFeedsTable = readModelTable(
   'calendar_feeds',
   { user_id: int(), workspace_id: int(), feed_id: text(), scope: text(), token_hash: text(), created_at: timestamptz() },
-  { primaryKey: ['user_id', 'workspace_id'], indexes: { calendar_feeds_token: { on: 'token_hash', unique: true } } },
+  { primaryKey: ['user_id', 'workspace_id'] },
 );
 
 /** Who planned each conversation (the member who acted on ConversationPlanned): a feed's scope 'own'. */
 export const conversationPlannersTable = readModelTable(
   'conversation_planners',
   { conversation_id: int(), planned_by: int() },
-  { primaryKey: ['conversation_id'], indexes: { conversation_planners_by: 'planned_by' } },
+  { primaryKey: ['conversation_id'] },
 );
 
 export type CalendarFeedRow = RowOf<typeof calendarFeedsTable.columns, Date>;

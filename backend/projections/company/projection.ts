@@ -52,7 +52,9 @@ export const companiesProjection: Projection = {
   version: 2,
   setupSql: `
     ${companiesTable.ddl}
-    ${companyMembersTable.ddl}`,
+    CREATE INDEX companies_owner_idx ON companies (owner_id, name);
+    ${companyMembersTable.ddl}
+    CREATE INDEX company_members_company_idx ON company_members (company_id);`,
   async apply(tx, events) {
     const batch: MembersBatch = { tx, touched: new Set(), newMembers: [] };
     await route(batch, events);

@@ -7,7 +7,7 @@ export const companiesTable = readModelTable(
     { id: int(), owner_id: int(), name: text(), branch: text(), active: bool(), employee_count: int({ default: '0' }) },
     { created_at: timestamptz(), version: int() },
   ],
-  { primaryKey: ['id'], indexes: { companies_owner_idx: 'owner_id, name' } },
+  { primaryKey: ['id'] },
 );
 
 /**
@@ -17,7 +17,7 @@ export const companiesTable = readModelTable(
 export const companyMembersTable = readModelTable(
   'company_members',
   { employee_id: int(), company_id: int(), active: bool(), version: int() },
-  { primaryKey: ['employee_id'], indexes: { company_members_company_idx: 'company_id' } },
+  { primaryKey: ['employee_id'] },
 );
 
 export type CompanyReadRow = RowOf<typeof companiesTable.columns, Date>;

@@ -9,7 +9,8 @@ export const deletionLogProjection: Projection = {
   // The column table derives the same DDL as version 1's hand-written one: no rebuild needed.
   version: 1,
   setupSql: `
-    ${deletionLogTable.ddl}`,
+    ${deletionLogTable.ddl}
+    CREATE INDEX deletion_log_time ON deletion_log (erased_at DESC, event_id);`,
   apply: byCategory({
     async data_subject(tx, event) {
       const { kind, id, ownerId, reason, erasedBy, cascade, at } = event.data;

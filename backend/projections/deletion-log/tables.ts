@@ -12,7 +12,7 @@ export const deletionLogTable = readModelTable(
     { event_id: text(), subject_kind: text(), subject_id: int(), owner_id: int(), reason: text(), erased_by: int({ nullable: true }) },
     { cascade_count: int(), erased_at: timestamptz() },
   ],
-  { primaryKey: ['event_id'], indexes: { deletion_log_time: 'erased_at DESC, event_id' } },
+  { primaryKey: ['event_id'] },
 );
 
 /** A row as read, its kind and reason in the event's own words. */

@@ -56,6 +56,8 @@ export const employeesProjection: Projection = {
   version: 2,
   setupSql: `
     ${employeesTable.ddl}
+    CREATE INDEX employees_owner_idx ON employees (owner_id, name);
+    CREATE INDEX employees_owner_email_idx ON employees (owner_id, email_key);
     ${employeeCompanyNamesTable.ddl}`,
   async apply(tx, events) {
     const batch: EmployeesBatch = { tx, pending: [] };

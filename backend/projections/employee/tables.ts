@@ -7,7 +7,7 @@ export const employeesTable = readModelTable(
     { id: int(), owner_id: int(), name: text(), email: text(), email_key: text(), company_id: int(), active: bool() },
     { created_at: timestamptz(), version: int() },
   ],
-  { primaryKey: ['id'], indexes: { employees_owner_idx: 'owner_id, name', employees_owner_email_idx: 'owner_id, email_key' } },
+  { primaryKey: ['id'] },
 );
 
 /** The owner's company names, so the list shows the company without reading another projection's tables. */

@@ -12,6 +12,7 @@ export const hrUsersProjection: Projection = {
   version: 7,
   setupSql: `
     ${hrUsersTable.ddl}
+    CREATE UNIQUE INDEX hr_users_email_key ON hr_users (email_key);
     -- Every app instance keeps the rows a session is checked against in memory (backend/http/auth-cache.ts):
     -- tell them, in the transaction that changes one, which account changed.
     CREATE FUNCTION hr_users_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$

@@ -17,7 +17,7 @@ export const hrUsersTable = readModelTable(
     { plan_expires_at: timestamptz({ nullable: true }), promo_code_used: text({ nullable: true }) },
     { companies_count: int({ default: '0' }), employees_count: int({ default: '0' }), counted_through: int({ default: '-1' }) },
   ],
-  { primaryKey: ['id'], indexes: { hr_users_email_key: { on: 'email_key', unique: true } } },
+  { primaryKey: ['id'] },
 );
 
 export type HrUserRow = Omit<RowOf<typeof hrUsersTable.columns, Date>, 'revoked_sessions'> & {

@@ -40,7 +40,8 @@ export const libraryProjection: Projection = {
   // 2: English column names from one column table (tables.ts).
   version: 2,
   setupSql: `
-    ${libraryEntriesTable.ddl}`,
+    ${libraryEntriesTable.ddl}
+    CREATE INDEX library_entries_owner ON library_entries (owner_id, kind);`,
   apply: byCategory({
     goal: (tx, event, id) => applyEntry(tx, 'goal', id, event),
     ambition: (tx, event, id) => applyEntry(tx, 'ambition', id, event),

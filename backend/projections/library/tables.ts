@@ -5,7 +5,7 @@ import { bool, int, readModelTable, text, timestamptz, type RowOf } from '../rea
 export const libraryEntriesTable = readModelTable(
   'library_entries',
   { kind: text(), id: int(), owner_id: int(), description: text(), active: bool(), created_at: timestamptz(), updated_at: timestamptz() },
-  { primaryKey: ['kind', 'id'], indexes: { library_entries_owner: 'owner_id, kind' } },
+  { primaryKey: ['kind', 'id'] },
 );
 
 export type LibraryEntryRow = Omit<RowOf<typeof libraryEntriesTable.columns, Date>, 'kind'> & { kind: LibraryKind };

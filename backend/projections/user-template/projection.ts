@@ -17,7 +17,9 @@ export const userTemplatesProjection: Projection = {
   version: 2,
   setupSql: `
     ${userTemplateCompanyNamesTable.ddl}
-    ${userTemplatesTable.ddl}`,
+    ${userTemplatesTable.ddl}
+    CREATE INDEX user_templates_owner ON user_templates (owner_id, created_at DESC);
+    CREATE INDEX user_templates_company ON user_templates (company_id);`,
   apply: byCategory({
     company: (tx, event, id) => applyCompanyEvent(tx, id, event),
     user_template: (tx, event, id) => applyTemplateEvent(tx, id, event),

@@ -18,7 +18,7 @@ export const userTemplatesTable = readModelTable(
     { id: int(), owner_id: int(), company_id: int(), company_name: text(), description: text(), goals: jsonb({ list: true }) },
     { created_at: timestamptz(), updated_at: timestamptz() },
   ],
-  { primaryKey: ['id'], indexes: { user_templates_owner: 'owner_id, created_at DESC', user_templates_company: 'company_id' } },
+  { primaryKey: ['id'] },
 );
 
 export type UserTemplateRow = Omit<RowOf<typeof userTemplatesTable.columns, Date>, 'goals'> & { goals: UserTemplateGoal[] };

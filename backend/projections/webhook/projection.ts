@@ -7,7 +7,8 @@ export const webhookEndpointsProjection: Projection = {
   name: 'webhook_endpoints',
   version: 1,
   setupSql: `
-    ${webhookEndpointsTable.ddl}`,
+    ${webhookEndpointsTable.ddl}
+    CREATE INDEX webhook_endpoints_workspace ON webhook_endpoints (workspace_id, created_at);`,
   apply: byCategory({
     async webhook(tx, event, endpointId) {
       switch (event.type) {

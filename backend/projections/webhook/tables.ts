@@ -7,7 +7,7 @@ export const webhookEndpointsTable = readModelTable(
     { id: text(), workspace_id: int(), url: text(), events: jsonb(), enabled: bool() },
     { disabled_reason: text({ nullable: true }), created_at: timestamptz() },
   ],
-  { primaryKey: ['id'], indexes: { webhook_endpoints_workspace: 'workspace_id, created_at' } },
+  { primaryKey: ['id'] },
 );
 
 export type WebhookEndpointRow = RowOf<typeof webhookEndpointsTable.columns, Date>;

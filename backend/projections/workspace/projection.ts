@@ -15,7 +15,10 @@ export const workspacesProjection: Projection = {
   setupSql: `
     ${workspacesTable.ddl}
     ${workspaceMembersTable.ddl}
+    CREATE INDEX workspace_members_user ON workspace_members (user_id);
     ${workspaceInvitationsTable.ddl}
+    CREATE UNIQUE INDEX workspace_invitations_token ON workspace_invitations (token_hash);
+    CREATE INDEX workspace_invitations_workspace ON workspace_invitations (workspace_id, created_at);
     -- A session's role is checked against this table from memory (backend/http/auth-cache.ts, its channel): tell every
     -- instance whose membership changed, in the transaction that changes it.
     CREATE FUNCTION workspace_members_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$

@@ -14,7 +14,7 @@ export const workspacesTable = readModelTable(
 export const workspaceMembersTable = readModelTable(
   'workspace_members',
   { workspace_id: int(), user_id: int(), role: text(), joined_at: timestamptz() },
-  { primaryKey: ['workspace_id', 'user_id'], indexes: { workspace_members_user: 'user_id' } },
+  { primaryKey: ['workspace_id', 'user_id'] },
 );
 
 /** Invitations still open: an accepted or withdrawn one is deleted. */
@@ -24,13 +24,7 @@ export const workspaceInvitationsTable = readModelTable(
     { id: text(), workspace_id: int(), email: text(), role: text(), token_hash: text(), expires_at: timestamptz() },
     { invited_by: int(), created_at: timestamptz() },
   ],
-  {
-    primaryKey: ['id'],
-    indexes: {
-      workspace_invitations_token: { on: 'token_hash', unique: true },
-      workspace_invitations_workspace: 'workspace_id, created_at',
-    },
-  },
+  { primaryKey: ['id'] },
 );
 
 export type WorkspaceMemberRow = RowOf<typeof workspaceMembersTable.columns, Date>;
