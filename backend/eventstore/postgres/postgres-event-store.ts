@@ -79,6 +79,7 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
     private readonly connectionString: string,
     upcasters: UpcasterRegistry,
     protection: EventProtection,
+    private readonly pollMs: number,
   ) {
     super(upcasters, protection);
     this.streamRows = new StreamRows(pool);
@@ -93,11 +94,13 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
     connectionString: string,
     upcasters: UpcasterRegistry = noUpcasters,
     protection: EventProtection = noProtection,
+    /** How often readers are woken without a notification (the safety net); tests that count wake-ups set it long. */
+    pollMs = POLL_MS,
   ): Promise<PostgresEventStore> {
     await pool.query(eventStoreSchemaSql);
     await assertTransactionIdsNotInFuture(pool);
     await ensureSubjectIndexes(pool);
-    return new PostgresEventStore(pool, connectionString, upcasters, protection);
+    return new PostgresEventStore(pool, connectionString, upcasters, protection, pollMs);
   }
 
   async appendToStream(stream: string, given: NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult> {
@@ -286,7 +289,7 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
       .connect()
       .then(() => subscriber.listenTo(CHANNEL))
       .catch((err: Error) => console.error('[eventstore] could not LISTEN, polling only:', err.message));
-    this.pollTimer = setInterval(this.wake, POLL_MS);
+    this.pollTimer = setInterval(this.wake, this.pollMs);
     this.pollTimer.unref();
   }
 }
