@@ -5,12 +5,14 @@ import { applyOrPark } from './apply-or-park';
 import type { ParkedEvent } from './dead-letter';
 import { READ_SCHEMA, type Projection } from './projection';
 
+const noCheckpointRow = (name: string) => new Error(`Projection ${name} has no checkpoint row; run the read-model setup first`);
+
 export async function readCheckpoint(db: Queryable, schema: string, name: string, forUpdate = false): Promise<Checkpoint | null> {
   const { rows } = await db.query<{ checkpoint: string | null }>(
     `SELECT checkpoint FROM ${schema}.projection_checkpoints WHERE name = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [name],
   );
-  if (!rows.length) throw new Error(`Projection ${name} has no checkpoint row; run the read-model setup first`);
+  if (!rows.length) throw noCheckpointRow(name);
   return rows[0]!.checkpoint;
 }
 
@@ -77,7 +79,7 @@ export async function commitBatch(client: DbClient, batch: BatchToCommit): Promi
       begun = true;
       const results = (await client.query(begin)) as unknown as { rows: { checkpoint: string | null }[] }[];
       const row = results[results.length - 1]!.rows[0];
-      if (!row) throw new Error(`Projection ${projection.name} has no checkpoint row; run the read-model setup first`);
+      if (!row) throw noCheckpointRow(projection.name);
       if (row.checkpoint !== before) throw new CheckpointMoved();
     });
     try {

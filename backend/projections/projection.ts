@@ -69,7 +69,8 @@ export async function finishReplays(client: DbClient, projections: readonly Proj
 export function reactorProjection<T>(
   name: string,
   collect: (into: T[], events: readonly RecordedEvent[]) => Promise<void>,
-  write: (tx: DbClient, items: T[]) => Promise<void>,
+  /** Stores the items; `false` when that left nothing for `written` to act on. */
+  write: (tx: DbClient, items: T[]) => Promise<boolean | void>,
   /** Called once after a batch whose items were written has committed. */
   written?: () => void,
 ): Projection {
@@ -82,8 +83,7 @@ export function reactorProjection<T>(
       const items: T[] = [];
       await collect(items, events);
       if (!items.length) return;
-      await write(tx, items);
-      pending = true;
+      if ((await write(tx, items)) !== false) pending = true;
     },
     afterCommit() {
       if (!pending) return;

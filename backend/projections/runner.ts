@@ -74,6 +74,8 @@ export class ProjectionRunner {
   private running = false;
   private readonly lock: ProjectionLock;
   private wakeUp: (() => void) | undefined;
+  /** Ends the pause of a runner nobody waited for (`idle`) when a wait starts. */
+  private hurry: (() => void) | undefined;
   /** Set by a wake-up that arrives while a batch runs, so it is not lost. */
   private wakePending = false;
   private readonly waiters = new Set<() => void>();
@@ -298,32 +300,23 @@ export class ProjectionRunner {
     await this.lock.release();
   }
 
-  /** Ends a pause of `idle` early. */
-  private hurry: (() => void) | undefined;
-
   /** Sleeps until new events arrive (or `ms` passes); then, when nobody waits for it, pauses a moment more. */
   private async idle(ms: number): Promise<void> {
     await this.sleep(ms);
     if (!this.running || !this.wakePending || this.waiters.size > 0) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.hurry = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, UNAWAITED_PAUSE_MS);
-      this.hurry = done;
-    });
+    await this.sleep(UNAWAITED_PAUSE_MS, (done) => (this.hurry = done));
+    this.hurry = undefined;
   }
 
-  private sleep(ms: number): Promise<void> {
+  /** Sleeps `ms`; `wokenBy` keeps what ends the sleep early (by default, new events and stop). */
+  private sleep(ms: number, wokenBy = (done: () => void) => (this.wakeUp = done)): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         resolve();
       }
-      this.wakeUp = done;
+      wokenBy(done);
     });
   }
 }

@@ -25,7 +25,7 @@ const TAIL_SQL = `SELECT stream_id, stream_position, event_id, event_type, schem
 
 /** As selected: recorded_at still a Date, made the ISO text every reader gets. */
 type SelectedRow = Omit<KeptRow, 'recorded_at'> & { recorded_at: Date };
-const kept = (row: SelectedRow): KeptRow => ({ ...row, recorded_at: row.recorded_at.toISOString() });
+const toKept = (row: SelectedRow): KeptRow => ({ ...row, recorded_at: row.recorded_at.toISOString() });
 
 /**
  * The events of recently written streams, as stored, so that a command reads only what its stream got
@@ -44,10 +44,12 @@ export class StreamRows {
   /** The stream's events as stored (to be opened by the caller), read from the table past what is kept. */
   async read(stream: string): Promise<RecordedEvent[]> {
     const known = this.streams.get(stream) ?? [];
-    const tail = (await this.pool.query<SelectedRow>(TAIL_SQL, [stream, known.length])).rows.map(kept);
-    let all: KeptRow[];
-    if (tail.length === 0 || tail[0]!.stream_position === known.length) all = tail.length ? known.concat(tail) : known;
-    else all = (await this.pool.query<SelectedRow>(TAIL_SQL, [stream, 0])).rows.map(kept);
+    const tail = (await this.pool.query<SelectedRow>(TAIL_SQL, [stream, known.length])).rows.map(toKept);
+    // A tail that does not start where the kept rows end: read the stream whole.
+    const all =
+      tail.length === 0 || tail[0]!.stream_position === known.length
+        ? known.concat(tail)
+        : (await this.pool.query<SelectedRow>(TAIL_SQL, [stream, 0])).rows.map(toKept);
     this.keep(stream, all);
     return all.map((row) =>
       storedEvent(

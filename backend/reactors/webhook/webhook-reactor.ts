@@ -176,18 +176,15 @@ async function write(tx: DbClient, change: Change): Promise<boolean> {
 
 /** The reactor half of webhooks: events in, deliveries queued, in the same transaction as its checkpoint. */
 export function webhookReactor(onQueued: () => void): Projection {
-  let queued = false;
   return reactorProjection<Change>(
     'webhook_reactor',
     collect,
     async (tx, changes) => {
+      let queued = false;
       for (const change of changes) queued = (await write(tx, change)) || queued;
+      return queued;
     },
     // The scheduler looks once the deliveries are committed, and only when there are any.
-    () => {
-      if (!queued) return;
-      queued = false;
-      onQueued();
-    },
+    onQueued,
   );
 }
