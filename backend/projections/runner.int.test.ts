@@ -5,7 +5,9 @@ import type { Checkpoint } from '../eventstore/port';
 import { appendLedgerEvents, readLedger } from '../../tests/support/ledger-fixture';
 import { ledgerProjection } from '../../tests/support/sample-projection';
 import { ProjectionEngine } from './engine';
+import { advisoryLockKey } from './projection-lock';
 import { rebuildReadModels, readModelsOutdated } from './rebuild';
+import { until } from '../../tests/support/until';
 
 const { db, store } = useEventStore(20);
 
@@ -54,6 +56,53 @@ describe('projection engine', () => {
     expect(standby.runners[0]!.isActive).toBe(true);
     expect((await readLedger(db.pool)).get('takeover')).toEqual({ balance: 7, count: 1 });
     await standby.stop();
+  });
+
+  it("never moves a runner back: a standby's wait that read the table just before the runner took the lock", async () => {
+    await appendLedgerEvents(store, 1, 1, 'race-before');
+    const name = 'race_ledger';
+    // Another holder keeps the lock, so the runner starts on standby.
+    const holder = await db.pool.connect();
+    onTestFinished(() => holder.release());
+    await holder.query('SELECT pg_advisory_lock($1::bigint)', [advisoryLockKey(name)]);
+    const engine = engineForTest(db.pool, store, [ledgerProjection({ name })], { standbyRetryMs: 50 });
+    await engine.start();
+    const runner = engine.runners[0]!;
+    expect(runner.isActive).toBe(false);
+    const result = await store.appendToStream('race', [{ id: randomUUID(), type: 'Deposited', data: { amount: 3 } }], {
+      expected: 'no_stream',
+    });
+
+    // The wait's read of the checkpoint row answers late: after the runner took over and applied the event.
+    const query = db.pool.query;
+    let readStarted!: () => void;
+    const started = new Promise<void>((resolve) => (readStarted = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    db.pool.query = (async (...args: Parameters<typeof query>) => {
+      const rows = await (query as (...a: unknown[]) => Promise<unknown>).apply(db.pool, args);
+      if (typeof args[0] === 'string' && args[0].startsWith('SELECT checkpoint FROM')) {
+        readStarted();
+        await answered;
+      }
+      return rows;
+    }) as typeof query;
+    onTestFinished(() => void (db.pool.query = query));
+    const waiting = engine.waitFor(result.checkpoint, 10_000);
+    await started;
+    db.pool.query = query;
+    await holder.query('SELECT pg_advisory_unlock($1::bigint)', [advisoryLockKey(name)]);
+    await until(() => store.compareCheckpoints(runner.checkpoint, result.checkpoint) >= 0);
+    answer();
+    expect(await waiting).toBe(true);
+
+    // Were the runner sent back to the old checkpoint, it would apply the event a second time.
+    const next = await store.appendToStream('race', [{ id: randomUUID(), type: 'Deposited', data: { amount: 4 } }], {
+      expected: 0,
+    });
+    expect(await engine.waitFor(next.checkpoint, 5000)).toBe(true);
+    const { rows } = await db.pool.query(`SELECT balance, event_count FROM read.ledger_balances WHERE stream_id = 'race'`);
+    expect(rows).toEqual([{ balance: 7, event_count: 2 }]);
   });
 
   it('rebuilds into fresh tables while the old ones keep serving, then swaps them in without losing events', async () => {

@@ -154,7 +154,7 @@ export class ProjectionRunner {
       const left = deadline - Date.now();
       if (left <= 0 || options.signal?.aborted) return { kind: 'timeout' };
       // On standby another process moves the checkpoint: look at the table now and then.
-      if (!this.isActive) this.position = await this.readCheckpoint(this.pool);
+      if (!this.isActive) await this.followTable();
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
@@ -168,6 +168,16 @@ export class ProjectionRunner {
         options.signal?.addEventListener('abort', done);
       });
     }
+  }
+
+  /**
+   * On standby: takes the checkpoint row another process moves. Only forward and only while still on
+   * standby: the read may answer after this runner took the lock and applied more, and a position
+   * sent back would make it apply those events a second time.
+   */
+  private async followTable(): Promise<void> {
+    const seen = await this.readCheckpoint(this.pool);
+    if (!this.isActive && this.store.compareCheckpoints(seen, this.position) > 0) this.position = seen;
   }
 
   private async parkedAmong(eventIds: readonly string[]): Promise<WaitOutcome> {
