@@ -1,5 +1,5 @@
 import type { DbClient } from '../../platform/db';
-import type { DirtyEmployees } from './dirty-months';
+import type { DirtyEmployees, TouchedGoals } from './dirty-months';
 import { dutchMonthSql, GROWTH_FACT_INDEXES_SQL, GROWTH_MONTH_INDEXES_SQL, MONTH_VALUE_COLUMNS } from './tables';
 
 /*
@@ -14,15 +14,41 @@ const deadlineMonth = `date_trunc('month', deadline)::date`;
 type Scope = 'batch' | 'all';
 
 /**
- * Goals of the touched conversations (`$1`), or of all of them: their state at the end of every month
- * with an event, and now.
+ * The goal events of the touched conversations (`$1`): every event of each of their goals.
  */
-const goalMonthsSql = (scope: Scope) => `
+const CONVERSATIONS_GOAL_EVENTS = `(
+  SELECT e.* FROM growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.conversation_id = ANY($1::int[]))`;
+
+/**
+ * The goals a batch moved (`$1`, each from its Dutch month `$2`; none of the conversations `$3`, which
+ * are computed whole): their events from that month on, after a first row (version -1) with their state
+ * at the end of the month before, as `growth_goal_months` keeps it. A goal moved thousands of times
+ * costs the events of its last months, not of its whole life.
+ */
+const MOVED_GOAL_EVENTS = `(
+  WITH moved AS (
+    SELECT t.goal_id, t.since FROM unnest($1::int[], $2::date[]) AS t(goal_id, since)
+      JOIN growth_goals g USING (goal_id) WHERE NOT (g.conversation_id = ANY($3::int[]))
+  )
+  SELECT s.goal_id, -1 AS version, '-infinity'::timestamptz AS at, s.progress, true AS deadline_set, s.deadline, false AS removed
+    FROM moved t CROSS JOIN LATERAL (
+      SELECT m.goal_id, m.progress, m.deadline FROM growth_goal_months m WHERE m.goal_id = t.goal_id AND m.month < t.since
+       ORDER BY m.month DESC LIMIT 1) s
+  UNION ALL
+  SELECT e.goal_id, e.version, e.at, e.progress, e.deadline_set, e.deadline, e.removed
+    FROM moved t JOIN growth_goal_events e ON e.goal_id = t.goal_id AND e.at >= (t.since::timestamp AT TIME ZONE 'Europe/Amsterdam'))`;
+
+/**
+ * The goals of `events` (all of them, those of the touched conversations, or the moved goals from their
+ * month on): their state at the end of every month with an event, and now. A first row of version -1
+ * carries a goal's state before its events and is no month of its own.
+ */
+const goalMonthsSql = (events: string) => `
   WITH ev AS (
     SELECT e.goal_id, e.version, e.at, e.progress, e.deadline, e.removed,
            count(e.progress) OVER w AS progress_group,
            count(*) FILTER (WHERE e.deadline_set) OVER w AS deadline_group
-      FROM ${scope === 'batch' ? 'growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.conversation_id = ANY($1::int[])' : 'growth_goal_events e'}
+      FROM ${events} e
     WINDOW w AS (PARTITION BY e.goal_id ORDER BY e.at, e.version)
   ), state AS (
     -- The value of the last event that set it: every event opens a group of the events that follow it.
@@ -33,17 +59,17 @@ const goalMonthsSql = (scope: Scope) => `
       FROM ev
   ), month_end AS (
     SELECT DISTINCT ON (goal_id, month) goal_id, month, progress, deadline, removed, at, version
-      FROM state ORDER BY goal_id, month, at DESC, version DESC
+      FROM state WHERE version >= 0 ORDER BY goal_id, month, at DESC, version DESC
   ), months AS (
     INSERT INTO growth_goal_months (goal_id, month, progress, deadline)
     SELECT m.goal_id, m.month, m.progress, m.deadline
       FROM month_end m JOIN growth_goals g ON g.goal_id = m.goal_id JOIN growth_conversations c ON c.conversation_id = g.conversation_id
-     WHERE NOT m.removed AND NOT c.removed
+     WHERE NOT m.removed AND NOT g.removed AND NOT c.removed
   )
-  UPDATE growth_goals g SET progress = l.progress, deadline = l.deadline, removed = l.removed, last_month = l.month
+  UPDATE growth_goals g SET progress = l.progress, deadline = l.deadline, removed = g.removed OR l.removed, last_month = l.month
     FROM (SELECT DISTINCT ON (goal_id) goal_id, month, progress, deadline, removed FROM month_end ORDER BY goal_id, at DESC, version DESC) l
    WHERE g.goal_id = l.goal_id
-     AND (g.progress, g.deadline, g.removed, g.last_month) IS DISTINCT FROM (l.progress, l.deadline, l.removed, l.month)`;
+     AND (g.progress, g.deadline, g.removed, g.last_month) IS DISTINCT FROM (l.progress, l.deadline, g.removed OR l.removed, l.month)`;
 
 /** Before every month a conversation can have (dates are 1900 to 2199). */
 const EVERY_MONTH = '1900-01-01';
@@ -203,17 +229,28 @@ const dropEmptySql = (scope: Scope) => `
    WHERE m.owner_id = t.owner_id AND m.company_id = t.company_id AND m.month >= t.since
      AND ${MONTH_VALUE_COLUMNS.map((c) => `m.${c} = 0`).join(' AND ')}`;
 
-const BATCH = { goalMonths: goalMonthsSql('batch'), insertNew: insertNewSql('batch'), dropEmpty: dropEmptySql('batch') };
-const ALL = { goalMonths: goalMonthsSql('all'), insertNew: insertNewSql('all'), dropEmpty: dropEmptySql('all') };
+const BATCH = { insertNew: insertNewSql('batch'), dropEmpty: dropEmptySql('batch') };
+const ALL = { goalMonths: goalMonthsSql('growth_goal_events'), insertNew: insertNewSql('all'), dropEmpty: dropEmptySql('all') };
+const CONVERSATIONS_GOAL_MONTHS = goalMonthsSql(CONVERSATIONS_GOAL_EVENTS);
+const MOVED_GOAL_MONTHS = goalMonthsSql(MOVED_GOAL_EVENTS);
 
-/** `touchedConversations`: their goals' months again; `dirty`: each employee's months from its first dirty month. */
-export async function deriveMonths(tx: DbClient, touchedConversations: readonly number[], dirty: DirtyEmployees) {
-  if (!touchedConversations.length) return;
-  await tx.query(
-    `DELETE FROM growth_goal_months m USING growth_goals g WHERE g.goal_id = m.goal_id AND g.conversation_id = ANY($1::int[])`,
-    [touchedConversations],
-  );
-  await tx.query(BATCH.goalMonths, [touchedConversations]);
+/** `touched`: the goals' months again; `dirty`: each employee's months from its first dirty month. */
+export async function deriveMonths(tx: DbClient, touched: TouchedGoals, dirty: DirtyEmployees) {
+  if (touched.goals.length) {
+    await tx.query(
+      `DELETE FROM growth_goal_months m USING unnest($1::int[], $2::date[]) AS t(goal_id, since)
+        WHERE m.goal_id = t.goal_id AND m.month >= t.since`,
+      [touched.goals, touched.since],
+    );
+    await tx.query(MOVED_GOAL_MONTHS, [touched.goals, touched.since, touched.conversations]);
+  }
+  if (touched.conversations.length) {
+    await tx.query(
+      `DELETE FROM growth_goal_months m USING growth_goals g WHERE g.goal_id = m.goal_id AND g.conversation_id = ANY($1::int[])`,
+      [touched.conversations],
+    );
+    await tx.query(CONVERSATIONS_GOAL_MONTHS, [touched.conversations]);
+  }
   if (!dirty.employees.length) return;
   const params = [dirty.owners, dirty.employees, dirty.from];
   await tx.query(SUBTRACT_OLD_SQL, params);

@@ -47,3 +47,24 @@ export async function dirtyEmployees(tx: DbClient, batch: GrowthBatch): Promise<
   const list = [...earliest.values()];
   return { owners: list.map((e) => e.owner), employees: list.map((e) => e.employee), from: list.map((e) => `${e.from}-01`) };
 }
+
+/** What a batch changes of the goals' months: whole conversations, and single goals from a month on. */
+export interface TouchedGoals {
+  /** Archived, unarchived, deleted or lost a goal: every month of each of their goals. */
+  conversations: number[];
+  /** Goals with events in the batch, each from the Dutch month of its earliest one ('YYYY-MM-01'). */
+  goals: number[];
+  since: string[];
+}
+
+/** The goals a batch moved and the conversations whose goals' months are all computed again. */
+export function touchedGoals(batch: GrowthBatch): TouchedGoals {
+  const conversations = [...batch.touched].filter(([, t]) => t.wholeHistory).map(([id]) => id);
+  const earliest = new Map<number, string>();
+  for (const event of batch.goalEvents) {
+    const month = dutchMonth(event.at);
+    const known = earliest.get(event.goal_id);
+    if (known === undefined || month < known) earliest.set(event.goal_id, month);
+  }
+  return { conversations, goals: [...earliest.keys()], since: [...earliest.values()].map((month) => `${month}-01`) };
+}

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../../eventstore/port';
 import type { Projection } from '../projection';
 import { collect, emptyBatch } from './collect';
 import { deriveAllMonths, deriveMonths } from './derive-months';
-import { dirtyEmployees } from './dirty-months';
+import { dirtyEmployees, touchedGoals } from './dirty-months';
 import { GROWTH_TABLES_SQL, growthSetupSql } from './tables';
 import { writeFacts } from './write-facts';
 
@@ -17,14 +17,14 @@ import { writeFacts } from './write-facts';
  */
 export const growthProjection: Projection = {
   name: 'growth',
-  version: 4,
+  version: 5,
   setupSql: growthSetupSql,
   async apply(tx, events) {
     const batch = collected(events);
     if (!batch.touched.size) return;
     const dirty = await dirtyEmployees(tx, batch);
     await writeFacts(tx, batch);
-    await deriveMonths(tx, [...batch.touched.keys()], dirty);
+    await deriveMonths(tx, touchedGoals(batch), dirty);
   },
   /**
    * A rebuild writes the facts of every batch into tables without secondary indexes, then derives

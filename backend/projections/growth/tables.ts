@@ -112,6 +112,8 @@ export const GROWTH_TABLES_SQL = growthTables.map((table) => table.ddl).join('\n
 export const GROWTH_FACT_INDEXES_SQL = `
   CREATE INDEX growth_conversations_employee ON growth_conversations (owner_id, employee_id);
   CREATE INDEX growth_conversations_company ON growth_conversations (owner_id, company_id, scheduled_at, conversation_id);
+  -- A moved goal's events from a month on (derive-months.ts).
+  CREATE INDEX growth_goal_events_at ON growth_goal_events (goal_id, at);
   CREATE INDEX growth_goals_conversation ON growth_goals (conversation_id, goal_id);
   CREATE INDEX growth_goals_employee ON growth_goals (owner_id, employee_id);
   CREATE INDEX growth_goals_company ON growth_goals (owner_id, company_id, goal_id);
