@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import { until } from '../../../tests/support/until';
+import { recordStatements } from '../../../tests/support/count-statements';
 import type { DbClient } from '../../platform/db';
 import { describeEventStoreConformance } from '../../../tests/support/eventstore-conformance';
 import type { Checkpoint, EventStore, RecordedEvent } from '../port';
@@ -135,34 +136,39 @@ describe('PostgreSQL event store', () => {
     }
   });
 
-  it('a partial page of readAll does not wait for its look past the visibility gate (that follows in the background)', async () => {
-    const SLOW_MS = 2000;
-    let looked = false;
-    // The look for committed rows beyond the gate is made slow: a reader must not pay for it.
-    const slowLook = new Proxy(db.pool, {
-      get: (target, key) =>
-        key !== 'query'
-          ? Reflect.get(target, key)
-          : async (sql: string, params?: unknown[]) => {
-              const result = await target.query(sql, params);
-              if (sql.startsWith('SELECT 1 FROM es_events')) {
-                await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
-                looked = true;
-              }
-              return result;
-            },
-    });
-    const store = await PostgresEventStore.open(slowLook, db.url);
-    const unsubscribe = store.onNewEvents(() => undefined);
+  it('a page held back by the visibility gate says so in its own round trip, and the store looks again shortly', async () => {
+    const store = await PostgresEventStore.open(db.pool, db.url, undefined, undefined, 3_600_000);
+    let wakes = 0;
+    const unsubscribe = store.onNewEvents(() => wakes++);
+    const blocker = await db.pool.connect();
     try {
       const head = (await store.readAll(null, 1_000_000)).checkpoint;
-      await until(() => looked, 10_000);
-      looked = false;
-      const started = Date.now();
-      await store.readAll(head, 100);
-      expect(Date.now() - started).toBeLessThan(SLOW_MS / 2);
-      await until(() => looked, 10_000); // the look still happens
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT pg_current_xact_id()'); // an older transaction still open: newer commits wait behind it
+      const appended = await store.appendToStream(`held-${randomUUID()}`, [{ id: randomUUID(), type: 'T', data: {} }], {
+        expected: 'no_stream',
+      });
+      await until(() => wakes > 0); // the append's own wake-up
+      const recording = recordStatements(db.pool);
+      wakes = 0;
+      try {
+        expect((await store.readAll(head, 10)).events).toEqual([]);
+        expect(recording.statements).toHaveLength(1); // no second look at the table
+      } finally {
+        recording.stop();
+      }
+      await until(() => wakes > 0, 2000); // woken again to read once the gate opens
+      await blocker.query('COMMIT');
+      const after = await store.readAll(head, 10);
+      expect(after.events.map((e) => e.checkpoint)).toEqual([appended.checkpoint]);
+      // Nothing held back: no row without an event, and no further wake-up.
+      expect((await store.readAll(after.checkpoint, 10)).events).toEqual([]);
+      wakes = 0;
+      await new Promise((r) => setTimeout(r, 100));
+      expect(wakes).toBe(0);
     } finally {
+      await blocker.query('ROLLBACK').catch(() => undefined);
+      blocker.release();
       unsubscribe();
       await store.close();
     }

@@ -169,18 +169,26 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
 
   async readAllStored(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
     const [tx, position] = parseCheckpoint(from);
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM es_events
-        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          AND transaction_id < (SELECT es_visibility_gate())
-        ORDER BY transaction_id, global_position
-        LIMIT $3`,
+    // One round trip: the page, and whether committed events after it are held back by the visibility
+    // gate (an older transaction still open), which no wake-up would announce: then look again shortly.
+    // A row without an event (page empty) still says so.
+    const { rows } = await this.pool.query<Partial<EventRow> & { held_back: boolean }>(
+      `WITH gate AS MATERIALIZED (SELECT es_visibility_gate() AS xid),
+       page AS (
+         SELECT ${COLUMNS}, transaction_id AS sort_tx FROM es_events
+          WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id < (SELECT xid FROM gate)
+          ORDER BY transaction_id, global_position
+          LIMIT $3)
+       SELECT page.*, held.back AS held_back
+         FROM (SELECT EXISTS (SELECT 1 FROM es_events
+                WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id >= (SELECT xid FROM gate)) AS back) held
+         LEFT JOIN page ON true
+        ORDER BY page.sort_tx, page.global_position`,
       [tx.toString(), position.toString(), max],
     );
-    const events = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`));
-    // In the background: the reader (a runner about to apply what it got) should not wait a round trip for it.
-    if (events.length < max)
-      void this.rewakeWhileGated(events.length ? events[events.length - 1]!.checkpoint : from).catch(() => undefined);
+    const stored = rows.filter((r): r is EventRow & { held_back: boolean } => r.event_id != null);
+    const events = stored.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`));
+    if (events.length < max && rows[0]?.held_back) this.rewakeSoon();
     return { events, checkpoint: events.length ? events[events.length - 1]!.checkpoint : from };
   }
 
@@ -263,19 +271,12 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
   }
 
   /** Committed rows held back by an older open transaction: look again shortly. */
-  private async rewakeWhileGated(after: Checkpoint | null) {
+  private rewakeSoon() {
     if (!this.hasListeners || this.gateTimer || this.closed) return;
-    const [tx, position] = parseCheckpoint(after);
-    const { rows } = await this.pool.query(
-      `SELECT 1 FROM es_events WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) LIMIT 1`,
-      [tx.toString(), position.toString()],
-    );
-    if (rows.length && !this.gateTimer && !this.closed) {
-      this.gateTimer = setTimeout(() => {
-        this.gateTimer = undefined;
-        this.wake();
-      }, GATE_RETRY_MS);
-    }
+    this.gateTimer = setTimeout(() => {
+      this.gateTimer = undefined;
+      this.wake();
+    }, GATE_RETRY_MS);
   }
 
   protected startFeed() {
