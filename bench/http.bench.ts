@@ -26,7 +26,7 @@ import { recordStatements } from '../tests/support/count-statements';
 import { listConversations } from '../backend/projections/conversation/queries';
 
 const QUICK = process.argv.includes('--quick');
-/** --profile: a CPU profile of the app's process during the list run, written beside the results (not committed). */
+/** --profile: a CPU profile of the app's process during the list run and the ten-connection write run, written beside the results (not committed). */
 const PROFILE = process.argv.includes('--profile');
 /** --writes: only the goal-progress runs, for working on the write path. */
 const WRITES_ONLY = process.argv.includes('--writes');
@@ -101,7 +101,7 @@ async function rawServer(answer: () => Promise<unknown>): Promise<string> {
 }
 
 /** Starts the inspector's CPU profiler in this process (the app; autocannon runs in a worker); the returned stop writes the profile. */
-async function startProfile() {
+async function startProfile(name: string) {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -109,7 +109,7 @@ async function startProfile() {
   return async () => {
     const { profile } = await session.post('Profiler.stop');
     session.disconnect();
-    const file = path.join(path.dirname(RESULTS_FILE), 'http-list.cpuprofile');
+    const file = path.join(path.dirname(RESULTS_FILE), `${name}.cpuprofile`);
     await fs.writeFile(file, JSON.stringify(profile));
     return path.relative(process.cwd(), file);
   };
@@ -214,7 +214,7 @@ async function main() {
   ] as const;
   for (const [name, url] of WRITES_ONLY ? [] : reads) {
     await load(`${name} (warm-up)`, url, { headers: auth }).catch(() => undefined);
-    const profiling = PROFILE && url.includes('/pop?') ? await startProfile() : undefined;
+    const profiling = PROFILE && url.includes('/pop?') ? await startProfile('http-list') : undefined;
     const run = await load(name, url, { headers: auth });
     if (profiling) console.log(`  CPU profile of the list run: ${await profiling()}`);
     runs.push(run);
@@ -229,7 +229,9 @@ async function main() {
     ['PUT goal progress, one conversation, 10 connections', 10, 40, 150],
   ] as const) {
     if (recording) recording.statements.length = 0;
+    const profiling = PROFILE && connections > 1 ? await startProfile('http-writes') : undefined;
     const run = await load(name, goalUrl, { ...writes, connections });
+    if (profiling) console.log(`  CPU profile: ${await profiling()}`);
     runs.push(run);
     if (recording) {
       const requests = Object.values(run.statuses).reduce((a, b) => a + b, 0);

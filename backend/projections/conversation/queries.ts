@@ -159,17 +159,19 @@ async function countConversations(db: Queryable, ownerId: number, filter: ListFi
   return rows[0]!.n;
 }
 
+/** A conversation with its goals and ambitions, in one round trip (a command's answer reads it after every write). */
 export async function findConversation(db: Queryable, ownerId: number, id: number) {
-  const { rows } = await db.query<ConversationRow>(`SELECT ${ROW} FROM ${TABLE} WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
-  if (!rows[0]) return undefined;
-  const [goals, ambitions] = await Promise.all([
-    db.query<ItemReadRow & { progress: number; deadline: string | null }>(
-      `SELECT id, description, note, progress, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM read.conversation_goals WHERE conversation_id = $1 ORDER BY id`,
-      [id],
-    ),
-    db.query<ItemReadRow>(`SELECT id, description, note FROM read.conversation_ambitions WHERE conversation_id = $1 ORDER BY id`, [id]),
-  ]);
-  return { ...rows[0], goals: goals.rows, ambitions: ambitions.rows };
+  const { rows } = await db.query<ConversationRow & { goals: GoalReadRow[]; ambitions: ItemReadRow[] }>(
+    `SELECT ${conversationsTable.select({ alias: 'c' })},
+            coalesce((SELECT json_agg(json_build_object('id', g.id, 'description', g.description, 'note', g.note, 'progress', g.progress,
+                                                        'deadline', to_char(g.deadline, 'YYYY-MM-DD')) ORDER BY g.id)
+                        FROM read.conversation_goals g WHERE g.conversation_id = c.id), '[]') AS goals,
+            coalesce((SELECT json_agg(json_build_object('id', a.id, 'description', a.description, 'note', a.note) ORDER BY a.id)
+                        FROM read.conversation_ambitions a WHERE a.conversation_id = c.id), '[]') AS ambitions
+       FROM ${TABLE} c WHERE c.id = $1 AND c.owner_id = $2`,
+    [id, ownerId],
+  );
+  return rows[0];
 }
 export type FoundConversation = NonNullable<Awaited<ReturnType<typeof findConversation>>>;
 interface ItemReadRow {
@@ -177,6 +179,7 @@ interface ItemReadRow {
   description: string;
   note: string;
 }
+type GoalReadRow = ItemReadRow & { progress: number; deadline: string | null };
 
 /** Upcoming planned (earliest first) or open conversations, not archived. */
 export async function listByStatus(db: Queryable, ownerId: number, status: 'gepland' | 'open', limit = 10) {
