@@ -6,7 +6,7 @@ import { recordStatements } from '../../../tests/support/count-statements';
 import type { DbClient } from '../../platform/db';
 import { describeEventStoreConformance } from '../../../tests/support/eventstore-conformance';
 import type { Checkpoint, EventStore, RecordedEvent } from '../port';
-import { PostgresEventStore } from './postgres-event-store';
+import { PostgresEventStore, READ_ALL_SQL } from './postgres-event-store';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -49,6 +49,13 @@ async function readAllFrom(store: EventStore, from: Checkpoint | null, count: nu
     if (events.length >= count || Date.now() > deadline) return events;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
 }
 
 describe('PostgreSQL event store', () => {
@@ -170,6 +177,40 @@ describe('PostgreSQL event store', () => {
       await blocker.query('ROLLBACK').catch(() => undefined);
       blocker.release();
       unsubscribe();
+      await store.close();
+    }
+  });
+
+  it("reads a page through the index, never the whole table, also when nothing follows (the runners' read after every append)", async () => {
+    const store = await PostgresEventStore.open(db.pool, db.url);
+    try {
+      const stream = `plan-${randomUUID()}`;
+      await store.appendToStream(
+        stream,
+        Array.from({ length: 5000 }, () => ({ id: randomUUID(), type: 'T', data: { n: 1 } })),
+        {
+          expected: 'no_stream',
+        },
+      );
+      await db.pool.query('ANALYZE es_events');
+      const head = (await store.readAll(null, 1_000_000)).checkpoint!;
+      const [tx, position] = head.split('/');
+      for (const [from, max] of [
+        [[tx, position], 500],
+        [['0', '0'], 500],
+      ] as const) {
+        const { rows } = await db.pool.query(`EXPLAIN (FORMAT JSON) ${READ_ALL_SQL}`, [...from, max]);
+        const scans: string[] = [];
+        const walk = (node: PlanNode) => {
+          if (node['Relation Name'] === 'es_events') scans.push(`${node['Node Type']} ${node['Index Name'] ?? ''}`.trim());
+          node.Plans?.forEach(walk);
+        };
+        walk(rows[0]['QUERY PLAN'][0].Plan);
+        // Both looks at the events (the page, the newest event) go through the index.
+        expect(scans).toHaveLength(2);
+        for (const scan of scans) expect(scan).toMatch(/^Index (Only )?Scan( Backward)? es_events_tx_order$/);
+      }
+    } finally {
       await store.close();
     }
   });

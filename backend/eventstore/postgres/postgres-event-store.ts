@@ -39,6 +39,26 @@ interface EventRow extends StoredEventRow {
 
 const COLUMNS = `${STORED_EVENT_COLUMNS}, recorded_at, transaction_id::text AS tx`;
 
+/**
+ * One round trip: the page, and whether committed events after it are held back by the visibility
+ * gate (an older transaction still open), which no wake-up would announce: then look again shortly.
+ * A row without an event (page empty) still says so. Such events exist exactly when the newest
+ * event is one: one step of the index from its end. (A filter on the rows after `from` with LIMIT 1
+ * was planned as a scan of the whole table, as PostgreSQL cannot estimate a row comparison.)
+ * `$1`/`$2`: the checkpoint read from; `$3`: the page's size.
+ */
+export const READ_ALL_SQL = `WITH gate AS MATERIALIZED (SELECT es_visibility_gate() AS xid),
+  page AS (
+    SELECT ${COLUMNS}, transaction_id AS sort_tx FROM es_events
+     WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id < (SELECT xid FROM gate)
+     ORDER BY transaction_id, global_position
+     LIMIT $3)
+  SELECT page.*, coalesce(held.back, false) AS held_back
+    FROM (SELECT (SELECT (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id >= (SELECT xid FROM gate)
+               FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) AS back) held
+    LEFT JOIN page ON true
+   ORDER BY page.sort_tx, page.global_position`;
+
 function parseCheckpoint(checkpoint: Checkpoint | null): [bigint, bigint] {
   if (!checkpoint) return [0n, 0n];
   const [tx, position] = checkpoint.split('/');
@@ -169,23 +189,11 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
 
   async readAllStored(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
     const [tx, position] = parseCheckpoint(from);
-    // One round trip: the page, and whether committed events after it are held back by the visibility
-    // gate (an older transaction still open), which no wake-up would announce: then look again shortly.
-    // A row without an event (page empty) still says so.
-    const { rows } = await this.pool.query<Partial<EventRow> & { held_back: boolean }>(
-      `WITH gate AS MATERIALIZED (SELECT es_visibility_gate() AS xid),
-       page AS (
-         SELECT ${COLUMNS}, transaction_id AS sort_tx FROM es_events
-          WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id < (SELECT xid FROM gate)
-          ORDER BY transaction_id, global_position
-          LIMIT $3)
-       SELECT page.*, held.back AS held_back
-         FROM (SELECT EXISTS (SELECT 1 FROM es_events
-                WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id >= (SELECT xid FROM gate)) AS back) held
-         LEFT JOIN page ON true
-        ORDER BY page.sort_tx, page.global_position`,
-      [tx.toString(), position.toString(), max],
-    );
+    const { rows } = await this.pool.query<Partial<EventRow> & { held_back: boolean }>(READ_ALL_SQL, [
+      tx.toString(),
+      position.toString(),
+      max,
+    ]);
     const stored = rows.filter((r): r is EventRow & { held_back: boolean } => r.event_id != null);
     const events = stored.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`));
     if (events.length < max && rows[0]?.held_back) this.rewakeSoon();
