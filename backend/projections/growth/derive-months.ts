@@ -20,23 +20,40 @@ const CONVERSATIONS_GOAL_EVENTS = `(
   SELECT e.* FROM growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.conversation_id = ANY($1::int[]))`;
 
 /**
- * The goals a batch moved (`$1`, each from its Dutch month `$2`; none of the conversations `$3`, which
- * are computed whole): their events from that month on, after a first row (version -1) with their state
- * at the end of the month before, as `growth_goal_months` keeps it. A goal moved thousands of times
- * costs the events of its last months, not of its whole life.
+ * The goals a batch moved (`$1`, none of the conversations `$3`, which are computed whole), each after
+ * a first row (version -1) with its state before them:
+ * - its batch's events are new and came after all of its others (`$4`/`$5`: the batch's first event's
+ *   time and version, `$6`: how many the batch has, 0 when some were there already): the batch's
+ *   events alone, after the goal's state as it stands, which is its state before them (every live
+ *   move of a slider);
+ * - else (a replay, a clock that went back): its events from the Dutch month `$2` of the batch's first
+ *   on, after its state at the end of the month before, as `growth_goal_months` keeps it.
+ * A goal moved thousands of times costs the events of the batch, not of its whole life.
  */
 const MOVED_GOAL_EVENTS = `(
   WITH moved AS (
-    SELECT t.goal_id, t.since FROM unnest($1::int[], $2::date[]) AS t(goal_id, since)
+    SELECT t.goal_id, t.since, t.first_at, t.first_version, g.progress, g.deadline,
+           (SELECT count(*) FROM growth_goal_events e
+             WHERE e.goal_id = t.goal_id AND e.at >= t.first_at AND (e.at, e.version) >= (t.first_at, t.first_version)) = t.n AS appended
+      FROM unnest($1::int[], $2::date[], $4::timestamptz[], $5::int[], $6::int[]) AS t(goal_id, since, first_at, first_version, n)
       JOIN growth_goals g USING (goal_id) WHERE NOT (g.conversation_id = ANY($3::int[]))
   )
-  SELECT s.goal_id, -1 AS version, '-infinity'::timestamptz AS at, s.progress, true AS deadline_set, s.deadline, false AS removed
+  SELECT t.goal_id, -1 AS version, '-infinity'::timestamptz AS at, t.progress, true AS deadline_set, t.deadline, false AS removed
+    FROM moved t WHERE t.appended
+  UNION ALL
+  SELECT s.goal_id, -1, '-infinity'::timestamptz, s.progress, true, s.deadline, false
     FROM moved t CROSS JOIN LATERAL (
       SELECT m.goal_id, m.progress, m.deadline FROM growth_goal_months m WHERE m.goal_id = t.goal_id AND m.month < t.since
        ORDER BY m.month DESC LIMIT 1) s
+   WHERE NOT t.appended
   UNION ALL
   SELECT e.goal_id, e.version, e.at, e.progress, e.deadline_set, e.deadline, e.removed
-    FROM moved t JOIN growth_goal_events e ON e.goal_id = t.goal_id AND e.at >= (t.since::timestamp AT TIME ZONE 'Europe/Amsterdam'))`;
+    FROM moved t JOIN growth_goal_events e ON e.goal_id = t.goal_id AND e.at >= t.first_at AND (e.at, e.version) >= (t.first_at, t.first_version)
+   WHERE t.appended
+  UNION ALL
+  SELECT e.goal_id, e.version, e.at, e.progress, e.deadline_set, e.deadline, e.removed
+    FROM moved t JOIN growth_goal_events e ON e.goal_id = t.goal_id AND e.at >= (t.since::timestamp AT TIME ZONE 'Europe/Amsterdam')
+   WHERE NOT t.appended)`;
 
 /**
  * The goals of `events` (all of them, those of the touched conversations, or the moved goals from their
@@ -242,7 +259,14 @@ export async function deriveMonths(tx: DbClient, touched: TouchedGoals, dirty: D
         WHERE m.goal_id = t.goal_id AND m.month >= t.since`,
       [touched.goals, touched.since],
     );
-    await tx.query(MOVED_GOAL_MONTHS, [touched.goals, touched.since, touched.conversations]);
+    await tx.query(MOVED_GOAL_MONTHS, [
+      touched.goals,
+      touched.since,
+      touched.conversations,
+      touched.firstAt,
+      touched.firstVersion,
+      touched.events,
+    ]);
   }
   if (touched.conversations.length) {
     await tx.query(

@@ -52,19 +52,38 @@ export async function dirtyEmployees(tx: DbClient, batch: GrowthBatch): Promise<
 export interface TouchedGoals {
   /** Archived, unarchived, deleted or lost a goal: every month of each of their goals. */
   conversations: number[];
-  /** Goals with events in the batch, each from the Dutch month of its earliest one ('YYYY-MM-01'). */
+  /** Goals with events in the batch, and per goal: */
   goals: number[];
+  /** the Dutch month of its earliest event in the batch ('YYYY-MM-01'), */
   since: string[];
+  /** that event's time and version, */
+  firstAt: string[];
+  firstVersion: number[];
+  /** and how many events the batch has of it, when all of them are new (else 0: a replay). */
+  events: number[];
 }
 
 /** The goals a batch moved and the conversations whose goals' months are all computed again. */
-export function touchedGoals(batch: GrowthBatch): TouchedGoals {
+export function touchedGoals(batch: GrowthBatch, newGoalEvents: ReadonlyMap<number, number>): TouchedGoals {
   const conversations = [...batch.touched].filter(([, t]) => t.wholeHistory).map(([id]) => id);
-  const earliest = new Map<number, string>();
+  const perGoal = new Map<number, { at: string; ms: number; version: number; events: number }>();
   for (const event of batch.goalEvents) {
-    const month = dutchMonth(event.at);
-    const known = earliest.get(event.goal_id);
-    if (known === undefined || month < known) earliest.set(event.goal_id, month);
+    const ms = Date.parse(event.at);
+    const known = perGoal.get(event.goal_id);
+    if (!known) perGoal.set(event.goal_id, { at: event.at, ms, version: event.version, events: 1 });
+    else {
+      known.events++;
+      if (ms < known.ms || (ms === known.ms && event.version < known.version))
+        Object.assign(known, { at: event.at, ms, version: event.version });
+    }
   }
-  return { conversations, goals: [...earliest.keys()], since: [...earliest.values()].map((month) => `${month}-01`) };
+  const firsts = [...perGoal.values()];
+  return {
+    conversations,
+    goals: [...perGoal.keys()],
+    since: firsts.map((f) => `${dutchMonth(f.at)}-01`),
+    firstAt: firsts.map((f) => f.at),
+    firstVersion: firsts.map((f) => f.version),
+    events: [...perGoal].map(([goal, f]) => (newGoalEvents.get(goal) === f.events ? f.events : 0)),
+  };
 }

@@ -23,8 +23,8 @@ export const growthProjection: Projection = {
     const batch = collected(events);
     if (!batch.touched.size) return;
     const dirty = await dirtyEmployees(tx, batch);
-    await writeFacts(tx, batch);
-    await deriveMonths(tx, touchedGoals(batch), dirty);
+    const newGoalEvents = await writeFacts(tx, batch);
+    await deriveMonths(tx, touchedGoals(batch, newGoalEvents), dirty);
   },
   /**
    * A rebuild writes the facts of every batch into tables without secondary indexes, then derives

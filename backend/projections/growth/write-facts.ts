@@ -6,9 +6,9 @@ import { dutchMonthSql, growthAmbitionsTable, growthConversationsTable, growthGo
 /**
  * Writes the facts of one batch, one multi-row statement per kind. Conversation rows only move
  * forward (stream position guard) and goal events are keyed by (goal, position), so a replayed
- * batch changes nothing.
+ * batch changes nothing. Answers how many of each goal's events were new.
  */
-export async function writeFacts(tx: DbClient, batch: GrowthBatch) {
+export async function writeFacts(tx: DbClient, batch: GrowthBatch): Promise<Map<number, number>> {
   const planned = [...batch.planned.values()];
   if (planned.length) {
     const col = <K extends keyof (typeof planned)[number]>(key: K) => planned.map((row) => row[key]);
@@ -68,11 +68,18 @@ export async function writeFacts(tx: DbClient, batch: GrowthBatch) {
       [entries.map(([id]) => id), entries.map(([, d]) => d.description), entries.map(([, d]) => d.version)],
     );
   }
-  if (batch.goalEvents.length) await tx.query(...insertRowsSql(growthGoalEventsTable, batch.goalEvents));
+  // Which of the batch's goal events are new (not a replay): per goal, how many.
+  const newGoalEvents = new Map<number, number>();
+  if (batch.goalEvents.length) {
+    const [sql, params] = insertRowsSql(growthGoalEventsTable, batch.goalEvents);
+    const { rows } = await tx.query<{ goal_id: number }>(`${sql} RETURNING goal_id`, params);
+    for (const { goal_id } of rows) newGoalEvents.set(goal_id, (newGoalEvents.get(goal_id) ?? 0) + 1);
+  }
   if (batch.ambitionsAdded.length) await tx.query(...insertRowsSql(growthAmbitionsTable, batch.ambitionsAdded));
   if (batch.ambitionsRemoved.length) {
     await tx.query(`UPDATE growth_ambitions SET removed = true WHERE ambition_id = ANY($1::int[]) AND NOT removed`, [
       batch.ambitionsRemoved,
     ]);
   }
+  return newGoalEvents;
 }
