@@ -22,8 +22,9 @@ interface MembersTableProps {
 export function MembersTable({ members, selfId, manage, busy, onRole, onRemove, onTransfer }: MembersTableProps) {
   const controlled = (member: TeamMember) => manage && member.id !== selfId && member.rol !== 'owner';
   const columns: DataColumn<TeamMember>[] = [
-    { key: 'naam', header: 'Naam', cell: (member) => (member.id === selfId ? `${member.naam} (jij)` : member.naam), text: true },
-    { key: 'email', header: 'E-mailadres', cell: (member) => member.email, text: true, stackLabel: 'E-mailadres' },
+    // A name wraps between its words, an e-mail address before its @ (not inside a word, as free text may).
+    { key: 'naam', header: 'Naam', cell: (member) => (member.id === selfId ? `${member.naam} (jij)` : member.naam) },
+    { key: 'email', header: 'E-mailadres', cell: (member) => <EmailAddress value={member.email} />, stackLabel: 'E-mailadres' },
     {
       key: 'rol',
       header: 'Rol',
@@ -43,7 +44,13 @@ export function MembersTable({ members, selfId, manage, busy, onRole, onRemove, 
           roleLabels[member.rol]
         ),
     },
-    { key: 'sinds', header: 'Lid sinds', stackLabel: 'Lid sinds', cell: (member) => formatDayMonthYear(member.lid_sinds) ?? '—' },
+    {
+      key: 'sinds',
+      header: 'Lid sinds',
+      stackLabel: 'Lid sinds',
+      width: 'shrink',
+      cell: (member) => formatDayMonthYear(member.lid_sinds) ?? '—',
+    },
     {
       key: 'activiteit',
       header: 'Laatste activiteit',
@@ -62,5 +69,18 @@ export function MembersTable({ members, selfId, manage, busy, onRole, onRemove, 
         controlled,
       ),
     );
-  return <DataTable columns={columns} rows={members} rowKey={(member) => member.id} stacked className="team-table" />;
+  return <DataTable columns={columns} rows={members} rowKey={(member) => member.id} stacked className="team-table team-members" />;
+}
+
+/** An e-mail address that may wrap before its @, and nowhere else. */
+function EmailAddress({ value }: { value: string }) {
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return <>{value}</>;
+  return (
+    <>
+      {value.slice(0, at)}
+      <wbr />
+      {value.slice(at)}
+    </>
+  );
 }

@@ -19,7 +19,7 @@ export function actionsColumn<Row>(busy: boolean, actions: RowAction<Row>[], app
     align: 'end',
     cell: (row) =>
       applies(row) ? (
-        <div className="cluster cluster--2">
+        <div className="cluster cluster--2 team-table__actions">
           {actions.map((action) => (
             <Button key={action.label} variant={action.variant} size="small" disabled={busy} onClick={() => action.onClick(row)}>
               {action.label}
