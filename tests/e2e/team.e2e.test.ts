@@ -106,6 +106,8 @@ describe.runIf(run)('teams in the browser', () => {
     await planned.last().getByRole('link', { name: 'Bekijk stand' }).click();
     const asOf = auditor.page.getByRole('region', { name: /Stand op/ });
     await asOf.waitFor({ timeout: 10_000 });
+    // The region shows 'Laden...' until the stand has come (slow under load): wait for its text, then read it whole.
+    await asOf.getByText('Geen notitie.').first().waitFor({ timeout: 10_000 });
     expect(await asOf.innerText()).toContain('Geen notitie.');
     expect(await auditor.page.getByRole('button', { name: 'Opslaan' }).count()).toBe(0);
     await snap(auditor.page, 'team-auditor-as-of');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useEventStore } from '../../../tests/support/use-event-store';
-import { type AppendResult, type NewEvent, WrongExpectedVersionError } from '../port';
+import { type AppendResult, type NewEvent, type RecordedEvent, WrongExpectedVersionError } from '../port';
+import { until } from '../../../tests/support/until';
 
 const { db, store } = useEventStore(6);
 
@@ -50,10 +51,16 @@ describe('group commit of the PostgreSQL store', () => {
     expect((await stored(c)).map((r) => r.n)).toEqual([30, 31]);
     expect((await stored(b)).map((r) => r.n)).toEqual([0, 1]);
 
-    // Each checkpoint is its own last event's: readers waiting for it see that append whole.
-    const [fromA, fromC] = await Promise.all([store.readAll(null, 10_000), store.readAll(null, 10_000)]);
-    expect(fromA.events.find((e) => e.checkpoint === resultA.checkpoint)?.streamId).toBe(a);
-    expect(fromC.events.find((e) => e.checkpoint === resultC.checkpoint)?.data).toEqual({ n: 31 });
+    // Each checkpoint is its own last event's: readers waiting for it see that append whole. A read may
+    // trail a moment behind the visibility gate (another transaction of the server still open, such as a
+    // NOTIFY waiting for the cluster's notify lock), so read until the store shows both.
+    let all: RecordedEvent[] = [];
+    await until(async () => {
+      all = (await store.readAll(null, 10_000)).events;
+      return [resultA, resultC].every((r) => all.some((e) => e.checkpoint === r.checkpoint));
+    });
+    expect(all.find((e) => e.checkpoint === resultA.checkpoint)?.streamId).toBe(a);
+    expect(all.find((e) => e.checkpoint === resultC.checkpoint)?.data).toEqual({ n: 31 });
   });
 
   it('keeps appends to one stream in the order they were made, each in a later transaction', async () => {
