@@ -20,23 +20,23 @@ const CONVERSATIONS_GOAL_EVENTS = `(
   SELECT e.* FROM growth_goals g JOIN growth_goal_events e ON e.goal_id = g.goal_id WHERE g.conversation_id = ANY($1::int[]))`;
 
 /**
- * The goals a batch moved (`$1`, none of the conversations `$3`, which are computed whole), each after
+ * The goals a batch moved (`$1`, none of the conversations `$5`, which are computed whole), each after
  * a first row (version -1) with its state before them:
- * - its batch's events are new and came after all of its others (`$4`/`$5`: the batch's first event's
- *   time and version, `$6`: how many the batch has, 0 when some were there already): the batch's
+ * - its batch's events are new and came after all of its others (`$2`/`$3`: the batch's first event's
+ *   time and version, `$4`: how many the batch has, 0 when some were there already): the batch's
  *   events alone, after the goal's state as it stands, which is its state before them (every live
  *   move of a slider);
- * - else (a replay, a clock that went back): its events from the Dutch month `$2` of the batch's first
+ * - else (a replay, a clock that went back): its events from the Dutch month of the batch's first
  *   on, after its state at the end of the month before, as `growth_goal_months` keeps it.
  * A goal moved thousands of times costs the events of the batch, not of its whole life.
  */
 const MOVED_GOAL_EVENTS = `(
   WITH moved AS (
-    SELECT t.goal_id, t.since, t.first_at, t.first_version, g.progress, g.deadline,
+    SELECT t.goal_id, ${dutchMonthSql('t.first_at')} AS since, t.first_at, t.first_version, g.progress, g.deadline,
            (SELECT count(*) FROM growth_goal_events e
              WHERE e.goal_id = t.goal_id AND e.at >= t.first_at AND (e.at, e.version) >= (t.first_at, t.first_version)) = t.n AS appended
-      FROM unnest($1::int[], $2::date[], $4::timestamptz[], $5::int[], $6::int[]) AS t(goal_id, since, first_at, first_version, n)
-      JOIN growth_goals g USING (goal_id) WHERE NOT (g.conversation_id = ANY($3::int[]))
+      FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::int[]) AS t(goal_id, first_at, first_version, n)
+      JOIN growth_goals g USING (goal_id) WHERE NOT (g.conversation_id = ANY($5::int[]))
   )
   SELECT t.goal_id, -1 AS version, '-infinity'::timestamptz AS at, t.progress, true AS deadline_set, t.deadline, false AS removed
     FROM moved t WHERE t.appended
@@ -255,18 +255,11 @@ const MOVED_GOAL_MONTHS = goalMonthsSql(MOVED_GOAL_EVENTS);
 export async function deriveMonths(tx: DbClient, touched: TouchedGoals, dirty: DirtyEmployees) {
   if (touched.goals.length) {
     await tx.query(
-      `DELETE FROM growth_goal_months m USING unnest($1::int[], $2::date[]) AS t(goal_id, since)
-        WHERE m.goal_id = t.goal_id AND m.month >= t.since`,
-      [touched.goals, touched.since],
+      `DELETE FROM growth_goal_months m USING unnest($1::int[], $2::timestamptz[]) AS t(goal_id, first_at)
+        WHERE m.goal_id = t.goal_id AND m.month >= ${dutchMonthSql('t.first_at')}`,
+      [touched.goals, touched.firstAt],
     );
-    await tx.query(MOVED_GOAL_MONTHS, [
-      touched.goals,
-      touched.since,
-      touched.conversations,
-      touched.firstAt,
-      touched.firstVersion,
-      touched.events,
-    ]);
+    await tx.query(MOVED_GOAL_MONTHS, [touched.goals, touched.firstAt, touched.firstVersion, touched.events, touched.conversations]);
   }
   if (touched.conversations.length) {
     await tx.query(

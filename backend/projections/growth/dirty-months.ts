@@ -48,15 +48,13 @@ export async function dirtyEmployees(tx: DbClient, batch: GrowthBatch): Promise<
   return { owners: list.map((e) => e.owner), employees: list.map((e) => e.employee), from: list.map((e) => `${e.from}-01`) };
 }
 
-/** What a batch changes of the goals' months: whole conversations, and single goals from a month on. */
+/** What a batch changes of the goals' months: whole conversations, and single goals from their first event on. */
 export interface TouchedGoals {
   /** Archived, unarchived, deleted or lost a goal: every month of each of their goals. */
   conversations: number[];
   /** Goals with events in the batch, and per goal: */
   goals: number[];
-  /** the Dutch month of its earliest event in the batch ('YYYY-MM-01'), */
-  since: string[];
-  /** that event's time and version, */
+  /** the time and version of its earliest event in the batch, */
   firstAt: string[];
   firstVersion: number[];
   /** and how many events the batch has of it, when all of them are new (else 0: a replay). */
@@ -65,7 +63,6 @@ export interface TouchedGoals {
 
 /** The goals a batch moved and the conversations whose goals' months are all computed again. */
 export function touchedGoals(batch: GrowthBatch, newGoalEvents: ReadonlyMap<number, number>): TouchedGoals {
-  const conversations = [...batch.touched].filter(([, t]) => t.wholeHistory).map(([id]) => id);
   const perGoal = new Map<number, { at: string; ms: number; version: number; events: number }>();
   for (const event of batch.goalEvents) {
     const ms = Date.parse(event.at);
@@ -77,13 +74,12 @@ export function touchedGoals(batch: GrowthBatch, newGoalEvents: ReadonlyMap<numb
         Object.assign(known, { at: event.at, ms, version: event.version });
     }
   }
-  const firsts = [...perGoal.values()];
+  const goals = [...perGoal];
   return {
-    conversations,
-    goals: [...perGoal.keys()],
-    since: firsts.map((f) => `${dutchMonth(f.at)}-01`),
-    firstAt: firsts.map((f) => f.at),
-    firstVersion: firsts.map((f) => f.version),
-    events: [...perGoal].map(([goal, f]) => (newGoalEvents.get(goal) === f.events ? f.events : 0)),
+    conversations: [...batch.touched].filter(([, t]) => t.wholeHistory).map(([id]) => id),
+    goals: goals.map(([goal]) => goal),
+    firstAt: goals.map(([, first]) => first.at),
+    firstVersion: goals.map(([, first]) => first.version),
+    events: goals.map(([goal, first]) => (newGoalEvents.get(goal) === first.events ? first.events : 0)),
   };
 }
