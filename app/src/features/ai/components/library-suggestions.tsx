@@ -6,6 +6,7 @@ import { Loading } from '../../../ui/loading';
 import { requestSuggestions } from '../api/ai-calls';
 import { AI_FAILURE, aiErrorMessage } from '../lib/ai-errors';
 import { AiButton } from './ai-button';
+import { FieldLabel } from '../../../ui/field';
 import './ai.css';
 
 type Phase =
@@ -43,9 +44,7 @@ export function LibrarySuggestions({ kind, onPick }: { kind: LibraryKind; onPick
     <div className="ai-inline-suggestions">
       <div className="field-row ai-topic">
         <div className="field">
-          <label className="field__label" htmlFor={`ai-topic-${kind}`}>
-            Onderwerp voor AI suggesties
-          </label>
+          <FieldLabel htmlFor={`ai-topic-${kind}`}>Onderwerp voor AI suggesties</FieldLabel>
           <input
             id={`ai-topic-${kind}`}
             className="input"

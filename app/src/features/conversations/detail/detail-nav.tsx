@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SECTIONS, sectionLabel, type SectionId } from './sections';
+import { FieldLabel } from '../../../ui/field';
 
 interface DetailNavProps {
   active: SectionId;
@@ -40,9 +41,7 @@ export function DetailNav({ active, counts, onSelect, hidden = [] }: DetailNavPr
         <ul className="detail-nav__list plain-list">{other.map(link)}</ul>
       </nav>
       <div className="detail-picker field">
-        <label className="field__label" htmlFor={pickerId}>
-          Onderdeel
-        </label>
+        <FieldLabel htmlFor={pickerId}>Onderdeel</FieldLabel>
         <select id={pickerId} className="input" value={active} onChange={(event) => onSelect(event.target.value as SectionId)}>
           {sections.map((section) => (
             <option key={section.id} value={section.id}>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLibrary } from '../../../api/library';
 import { Select } from '../../../ui/select';
+import { FieldLabel } from '../../../ui/field';
 
 interface AddItemFormProps {
   kind: 'goals' | 'ambitions';
@@ -58,9 +59,7 @@ export function AddItemForm({ kind, existing, onAdd }: AddItemFormProps) {
         />
       ) : null}
       <div className="field">
-        <label className="field__label" htmlFor={inputId}>
-          {texts.field}
-        </label>
+        <FieldLabel htmlFor={inputId}>{texts.field}</FieldLabel>
         <div className="input-row">
           <input
             id={inputId}

@@ -9,6 +9,7 @@ import { ClippedText } from './clipped-text';
 import { ConversationAsOf } from './conversation-as-of';
 import { entryKey, formatChangeValue, newestFirst } from './history-format';
 import { Button } from '../../../ui/button';
+import { FieldLabel } from '../../../ui/field';
 import './log.css';
 
 /** The conversation's history as a timeline; an auditor can view the conversation as it was at any moment. */
@@ -36,9 +37,7 @@ export function ConversationLog({ conversation }: { conversation: Conversation }
     <section className="conversation-log stack" aria-label="Log">
       <div className="log-moment">
         <div className="field">
-          <label className="field__label" htmlFor={momentId}>
-            Bekijk het gesprek op een moment
-          </label>
+          <FieldLabel htmlFor={momentId}>Bekijk het gesprek op een moment</FieldLabel>
           <div className="input-row log-moment__row">
             <input
               id={momentId}

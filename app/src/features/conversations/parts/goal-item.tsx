@@ -9,6 +9,7 @@ import { ItemCard } from './item-card';
 import { saveItemText, useSendChange } from './item-save';
 import { FAILURE } from './messages';
 import { useDeferredSave } from './use-deferred-save';
+import { FieldLabel } from '../../../ui/field';
 
 interface GoalItemProps {
   popId: number;
@@ -57,9 +58,7 @@ export function GoalItem({ popId, goal, onChanged }: GoalItemProps) {
       {({ titleId }) => (
         <div className="goal-controls">
           <div className="goal-controls__progress">
-            <label className="field__label" htmlFor={progressId}>
-              Voortgang
-            </label>
+            <FieldLabel htmlFor={progressId}>Voortgang</FieldLabel>
             <div className="goal-progress" data-tone={tone} style={{ '--tone': PROGRESS_COLOURS[tone] } as CSSProperties}>
               <input
                 id={progressId}
@@ -81,9 +80,7 @@ export function GoalItem({ popId, goal, onChanged }: GoalItemProps) {
             </div>
           </div>
           <div className="goal-controls__deadline">
-            <label className="field__label" htmlFor={deadlineId}>
-              Deadline
-            </label>
+            <FieldLabel htmlFor={deadlineId}>Deadline</FieldLabel>
             <div className="goal-deadline">
               <input
                 id={deadlineId}

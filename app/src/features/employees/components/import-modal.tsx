@@ -8,6 +8,7 @@ import type { ImportResult } from '../../../../../contracts/employees';
 import { ImportResultView } from './import-result-view';
 import { Button } from '../../../ui/button';
 import { useAsyncAction } from '../../../ui/use-async-action';
+import { FieldLabel } from '../../../ui/field';
 
 interface ImportModalProps {
   open: boolean;
@@ -60,9 +61,7 @@ function ImportDialog({ onClose, onImported }: Omit<ImportModalProps, 'open'>) {
           <strong>Bedrijf</strong>.
         </p>
         <div className="field">
-          <label className="field__label" htmlFor={fileId}>
-            Bestand
-          </label>
+          <FieldLabel htmlFor={fileId}>Bestand</FieldLabel>
           <input
             id={fileId}
             type="file"

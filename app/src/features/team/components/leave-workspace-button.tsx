@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/use-toast';
@@ -13,15 +12,11 @@ export function LeaveWorkspaceButton({ workspaceName, onLeft }: { workspaceName:
   const leaving = useToastedAction();
 
   async function leave() {
-    await leaving.run(
-      async () => {
-        await leaveWorkspace();
-        toast.success(`Je hebt ${workspaceName} verlaten`);
-        onLeft();
-      },
-      'Dat is niet gelukt',
-      (failed) => errorMessage(failed, 'Probeer het later opnieuw.'),
-    );
+    await leaving.run(async () => {
+      await leaveWorkspace();
+      toast.success(`Je hebt ${workspaceName} verlaten`);
+      onLeft();
+    });
     setAsking(false);
   }
 

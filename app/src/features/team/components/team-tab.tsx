@@ -35,20 +35,14 @@ export function TeamTab({ user, onWorkspaceChanged, onLeft }: TeamTabProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const confirming = useToastedAction();
   const show = (next: Team) => void mutate(next, { revalidate: false });
-  const [busy, setBusy] = useState(false);
+  const changing = useToastedAction();
+  const busy = changing.busy;
 
-  async function change(action: () => Promise<Team>, success: string, failure: string): Promise<boolean> {
-    setBusy(true);
-    try {
+  function change(action: () => Promise<Team>, success: string, failure: string): Promise<boolean> {
+    return changing.run(async () => {
       show(await action());
       toast.success(success);
-      return true;
-    } catch (failed) {
-      toast.error(failure, errorMessage(failed, 'Probeer het later opnieuw.'));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    }, failure);
   }
 
   if (error) return <Alert tone="error">{errorMessage(error, 'Het team kon niet worden geladen.')}</Alert>;
@@ -57,18 +51,14 @@ export function TeamTab({ user, onWorkspaceChanged, onLeft }: TeamTabProps) {
 
   async function confirm() {
     if (!pending) return;
-    await confirming.run(
-      async () => {
-        if (pending.kind === 'remove')
-          await change(() => teamActions.remove(pending.member.id), `${pending.member.naam} is verwijderd`, 'Verwijderen mislukt');
-        if (pending.kind === 'transfer') {
-          onWorkspaceChanged(await transferOwnership(pending.member.id));
-          toast.success(`${pending.member.naam} is nu eigenaar`, 'Je bent zelf HR-manager geworden.');
-        }
-      },
-      'Dat is niet gelukt',
-      (failed) => errorMessage(failed, 'Probeer het later opnieuw.'),
-    );
+    await confirming.run(async () => {
+      if (pending.kind === 'remove')
+        await change(() => teamActions.remove(pending.member.id), `${pending.member.naam} is verwijderd`, 'Verwijderen mislukt');
+      if (pending.kind === 'transfer') {
+        onWorkspaceChanged(await transferOwnership(pending.member.id));
+        toast.success(`${pending.member.naam} is nu eigenaar`, 'Je bent zelf HR-manager geworden.');
+      }
+    });
     setPending(null);
   }
 

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Session, User } from '../../../../../contracts/account';
 import { roleLabels } from '../../../../../contracts/roles';
-import { errorMessage } from '../../../api/client';
 import { Icon } from '../../../ui/icon';
-import { useToast } from '../../../ui/use-toast';
+import { useToastedAction } from '../../../ui/use-toasted-action';
 import { switchWorkspace } from '../api/team';
 import './team.css';
 
@@ -15,10 +14,9 @@ interface WorkspaceSwitcherProps {
 /** The header's choice of workspace, for someone who works in more than one (an auditor of several bureaus). */
 export function WorkspaceSwitcher({ user, onSwitched }: WorkspaceSwitcherProps) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedAction();
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const toast = useToast();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -38,15 +36,10 @@ export function WorkspaceSwitcher({ user, onSwitched }: WorkspaceSwitcherProps) 
   const others = user.werkruimtes.filter((workspace) => workspace.id !== current?.id);
 
   async function choose(id: number) {
-    setBusy(true);
-    try {
+    await run(async () => {
       onSwitched(await switchWorkspace(id));
       setOpen(false);
-    } catch (failure) {
-      toast.error('Wisselen mislukt', errorMessage(failure, 'Probeer het later opnieuw.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Wisselen mislukt');
   }
 
   return (
