@@ -13,6 +13,7 @@ import { foldRecorded } from '../eventstore/load-aggregate';
 import { IdempotencyKeyReusedError } from './replay';
 import { assertStorable } from './storable';
 import { inTurn, type Waiting } from './stream-turns';
+import { type Decided, DecidedStates, noteCommands } from './decided-states';
 
 export interface CommandContext {
   /** The user who gives the command. */
@@ -152,6 +153,39 @@ async function takeTurn<State, Command, Event extends DomainEvent>(
 }
 
 /**
+ * The stream's state and event ids: the kept ones (decided-states.ts) with what the stream got since
+ * folded in, or the whole stream folded when nothing is kept or what came does not follow on.
+ */
+async function readDecided<State, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, unknown, Event>,
+  kept: Decided<State> | undefined,
+): Promise<Decided<State>> {
+  if (kept) {
+    const since = await store.readStream(stream, { from: kept.position + 1 });
+    if (since.length === 0) return kept;
+    if (since[0]!.streamPosition === kept.position + 1) return followOn(decider, kept.state, kept.commands, since);
+  }
+  return followOn(decider, decider.initialState(), new Map(), await store.readStream(stream));
+}
+
+function followOn<State, Event extends DomainEvent>(
+  decider: Decider<State, unknown, Event>,
+  from: State,
+  commands: Decided<State>['commands'],
+  events: readonly RecordedEvent[],
+): Decided<State> {
+  const last = events[events.length - 1];
+  return {
+    state: foldRecorded(decider.category, decider, events, from),
+    position: last ? last.streamPosition : -1,
+    checkpoint: last ? last.checkpoint : null,
+    commands: noteCommands(commands, events),
+  };
+}
+
+/**
  * One read-decide-append for the turn's commands; null when another writer came first. A command whose
  * id a command before it in the turn already uses goes to `later`: after this append it is a replay.
  */
@@ -162,8 +196,10 @@ async function attempt<State, Command, Event extends DomainEvent>(
   entries: Array<Entry<State, Command>>,
 ): Promise<{ settled: Array<[Entry<State, Command>, Outcome<State, Event>]>; later: Array<Entry<State, Command>> } | null> {
   const { category } = decider;
-  const recorded = await store.readStream(stream);
-  const stored = foldRecorded(category, decider, recorded);
+  const states = DecidedStates.of(store);
+  const key = DecidedStates.key(decider, stream);
+  const decided = await readDecided(store, stream, decider, states.get<State>(key));
+  const stored = decided.state;
   let state = stored;
   const appended: NewEvent[] = [];
   const settled: Array<[Entry<State, Command>, Outcome<State, Event>]> = [];
@@ -177,16 +213,16 @@ async function attempt<State, Command, Event extends DomainEvent>(
       continue;
     }
     try {
-      const earlier = recorded.findLast((event) => event.id === firstId);
+      const earlier = decided.commands.get(firstId);
       if (earlier) {
         // Events stored before commandType was recorded carry none; their ids never derive from a
         // client's key (command-context.ts), so they can only be a retry of the same system command.
-        const recordedType = earlier.metadata.commandType;
+        const recordedType = earlier.commandType;
         if (recordedType !== undefined && (RENAMED_COMMAND_TYPES[recordedType] ?? recordedType) !== entry.commandType)
           throw new IdempotencyKeyReusedError();
         // The same command was handled before (a retried request): answer as then, append nothing.
-        const checkpoint = recorded[recorded.length - 1]!.checkpoint;
-        settled.push([entry, { result: { events: [], state: stored, checkpoint, replayOf: earlier } }]);
+        const [replayOf] = await store.readStream(stream, { from: earlier.position, to: earlier.position });
+        settled.push([entry, { result: { events: [], state: stored, checkpoint: decided.checkpoint, replayOf } }]);
         continue;
       }
       const events = decider.decide(entry.command, state);
@@ -206,15 +242,21 @@ async function attempt<State, Command, Event extends DomainEvent>(
     }
   }
   if (appended.length > 0) {
-    const expected = recorded.length ? recorded[recorded.length - 1]!.streamPosition : 'no_stream';
+    const expected = decided.position >= 0 ? decided.position : 'no_stream';
     try {
-      const { checkpoint } = await store.appendToStream(stream, appended, { expected });
+      const { checkpoint, nextExpectedVersion } = await store.appendToStream(stream, appended, { expected });
       // Each waits for the whole append: a little later than its own events, never earlier.
       for (const result of appending) result.checkpoint = checkpoint;
+      appended.forEach((event, i) =>
+        decided.commands.set(event.id, { position: decided.position + 1 + i, commandType: event.metadata?.commandType as string | undefined }),
+      );
+      states.set(key, { state, position: nextExpectedVersion, checkpoint, commands: decided.commands });
     } catch (err) {
+      // Another writer came first (or the stream is not what was kept): the next try reads it whole.
+      states.delete(key);
       if (err instanceof WrongExpectedVersionError) return null;
       throw err;
     }
-  }
+  } else states.set(key, decided);
   return { settled, later };
 }

@@ -51,6 +51,10 @@ export abstract class EventStoreAdapter {
     this.listeners.clear();
   }
 
+  get erasuresSeen(): number {
+    return this.protection.erasuresSeen;
+  }
+
   protected open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
     return openAndUpcast(events, this.protection, this.upcasters);
   }

@@ -8,15 +8,16 @@ export interface Evolver<State, Event> {
 }
 
 /**
- * Folds recorded events through the category's guard: events of other types (written by a newer
+ * Folds recorded events (onto `from`, by default the initial state) through the category's guard: events of other types (written by a newer
  * version of the product, say) are left out rather than handed to an evolve that cannot know them.
  */
 export function foldRecorded<State, Event extends CategoryEvent>(
   category: EventCategory<Event, number | string>,
   evolver: Evolver<State, Event>,
   recorded: readonly RecordedEvent[],
+  from: State = evolver.initialState(),
 ): State {
-  let state = evolver.initialState();
+  let state = from;
   for (const event of recorded) if (category.is(event)) state = evolver.evolve(state, event);
   return state;
 }

@@ -64,6 +64,8 @@ export interface StreamAppend {
 }
 
 export interface ReadStreamOptions {
+  /** Only events from this stream position on: what a stream got since a reader last saw it. */
+  from?: number;
   /** Only events up to and including this stream position. */
   to?: number;
   /** Only events recorded at or before this moment: the stream as it was then. */
@@ -115,6 +117,12 @@ export interface EventStore {
    * retries with jitter.
    */
   withStreamLock?<T>(stream: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Counts the erasures of personal data this process has learned of (its own, and those it read
+   * as PersonalDataErased). Whoever keeps what it opened from the store (a command's folded state)
+   * drops it when this changes; erasures elsewhere are seen within DataKeyStore's key lifetime.
+   */
+  readonly erasuresSeen: number;
   close(): Promise<void>;
 }
 

@@ -205,6 +205,16 @@ export function describeEventStoreConformance(name: string, open: OpenEventStore
         expect(ids(await store.readStream(stream, { to: 0 }))).toEqual(ids(events.slice(0, 1)));
       });
 
+      it('`from` starts at the given stream position, and with `to` reads one event', async () => {
+        const stream = newStream('from');
+        const events = [newEvent(), newEvent(), newEvent()];
+        await store.appendToStream(stream, events, { expected: 'no_stream' });
+        expect(ids(await store.readStream(stream, { from: 1 }))).toEqual(ids(events.slice(1)));
+        expect(ids(await store.readStream(stream, { from: 3 }))).toEqual([]);
+        expect(ids(await store.readStream(stream, { from: 1, to: 1 }))).toEqual(ids(events.slice(1, 2)));
+        expect((await store.readStream(stream, { from: 2 }))[0]).toMatchObject({ streamPosition: 2 });
+      });
+
       it('`asOf` shows the stream as it was at that moment', async () => {
         const stream = newStream('as-of');
         const early = [newEvent(), newEvent()];

@@ -166,9 +166,12 @@ export class EventStoreDbEventStore extends EventStoreAdapter implements EventSt
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { to, asOf } = options;
-    if (to !== undefined && to < 0) return [];
-    const read = this.client.readStream(stream, { fromRevision: START, ...(to !== undefined && { maxCount: to + 1 }) });
+    const { from = 0, to, asOf } = options;
+    if (to !== undefined && to < from) return [];
+    const read = this.client.readStream(stream, {
+      fromRevision: from > 0 ? BigInt(from) : START,
+      ...(to !== undefined && { maxCount: to + 1 - from }),
+    });
     const events: RecordedEvent[] = [];
     try {
       for await (const { event } of read) {

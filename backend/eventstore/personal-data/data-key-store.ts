@@ -45,12 +45,14 @@ export type ErasureTarget = { kind: 'account'; id: number } | { kind: 'employee'
 export type KeyTarget = ErasureTarget | { kind: 'contact'; id: string };
 
 /** Keys that are known kept this long; an erasure in another process is seen within it at the latest. */
-const KEY_TTL_MS = 60_000;
+export const KEY_TTL_MS = 60_000;
 const MAX_CACHED = 50_000;
 
 export class DataKeyStore {
   /** null: no key (erased, or never made): nothing sealed for it opens any more. */
   private readonly cache = new Map<string, { key: KeyObject | null; until: number }>();
+  /** Erasures this process made or read of (forgetCached): what was opened before may no longer open. */
+  private erasures = 0;
 
   private constructor(
     private readonly pool: Pool,
@@ -196,6 +198,7 @@ export class DataKeyStore {
     );
     const erased = rows.map((r) => r.subject);
     for (const subject of erased) this.remember(subject, null);
+    this.erasures++;
     return erased;
   }
 
@@ -208,5 +211,11 @@ export class DataKeyStore {
   /** Drops every key kept in memory: another process erased something (seen in the event stream). */
   forgetCached() {
     for (const [subject, entry] of this.cache) if (entry.key) this.cache.delete(subject);
+    this.erasures++;
+  }
+
+  /** How many erasures this process has made or read of; a change tells keepers of opened data to drop it. */
+  get erasuresSeen(): number {
+    return this.erasures;
   }
 }

@@ -17,11 +17,14 @@ export interface EventProtection {
   seal(appends: readonly StreamAppend[]): Promise<StreamAppend[]>;
   /** Decrypts read events in place, before they are upcast; fields of an erased subject become placeholders. */
   open(events: RecordedEvent[]): Promise<void>;
+  /** How many erasures this process has learned of (DataKeyStore.erasuresSeen); 0 without protection. */
+  readonly erasuresSeen: number;
 }
 
 export const noProtection: EventProtection = {
   seal: async (appends) => [...appends],
   open: async () => undefined,
+  erasuresSeen: 0,
 };
 
 /** One subject's sealed fields: who, which fields with their placeholder, the ciphertext. */
@@ -65,6 +68,10 @@ export class PersonalDataProtection implements EventProtection {
 
   get keyStore(): DataKeyStore {
     return this.keys;
+  }
+
+  get erasuresSeen(): number {
+    return this.keys.erasuresSeen;
   }
 
   async seal(appends: readonly StreamAppend[]): Promise<StreamAppend[]> {

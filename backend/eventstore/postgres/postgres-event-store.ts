@@ -161,9 +161,14 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    if (options.to === undefined && options.asOf === undefined) return this.open(await this.streamRows.read(stream));
+    if (options.from === undefined && options.to === undefined && options.asOf === undefined)
+      return this.open(await this.streamRows.read(stream));
     const params: unknown[] = [stream];
     let where = 'stream_id = $1';
+    if (options.from !== undefined) {
+      params.push(options.from);
+      where += ` AND stream_position >= $${params.length}`;
+    }
     if (options.to !== undefined) {
       params.push(options.to);
       where += ` AND stream_position <= $${params.length}`;
