@@ -81,8 +81,9 @@ export async function replayInLanes(
   let parked = 0;
   const readModels: LaneReplayResult['readModels'] = [];
   try {
-    // The rebuild's own connection and one for whoever else uses the pool (a runner's lock, a request) stay free.
-    const count = Math.max(1, Math.min(options.lanes ?? DEFAULT_LANES, (pool.options.max ?? 10) - 2));
+    // The rebuild's own connection and one for whoever else uses the pool (a runner's lock, a request) stay
+    // free; no more lanes than read models (a read model applies its pages one after the other).
+    const count = Math.max(1, Math.min(options.lanes ?? DEFAULT_LANES, projections.length, (pool.options.max ?? 10) - 2));
     for (let i = 0; i < count; i++) {
       const client = await pool.connect();
       clients.push(client);
