@@ -248,7 +248,10 @@ async function attempt<State, Command, Event extends DomainEvent>(
       // Each waits for the whole append: a little later than its own events, never earlier.
       for (const result of appending) result.checkpoint = checkpoint;
       appended.forEach((event, i) =>
-        decided.commands.set(event.id, { position: decided.position + 1 + i, commandType: event.metadata?.commandType as string | undefined }),
+        decided.commands.set(event.id, {
+          position: decided.position + 1 + i,
+          commandType: event.metadata?.commandType as string | undefined,
+        }),
       );
       states.set(key, { state, position: nextExpectedVersion, checkpoint, commands: decided.commands });
     } catch (err) {
