@@ -100,10 +100,13 @@ export class DecidedStates {
   }
 }
 
-/** The event ids and command types of `events`, added to `commands` (which is changed). */
-export function noteCommands(commands: Decided<unknown>['commands'], events: readonly RecordedEvent[]) {
+/** The event ids and command types of `events` (read, or just appended), added to `commands` (which is changed). */
+export function noteCommands(
+  commands: Decided<unknown>['commands'],
+  events: readonly (Pick<RecordedEvent, 'id' | 'streamPosition'> & { metadata?: RecordedEvent['metadata'] })[],
+) {
   for (const event of events) {
-    const commandType = event.metadata.commandType;
+    const commandType = event.metadata?.commandType;
     commands.set(event.id, { position: event.streamPosition, commandType: typeof commandType === 'string' ? commandType : undefined });
   }
   return commands;

@@ -247,12 +247,8 @@ async function attempt<State, Command, Event extends DomainEvent>(
       const { checkpoint, nextExpectedVersion } = await store.appendToStream(stream, appended, { expected });
       // Each waits for the whole append: a little later than its own events, never earlier.
       for (const result of appending) result.checkpoint = checkpoint;
-      appended.forEach((event, i) =>
-        decided.commands.set(event.id, {
-          position: decided.position + 1 + i,
-          commandType: event.metadata?.commandType as string | undefined,
-        }),
-      );
+      const positioned = appended.map((event, i) => ({ ...event, streamPosition: decided.position + 1 + i }));
+      noteCommands(decided.commands, positioned);
       states.set(key, { state, position: nextExpectedVersion, checkpoint, commands: decided.commands });
     } catch (err) {
       // Another writer came first (or the stream is not what was kept): the next try reads it whole.
