@@ -8,8 +8,9 @@ export interface Evolver<State, Event> {
 }
 
 /**
- * Folds recorded events (onto `from`, by default the initial state) through the category's guard: events of other types (written by a newer
- * version of the product, say) are left out rather than handed to an evolve that cannot know them.
+ * Folds recorded events onto `from` (by default the initial state) through the category's guard: events
+ * of other types (written by a newer version of the product, say) are left out rather than handed to an
+ * evolve that cannot know them.
  */
 export function foldRecorded<State, Event extends CategoryEvent>(
   category: EventCategory<Event, number | string>,

@@ -191,10 +191,10 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
     const [tx, position] = parseCheckpoint(from);
     const { rows } = await this.pool.query<EventRow>(READ_ALL_SQL, [tx.toString(), position.toString(), max]);
     const events = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`));
+    const checkpoint = events.at(-1)?.checkpoint ?? from;
     // In the background: the reader (a runner about to apply what it got) should not wait a round trip for it.
-    if (events.length < max)
-      void this.rewakeWhileGated(events.length ? events[events.length - 1]!.checkpoint : from).catch(() => undefined);
-    return { events, checkpoint: events.length ? events[events.length - 1]!.checkpoint : from };
+    if (events.length < max) void this.rewakeWhileGated(checkpoint).catch(() => undefined);
+    return { events, checkpoint };
   }
 
   openStored(events: RecordedEvent[]): Promise<RecordedEvent[]> {
