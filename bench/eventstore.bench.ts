@@ -63,8 +63,20 @@ async function withResources<T>(work: (defer: (close: Closer) => void) => Promis
   }
 }
 
-async function newDatabase(pg: EmbeddedPostgresHandle, name: string): Promise<string> {
+/**
+ * A database for one part of the bench, dropped when that part ends (after its pools close): the
+ * next part then runs on a quiet server, not beside autovacuum working through the rows this one left.
+ */
+async function newDatabase(pg: EmbeddedPostgresHandle, name: string, defer: (close: Closer) => void): Promise<string> {
   await pg.createDatabase(name);
+  defer(async () => {
+    const admin = ourPool(pg.url, 1);
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+  });
   return pg.urlFor(name);
 }
 
@@ -86,15 +98,15 @@ async function openOurStore(url: string, defer: (close: Closer) => void, protect
  */
 async function benchAppends(pg: EmbeddedPostgresHandle) {
   return withResources(async (defer) => {
-    const ours = await openOurStore(await newDatabase(pg, 'bench_append_ours'), defer);
-    const rawPool = ourPool(await newDatabase(pg, 'bench_append_raw'), 8);
+    const ours = await openOurStore(await newDatabase(pg, 'bench_append_ours', defer), defer);
+    const rawPool = ourPool(await newDatabase(pg, 'bench_append_raw', defer), 8);
     defer(() => rawPool.end());
     await createRawTable(rawPool);
-    const emmett = await openEmmettStore(await newDatabase(pg, 'bench_append_emmett'));
+    const emmett = await openEmmettStore(await newDatabase(pg, 'bench_append_emmett', defer));
     defer(() => emmett.close());
     // AVG (issue 14): the same events with a person's name, through the store as it was and through the sealing one.
-    const piiPlain = await openOurStore(await newDatabase(pg, 'bench_append_pii_plain'), defer);
-    const piiSealedUrl = await newDatabase(pg, 'bench_append_pii_sealed');
+    const piiPlain = await openOurStore(await newDatabase(pg, 'bench_append_pii_plain', defer), defer);
+    const piiSealedUrl = await newDatabase(pg, 'bench_append_pii_sealed', defer);
     const piiSealed = await openOurStore(piiSealedUrl, defer, async (pool) => benchProtection(pool, benchMasterKey()));
 
     const contenders = [
@@ -158,10 +170,10 @@ async function benchRebuilds(pg: EmbeddedPostgresHandle) {
     const events = CONFIG.rebuildEvents;
     const streams = Math.round(events / EVENTS_PER_STREAM);
 
-    const ours = await openOurStore(await newDatabase(pg, 'bench_rebuild_ours'), defer);
+    const ours = await openOurStore(await newDatabase(pg, 'bench_rebuild_ours', defer), defer);
     await seedOurEvents(ours.pool, events, streams);
 
-    const emmettUrl = await newDatabase(pg, 'bench_rebuild_emmett');
+    const emmettUrl = await newDatabase(pg, 'bench_rebuild_emmett', defer);
     const emmettPool = ourPool(emmettUrl, 4);
     defer(() => emmettPool.end());
     const schemaOnly = await openEmmettStore(emmettUrl);
@@ -199,9 +211,9 @@ async function benchSealedRebuilds(
 ) {
   return withResources(async (defer) => {
     const master = benchMasterKey();
-    const plain = await openOurStore(await newDatabase(pg, `bench_rebuild_${name}_plain`), defer);
+    const plain = await openOurStore(await newDatabase(pg, `bench_rebuild_${name}_plain`, defer), defer);
     await insertAppends(plain.pool, appends, null, name);
-    const sealedUrl = await newDatabase(pg, `bench_rebuild_${name}_sealed`);
+    const sealedUrl = await newDatabase(pg, `bench_rebuild_${name}_sealed`, defer);
     const seeding = await openOurStore(sealedUrl, defer, (pool) => benchProtection(pool, master));
     await insertAppends(seeding.pool, appends, await benchProtection(seeding.pool, master), name);
     await plain.pool.query('CHECKPOINT');
@@ -223,7 +235,7 @@ async function benchSealedRebuilds(
 
 async function benchLag(pg: EmbeddedPostgresHandle) {
   return withResources(async (defer) => {
-    const ours = await openOurStore(await newDatabase(pg, 'bench_lag_ours'), defer);
+    const ours = await openOurStore(await newDatabase(pg, 'bench_lag_ours', defer), defer);
     const lag = await measureOurLag(ours.pool, ours.store, { rate: CONFIG.lagRate, seconds: CONFIG.lagSeconds });
     console.log(
       `  lag at ${fmt(lag.rate)} appends/s: p50 ${lag.p50.toFixed(1)} ms, p95 ${lag.p95.toFixed(1)} ms, p99 ${lag.p99.toFixed(1)} ms` +
