@@ -63,12 +63,13 @@ $fn$;
 
 -- One round trip per append: lock the stream, check the expected version, insert.
 -- Returns the stream's new revision, or, when the events were already appended (a retried
--- command), the revision that first append produced, flagged as duplicate.
+-- command), the revision that first append produced, flagged as duplicate. Generic plans, as
+-- es_append_group below says why.
 CREATE OR REPLACE FUNCTION es_append(
   p_stream text, p_expected_kind text, p_expected bigint,
   p_ids uuid[], p_types text[], p_versions integer[], p_data jsonb[], p_metadata jsonb[]
 ) RETURNS TABLE (revision bigint, tx text, last_position bigint, duplicate boolean)
-LANGUAGE plpgsql AS $fn$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
 DECLARE
   current_revision bigint;
   existing_position bigint;
@@ -161,12 +162,15 @@ $fn$;
 -- A few statements per group, not per stream: one lookup of all revisions, one INSERT of every
 -- written event. Each statement's start is paid once per group (an INSERT's start prepares the
 -- index expressions and predicates of es_events); a loop of es_append's statements paid it per
--- stream, and that was most of an append's time in the database.
+-- stream, and that was most of an append's time in the database. Generic plans: every statement
+-- here looks rows up by key, and with the default PostgreSQL planned them afresh on each call (a
+-- custom plan, estimated for the arrays at hand, always looked cheaper), which cost a call of one
+-- stream about as much again as its work.
 CREATE OR REPLACE FUNCTION es_append_group(
   p_streams text[], p_kinds text[], p_expected bigint[], p_counts integer[],
   p_ids uuid[], p_types text[], p_versions integer[], p_data jsonb[], p_metadata jsonb[]
 ) RETURNS TABLE (stream_index integer, revision bigint, tx text, last_position bigint, duplicate boolean, refused boolean)
-LANGUAGE plpgsql AS $fn$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
 DECLARE
   n integer := array_length(p_streams, 1);
   revisions bigint[];
