@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import type { Middleware } from 'koa';
 import { Passport } from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import type { Pool } from '../platform/db';
+import type { Pool, Queryable } from '../platform/db';
 import { ForbiddenError, SessionNotVisibleError, UnauthorizedError } from '../platform/errors';
 import type { Session } from '../../contracts/account';
 import type { AuthCache } from './auth-cache';
@@ -165,13 +165,15 @@ const SESSION_VISIBLE_MS = 10_000;
  * wait is bounded (a heavy import may keep the projections busy longer), and a new account without
  * its row or its own workspace would answer 500 or a session that sees nothing. 503 when it takes longer.
  */
-async function visibleAccount(pool: Pool, userId: number) {
+export async function visibleAccount(pool: Queryable, userId: number) {
   const deadline = Date.now() + SESSION_VISIBLE_MS;
   for (;;) {
     const [row, memberships] = await Promise.all([findHrUserById(pool, userId), membershipsOf(pool, userId)]);
-    // The account's own workspace is written with its founding membership: once it is there, no
-    // membership means none (a founder who handed over and left), not one still on its way.
-    if (row && (memberships.length > 0 || (await workspaceName(pool, userId)) !== undefined)) return { row, memberships };
+    if (row && memberships.length > 0) return { row, memberships };
+    // The account's own workspace is written with its founding membership, so memberships read after
+    // it are complete: none then means none (a founder who handed over and left), not one on its way.
+    // Not the ones read before it: the workspace may have arrived in between (a session without its workspace).
+    if (row && (await workspaceName(pool, userId)) !== undefined) return { row, memberships: await membershipsOf(pool, userId) };
     if (Date.now() >= deadline) {
       if (row) return { row, memberships };
       throw new SessionNotVisibleError();
