@@ -177,7 +177,10 @@ describe('webhook deliveries', () => {
     const before = received('conversation.planned').length;
     await scheduleConversation(app, owner, { ...ids, datum_tijd: '2031-04-01T09:00' });
     await until(() => received('conversation.planned').length === before + 1);
+    // The receiver has the request before the scheduler has written down how it went: wait for that.
+    await until(async () => (await latest('conversation.planned'))?.laatste_poging_op != null);
     const [failing] = await deliveryLog('conversation.planned');
+    expect(failing).toMatchObject({ status: 'wachtend', aantal_pogingen: 1 });
     at(Date.parse(failing!.laatste_poging_op!) + 3 * 24 * 60 * MINUTE - MINUTE);
     await lookUntil(async () => (await latest('conversation.planned'))?.aantal_pogingen === 2);
     expect((await deliveryLog('conversation.planned'))[0]!.status).toBe('wachtend');
