@@ -69,14 +69,7 @@ async function withResources<T>(work: (defer: (close: Closer) => void) => Promis
  */
 async function newDatabase(pg: EmbeddedPostgresHandle, name: string, defer: (close: Closer) => void): Promise<string> {
   await pg.createDatabase(name);
-  defer(async () => {
-    const admin = ourPool(pg.url, 1);
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await admin.end();
-    }
-  });
+  defer(() => pg.dropDatabase(name));
   return pg.urlFor(name);
 }
 

@@ -16,6 +16,8 @@ export interface EmbeddedPostgresHandle {
   dataDir: string;
   urlFor(database: string): string;
   createDatabase(name: string): Promise<void>;
+  /** Drops the database, ending its sessions (a bench part's leftovers). */
+  dropDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -146,19 +148,26 @@ export async function startEmbeddedPostgres(options: {
   const onExit = () => void (running.exitCode === null && running.signalCode === null && running.kill('SIGINT'));
   process.on('exit', onExit);
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  /** A statement on a database, from the maintenance database `postgres`. */
+  const maintenance = async (statement: string, database: string, suffix = '') => {
+    const client = new pg.Client(urlFor('postgres'));
+    await client.connect();
+    try {
+      await client.query(`${statement} ${client.escapeIdentifier(database)}${suffix}`);
+    } finally {
+      await client.end();
+    }
+  };
   return {
     url: urlFor('postgres'),
     port,
     dataDir,
     urlFor,
     async createDatabase(name) {
-      const client = new pg.Client(urlFor('postgres'));
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
-      } finally {
-        await client.end();
-      }
+      await maintenance(`CREATE DATABASE`, name);
+    },
+    async dropDatabase(name) {
+      await maintenance(`DROP DATABASE IF EXISTS`, name, ' WITH (FORCE)');
     },
     async stop() {
       process.off('exit', onExit);
