@@ -14,6 +14,10 @@ let other: Runtime;
 beforeAll(async () => {
   // A second instance on the same database: a reminder must go once across instances.
   other = await startRuntime(app.runtime.deps.config, { log: () => undefined, mailRetryBaseMs: 100 });
+  // Each look below is at a clock the test moved, and counts what it sent. The instances' own loops are woken
+  // after each queued event and would read the same clock, so they are stopped: no look but the test's claims
+  // a reminder. The loop itself is tested in due-loop.test.ts.
+  await Promise.all([app.runtime.reminders.scheduler.stop(), other.reminders.scheduler.stop()]);
 });
 afterAll(async () => {
   app.runtime.deps.clock = () => new Date();
