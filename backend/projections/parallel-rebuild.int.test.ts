@@ -95,10 +95,20 @@ describe('parallel rebuild', () => {
     { timeout: 120_000 },
     async () => {
       await insertAppends(db.pool, productHistory(2, 10, 60), null, 'product');
+      // Every index and key by name and definition: the late ones (primary keys of the lines included) are back.
+      const indexes = async () =>
+        (
+          await db.pool.query<{ indexname: string; indexdef: string }>(
+            `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'read' ORDER BY indexname`,
+          )
+        ).rows;
       await rebuildReadModels(db.pool, store, allProjections(), { batchSize: 300, sequential: true });
       const sequential = await tableContents(db.pool, 'read');
+      const sequentialIndexes = await indexes();
       const result = await rebuildReadModels(db.pool, store, allProjections(), { batchSize: 300, lanes: 3 });
       expect(contentDifferences(await tableContents(db.pool, 'read'), sequential)).toEqual([]);
+      expect(await indexes()).toEqual(sequentialIndexes);
+      expect(sequentialIndexes.map((i) => i.indexname)).toEqual(expect.arrayContaining(['activity_pkey', 'audit_trail_pkey']));
       expect(sequential.conversations!.length).toBe(120);
       expect(result.readModels.map((m) => m.name).sort()).toEqual(
         allProjections()

@@ -23,18 +23,21 @@ export interface Projection {
   /**
    * Indexes its `apply` never reads through (it only inserts into their tables, or finds rows by their
    * keys): a parallel rebuild drops them for the replay and builds them once at its end (rebuild-lanes.ts).
+   * A primary key may be named as well (`activity_pkey`) when the replay only appends rows to its table,
+   * each with a key of its own (`appendRowsSql`, no ON CONFLICT on it): one sort at the end builds it.
    */
   lateIndexes?: readonly string[];
   /**
-   * A rebuild's shorter way to the same rows, for a read model that derives tables from others: its
-   * `apply` for each batch of the replay into fresh tables (the facts only), then `finish` once, before
-   * the catch-up that `apply` above does. rebuild.ts; same rows as the batches applied one by one.
+   * A rebuild's shorter way to the same rows: its `apply` for each batch of the replay into fresh
+   * tables (a read model that derives tables from others writes the facts only; one whose lines are
+   * new for each event appends them without looking for a row that is there), then `finish`, if any,
+   * once, before the catch-up that `apply` above does. rebuild.ts; same rows as the batches applied one by one.
    */
   replay?: {
     /** The tables the replay starts from, when not `setupSql`: e.g. without the indexes that `finish` builds at once. */
     setupSql?: string;
     apply(tx: DbClient, events: readonly RecordedEvent[]): Promise<void>;
-    finish(tx: DbClient): Promise<void>;
+    finish?(tx: DbClient): Promise<void>;
   };
 }
 
@@ -48,11 +51,12 @@ export const asReplayed = (projection: Projection): Projection =>
 /** Ends the replay of the projections that have one (`replay.finish`), each in its own transaction. */
 export async function finishReplays(client: DbClient, projections: readonly Projection[], onFinish?: (name: string) => void) {
   for (const projection of projections) {
-    if (!projection.replay) continue;
+    const finish = projection.replay?.finish;
+    if (!finish) continue;
     onFinish?.(projection.name);
     await client.query('BEGIN');
     try {
-      await projection.replay.finish(client);
+      await finish(client);
       await client.query('COMMIT');
     } catch (err) {
       await client.query('ROLLBACK');

@@ -105,7 +105,7 @@ export async function replayInLanes(
         // Longest remaining work first: what its pages took so far, times the pages still to come. A read
         // model with a finish goes first: its finish (growth's months, the longest single step) can then
         // run while the others still replay, instead of after all of them.
-        const priority = projection.replay ? -Infinity : page === 0 ? 0 : -(ms / page) * Math.max(1, pages - page);
+        const priority = projection.replay?.finish ? -Infinity : page === 0 ? 0 : -(ms / page) * Math.max(1, pages - page);
         const parkedHere = await lanes.use(priority, async (client) => {
           const start = performance.now();
           const result = await commitBatch(client, [replayed], batch.events, batch.checkpoint);
@@ -125,10 +125,11 @@ export async function replayInLanes(
         await enableRowTriggers(client, schema, triggers);
         await buildLateIndexes(client, indexes);
         await analyzeTables(client, schema, tables);
-        if (!projection.replay) return;
+        const finish = projection.replay?.finish;
+        if (!finish) return;
         options.onStep?.(`${projection.name} afronden`);
         await client.query('BEGIN');
-        await projection.replay.finish(client);
+        await finish(client);
         await client.query('COMMIT');
         await analyzeTables(client, schema, tables);
       });

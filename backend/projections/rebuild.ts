@@ -90,7 +90,7 @@ async function replaySequentially(
   };
   await analyze();
   // What the replays left to derive, on tables with statistics; then statistics of what they wrote.
-  if (projections.some((p) => p.replay)) {
+  if (projections.some((p) => p.replay?.finish)) {
     await finishReplays(client, projections, (name) => options.onStep?.(`${name} afronden`));
     await analyze();
   }

@@ -26,7 +26,7 @@ export async function rebuildOne(pool: Pool, store: EventStore, projection: Proj
       await client.query('COMMIT');
       events += batch.events.length;
     }
-    if (projection.replay) {
+    if (projection.replay?.finish) {
       // As rebuild.ts: statistics first, then what the replay left to derive (both timed).
       await analyzeSchema(client, schema);
       await finishReplays(client, [projection]);

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter } from '../by-category';
 import type { Projection } from '../projection';
-import { insertRowsSql } from '../read-model-table';
+import { appendRowsSql, insertRowsSql } from '../read-model-table';
 import {
   activityConversationsTable,
   activityNamesTable,
@@ -82,7 +82,10 @@ async function fillFromReadModel(tx: DbClient, batch: Batch) {
   }
 }
 
-async function write(tx: DbClient, batch: Batch) {
+/** How a batch's lines go in: past the primary key, or (a replay) appended, each event's line new. */
+type LinesSql = typeof insertRowsSql<typeof activityTable.columns>;
+
+async function write(tx: DbClient, batch: Batch, linesSql: LinesSql) {
   const names = [...batch.names.values()];
   if (names.length) {
     await tx.query(
@@ -97,7 +100,7 @@ async function write(tx: DbClient, batch: Batch) {
     await tx.query(`DELETE FROM activity WHERE entity_type = 'pop' AND entity_id = ANY($1)`, [[...batch.deletedConversations]]);
   }
   const lines = batch.lines.filter((l) => !(l.entity_type === 'pop' && batch.deletedConversations.has(l.entity_id)));
-  if (lines.length) await tx.query(...insertRowsSql(activityTable, lines));
+  if (lines.length) await tx.query(...linesSql(activityTable, lines));
 }
 
 /** The name a company or employee event carries (registered, renamed), else null. */
@@ -151,6 +154,13 @@ const route = categoryRouter<Batch>({
   },
 });
 
+async function applyActivity(tx: DbClient, events: readonly RecordedEvent[], linesSql: LinesSql) {
+  const batch = new Batch();
+  await route(batch, events);
+  await fillFromReadModel(tx, batch);
+  await write(tx, batch, linesSql);
+}
+
 /** The last changes across conversations, library entries, employees and companies, per HR user. */
 export const activityProjection: Projection = {
   name: 'activity',
@@ -158,17 +168,13 @@ export const activityProjection: Projection = {
   // activity_conversations (was activity_pops: conversation_id, employee_name, company_name).
   // 3: actor_id, the member who made the change (workspaces, issue 24).
   version: 3,
-  // Only the erasure of a whole account deletes by owner; the replay otherwise only inserts lines.
-  lateIndexes: ['activity_owner_time'],
+  // Only the erasure of a whole account deletes by owner; the replay otherwise only appends lines, one per event.
+  lateIndexes: ['activity_owner_time', 'activity_pkey'],
   setupSql: `
     ${activityTable.ddl}
     CREATE INDEX activity_owner_time ON activity (owner_id, created_at DESC);
     ${activityNamesTable.ddl}
     ${activityConversationsTable.ddl}`,
-  async apply(tx, events) {
-    const batch = new Batch();
-    await route(batch, events);
-    await fillFromReadModel(tx, batch);
-    await write(tx, batch);
-  },
+  apply: (tx, events) => applyActivity(tx, events, insertRowsSql),
+  replay: { apply: (tx, events) => applyActivity(tx, events, appendRowsSql) },
 };

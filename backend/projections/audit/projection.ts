@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter } from '../by-category';
 import type { Projection } from '../projection';
-import { insertRowsSql } from '../read-model-table';
+import { appendRowsSql, insertRowsSql } from '../read-model-table';
 import {
   companySummary,
   conversationSummary,
@@ -95,18 +95,22 @@ const route = categoryRouter<Batch>({
 export const auditTrailProjection: Projection = {
   name: 'audit_trail',
   version: 1,
-  // Lines are only inserted; an erased workspace's are deleted through them, rarely enough for a scan during a replay.
-  lateIndexes: ['audit_trail_newest', 'audit_trail_by_actor', 'audit_trail_by_kind', 'audit_trail_by_time'],
+  // Lines are only inserted, one per event; an erased workspace's are deleted through them, rarely enough for a scan during a replay.
+  lateIndexes: ['audit_trail_newest', 'audit_trail_by_actor', 'audit_trail_by_kind', 'audit_trail_by_time', 'audit_trail_pkey'],
   setupSql: `
     ${auditTrailTable.ddl}
     CREATE INDEX audit_trail_newest ON audit_trail (workspace_id, position DESC);
     CREATE INDEX audit_trail_by_actor ON audit_trail (workspace_id, actor_id, position DESC);
     CREATE INDEX audit_trail_by_kind ON audit_trail (workspace_id, kind, position DESC);
     CREATE INDEX audit_trail_by_time ON audit_trail (workspace_id, at);`,
-  async apply(tx: DbClient, events) {
-    const batch: Batch = { rows: [], erased: new Set() };
-    await route(batch, events);
-    if (batch.erased.size) await tx.query('DELETE FROM audit_trail WHERE workspace_id = ANY($1::int[])', [[...batch.erased]]);
-    if (batch.rows.length) await tx.query(...insertRowsSql(auditTrailTable, batch.rows));
-  },
+  apply: (tx, events) => applyAudit(tx, events, insertRowsSql),
+  replay: { apply: (tx, events) => applyAudit(tx, events, appendRowsSql) },
 };
+
+/** A batch's lines go in past the primary key, or (a replay) appended, each event's line new. */
+async function applyAudit(tx: DbClient, events: readonly RecordedEvent[], linesSql: typeof insertRowsSql<typeof auditTrailTable.columns>) {
+  const batch: Batch = { rows: [], erased: new Set() };
+  await route(batch, events);
+  if (batch.erased.size) await tx.query('DELETE FROM audit_trail WHERE workspace_id = ANY($1::int[])', [[...batch.erased]]);
+  if (batch.rows.length) await tx.query(...linesSql(auditTrailTable, batch.rows));
+}

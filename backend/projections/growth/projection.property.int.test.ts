@@ -79,7 +79,7 @@ describe('growth projection', () => {
           (client, batch) => (replaying ? growthProjection.replay!.apply(client, batch) : growthProjection.apply(client, batch)),
           [batches.slice(0, replayedUpTo), batches.slice(replayedUpTo)],
           async (client) => {
-            if (replaying) await growthProjection.replay!.finish(client);
+            if (replaying) await growthProjection.replay!.finish!(client);
             replaying = false;
             return snapshot(client);
           },
