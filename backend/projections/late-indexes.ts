@@ -1,10 +1,16 @@
 import type { DbClient } from '../platform/db';
 
+/** A primary key taken off a table for a replay: how to add it again (`ALTER TABLE ... ADD ...`), on which table and columns. */
+export interface LatePrimaryKey {
+  definition: string;
+  table: string;
+  columns: readonly string[];
+}
+
 /** An index or primary key dropped for a replay, and how to build it again (its definition names the schema). */
 export interface LateIndex {
   definition: string;
-  /** A primary key's table and columns, to keep the first of rows that share a key (buildLateIndexes). */
-  primaryKey?: { table: string; columns: string[] };
+  primaryKey?: LatePrimaryKey;
 }
 
 /**
@@ -36,29 +42,47 @@ export async function dropLateIndexes(client: DbClient, schema: string, names: r
       late.push({ definition });
     } else {
       await client.query(`ALTER TABLE ${table} DROP CONSTRAINT "${name}"`);
-      late.push({ definition, primaryKey: { table, columns } });
+      late.push({ definition, primaryKey: { definition, table, columns } });
     }
   }
   return late;
 }
 
-/**
- * Builds the indexes dropped for the replay, outside a transaction. Each event has an id of its own,
- * so a replay appends no key twice; should a store ever hand an event over twice, one of its (equal)
- * rows stays, as with ON CONFLICT DO NOTHING, instead of the rebuild failing at its end.
- */
+/** Builds the indexes dropped for the replay, outside a transaction (a primary key in one of its own). */
 export async function buildLateIndexes(client: DbClient, indexes: readonly LateIndex[]) {
   for (const { definition, primaryKey } of indexes) {
+    if (!primaryKey) {
+      await client.query(definition);
+      continue;
+    }
+    await client.query('BEGIN');
     try {
-      await client.query(definition);
+      await addPrimaryKeyKeepingOne(client, primaryKey);
+      await client.query('COMMIT');
     } catch (err) {
-      if (!primaryKey || (err as { code?: string }).code !== '23505') throw err;
-      const { table, columns } = primaryKey;
-      const key = (alias: string) => `(${columns.map((c) => `${alias}.${c}`).join(', ')})`;
-      await client.query(
-        `DELETE FROM ${table} later USING ${table} earlier WHERE ${key('later')} = ${key('earlier')} AND later.ctid > earlier.ctid`,
-      );
-      await client.query(definition);
+      await client.query('ROLLBACK');
+      throw err;
     }
   }
+}
+
+/**
+ * Adds a primary key to a table a replay appended to, inside a transaction. Each event has an id of its
+ * own, so a replay appends no key twice; should a store ever hand an event over twice, one of its (equal)
+ * rows stays, as with ON CONFLICT DO NOTHING, instead of the rebuild failing at its end.
+ */
+export async function addPrimaryKeyKeepingOne(client: DbClient, { definition, table, columns }: LatePrimaryKey) {
+  await client.query('SAVEPOINT late_primary_key');
+  try {
+    await client.query(definition);
+  } catch (err) {
+    await client.query('ROLLBACK TO SAVEPOINT late_primary_key');
+    if ((err as { code?: string }).code !== '23505') throw err;
+    const key = (alias: string) => `(${columns.map((c) => `${alias}.${c}`).join(', ')})`;
+    await client.query(
+      `DELETE FROM ${table} later USING ${table} earlier WHERE ${key('later')} = ${key('earlier')} AND later.ctid > earlier.ctid`,
+    );
+    await client.query(definition);
+  }
+  await client.query('RELEASE SAVEPOINT late_primary_key');
 }

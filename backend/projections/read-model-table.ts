@@ -161,6 +161,20 @@ export function appendRowsSql<C extends ColumnSpecs>(table: ReadModelTable<C>, r
 }
 
 /**
+ * A fresh table's primary key taken off (`drop`) while a replay appends to it or one statement fills it,
+ * and put back after (`key`, for addPrimaryKeyKeepingOne): one sort then builds the key instead of a look
+ * into its index per row. Under the default name, so the table ends as its `ddl` made it.
+ */
+export const primaryKeyLater = (table: Pick<ReadModelTable<ColumnSpecs>, 'name' | 'primaryKey'>) => ({
+  drop: `ALTER TABLE ${table.name} DROP CONSTRAINT ${table.name}_pkey;`,
+  key: {
+    definition: `ALTER TABLE ${table.name} ADD PRIMARY KEY (${table.primaryKey.join(', ')})`,
+    table: table.name,
+    columns: table.primaryKey,
+  },
+});
+
+/**
  * Inserts one row, each value its own parameter; a row whose key is there already is left as it is
  * (a replay). jsonb values go as JSON text: the driver would send a list as a PostgreSQL array.
  */

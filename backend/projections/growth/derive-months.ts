@@ -1,6 +1,16 @@
 import type { DbClient } from '../../platform/db';
 import type { DirtyEmployees, TouchedGoals } from './dirty-months';
-import { dutchMonthSql, GROWTH_FACT_INDEXES_SQL, GROWTH_MONTH_INDEXES_SQL, MONTH_VALUE_COLUMNS } from './tables';
+import { addPrimaryKeyKeepingOne } from '../late-indexes';
+import { primaryKeyLater } from '../read-model-table';
+import {
+  dutchMonthSql,
+  GROWTH_FACT_INDEXES_SQL,
+  GROWTH_MONTH_INDEXES_SQL,
+  growthEmployeeMonthsTable,
+  growthGoalEventsTable,
+  growthGoalMonthsTable,
+  MONTH_VALUE_COLUMNS,
+} from './tables';
 
 /*
  * The months a batch touched, computed again from the facts in a few set-based statements (never one
@@ -277,17 +287,21 @@ export async function deriveMonths(tx: DbClient, touched: TouchedGoals, dirty: D
 
 /**
  * Every month of every employee and company, from facts alone: a replay's finish, on the tables of
- * GROWTH_TABLES_SQL (facts written, month tables empty, no secondary indexes yet). The goals' months
+ * GROWTH_REPLAY_TABLES_SQL (facts written, month tables empty, no secondary indexes nor goal events' key yet). The goals' months
  * without a list of conversations to match, nothing to subtract, and room for the sorts and hashes of
  * the whole read model in memory. Each index is built once its table is complete (one sort instead of
- * an index entry per row), and before the statement that reads through it.
+ * an index entry per row), and before the statement that reads through it; so are the primary keys of
+ * the goals' and employees' months, which one grouped INSERT each fills.
  */
 export async function deriveAllMonths(tx: DbClient) {
-  await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'`);
+  const goalMonthsKey = primaryKeyLater(growthGoalMonthsTable);
+  const employeeMonthsKey = primaryKeyLater(growthEmployeeMonthsTable);
+  await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${goalMonthsKey.drop} ${employeeMonthsKey.drop}`);
+  await addPrimaryKeyKeepingOne(tx, primaryKeyLater(growthGoalEventsTable).key);
   await tx.query(ALL.goalMonths);
-  await tx.query(GROWTH_FACT_INDEXES_SQL);
+  await tx.query(`${goalMonthsKey.key.definition}; ${GROWTH_FACT_INDEXES_SQL}`);
   await tx.query(ALL.insertNew);
-  await tx.query(GROWTH_MONTH_INDEXES_SQL);
+  await tx.query(`${employeeMonthsKey.key.definition}; ${GROWTH_MONTH_INDEXES_SQL}`);
   await tx.query(ALL.dropEmpty);
 }
 

@@ -8,7 +8,7 @@ import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../../eventstore/port';
 import { MONTH_VALUE_COLUMNS } from './tables';
 import { growthProjection } from './projection';
-import { rebuildSetupSql } from '../projection';
+import { finishReplays, rebuildSetupSql } from '../projection';
 
 /*
  * Random histories (tests/support/growth-history.ts) cut into random batches: after the first pass,
@@ -79,7 +79,8 @@ describe('growth projection', () => {
           (client, batch) => (replaying ? growthProjection.replay!.apply(client, batch) : growthProjection.apply(client, batch)),
           [batches.slice(0, replayedUpTo), batches.slice(replayedUpTo)],
           async (client) => {
-            if (replaying) await growthProjection.replay!.finish!(client);
+            // As a rebuild finishes it: in a transaction of its own.
+            if (replaying) await finishReplays(client, [growthProjection]);
             replaying = false;
             return snapshot(client);
           },

@@ -3,7 +3,7 @@ import type { Projection } from '../projection';
 import { collect, emptyBatch } from './collect';
 import { deriveAllMonths, deriveMonths } from './derive-months';
 import { dirtyEmployees, touchedGoals } from './dirty-months';
-import { GROWTH_TABLES_SQL, growthSetupSql } from './tables';
+import { GROWTH_REPLAY_TABLES_SQL, growthSetupSql } from './tables';
 import { writeFacts } from './write-facts';
 
 /**
@@ -32,10 +32,10 @@ export const growthProjection: Projection = {
    * of the employees it touched again from their first touched month.
    */
   replay: {
-    setupSql: GROWTH_TABLES_SQL,
+    setupSql: GROWTH_REPLAY_TABLES_SQL,
     async apply(tx, events) {
       const batch = collected(events);
-      if (batch.touched.size) await writeFacts(tx, batch);
+      if (batch.touched.size) await writeFacts(tx, batch, { replay: true });
     },
     finish: deriveAllMonths,
   },
