@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   dayAtTen,
   dutchInputToIso,
+  formatCalendarDay,
   formatDateTime,
+  formatDayMonthYear,
   formatDutch,
   isCalendarDate,
   monthsLaterAtTen,
@@ -50,6 +52,15 @@ describe('Dutch wall-clock time in and out', () => {
     expect(isCalendarDate('2025-02-30')).toBe(false);
     expect(isCalendarDate('0001-01-01')).toBe(false);
     expect(isCalendarDate('2025-1-1')).toBe(false);
+  });
+
+  it('writes a deadline day as dd-mm-yyyy, the day the Dutch calendar shows for it', () => {
+    expect(formatCalendarDay('2031-03-09')).toBe('09-03-2031');
+    // The same day as noon UTC read in Dutch time, in winter and in summer.
+    for (const day of ['2031-01-31', '2031-07-01', '2031-12-31'])
+      expect(formatCalendarDay(day)).toBe(formatDayMonthYear(`${day}T12:00:00Z`));
+    expect(formatCalendarDay('2025-02-30')).toBeNull();
+    expect(formatCalendarDay('morgen')).toBeNull();
   });
 
   it('can point at the end of the chosen minute, so events in that minute count', () => {

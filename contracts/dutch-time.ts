@@ -124,6 +124,13 @@ export function formatDayMonthYear(value: string | Date | null | undefined): str
   return `${p.day}-${p.month}-${p.year}`;
 }
 
+/** dd-mm-yyyy of a calendar day 'YYYY-MM-DD' (a goal deadline: no moment, so no time zone), or null when it is none. */
+export function formatCalendarDay(value: string): string | null {
+  if (!isCalendarDate(value)) return null;
+  const [year, month, day] = value.split('-');
+  return `${day}-${month}-${year}`;
+}
+
 /** dd-mm-yyyy hh:mm in Dutch time: how mails name a moment. */
 export function formatDutch(value: string | Date): string {
   const p = dutchParts(value);

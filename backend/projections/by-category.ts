@@ -54,7 +54,10 @@ export function categoryRouter<Batch>(
     for (const event of events) {
       for (const route of routes) {
         if (!route.owns(event.streamId)) continue;
-        await route.apply(batch, event);
+        // Most handlers only collect into the batch: awaited only when one returns a promise, since a
+        // rebuild otherwise waits a microtask per event and read model.
+        const applied = route.apply(batch, event);
+        if (applied) await applied;
         break;
       }
     }

@@ -9,7 +9,7 @@ import type { UserTemplateEvent } from '../../../events/user-template';
 import type { WorkspaceEvent } from '../../../events/workspace';
 import { STATUS_LABELS } from '../../../contracts/conversations';
 import { reminderLeadTimeLabels } from '../../../contracts/notifications';
-import { formatDayMonthYear } from '../../../contracts/dutch-time';
+import { formatCalendarDay } from '../../../contracts/dutch-time';
 import { planLabel } from '../../../contracts/plan-catalogue';
 import { roleLabels } from '../../../contracts/roles';
 import { unhandled } from '../../../events/unhandled';
@@ -63,7 +63,7 @@ export function conversationSummary(event: ConversationEvent): string {
     case 'GoalProgressSet':
       return `Voortgang doel op ${event.data.progress}`;
     case 'GoalDeadlineSet': {
-      const day = event.data.deadline === null ? null : formatDayMonthYear(`${event.data.deadline}T12:00:00Z`);
+      const day = event.data.deadline === null ? null : formatCalendarDay(event.data.deadline);
       return day === null ? 'Deadline doel verwijderd' : `Deadline doel op ${day}`;
     }
     case 'GoalRemoved':
