@@ -95,6 +95,9 @@ function goalEvent(batch: GrowthBatch, row: Pick<GrowthGoalEventRow, 'goal_id' |
   batch.goalEvents.push({ progress: null, deadline_set: false, deadline: null, removed: false, ...row });
 }
 
+/** The earlier of two instants, `b` when there is no `a`. */
+const earlier = (a: string | undefined, b: string) => (a === undefined || Date.parse(b) < Date.parse(a) ? b : a);
+
 /** Adds one conversation event to the batch. Events of other categories are not this model's business. */
 export function collect(batch: GrowthBatch, event: RecordedEvent) {
   if (!conversationCategory.owns(event.streamId) || !conversationCategory.is(event)) return;
@@ -104,7 +107,6 @@ export function collect(batch: GrowthBatch, event: RecordedEvent) {
   const version = event.streamPosition;
   const at = event.data.at;
   const touched = batch.touched.get(conversationId) ?? { firstAt: at, ownMonth: false, wholeHistory: false };
-  const earlier = (a: string | undefined, b: string) => (a === undefined || Date.parse(b) < Date.parse(a) ? b : a);
   switch (event.type) {
     case 'ConversationPlanned': {
       const d = event.data;
