@@ -37,8 +37,18 @@ export interface Projection {
     /** The tables the replay starts from, when not `setupSql`: e.g. without the indexes that `finish` builds at once. */
     setupSql?: string;
     apply(tx: DbClient, events: readonly RecordedEvent[]): Promise<void>;
-    finish?(tx: DbClient): Promise<void>;
+    finish?(steps: FinishSteps): Promise<void>;
   };
+}
+
+/**
+ * How a replay's finish runs: step by step, each step in a transaction of its own on a connection of the
+ * rebuild. Steps started together run side by side where the rebuild has connections to spare; `parts`
+ * says into how many independent pieces a finish may cut its big statements for that.
+ */
+export interface FinishSteps {
+  readonly parts: number;
+  step(work: (tx: DbClient) => Promise<unknown>): Promise<void>;
 }
 
 /** The tables a rebuild creates for the projection: its replay's, where it has its own. */
@@ -48,20 +58,36 @@ export const rebuildSetupSql = (projection: Projection): string => projection.re
 export const asReplayed = (projection: Projection): Projection =>
   projection.replay ? { ...projection, apply: projection.replay.apply } : projection;
 
-/** Ends the replay of the projections that have one (`replay.finish`), each in its own transaction. */
-export async function finishReplays(client: DbClient, projections: readonly Projection[], onFinish?: (name: string) => void) {
+/**
+ * Ends the replay of the projections that have one (`replay.finish`) on one connection: their steps one
+ * after the other, each in its own transaction, a finish cut into `parts` as a rebuild's lanes would.
+ */
+export async function finishReplays(client: DbClient, projections: readonly Projection[], onFinish?: (name: string) => void, parts = 1) {
   for (const projection of projections) {
     const finish = projection.replay?.finish;
     if (!finish) continue;
     onFinish?.(projection.name);
-    await client.query('BEGIN');
-    try {
-      await finish(client);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    }
+    let last: Promise<unknown> = Promise.resolve();
+    await finish({
+      parts,
+      step(work) {
+        const run = last.then(() => inTransaction(client, work));
+        last = run.catch(() => undefined);
+        return run;
+      },
+    });
+  }
+}
+
+/** `work` in a transaction on `client`, rolled back when it fails. */
+export async function inTransaction(client: DbClient, work: (tx: DbClient) => Promise<unknown>): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await work(client);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
   }
 }
 

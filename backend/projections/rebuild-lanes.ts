@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import type { Checkpoint, EventStore } from '../eventstore/port';
 import type { DbClient, Pool } from '../platform/db';
 import { BatchFeed } from './batch-feed';
 import type { ParkedEvent } from './dead-letter';
-import { asReplayed, type Projection } from './projection';
+import { asReplayed, inTransaction, type Projection } from './projection';
 import { analyzeTables, commitBatch, REBUILD_SESSION_SQL, RESET_SESSION_SQL } from './rebuild-batch';
 import { buildLateIndexes, dropLateIndexes } from './late-indexes';
 import { disableRowTriggers, enableRowTriggers } from './replay-triggers';
@@ -90,6 +91,7 @@ export async function replayInLanes(
       await client.query(`${REBUILD_SESSION_SQL}; SET search_path TO ${schema}, public`);
     }
     const lanes = new Lanes([...clients]);
+    const finishParts = Math.min(count, availableParallelism());
     const pages = Math.ceil((options.total ?? 0) / options.batchSize);
     const replayOne = async (projection: Projection, index: number) => {
       const tables = options.tables.get(projection.name) ?? [];
@@ -125,14 +127,14 @@ export async function replayInLanes(
         await enableRowTriggers(client, schema, triggers);
         await buildLateIndexes(client, indexes);
         await analyzeTables(client, schema, tables);
-        const finish = projection.replay?.finish;
-        if (!finish) return;
-        options.onStep?.(`${projection.name} afronden`);
-        await client.query('BEGIN');
-        await finish(client);
-        await client.query('COMMIT');
-        await analyzeTables(client, schema, tables);
       });
+      const finish = projection.replay?.finish;
+      if (finish) {
+        options.onStep?.(`${projection.name} afronden`);
+        // Often the last work of the rebuild: its parts side by side, one per core.
+        await finish({ parts: finishParts, step: (work) => lanes.use(-Infinity, (client) => inTransaction(client, work)) });
+        await lanes.use(-Infinity, (client) => analyzeTables(client, schema, tables));
+      }
       readModels.push({ name: projection.name, ms: Math.round(performance.now() - started) });
     };
     const reading = feed.run(store, null, options.batchSize).catch((err: unknown) => {

@@ -1,4 +1,5 @@
 import type { DbClient } from '../../platform/db';
+import type { FinishSteps } from '../projection';
 import type { DirtyEmployees, TouchedGoals } from './dirty-months';
 import { addPrimaryKeyKeepingOne } from '../late-indexes';
 import { primaryKeyLater } from '../read-model-table';
@@ -22,6 +23,15 @@ const deadlineMonth = `date_trunc('month', deadline)::date`;
 
 /** What a statement recomputes: what a batch touched (its parameters say which), or everything (a replay's finish). */
 type Scope = 'batch' | 'all';
+/** One of the independent pieces a replay's finish is cut into: the employees (or goals) whose id hashes to `index` modulo `parts`. */
+interface Part {
+  index: number;
+  parts: number;
+}
+// By a hash of the id: ids the history hands out in a pattern (every second employee with more conversations)
+// would leave one part with most of the work.
+const inPart = (column: string, part: Part | undefined) =>
+  part && part.parts > 1 ? `(hashint4(${column})::bigint % ${part.parts} + ${part.parts}) % ${part.parts} = ${part.index}` : 'true';
 
 /**
  * The goal events of the touched conversations (`$1`): every event of each of their goals.
@@ -101,11 +111,15 @@ const goalMonthsSql = (events: string) => `
 /** Before every month a conversation can have (dates are 1900 to 2199). */
 const EVERY_MONTH = '1900-01-01';
 
-/** The employees to recompute, each from its first dirty month (`since`): the batch's (`$1`-`$3`), or every employee from the first month. */
-const dirtyCte = (scope: Scope) =>
+/**
+ * The employees to recompute, each from its first dirty month (`since`): the batch's (`$1`-`$3`), or every
+ * employee (of the part) from the first month.
+ */
+const dirtyCte = (scope: Scope, part?: Part) =>
   scope === 'batch'
     ? `dirty AS (SELECT * FROM unnest($1::int[], $2::int[], $3::date[]) AS d(owner_id, employee_id, since))`
-    : `dirty AS (SELECT DISTINCT owner_id, employee_id, DATE '${EVERY_MONTH}' AS since FROM growth_conversations)`;
+    : `dirty AS (SELECT DISTINCT owner_id, employee_id, DATE '${EVERY_MONTH}' AS since FROM growth_conversations
+                  WHERE ${inPart('employee_id', part)})`;
 const KEY = 'owner_id, employee_id, company_id, with_archived';
 const GOAL = 'owner_id, employee_id, company_id, archived, goal_id, since';
 const sums = (prefix = '') => MONTH_VALUE_COLUMNS.map((c) => `sum(${prefix}${c})::int AS ${c}`).join(', ');
@@ -124,6 +138,12 @@ const SUBTRACT_OLD_SQL = `
     FROM gone g WHERE ${companyMatch('c', 'g')}`;
 
 const zeros = (except: Record<string, string>) => MONTH_VALUE_COLUMNS.map((c) => except[c] ?? '0').join(', ');
+
+/** The employee months of `all_changes`, those with something to say. */
+const INSERT_EMPLOYEE_MONTHS = `
+    INSERT INTO growth_employee_months (${KEY}, month, ${MONTH_VALUE_COLUMNS.join(', ')})
+    SELECT ${KEY}, month, ${sums()} FROM all_changes GROUP BY ${KEY}, month
+    HAVING ${MONTH_VALUE_COLUMNS.map((c) => `sum(${c}) <> 0`).join(' OR ')}`;
 
 /**
  * A conversation's goals and ambitions: looked up per conversation for a few employees, counted once
@@ -157,8 +177,8 @@ const GOAL_MONTHS_FROM_VANAF = `
  * conversation, in each month with a held one (open or afgerond) and twelve months after it; its change
  * at such a point p is its state at p minus its state at p - 1 month.
  */
-const insertNewSql = (scope: Scope) => `
-  WITH ${dirtyCte(scope)},
+const insertNewSql = (scope: Scope, part?: Part) => `
+  WITH ${dirtyCte(scope, part)},
   conv AS (
     SELECT c.conversation_id, c.owner_id, c.employee_id, c.company_id, c.month, c.status, s.with_archived, d.since
       FROM dirty d JOIN growth_conversations c USING (owner_id, employee_id)
@@ -237,16 +257,21 @@ ${scope === 'batch' ? GOAL_MONTHS_FROM_VANAF : 'FROM goals JOIN growth_goal_mont
     SELECT ${KEY}, month, ${zeros({ goal_count_delta: 'goals_added', progress_delta: 'progress', reached_delta: 'reached', overdue_delta: 'overdue' })} FROM goal_changes
     UNION ALL
     SELECT ${KEY}, month, ${zeros({ without_conversation_delta: 'lapsed' })} FROM lapse_changes
-  ), inserted AS (
-    INSERT INTO growth_employee_months (${KEY}, month, ${MONTH_VALUE_COLUMNS.join(', ')})
-    SELECT ${KEY}, month, ${sums()} FROM all_changes GROUP BY ${KEY}, month
-    HAVING ${MONTH_VALUE_COLUMNS.map((c) => `sum(${c}) <> 0`).join(' OR ')}
-    RETURNING *
-  )
+  )${
+    scope === 'batch'
+      ? `, inserted AS (${INSERT_EMPLOYEE_MONTHS} RETURNING *)
   INSERT INTO growth_company_months (owner_id, company_id, with_archived, month, ${MONTH_VALUE_COLUMNS.join(', ')})
   SELECT owner_id, company_id, with_archived, month, ${sums()} FROM inserted GROUP BY 1, 2, 3, 4
   ON CONFLICT (owner_id, company_id, with_archived, month) DO UPDATE
-    SET ${MONTH_VALUE_COLUMNS.map((c) => `${c} = growth_company_months.${c} + excluded.${c}`).join(', ')}`;
+    SET ${MONTH_VALUE_COLUMNS.map((c) => `${c} = growth_company_months.${c} + excluded.${c}`).join(', ')}`
+      : // Every month at once, maybe in parts side by side: the company months are summed once all parts are in.
+        INSERT_EMPLOYEE_MONTHS
+  }`;
+
+/** A replay's finish: the company months are the sums of their employees' months, all of them there now. */
+const COMPANY_MONTHS_OF_EMPLOYEES = `
+  INSERT INTO growth_company_months (owner_id, company_id, with_archived, month, ${MONTH_VALUE_COLUMNS.join(', ')})
+  SELECT owner_id, company_id, with_archived, month, ${sums()} FROM growth_employee_months GROUP BY 1, 2, 3, 4`;
 
 /** A company month whose employees' changes cancel out has nothing to say. */
 const dropEmptySql = (scope: Scope) => `
@@ -257,7 +282,11 @@ const dropEmptySql = (scope: Scope) => `
      AND ${MONTH_VALUE_COLUMNS.map((c) => `m.${c} = 0`).join(' AND ')}`;
 
 const BATCH = { insertNew: insertNewSql('batch'), dropEmpty: dropEmptySql('batch') };
-const ALL = { goalMonths: goalMonthsSql('growth_goal_events'), insertNew: insertNewSql('all'), dropEmpty: dropEmptySql('all') };
+const ALL = {
+  goalMonths: (part: Part) => goalMonthsSql(`(SELECT * FROM growth_goal_events WHERE ${inPart('goal_id', part)})`),
+  insertNew: (part: Part) => insertNewSql('all', part),
+  dropEmpty: dropEmptySql('all'),
+};
 const CONVERSATIONS_GOAL_MONTHS = goalMonthsSql(CONVERSATIONS_GOAL_EVENTS);
 const MOVED_GOAL_MONTHS = goalMonthsSql(MOVED_GOAL_EVENTS);
 
@@ -287,22 +316,44 @@ export async function deriveMonths(tx: DbClient, touched: TouchedGoals, dirty: D
 
 /**
  * Every month of every employee and company, from facts alone: a replay's finish, on the tables of
- * GROWTH_REPLAY_TABLES_SQL (facts written, month tables empty, no secondary indexes nor goal events' key yet). The goals' months
- * without a list of conversations to match, nothing to subtract, and room for the sorts and hashes of
- * the whole read model in memory. Each index is built once its table is complete (one sort instead of
- * an index entry per row), and before the statement that reads through it; so are the primary keys of
- * the goals' and employees' months, which one grouped INSERT each fills.
+ * GROWTH_REPLAY_TABLES_SQL (facts written, month tables empty, no secondary indexes nor goal events' key yet).
+ * The goals' months without a list of conversations to match, nothing to subtract, and room for the sorts
+ * and hashes of the whole read model in memory. Each index is built once its table is complete (one sort
+ * instead of an index entry per row), and before the statement that reads through it; so are the primary
+ * keys of the goals' and employees' months. The two big statements run in `parts` side by side (goals and
+ * employees by their ids): at the end of a rebuild this finish is all that is left, and a part per core
+ * shortens it.
  */
-export async function deriveAllMonths(tx: DbClient) {
+export async function deriveAllMonths(steps: FinishSteps) {
   const goalMonthsKey = primaryKeyLater(growthGoalMonthsTable);
   const employeeMonthsKey = primaryKeyLater(growthEmployeeMonthsTable);
-  await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${goalMonthsKey.drop} ${employeeMonthsKey.drop}`);
-  await addPrimaryKeyKeepingOne(tx, primaryKeyLater(growthGoalEventsTable).key);
-  await tx.query(ALL.goalMonths);
-  await tx.query(`${goalMonthsKey.key.definition}; ${GROWTH_FACT_INDEXES_SQL}`);
-  await tx.query(ALL.insertNew);
-  await tx.query(`${employeeMonthsKey.key.definition}; ${GROWTH_MONTH_INDEXES_SQL}`);
-  await tx.query(ALL.dropEmpty);
+  await steps.step(async (tx) => {
+    await tx.query(`${goalMonthsKey.drop} ${employeeMonthsKey.drop}`);
+    await addPrimaryKeyKeepingOne(tx, primaryKeyLater(growthGoalEventsTable).key);
+  });
+  await inParts(steps, ALL.goalMonths);
+  await steps.step((tx) => tx.query(`${goalMonthsKey.key.definition}; ${GROWTH_FACT_INDEXES_SQL}`));
+  await inParts(steps, ALL.insertNew);
+  await steps.step(async (tx) => {
+    await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${employeeMonthsKey.key.definition}; ${GROWTH_MONTH_INDEXES_SQL}`);
+    await tx.query(COMPANY_MONTHS_OF_EMPLOYEES);
+    await tx.query(ALL.dropEmpty);
+  });
+}
+
+/** The statement of every part, each a step; done when all are (the first failure is thrown after the others ended). */
+async function inParts(steps: FinishSteps, statement: (part: Part) => string) {
+  const parts = Array.from({ length: Math.max(1, steps.parts) }, (_, index) => ({ index, parts: Math.max(1, steps.parts) }));
+  const results = await Promise.allSettled(
+    parts.map((part) =>
+      steps.step(async (tx) => {
+        await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'`);
+        await tx.query(statement(part));
+      }),
+    ),
+  );
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** A rebuild's finish sorts and hashes every goal event and conversation at once; 4 MB (the default) spilled to disk. */
