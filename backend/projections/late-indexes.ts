@@ -1,16 +1,12 @@
 import type { DbClient } from '../platform/db';
 
-/** A primary key taken off a table for a replay: how to add it again (`ALTER TABLE ... ADD ...`), on which table and columns. */
-export interface LatePrimaryKey {
-  definition: string;
-  table: string;
-  columns: readonly string[];
-}
-
-/** An index or primary key dropped for a replay, and how to build it again (its definition names the schema). */
+/**
+ * An index or primary key dropped for a replay, and how to build it again (its definition names the
+ * schema); a primary key with its table and columns, to keep one of rows that share a key.
+ */
 export interface LateIndex {
   definition: string;
-  primaryKey?: LatePrimaryKey;
+  primaryKey?: { table: string; columns: readonly string[] };
 }
 
 /**
@@ -42,7 +38,7 @@ export async function dropLateIndexes(client: DbClient, schema: string, names: r
       late.push({ definition });
     } else {
       await client.query(`ALTER TABLE ${table} DROP CONSTRAINT "${name}"`);
-      late.push({ definition, primaryKey: { definition, table, columns } });
+      late.push({ definition, primaryKey: { table, columns } });
     }
   }
   return late;
@@ -55,28 +51,19 @@ export async function buildLateIndexes(client: DbClient, indexes: readonly LateI
       await client.query(definition);
       continue;
     }
-    await client.query('BEGIN');
-    try {
-      await addPrimaryKeyKeepingOne(client, primaryKey);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    }
+    await addPrimaryKeyKeepingOne(client, definition, primaryKey);
   }
 }
 
 /**
- * Adds a primary key to a table a replay appended to, inside a transaction. Each event has an id of its
+ * Adds a primary key to a table a replay appended to, outside a transaction. Each event has an id of its
  * own, so a replay appends no key twice; should a store ever hand an event over twice, one of its (equal)
  * rows stays, as with ON CONFLICT DO NOTHING, instead of the rebuild failing at its end.
  */
-export async function addPrimaryKeyKeepingOne(client: DbClient, { definition, table, columns }: LatePrimaryKey) {
-  await client.query('SAVEPOINT late_primary_key');
+async function addPrimaryKeyKeepingOne(client: DbClient, definition: string, { table, columns }: NonNullable<LateIndex['primaryKey']>) {
   try {
     await client.query(definition);
   } catch (err) {
-    await client.query('ROLLBACK TO SAVEPOINT late_primary_key');
     if ((err as { code?: string }).code !== '23505') throw err;
     const key = (alias: string) => `(${columns.map((c) => `${alias}.${c}`).join(', ')})`;
     await client.query(
@@ -84,5 +71,4 @@ export async function addPrimaryKeyKeepingOne(client: DbClient, { definition, ta
     );
     await client.query(definition);
   }
-  await client.query('RELEASE SAVEPOINT late_primary_key');
 }

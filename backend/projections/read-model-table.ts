@@ -161,17 +161,13 @@ export function appendRowsSql<C extends ColumnSpecs>(table: ReadModelTable<C>, r
 }
 
 /**
- * A fresh table's primary key taken off (`drop`) while a replay appends to it or one statement fills it,
- * and put back after (`key`, for addPrimaryKeyKeepingOne): one sort then builds the key instead of a look
- * into its index per row. Under the default name, so the table ends as its `ddl` made it.
+ * A fresh table's primary key taken off (`drop`) while one statement fills it, and put back after
+ * (`add`): one sort then builds the key instead of a look into its index per row. Under the default
+ * name, so the table ends as its `ddl` made it.
  */
 export const primaryKeyLater = (table: Pick<ReadModelTable<ColumnSpecs>, 'name' | 'primaryKey'>) => ({
   drop: `ALTER TABLE ${table.name} DROP CONSTRAINT ${table.name}_pkey;`,
-  key: {
-    definition: `ALTER TABLE ${table.name} ADD PRIMARY KEY (${table.primaryKey.join(', ')})`,
-    table: table.name,
-    columns: table.primaryKey,
-  },
+  add: `ALTER TABLE ${table.name} ADD PRIMARY KEY (${table.primaryKey.join(', ')});`,
 });
 
 /**

@@ -3,13 +3,13 @@ import type { ReceivedMail } from '../../backend/adapters/smtp/smtp-inbox';
 import { formatDutch, parseDutchDateTime, toDutchInputValue } from '../../contracts/dutch-time';
 import { companyWithEmployee, LOTTE, VOS } from '../support/api-seed';
 import { parseIcs } from '../support/parse-ics';
+import { DAY, stopOwnReminderLoops } from '../support/reminder-planner';
 import { registerUser } from '../support/test-app';
 import { until } from '../support/until';
 import { openSignedIn, snap } from './support/browser';
 import { useE2e } from './support/use-e2e';
 
 const { run, app, browser } = useE2e();
-const DAY = 24 * 60 * 60 * 1000;
 const ics = (mail: ReceivedMail) => parseIcs(mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content);
 /** 'YYYY-MM-DDT23:00' in Dutch time, `days` from now. */
 const lateEvening = (days: number) => `${toDutchInputValue(new Date(Date.now() + days * DAY)).slice(0, 10)}T23:00`;
@@ -51,10 +51,8 @@ describe.runIf(run)('reminders, updates and the calendar feed in the browser', (
         (await app.db.pool.query('SELECT invited FROM reactors.reminder_due WHERE conversation_id = $1', [id])).rows[0]?.invited === true,
     );
 
-    // The clock moves to a day before it: the reminder reaches both, once, with the invitation. The looks below
-    // count what each sent, so the instance's own loop (woken after each queued event, reading the same clock)
-    // is stopped first; the loop itself is tested in due-loop.test.ts.
-    await app.runtime.reminders.scheduler.stop();
+    // The clock moves to a day before it: the reminder reaches both, once, with the invitation.
+    await stopOwnReminderLoops(app.runtime);
     const clock = app.runtime.deps.clock;
     try {
       const due = Date.parse(start) - DAY;

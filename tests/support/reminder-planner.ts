@@ -1,4 +1,5 @@
 import { beforeAll } from 'vitest';
+import type { Runtime } from '../../backend/main/runtime';
 import { parseDutchDateTime } from '../../contracts/dutch-time';
 import { companyWithEmployee, scheduleConversation } from './api-seed';
 import { lateBound } from './late-bound';
@@ -39,3 +40,11 @@ export function useReminderPlanner(app: TestApp) {
   const reminders = (to: string) => app.inbox.mails.filter((m) => m.to.includes(to) && m.subject.startsWith('Herinnering'));
   return { owner: owner.value, plan, reminders };
 }
+
+/**
+ * Stops the instances' own reminder loops, for a test that looks at a clock it moved and counts what
+ * each look sent: a loop is woken after each queued event and would read the same clock, so it could
+ * claim a reminder first. The loop itself is tested in backend/reactors/due-loop.test.ts.
+ */
+export const stopOwnReminderLoops = (...runtimes: Pick<Runtime, 'reminders'>[]) =>
+  Promise.all(runtimes.map((runtime) => runtime.reminders.scheduler.stop()));

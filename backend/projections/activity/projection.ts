@@ -94,10 +94,8 @@ async function fillFromReadModel(tx: DbClient, batch: Batch) {
   }
 }
 
-/** How a batch's lines go in: past the primary key, or (a replay) appended, each event's line new. */
-type LinesSql = typeof insertRowsSql<typeof activityTable.columns>;
-
-async function write(tx: DbClient, batch: Batch, linesSql: LinesSql) {
+/** `linesSql`: how a batch's lines go in, past the primary key or (a replay) appended, each event's line new. */
+async function write(tx: DbClient, batch: Batch, linesSql: typeof insertRowsSql) {
   const names = [...batch.names.values()];
   if (names.length) {
     await tx.query(
@@ -166,7 +164,7 @@ const route = categoryRouter<Batch>({
   },
 });
 
-async function applyActivity(tx: DbClient, events: readonly RecordedEvent[], linesSql: LinesSql) {
+async function applyActivity(tx: DbClient, events: readonly RecordedEvent[], linesSql: typeof insertRowsSql) {
   const batch = new Batch();
   await route(batch, events);
   await fillFromReadModel(tx, batch);

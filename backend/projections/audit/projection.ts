@@ -108,7 +108,7 @@ export const auditTrailProjection: Projection = {
 };
 
 /** A batch's lines go in past the primary key, or (a replay) appended, each event's line new. */
-async function applyAudit(tx: DbClient, events: readonly RecordedEvent[], linesSql: typeof insertRowsSql<typeof auditTrailTable.columns>) {
+async function applyAudit(tx: DbClient, events: readonly RecordedEvent[], linesSql: typeof insertRowsSql) {
   const batch: Batch = { rows: [], erased: new Set() };
   await route(batch, events);
   if (batch.erased.size) await tx.query('DELETE FROM audit_trail WHERE workspace_id = ANY($1::int[])', [[...batch.erased]]);

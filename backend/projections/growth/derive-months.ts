@@ -1,14 +1,12 @@
 import type { DbClient } from '../../platform/db';
 import type { FinishSteps } from '../projection';
 import type { DirtyEmployees, TouchedGoals } from './dirty-months';
-import { addPrimaryKeyKeepingOne } from '../late-indexes';
 import { primaryKeyLater } from '../read-model-table';
 import {
   dutchMonthSql,
   GROWTH_FACT_INDEXES_SQL,
   GROWTH_MONTH_INDEXES_SQL,
   growthEmployeeMonthsTable,
-  growthGoalEventsTable,
   growthGoalMonthsTable,
   MONTH_VALUE_COLUMNS,
 } from './tables';
@@ -316,7 +314,7 @@ export async function deriveMonths(tx: DbClient, touched: TouchedGoals, dirty: D
 
 /**
  * Every month of every employee and company, from facts alone: a replay's finish, on the tables of
- * GROWTH_REPLAY_TABLES_SQL (facts written, month tables empty, no secondary indexes nor goal events' key yet).
+ * GROWTH_TABLES_SQL (facts written, month tables empty, no secondary indexes yet).
  * The goals' months without a list of conversations to match, nothing to subtract, and room for the sorts
  * and hashes of the whole read model in memory. Each index is built once its table is complete (one sort
  * instead of an index entry per row), and before the statement that reads through it; so are the primary
@@ -327,15 +325,12 @@ export async function deriveMonths(tx: DbClient, touched: TouchedGoals, dirty: D
 export async function deriveAllMonths(steps: FinishSteps) {
   const goalMonthsKey = primaryKeyLater(growthGoalMonthsTable);
   const employeeMonthsKey = primaryKeyLater(growthEmployeeMonthsTable);
-  await steps.step(async (tx) => {
-    await tx.query(`${goalMonthsKey.drop} ${employeeMonthsKey.drop}`);
-    await addPrimaryKeyKeepingOne(tx, primaryKeyLater(growthGoalEventsTable).key);
-  });
+  await steps.step((tx) => tx.query(`${goalMonthsKey.drop} ${employeeMonthsKey.drop}`));
   await inParts(steps, ALL.goalMonths);
-  await steps.step((tx) => tx.query(`${goalMonthsKey.key.definition}; ${GROWTH_FACT_INDEXES_SQL}`));
+  await steps.step((tx) => tx.query(`${goalMonthsKey.add} ${GROWTH_FACT_INDEXES_SQL}`));
   await inParts(steps, ALL.insertNew);
   await steps.step(async (tx) => {
-    await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${employeeMonthsKey.key.definition}; ${GROWTH_MONTH_INDEXES_SQL}`);
+    await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${employeeMonthsKey.add} ${GROWTH_MONTH_INDEXES_SQL}`);
     await tx.query(COMPANY_MONTHS_OF_EMPLOYEES);
     await tx.query(ALL.dropEmpty);
   });

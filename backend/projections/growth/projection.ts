@@ -3,7 +3,7 @@ import type { Projection } from '../projection';
 import { collect, emptyBatch } from './collect';
 import { deriveAllMonths, deriveMonths } from './derive-months';
 import { dirtyEmployees, touchedGoals } from './dirty-months';
-import { GROWTH_REPLAY_TABLES_SQL, growthSetupSql } from './tables';
+import { GROWTH_TABLES_SQL, growthSetupSql } from './tables';
 import { writeFacts } from './write-facts';
 
 /**
@@ -18,6 +18,8 @@ import { writeFacts } from './write-facts';
 export const growthProjection: Projection = {
   name: 'growth',
   version: 5,
+  // The replay appends goal events, one row per event (writeFacts); their key is built once after it.
+  lateIndexes: ['growth_goal_events_pkey'],
   setupSql: growthSetupSql,
   async apply(tx, events) {
     const batch = collected(events);
@@ -32,7 +34,7 @@ export const growthProjection: Projection = {
    * of the employees it touched again from their first touched month.
    */
   replay: {
-    setupSql: GROWTH_REPLAY_TABLES_SQL,
+    setupSql: GROWTH_TABLES_SQL,
     async apply(tx, events) {
       const batch = collected(events);
       if (batch.touched.size) await writeFacts(tx, batch, { replay: true });

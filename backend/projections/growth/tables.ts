@@ -1,4 +1,4 @@
-import { bool, date, int, primaryKeyLater, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
+import { bool, date, int, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
 /*
  * Tables of the growth read model. Three layers:
@@ -105,14 +105,8 @@ export const growthTables = [
   growthCompanyMonthsTable,
 ];
 
-/** The tables without their secondary indexes. */
+/** The tables without their secondary indexes: what a rebuild's replay writes its facts into. */
 export const GROWTH_TABLES_SQL = growthTables.map((table) => table.ddl).join('\n');
-
-/**
- * What a rebuild's replay writes its facts into: the tables without their secondary indexes, and the
- * goal events without their key too (the replay appends them, one row per event; deriveAllMonths adds it).
- */
-export const GROWTH_REPLAY_TABLES_SQL = `${GROWTH_TABLES_SQL}\n${primaryKeyLater(growthGoalEventsTable).drop}`;
 
 /** The facts' secondary indexes: the months are derived through them, the read API reads through them. */
 export const GROWTH_FACT_INDEXES_SQL = `

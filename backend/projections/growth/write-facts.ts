@@ -7,7 +7,7 @@ import { dutchMonthSql, growthAmbitionsTable, growthConversationsTable, growthGo
  * Writes the facts of one batch, one multi-row statement per kind. Conversation rows only move
  * forward (stream position guard) and goal events are keyed by (goal, position), so a replayed
  * batch changes nothing. Answers how many of each goal's events were new. `replay`: a rebuild's,
- * into fresh tables, where every goal event is new and is appended (its key comes at the finish).
+ * into fresh tables, where every goal event is new and is appended (its key may come after: lateIndexes).
  */
 export async function writeFacts(tx: DbClient, batch: GrowthBatch, { replay = false } = {}): Promise<Map<number, number>> {
   const planned = [...batch.planned.values()];
@@ -71,8 +71,9 @@ export async function writeFacts(tx: DbClient, batch: GrowthBatch, { replay = fa
   }
   // Which of the batch's goal events are new (not a replay): per goal, how many.
   const newGoalEvents = new Map<number, number>();
-  if (batch.goalEvents.length && replay) await tx.query(...appendRowsSql(growthGoalEventsTable, batch.goalEvents));
-  else if (batch.goalEvents.length) {
+  if (batch.goalEvents.length && replay) {
+    await tx.query(...appendRowsSql(growthGoalEventsTable, batch.goalEvents));
+  } else if (batch.goalEvents.length) {
     const [sql, params] = insertRowsSql(growthGoalEventsTable, batch.goalEvents);
     const { rows } = await tx.query<{ goal_id: number }>(`${sql} RETURNING goal_id`, params);
     for (const { goal_id } of rows) newGoalEvents.set(goal_id, (newGoalEvents.get(goal_id) ?? 0) + 1);

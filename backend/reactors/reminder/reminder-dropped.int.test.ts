@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDutchDateTime } from '../../../contracts/dutch-time';
 import { addMember } from '../../../tests/support/team';
-import { DAY, useReminderPlanner } from '../../../tests/support/reminder-planner';
+import { DAY, stopOwnReminderLoops, useReminderPlanner } from '../../../tests/support/reminder-planner';
 import { until } from '../../../tests/support/until';
 import { useTestApp } from '../../../tests/support/use-test-app';
 
 const app = useTestApp();
 const { owner, plan, reminders: remindersTo } = useReminderPlanner(app);
 
-// Each look below is at a clock the test moved, and counts what it sent. The instance's own loop is woken
-// after each queued event and would read the same clock, so it is stopped: no look but the test's claims a
-// reminder. The loop itself is tested in due-loop.test.ts.
-beforeAll(() => app.runtime.reminders.scheduler.stop());
+beforeAll(() => stopOwnReminderLoops(app.runtime));
 afterAll(() => {
   app.runtime.deps.clock = () => new Date();
 });

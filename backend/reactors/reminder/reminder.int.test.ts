@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDutchDateTime } from '../../../contracts/dutch-time';
-import { DAY, useReminderPlanner } from '../../../tests/support/reminder-planner';
+import { DAY, stopOwnReminderLoops, useReminderPlanner } from '../../../tests/support/reminder-planner';
 import { until } from '../../../tests/support/until';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { startRuntime, type Runtime } from '../../main/runtime';
@@ -14,10 +14,7 @@ let other: Runtime;
 beforeAll(async () => {
   // A second instance on the same database: a reminder must go once across instances.
   other = await startRuntime(app.runtime.deps.config, { log: () => undefined, mailRetryBaseMs: 100 });
-  // Each look below is at a clock the test moved, and counts what it sent. The instances' own loops are woken
-  // after each queued event and would read the same clock, so they are stopped: no look but the test's claims
-  // a reminder. The loop itself is tested in due-loop.test.ts.
-  await Promise.all([app.runtime.reminders.scheduler.stop(), other.reminders.scheduler.stop()]);
+  await stopOwnReminderLoops(app.runtime, other);
 });
 afterAll(async () => {
   app.runtime.deps.clock = () => new Date();
