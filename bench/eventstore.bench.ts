@@ -19,7 +19,7 @@ import { PostgresEventStore } from '../backend/eventstore/postgres/postgres-even
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../backend/platform/embedded-postgres';
 import { emmettAppender, measureEmmettRebuild, openEmmettStore, seedEmmettEvents } from './lib/emmett';
 import { fmt, median, percentile, sleep, throughput } from './lib/measure';
-import { measureOurLag, measureOurRebuild, ourAppender, seedOurEvents } from './lib/ours';
+import { directAppender, measureOurLag, measureOurRebuild, ourAppender, seedOurEvents } from './lib/ours';
 import { ourPool } from './lib/pools';
 import { createRawTable, rawInserter } from './lib/raw';
 import { measureProductRebuild, productHistory } from './lib/product-history';
@@ -105,6 +105,13 @@ async function benchAppends(pg: EmbeddedPostgresHandle) {
     const contenders = [
       { key: 'raw_insert_8_writers_rps', label: 'raw INSERT, 8 connections', writers: 8, op: rawInserter(rawPool) },
       { key: 'append_1_writer_eps', label: 'ours, 1 writer', writers: 1, op: ourAppender(ours.store, 'one', 1) },
+      // Issue 27's "1 writer no slower": the same single append without the group-commit queue, as before it.
+      {
+        key: 'append_1_writer_direct_eps',
+        label: 'es_append without the queue, 1 writer',
+        writers: 1,
+        op: directAppender(ours.pool, 'direct'),
+      },
       { key: 'append_8_writers_eps', label: 'ours, 8 writers', writers: 8, op: ourAppender(ours.store, 'eight', 8) },
       { key: 'emmett_append_8_writers_eps', label: 'emmett, 8 writers', writers: 8, op: emmettAppender(emmett, 'eight', 8) },
       { key: 'append_pii_plain_1_writer_eps', label: 'names as before, 1 writer', writers: 1, op: piiAppender(piiPlain.store, 0, 1) },
@@ -365,6 +372,8 @@ async function main() {
       append_1_writer_eps: round(appends.append_1_writer_eps),
       append_8_writers_eps: round(appends.append_8_writers_eps),
       raw_insert_8_writers_rps: round(appends.raw_insert_8_writers_rps),
+      append_1_writer_direct_eps: round(appends.append_1_writer_direct_eps),
+      append_1_writer_vs_direct_ratio: round(appends.append_1_writer_eps / appends.append_1_writer_direct_eps, 3),
       append_1_writer_p50_ms: round(appends.append_1_writer_p50_ms, 2),
       append_1_writer_p99_ms: round(appends.append_1_writer_p99_ms, 2),
       append_8_writers_p50_ms: round(appends.append_8_writers_p50_ms, 2),

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { EventStore, ExpectedVersion } from '../../backend/eventstore/port';
+import { appendOne } from '../../backend/eventstore/postgres/append-sql';
 import type { Pool } from '../../backend/platform/db';
 import { ProjectionEngine } from '../../backend/projections/engine';
 import { rebuildReadModels } from '../../backend/projections/rebuild';
@@ -13,6 +14,17 @@ import { cyclingAppender, expectedTotalsSql, sampleEvent, seedInChunks, seedSql 
 export function ourAppender(store: EventStore, prefix: string, writers: number, streamsPerWriter = 50) {
   return cyclingAppender<ExpectedVersion>(prefix, writers, streamsPerWriter, 'no_stream', async (stream, version, n) => {
     const result = await store.appendToStream(stream, [{ id: randomUUID(), ...sampleEvent(n) }], { expected: version });
+    return result.nextExpectedVersion;
+  });
+}
+
+/**
+ * One single-event append per call straight through es_append (appendOne), as appends went before group
+ * commit: the baseline for a lone writer, who must not pay for the queue.
+ */
+export function directAppender(pool: Pool, prefix: string, streamsPerWriter = 50) {
+  return cyclingAppender<ExpectedVersion>(prefix, 1, streamsPerWriter, 'no_stream', async (stream, version, n) => {
+    const result = await appendOne(pool, { stream, events: [{ id: randomUUID(), ...sampleEvent(n) }], expected: version });
     return result.nextExpectedVersion;
   });
 }
