@@ -24,7 +24,7 @@ export interface Projection {
    * Indexes its `apply` never reads through (it only inserts into their tables, or finds rows by their
    * keys): a parallel rebuild drops them for the replay and builds them once at its end (rebuild-lanes.ts).
    * A primary key may be named as well (`activity_pkey`) when the replay only appends rows to its table,
-   * each with a key of its own (`appendRowsSql`, no ON CONFLICT on it): one sort at the end builds it.
+   * each with a key of its own (`copyRows`, no ON CONFLICT on it): one sort at the end builds it.
    */
   lateIndexes?: readonly string[];
   /**

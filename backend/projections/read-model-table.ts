@@ -141,21 +141,12 @@ export function readModelTable(
  * registers thousands in a batch); a row whose key is there already is left as it is (a replay).
  */
 export function insertRowsSql<C extends ColumnSpecs>(table: ReadModelTable<C>, rows: readonly RowOf<C, unknown>[]): [string, unknown[][]] {
-  const [sql, params] = appendRowsSql(table, rows);
-  return [`${sql}\n     ON CONFLICT (${table.primaryKey.join(', ')}) DO NOTHING`, params];
-}
-
-/**
- * `insertRowsSql` for rows whose keys are new (a replay's lines, one per event, into fresh tables):
- * no ON CONFLICT, so the table need not have its primary key meanwhile (`lateIndexes`), and a row
- * is one insert instead of a look into the key's index first.
- */
-export function appendRowsSql<C extends ColumnSpecs>(table: ReadModelTable<C>, rows: readonly RowOf<C, unknown>[]): [string, unknown[][]] {
   const names = table.writeColumns.map(([name]) => name);
   const arrays = table.writeColumns.map(([, type], i) => `$${i + 1}::${type}[]`);
   return [
     `INSERT INTO ${table.name} (${names.join(', ')})
-     SELECT * FROM unnest(${arrays.join(', ')})`,
+     SELECT * FROM unnest(${arrays.join(', ')})
+     ON CONFLICT (${table.primaryKey.join(', ')}) DO NOTHING`,
     names.map((name) => rows.map((row) => row[name])),
   ];
 }

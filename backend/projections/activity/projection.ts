@@ -3,7 +3,8 @@ import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter } from '../by-category';
 import type { Projection } from '../projection';
-import { appendRowsSql, insertRowsSql } from '../read-model-table';
+import { insertRowsSql } from '../read-model-table';
+import { copyRows, insertRows, type WriteRows } from '../write-rows';
 import {
   activityConversationsTable,
   activityNamesTable,
@@ -94,8 +95,8 @@ async function fillFromReadModel(tx: DbClient, batch: Batch) {
   }
 }
 
-/** `linesSql`: how a batch's lines go in, past the primary key or (a replay) appended, each event's line new. */
-async function write(tx: DbClient, batch: Batch, linesSql: typeof insertRowsSql) {
+/** `writeLines`: how a batch's lines go in, past the primary key or (a replay) copied in, each event's line new. */
+async function write(tx: DbClient, batch: Batch, writeLines: WriteRows) {
   const names = [...batch.names.values()];
   if (names.length) {
     await tx.query(
@@ -110,7 +111,7 @@ async function write(tx: DbClient, batch: Batch, linesSql: typeof insertRowsSql)
     await tx.query(`DELETE FROM activity WHERE entity_type = 'pop' AND entity_id = ANY($1)`, [[...batch.deletedConversations]]);
   }
   const lines = batch.lines.filter((l) => !(l.entity_type === 'pop' && batch.deletedConversations.has(l.entity_id)));
-  if (lines.length) await tx.query(...linesSql(activityTable, lines));
+  await writeLines(tx, activityTable, lines);
 }
 
 /** The name a company or employee event carries (registered, renamed), else null. */
@@ -164,11 +165,11 @@ const route = categoryRouter<Batch>({
   },
 });
 
-async function applyActivity(tx: DbClient, events: readonly RecordedEvent[], linesSql: typeof insertRowsSql) {
+async function applyActivity(tx: DbClient, events: readonly RecordedEvent[], writeLines: WriteRows) {
   const batch = new Batch();
   await route(batch, events);
   await fillFromReadModel(tx, batch);
-  await write(tx, batch, linesSql);
+  await write(tx, batch, writeLines);
 }
 
 /** The last changes across conversations, library entries, employees and companies, per HR user. */
@@ -185,6 +186,6 @@ export const activityProjection: Projection = {
     CREATE INDEX activity_owner_time ON activity (owner_id, created_at DESC);
     ${activityNamesTable.ddl}
     ${activityConversationsTable.ddl}`,
-  apply: (tx, events) => applyActivity(tx, events, insertRowsSql),
-  replay: { apply: (tx, events) => applyActivity(tx, events, appendRowsSql) },
+  apply: (tx, events) => applyActivity(tx, events, insertRows),
+  replay: { apply: (tx, events) => applyActivity(tx, events, copyRows) },
 };

@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter } from '../by-category';
 import type { Projection } from '../projection';
-import { appendRowsSql, insertRowsSql } from '../read-model-table';
+import { copyRows, insertRows, type WriteRows } from '../write-rows';
 import {
   companySummary,
   conversationSummary,
@@ -103,14 +103,14 @@ export const auditTrailProjection: Projection = {
     CREATE INDEX audit_trail_by_actor ON audit_trail (workspace_id, actor_id, position DESC);
     CREATE INDEX audit_trail_by_kind ON audit_trail (workspace_id, kind, position DESC);
     CREATE INDEX audit_trail_by_time ON audit_trail (workspace_id, at);`,
-  apply: (tx, events) => applyAudit(tx, events, insertRowsSql),
-  replay: { apply: (tx, events) => applyAudit(tx, events, appendRowsSql) },
+  apply: (tx, events) => applyAudit(tx, events, insertRows),
+  replay: { apply: (tx, events) => applyAudit(tx, events, copyRows) },
 };
 
-/** A batch's lines go in past the primary key, or (a replay) appended, each event's line new. */
-async function applyAudit(tx: DbClient, events: readonly RecordedEvent[], linesSql: typeof insertRowsSql) {
+/** A batch's lines go in past the primary key, or (a replay) copied in, each event's line new. */
+async function applyAudit(tx: DbClient, events: readonly RecordedEvent[], writeLines: WriteRows) {
   const batch: Batch = { rows: [], erased: new Set() };
   await route(batch, events);
   if (batch.erased.size) await tx.query('DELETE FROM audit_trail WHERE workspace_id = ANY($1::int[])', [[...batch.erased]]);
-  if (batch.rows.length) await tx.query(...linesSql(auditTrailTable, batch.rows));
+  await writeLines(tx, auditTrailTable, batch.rows);
 }

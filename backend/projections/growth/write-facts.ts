@@ -1,5 +1,6 @@
 import type { DbClient } from '../../platform/db';
-import { appendRowsSql, insertRowsSql } from '../read-model-table';
+import { insertRowsSql } from '../read-model-table';
+import { copyRows } from '../write-rows';
 import type { GrowthBatch } from './collect';
 import { dutchMonthSql, growthAmbitionsTable, growthConversationsTable, growthGoalEventsTable } from './tables';
 
@@ -7,7 +8,7 @@ import { dutchMonthSql, growthAmbitionsTable, growthConversationsTable, growthGo
  * Writes the facts of one batch, one multi-row statement per kind. Conversation rows only move
  * forward (stream position guard) and goal events are keyed by (goal, position), so a replayed
  * batch changes nothing. Answers how many of each goal's events were new. `replay`: a rebuild's,
- * into fresh tables, where every goal event is new and is appended (its key may come after: lateIndexes).
+ * into fresh tables, where every goal event is new and is copied in (its key may come after: lateIndexes).
  */
 export async function writeFacts(tx: DbClient, batch: GrowthBatch, { replay = false } = {}): Promise<Map<number, number>> {
   const planned = [...batch.planned.values()];
@@ -72,7 +73,7 @@ export async function writeFacts(tx: DbClient, batch: GrowthBatch, { replay = fa
   // Which of the batch's goal events are new (not a replay): per goal, how many.
   const newGoalEvents = new Map<number, number>();
   if (batch.goalEvents.length && replay) {
-    await tx.query(...appendRowsSql(growthGoalEventsTable, batch.goalEvents));
+    await copyRows(tx, growthGoalEventsTable, batch.goalEvents);
   } else if (batch.goalEvents.length) {
     const [sql, params] = insertRowsSql(growthGoalEventsTable, batch.goalEvents);
     const { rows } = await tx.query<{ goal_id: number }>(`${sql} RETURNING goal_id`, params);

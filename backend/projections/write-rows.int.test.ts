@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { useEventStore } from '../../tests/support/use-event-store';
+import type { DbClient } from '../platform/db';
+import { bigint, bool, date, int, intArray, jsonb, readModelTable, text, timestamptz, type RowOf } from './read-model-table';
+import { copyRows, copyValue, insertRows } from './write-rows';
+
+const { db } = useEventStore(4);
+
+/** `work` on a connection of its own whose search path is a fresh schema `name`. */
+async function inSchema(name: string, work: (client: DbClient) => Promise<void>) {
+  const client = await db.pool.connect();
+  try {
+    await client.query(`CREATE SCHEMA ${name}; SET search_path TO ${name}, public`);
+    await work(client);
+  } finally {
+    await client.query('RESET search_path');
+    client.release();
+  }
+}
+
+/** Every type a read-model column can have that COPY writes differently from the INSERT's arrays. */
+const linesTable = (name: string) =>
+  readModelTable(
+    name,
+    [
+      { id: text(), n: int(), big: bigint(), flag: bool(), day: date({ nullable: true }), at: timestamptz() },
+      { details: jsonb(), note: text({ nullable: true }) },
+    ],
+    { primaryKey: ['id'] },
+  );
+
+type Line = RowOf<ReturnType<typeof linesTable>['columns'], unknown>;
+
+const awkward = ['tab\there', 'line\nbreak', 'carriage\r\nreturn', 'back\\slash \\N \\. and "quotes"', '\\', 'é ü ß — 😀', '', 'NULL'];
+
+const lines: Line[] = awkward.map((note, i) => ({
+  id: `line-${i}`,
+  n: i - 3,
+  big: 2 ** 40 + i,
+  flag: i % 2 === 0,
+  day: i % 3 === 0 ? null : '2026-02-28',
+  at: i % 2 ? new Date(Date.UTC(2026, 10, 27, 12, 30, i)) : `2026-11-27T12:30:0${i}.123Z`,
+  details: { naam: note, nested: { list: [1, 'two', null] }, tab: '\t' },
+  note: i === awkward.length - 1 ? null : note,
+}));
+
+describe('a replay copies its rows in (copyRows)', () => {
+  it('leaves the same rows as the INSERT, whatever the text holds', async () => {
+    await inSchema('copy_rows', async (client) => {
+      const inserted = linesTable('inserted');
+      const copied = linesTable('copied');
+      await client.query(`${inserted.ddl}\n${copied.ddl}`);
+      await insertRows(client, inserted, lines);
+      await copyRows(client, copied, lines);
+      const read = async (table: string) =>
+        (await client.query(`SELECT ${inserted.select()} FROM ${table} ORDER BY id`)).rows as Record<string, unknown>[];
+      const [fromInsert, fromCopy] = [await read('inserted'), await read('copied')];
+      expect(fromCopy).toHaveLength(awkward.length);
+      expect(fromCopy).toEqual(fromInsert);
+      expect(fromCopy.map((r) => r.note)).toEqual([...awkward.slice(0, -1), null]);
+      expect(fromCopy[0]!.details).toEqual(lines[0]!.details);
+    });
+  });
+
+  it('writes lists of ids (a column the INSERT of arrays cannot take)', async () => {
+    await inSchema('copy_lists', async (client) => {
+      const table = readModelTable('lists', { id: int(), ids: intArray({ nullable: true }) }, { primaryKey: ['id'] });
+      await client.query(table.ddl);
+      await copyRows(client, table, [
+        { id: 1, ids: [3, -1, 2] },
+        { id: 2, ids: [] },
+        { id: 3, ids: null },
+      ]);
+      const { rows } = await client.query('SELECT id, ids FROM lists ORDER BY id');
+      expect(rows).toEqual([
+        { id: 1, ids: [3, -1, 2] },
+        { id: 2, ids: [] },
+        { id: 3, ids: null },
+      ]);
+    });
+  });
+
+  it('fails on a value the column refuses, as the INSERT would (the batch then goes the careful way)', async () => {
+    await inSchema('copy_refused', async (client) => {
+      const table = linesTable('refused');
+      await client.query(table.ddl);
+      const bad = { ...lines[1]!, id: 'bad', n: 2 ** 40 };
+      await expect(copyRows(client, table, [lines[0]!, bad])).rejects.toMatchObject({ code: '22003' });
+      expect((await client.query('SELECT count(*)::int AS n FROM refused')).rows[0].n).toBe(0);
+    });
+  });
+
+  it('sends nothing for no rows', async () => {
+    const client = await db.pool.connect();
+    try {
+      // The table does not exist: any statement would fail.
+      await expect(copyRows(client, linesTable('never_created'), [])).resolves.toBeUndefined();
+    } finally {
+      client.release();
+    }
+  });
+});
+
+describe('copyValue', () => {
+  it("escapes what would end a value in COPY's text format, and writes NULL as \\N", () => {
+    expect(copyValue('a\tb\nc\rd\\e', { type: 'text' })).toBe('a\\tb\\nc\\rd\\\\e');
+    expect(copyValue(null, { type: 'text', nullable: true })).toBe('\\N');
+    expect(copyValue('\\N', { type: 'text' })).toBe('\\\\N');
+    expect(copyValue(false, { type: 'boolean' })).toBe('f');
+    expect(copyValue([1, 2], { type: 'int[]' })).toBe('{1,2}');
+    expect(copyValue({ a: 'x\ty' }, { type: 'jsonb' })).toBe('{"a":"x\\\\ty"}');
+    expect(copyValue(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), { type: 'timestamptz' })).toBe('2026-01-02T03:04:05.000Z');
+  });
+});
