@@ -30,8 +30,10 @@ describe.runIf(run)('reminders, updates and the calendar feed in the browser', (
     await page.getByText('Herinnering ingesteld op 1 dag vooraf').waitFor();
     await snap(page, 'notifications-settings');
 
-    // Plans a conversation for tomorrow evening with the invitation to the employee.
-    const when = lateEvening(1);
+    // Plans a conversation for the evening after tomorrow with the invitation to the employee. Not tomorrow's:
+    // its reminder would be due at 23:00 today, and a test running after that would see the instance's own
+    // loop send it by the real clock before the test moves the clock (a CI run at 23:05 did).
+    const when = lateEvening(2);
     await page.goto(`${app.baseUrl}/dashboard`);
     await page.getByRole('button', { name: 'Nieuw gesprek' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Nieuw POP gesprek' });
@@ -72,7 +74,7 @@ describe.runIf(run)('reminders, updates and the calendar feed in the browser', (
     await app.inbox.waitFor((m) => m.to.includes(user.email) && m.subject.startsWith('Herinnering'), 15_000);
 
     // Moved on its page: the employee's calendar gets the update under the same UID.
-    const moved = lateEvening(2).replace('T23:00', 'T10:30');
+    const moved = lateEvening(3).replace('T23:00', 'T10:30');
     await page.goto(`${app.baseUrl}/pop-conversations/${id}`);
     await page.getByLabel('Datum en tijd').fill(moved);
     await page.getByRole('button', { name: 'Opslaan' }).click();
