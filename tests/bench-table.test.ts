@@ -103,6 +103,6 @@ describe('the README benchmark table (issue 27)', () => {
   it('is in the README as the committed bench-results hold it (npm run bench:table writes it)', async () => {
     const readme = await fs.readFile(path.join(ROOT, 'README.md'), 'utf8');
     const table = renderFiguresTable(figureRows(await readBenchFiles(path.join(ROOT, 'bench-results'))));
-    expect(withFiguresTable(readme, table)).toBe(readme);
+    expect(withFiguresTable(readme, table), 'README.md is behind bench-results/: run npm run bench:table').toBe(readme);
   });
 });
