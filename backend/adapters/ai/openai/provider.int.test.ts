@@ -49,7 +49,9 @@ beforeAll(async () => {
     OPENAI_API_KEY: 'sk-test-key',
     OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
     OPENAI_MODEL: 'test-model',
-    OPENAI_TIMEOUT_MS: '400',
+    // Short, so that the hanging server's two attempts end within seconds; not shorter, or a cold first request on
+    // a loaded machine times out and is sent again (a clean-clone run saw two requests at 400 ms).
+    OPENAI_TIMEOUT_MS: '2000',
     OPENAI_MAX_RETRIES: '1',
   });
   user = await registerUser(app, { verified: true });
