@@ -47,6 +47,8 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
       { type: 'ResetPassword', requestId: parsed.requestId, passwordHash, now: now() },
       accountCommandContext(ctx, parsed.userId),
     );
+    // Older tokens stop here at once, also when another instance runs the read model (runtime.ts forgets on the one that does).
+    deps.auth.forget(parsed.userId);
     const account = await loadAccount(deps.store, parsed.userId);
     if (account.registered) await deps.limiter.reset(limits.loginPerEmail, account.email.trim().toLowerCase());
     return { success: true, message: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.' };
@@ -68,6 +70,8 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
       { type: 'VerifyEmail', requestId: parsed.requestId, now: now() },
       accountCommandContext(ctx, parsed.userId),
     );
+    // A verified admin address gives IsAdmin: the account's next request has it, whichever instance applied it.
+    deps.auth.forget(parsed.userId);
     return { message: 'Je e-mailadres is geverifieerd.' };
   });
 };
