@@ -4,7 +4,7 @@ import { useTestApp } from '../../tests/support/use-test-app';
 
 /**
  * The links from a mail (verify the address, reset the password) change an account without a session,
- * so no session call reads it afresh. The instance that answers the link must still check the account's
+ * so no session call reads it afresh; a deleted account has none left. The instance that answers the link must still check the account's
  * next request against the change, not against the row it had in memory until the read model's
  * notification comes back (a few milliseconds later, or after a minute when it is lost). Here the
  * notifications never come: the triggers that send them are gone, so only the route itself can tell.
@@ -12,7 +12,8 @@ import { useTestApp } from '../../tests/support/use-test-app';
 const app = useTestApp();
 beforeAll(async () => {
   await app.runtime.deps.pool.query(
-    `DROP TRIGGER hr_users_auth_changed ON read.hr_users; DROP TRIGGER workspace_members_changed ON read.workspace_members`,
+    `DROP TRIGGER hr_users_auth_changed ON read.hr_users; DROP TRIGGER hr_users_auth_deleted ON read.hr_users;
+     DROP TRIGGER workspace_members_changed ON read.workspace_members`,
   );
 });
 
@@ -39,5 +40,14 @@ describe('an account changed by a link from a mail', () => {
     const token = tokenFromMail((await mailTo(user.email, 'Wachtwoord opnieuw instellen')).text);
     await app.api.post('/api/password-reset/reset').send({ token, password: 'nieuwwachtwoord' }).expect(200);
     expect((await app.api.get('/api/hr/profile').set(user.auth)).status).toBe(401);
+  });
+});
+
+describe('an account deleted by its owner', () => {
+  it('ends its sessions on the next request', async () => {
+    const user = await registerUser(app);
+    await app.api.get('/api/companies').set(user.auth).expect(200);
+    await app.api.post('/api/hr/delete-account').set(user.auth).send({ password: user.password }).expect(200);
+    expect((await app.api.get('/api/companies').set(user.auth)).status).toBe(401);
   });
 });

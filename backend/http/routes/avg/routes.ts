@@ -54,6 +54,8 @@ export const avgModule: ApiModule = (router, deps) => {
       at: deps.clock(),
       addresses: await accountAddresses(deps, user.id, account.email),
     });
+    // Its tokens end here at once, not when the read model's notification comes back.
+    deps.auth.forget(user.id);
     return { message: avgMessages.accountDeleted, verwijderd_op: result.at };
   });
 };
