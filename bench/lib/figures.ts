@@ -31,17 +31,29 @@ function file(files: BenchFiles, name: string): Json {
   return content as Json;
 }
 
-function num(json: Json, key: string, name: string): number {
-  const value = json[key];
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`bench-results/${name} has no number "${key}"`);
-  return value;
+/** One result file: its numbers by key (an error names the file and the key when one is missing) and which run wrote it. */
+interface Reader {
+  json: Json;
+  num(key: string): number;
+  /** Which run: the file, quick or full, the day. */
+  run: string;
 }
 
-function run(json: Json, name: string): string {
+function reader(name: string, json: Json): Reader {
   const when = json.timestamp ?? json.date;
   const day = typeof when === 'string' ? when.slice(0, 10) : 'undated';
-  return `\`${name}\`, ${json.quick ? 'quick' : 'full'}, ${day}`;
+  return {
+    json,
+    num(key) {
+      const value = json[key];
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`bench-results/${name} has no number "${key}"`);
+      return value;
+    },
+    run: `\`${name}\`, ${json.quick ? 'quick' : 'full'}, ${day}`,
+  };
 }
+
+const read = (files: BenchFiles, name: string) => reader(name, file(files, name));
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => `${n} ms`;
@@ -55,7 +67,7 @@ interface HttpRun {
 }
 
 /** The goal-progress runs of the newest file that has them: a full bench:http run, or one with `--writes`. */
-function writeRuns(files: BenchFiles): { one: HttpRun; ten: HttpRun; name: string; json: Json } {
+function writeRuns(files: BenchFiles): { one: HttpRun; ten: HttpRun; run: string } {
   const candidates = ['http.json', 'http-writes.json']
     .filter((name) => files[name])
     .map((name) => {
@@ -69,54 +81,52 @@ function writeRuns(files: BenchFiles): { one: HttpRun; ten: HttpRun; name: strin
     .sort((a, b) => b.date.localeCompare(a.date));
   const newest = candidates[0];
   if (!newest) throw new Error('bench-results/http.json has no goal-progress runs: run npm run bench:http');
-  return { one: newest.one!, ten: newest.ten!, name: newest.name, json: newest.json };
+  return { one: newest.one!, ten: newest.ten!, run: reader(newest.name, newest.json).run };
 }
 
 export function figureRows(files: BenchFiles): FigureRow[] {
-  const es = file(files, 'eventstore.json');
-  const esRun = run(es, 'eventstore.json');
-  const appendRatio = num(es, 'append_vs_raw_ratio', 'eventstore.json');
-  const lagP99 = num(es, 'lag_ms_p99', 'eventstore.json');
-  const loneRatio = num(es, 'append_1_writer_vs_direct_ratio', 'eventstore.json');
+  const es = read(files, 'eventstore.json');
+  const appendRatio = es.num('append_vs_raw_ratio');
+  const lagP99 = es.num('lag_ms_p99');
+  const loneRatio = es.num('append_1_writer_vs_direct_ratio');
   const writes = writeRuns(files);
-  const writesRun = run(writes.json, writes.name);
-  const rebuild = file(files, 'rebuild.json');
-  const rebuildRatio = num(rebuild, 'parallel_vs_sequential_ratio', 'rebuild.json');
-  const then = file(files, 'rebuild-then.json');
-  const thenRatio = num(then, 'now_vs_then_ratio', 'rebuild-then.json');
-  const slowest = String(rebuild.slowest_read_model ?? '?');
+  const rebuild = read(files, 'rebuild.json');
+  const rebuildRatio = rebuild.num('parallel_vs_sequential_ratio');
+  const then = read(files, 'rebuild-then.json');
+  const thenRatio = then.num('now_vs_then_ratio');
+  const slowest = String(rebuild.json.slowest_read_model ?? '?');
   return [
     {
       figure: 'appends, 8 writers (events/s)',
-      value: int(num(es, 'append_8_writers_eps', 'eventstore.json')),
-      baseline: `raw INSERT, 8 connections: ${int(num(es, 'raw_insert_8_writers_rps', 'eventstore.json'))}`,
+      value: int(es.num('append_8_writers_eps')),
+      baseline: `raw INSERT, 8 connections: ${int(es.num('raw_insert_8_writers_rps'))}`,
       target: `ratio >= 1.0 (now ${ratio(appendRatio)})`,
       met: appendRatio >= 1,
-      run: esRun,
+      run: es.run,
     },
     {
       figure: 'appends, 1 writer (events/s)',
-      value: int(num(es, 'append_1_writer_eps', 'eventstore.json')),
-      baseline: `es_append without the queue, as before group commit: ${int(num(es, 'append_1_writer_direct_eps', 'eventstore.json'))}`,
+      value: int(es.num('append_1_writer_eps')),
+      baseline: `es_append without the queue, as before group commit: ${int(es.num('append_1_writer_direct_eps'))}`,
       target: `no slower: ratio >= 1.0 (now ${ratio(loneRatio)})`,
       met: loneRatio >= 1,
-      run: esRun,
+      run: es.run,
     },
     {
       figure: 'append latency p50 / p99, 1 writer and 8 writers',
-      value: `${ms(num(es, 'append_1_writer_p50_ms', 'eventstore.json'))} / ${ms(num(es, 'append_1_writer_p99_ms', 'eventstore.json'))}; ${ms(num(es, 'append_8_writers_p50_ms', 'eventstore.json'))} / ${ms(num(es, 'append_8_writers_p99_ms', 'eventstore.json'))}`,
+      value: `${ms(es.num('append_1_writer_p50_ms'))} / ${ms(es.num('append_1_writer_p99_ms'))}; ${ms(es.num('append_8_writers_p50_ms'))} / ${ms(es.num('append_8_writers_p99_ms'))}`,
       baseline: '—',
       target: 'reported',
       met: null,
-      run: esRun,
+      run: es.run,
     },
     {
-      figure: `append to read model visible, p99 at ${int(num(es, 'lag_appends_per_s', 'eventstore.json'))} appends/s`,
+      figure: `append to read model visible, p99 at ${int(es.num('lag_appends_per_s'))} appends/s`,
       value: ms(lagP99),
       baseline: '—',
       target: '< 10 ms',
       met: lagP99 < 10,
-      run: esRun,
+      run: es.run,
     },
     {
       figure: 'PUT goal progress, 1 connection',
@@ -124,7 +134,7 @@ export function figureRows(files: BenchFiles): FigureRow[] {
       baseline: '—',
       target: 'p50 <= 15 ms',
       met: writes.one.p50 <= 15,
-      run: writesRun,
+      run: writes.run,
     },
     {
       figure: 'PUT goal progress, 10 connections on one conversation',
@@ -132,23 +142,23 @@ export function figureRows(files: BenchFiles): FigureRow[] {
       baseline: `1 connection: ${int(writes.one.rps)} req/s`,
       target: 'p50 <= 40 ms, >= 150 req/s, and at least the 1-connection rate',
       met: writes.ten.p50 <= 40 && writes.ten.rps >= 150 && writes.ten.rps >= writes.one.rps,
-      run: writesRun,
+      run: writes.run,
     },
     {
-      figure: `rebuild of every read model, side by side (${int(num(rebuild, 'events', 'rebuild.json'))} events, events/s)`,
-      value: int(num(rebuild, 'parallel_eps', 'rebuild.json')),
-      baseline: `one after the other: ${int(num(rebuild, 'sequential_eps', 'rebuild.json'))}`,
-      target: `ratio >= 3 (now ${ratio(rebuildRatio)}); ready last: ${slowest} at ${int(num(rebuild, 'slowest_read_model_ms', 'rebuild.json'))} ms`,
+      figure: `rebuild of every read model, side by side (${int(rebuild.num('events'))} events, events/s)`,
+      value: int(rebuild.num('parallel_eps')),
+      baseline: `one after the other: ${int(rebuild.num('sequential_eps'))}`,
+      target: `ratio >= 3 (now ${ratio(rebuildRatio)}); ready last: ${slowest} at ${int(rebuild.num('slowest_read_model_ms'))} ms`,
       met: rebuildRatio >= 3,
-      run: run(rebuild, 'rebuild.json'),
+      run: rebuild.run,
     },
     {
-      figure: `rebuild against the code issue 27 measured (${String(then.then_commit ?? '?').slice(0, 7)}, events/s)`,
-      value: int(num(then, 'now_eps', 'rebuild-then.json')),
-      baseline: `that code: ${int(num(then, 'then_eps', 'rebuild-then.json'))}`,
+      figure: `rebuild against the code issue 27 measured (${String(then.json.then_commit ?? '?').slice(0, 7)}, events/s)`,
+      value: int(then.num('now_eps')),
+      baseline: `that code: ${int(then.num('then_eps'))}`,
       target: `ratio >= 3 (now ${ratio(thenRatio)})`,
       met: thenRatio >= 3,
-      run: run(then, 'rebuild-then.json'),
+      run: then.run,
     },
   ];
 }
