@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { limits } from '../../platform/rate-limit';
+import { inOneWindow } from '../../../tests/support/rate-window';
 import { ADMIN_EMAIL, registerUser, tokenFromMail } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 
@@ -67,17 +69,19 @@ describe('registration and login', () => {
   });
 
   it('answers 401 for a wrong password or unknown address, and after repeated failures asks even the right password for a mailed code', async () => {
-    const user = await registerUser(app);
-    const wrong = await app.api.post('/api/hr/login').send({ email: user.email, password: 'fout-wachtwoord' });
-    expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe('Onjuist e-mailadres of wachtwoord');
-    const unknown = await app.api.post('/api/hr/login').send({ email: 'niemand@example.nl', password: 'x' });
-    expect(unknown.status).toBe(401);
-    for (let i = 0; i < 4; i++) await app.api.post('/api/hr/login').send({ email: user.email, password: 'fout' }).expect(401);
-    // A refusal here would let anyone who keeps guessing keep the owner out (login-lockout.int.test.ts).
-    const blocked = await app.api.post('/api/hr/login').send({ email: user.email, password: user.password });
-    expect(blocked.status).toBe(200);
-    expect(blocked.body).toEqual({ requires2FA: true, lockedOut: true, user: { email: user.email } });
+    await inOneWindow(limits.loginPerEmail, async () => {
+      const user = await registerUser(app);
+      const wrong = await app.api.post('/api/hr/login').send({ email: user.email, password: 'fout-wachtwoord' });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.message).toBe('Onjuist e-mailadres of wachtwoord');
+      const unknown = await app.api.post('/api/hr/login').send({ email: 'niemand@example.nl', password: 'x' });
+      expect(unknown.status).toBe(401);
+      for (let i = 0; i < 4; i++) await app.api.post('/api/hr/login').send({ email: user.email, password: 'fout' }).expect(401);
+      // A refusal here would let anyone who keeps guessing keep the owner out (login-lockout.int.test.ts).
+      const blocked = await app.api.post('/api/hr/login').send({ email: user.email, password: user.password });
+      expect(blocked.status).toBe(200);
+      expect(blocked.body).toEqual({ requires2FA: true, lockedOut: true, user: { email: user.email } });
+    });
   });
 
   it('gives IsAdmin to configured admin addresses once verified (issue 15) and guards admin endpoints server-side', async () => {

@@ -6,6 +6,7 @@ import { subjectExport, type SubjectExport } from '../../../contracts/avg';
 import { activityCategory } from '../../../events/activity';
 import { limits } from '../../platform/rate-limit';
 import { companyWithEmployee } from '../../../tests/support/api-seed';
+import { inOneWindow } from '../../../tests/support/rate-window';
 import { registerUser, type TestUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
 import { HISTORY_PAGE } from './history';
@@ -99,30 +100,34 @@ describe('the export of an account with a long history', () => {
 
 describe('limits', () => {
   it('answers the eleventh export in an hour with 429, a Dutch message and Retry-After (both exports count)', async () => {
-    const user = await registerUser(app);
-    const [, employeeId] = await companyWithEmployee(app, user, { naam: 'Limiet BV', branche: 'Overig' }, { naam: 'Jan Limiet' });
-    for (let i = 0; i < 10; i++)
-      await app.api
-        .get(i % 2 ? '/api/hr/export' : `/api/employees/${employeeId}/export?format=xlsx`)
-        .set(user.auth)
-        .expect(200);
-    const refused = await app.api.get('/api/hr/export').set(user.auth).expect(429);
-    expect(refused.body.message).toMatch(/^Je hebt al meerdere exports gemaakt\. Probeer het over (1 minuut|\d+ minuten) opnieuw\.$/);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    await app.api.get(`/api/employees/${employeeId}/export`).set(user.auth).expect(429);
+    await inOneWindow(limits.exportPerAccount, async () => {
+      const user = await registerUser(app);
+      const [, employeeId] = await companyWithEmployee(app, user, { naam: 'Limiet BV', branche: 'Overig' }, { naam: 'Jan Limiet' });
+      for (let i = 0; i < 10; i++)
+        await app.api
+          .get(i % 2 ? '/api/hr/export' : `/api/employees/${employeeId}/export?format=xlsx`)
+          .set(user.auth)
+          .expect(200);
+      const refused = await app.api.get('/api/hr/export').set(user.auth).expect(429);
+      expect(refused.body.message).toMatch(/^Je hebt al meerdere exports gemaakt\. Probeer het over (1 minuut|\d+ minuten) opnieuw\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      await app.api.get(`/api/employees/${employeeId}/export`).set(user.auth).expect(429);
+    });
   });
 
   it("refuses the activity log once the account's day is full: 429 with a Dutch message and Retry-After", async () => {
-    const user = await registerUser(app);
-    const [companyId] = await companyWithEmployee(app, user, { naam: 'Druk BV', branche: 'Overig' }, { naam: 'Piet Druk' });
-    const log = () =>
-      app.api.post('/api/activity/log').set(user.auth).send({ entity_type: 'company', entity_id: companyId, action: 'open' });
-    await log().expect(201);
-    // The rest of the day's uses, counted as the route counts them (the minute's limit is far lower).
-    for (let i = 1; i < limits.activityPerAccountDaily.max; i++)
-      await app.runtime.deps.limiter.consume(limits.activityPerAccountDaily, String(user.id));
-    const refused = await log().expect(429);
-    expect(refused.body.message).toBe('Je hebt het maximum aantal activiteiten voor vandaag bereikt. Probeer het morgen opnieuw.');
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await inOneWindow(limits.activityPerAccountDaily, async () => {
+      const user = await registerUser(app);
+      const [companyId] = await companyWithEmployee(app, user, { naam: 'Druk BV', branche: 'Overig' }, { naam: 'Piet Druk' });
+      const log = () =>
+        app.api.post('/api/activity/log').set(user.auth).send({ entity_type: 'company', entity_id: companyId, action: 'open' });
+      await log().expect(201);
+      // The rest of the day's uses, counted as the route counts them (the minute's limit is far lower).
+      for (let i = 1; i < limits.activityPerAccountDaily.max; i++)
+        await app.runtime.deps.limiter.consume(limits.activityPerAccountDaily, String(user.id));
+      const refused = await log().expect(429);
+      expect(refused.body.message).toBe('Je hebt het maximum aantal activiteiten voor vandaag bereikt. Probeer het morgen opnieuw.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
   });
 });
