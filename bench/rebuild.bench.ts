@@ -20,6 +20,7 @@ import { rebuildReadModels, type RebuildResult } from '../backend/projections/re
 import { DEFAULT_LANES } from '../backend/projections/rebuild-lanes';
 import { allProjections } from '../backend/projections/registry';
 import { contentDifferences, tableContents, type TableContents } from '../tests/support/read-model-fold';
+import { measureCpu, type CpuUse } from './lib/cpu';
 import { fmt, median, sleep } from './lib/measure';
 import { ourPool } from './lib/pools';
 import { productHistory } from './lib/product-history';
@@ -37,6 +38,17 @@ const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 const eps = (r: RebuildResult) => r.events / (r.ms / 1000);
 
+/** Medians over a way's rounds: CPU per event of each side, cores kept busy, how busy Node's event loop was. */
+function cpuFigures(uses: readonly CpuUse[], events: number) {
+  const med = (pick: (u: CpuUse) => number, digits: number) => round(median(uses.map(pick)), digits);
+  return {
+    node_cpu_us_per_event: med((u) => (u.nodeCpuS / events) * 1e6, 1),
+    postgres_cpu_us_per_event: med((u) => (u.postgresCpuS / events) * 1e6, 1),
+    cores_used: med((u) => u.cores, 2),
+    event_loop_busy: med((u) => u.eventLoopBusy, 2),
+  };
+}
+
 async function run(pg: EmbeddedPostgresHandle) {
   await pg.createDatabase('bench_rebuild');
   const url = pg.urlFor('bench_rebuild');
@@ -47,6 +59,7 @@ async function run(pg: EmbeddedPostgresHandle) {
     await insertAppends(pool, productHistory(PRODUCT.owners, PRODUCT.employees, PRODUCT.conversations), null, 'product');
     await pool.query('CHECKPOINT');
     const samples = { sequential: [] as number[], parallel: [] as number[] };
+    const cpu = { sequential: [] as CpuUse[], parallel: [] as CpuUse[] };
     let last: RebuildResult | undefined;
     let same: boolean | undefined;
     let first: TableContents | undefined;
@@ -54,11 +67,16 @@ async function run(pg: EmbeddedPostgresHandle) {
       // Turns: the one that goes first alternates, so neither always follows the other's writes.
       const order = r % 2 ? (['sequential', 'parallel'] as const) : (['parallel', 'sequential'] as const);
       for (const way of order) {
+        const meter = measureCpu(pg.dataDir);
         const result = await rebuildReadModels(pool, store, allProjections(), { sequential: way === 'sequential', lanes: LANES });
+        const used = meter.stop();
         samples[way].push(eps(result));
+        cpu[way].push(used);
         if (way === 'parallel') last = result;
         console.log(
-          `  round ${r}/${ROUNDS} ${way}: ${fmt(result.events)} events in ${(result.ms / 1000).toFixed(1)} s = ${fmt(eps(result))}/s`,
+          `  round ${r}/${ROUNDS} ${way}: ${fmt(result.events)} events in ${(result.ms / 1000).toFixed(1)} s = ${fmt(eps(result))}/s;` +
+            ` CPU: Node ${used.nodeCpuS.toFixed(1)} s, PostgreSQL ${used.postgresCpuS.toFixed(1)} s, ${used.cores.toFixed(2)} cores,` +
+            ` event loop busy ${Math.round(used.eventLoopBusy * 100)}%`,
         );
         // Once: the rows of both ways, against each other.
         if (r === 1 && way === order[0]) first = await tableContents(pool, 'read');
@@ -69,7 +87,7 @@ async function run(pg: EmbeddedPostgresHandle) {
         }
       }
     }
-    return { events: last!.events, samples, last: last!, same: same! };
+    return { events: last!.events, samples, cpu, last: last!, same: same! };
   } finally {
     await store.close();
     await pool.end();
@@ -84,7 +102,7 @@ async function main() {
   await fs.chmod(dir, 0o755);
   const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: true });
   try {
-    const { events, samples, last, same } = await run(pg);
+    const { events, samples, cpu, last, same } = await run(pg);
     const sequential = median(samples.sequential);
     const parallel = median(samples.parallel);
     const slowest = last.readModels.reduce((a, b) => (b.ms > a.ms ? b : a));
@@ -103,6 +121,10 @@ async function main() {
       parallel_eps: round(parallel),
       parallel_vs_sequential_ratio: round(parallel / sequential, 3),
       same_rows: same,
+      // Where each way spent the machine (bench/lib/cpu.ts): on 2 cores, a way below 2 cores with the event loop
+      // busy nearly all along is bound by Node's one thread.
+      sequential_cpu: cpuFigures(cpu.sequential, events),
+      parallel_cpu: cpuFigures(cpu.parallel, events),
       slowest_read_model: slowest.name,
       slowest_read_model_ms: slowest.ms,
       slowest_read_model_eps: round(events / (slowest.ms / 1000)),
