@@ -35,7 +35,9 @@ export async function ensureAppBuilt(root: string): Promise<string | undefined> 
     console.log('De React-app bouwen (eenmalig na wijzigingen)...');
     const { build } = await import('vite');
     try {
-      await build({ configFile: path.join(appDir, 'vite.config.ts'), logLevel: 'warn' });
+      // Loaded by Vite's module runner: its default loader bundles the config and warned about every import
+      // without a file extension in it and in the contracts it imports (115 lines on a first `npm start`).
+      await build({ configFile: path.join(appDir, 'vite.config.ts'), configLoader: 'runner', logLevel: 'warn' });
     } catch (err) {
       console.error(
         `De React-app kon niet gebouwd worden (${(err as Error).message.split('\n')[0]}); alleen de API draait. Los de fout op en start opnieuw.`,
