@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 /**
  * Where a stretch of work spent the machine: CPU seconds of this Node process and of the PostgreSQL
