@@ -4,10 +4,11 @@ import { useTestApp } from '../../tests/support/use-test-app';
 
 /**
  * The links from a mail (verify the address, reset the password) change an account without a session,
- * so no session call reads it afresh; a deleted account has none left. The instance that answers the link must still check the account's
- * next request against the change, not against the row it had in memory until the read model's
- * notification comes back (a few milliseconds later, or after a minute when it is lost). Here the
- * notifications never come: the triggers that send them are gone, so only the route itself can tell.
+ * so no session call reads it afresh; a deleted account has none left. The instance that answers must
+ * still check the account's next request against the change, not against the row it had in memory
+ * until the read model's notification comes back (a few milliseconds later, or after a minute when it
+ * is lost). Here the notifications never come: the triggers that send them are gone, so only the
+ * route itself can tell.
  */
 const app = useTestApp();
 beforeAll(async () => {

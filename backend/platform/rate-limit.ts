@@ -32,6 +32,10 @@ const minutesText = (seconds: number) => {
   return `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
 };
 
+/** When the fixed window of `limit` that holds `at` (ms) began: windows are aligned to the epoch, so they turn every quarter hour, hour or midnight UTC. */
+export const windowStart = (limit: Pick<Limit, 'windowSeconds'>, at: number) =>
+  Math.floor(at / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000;
+
 /**
  * Counters per key and fixed time window in PostgreSQL (outside the read schema), shared by every app
  * instance. One upsert counts and answers at once, so parallel requests cannot all slip under a limit
@@ -56,9 +60,8 @@ export class RateLimiter {
 
   private window(limit: Limit) {
     const now = this.clock().getTime();
-    const size = limit.windowSeconds * 1000;
-    const start = Math.floor(now / size) * size;
-    return { start: new Date(start), retryAfter: Math.max(1, Math.ceil((start + size - now) / 1000)) };
+    const start = windowStart(limit, now);
+    return { start: new Date(start), retryAfter: Math.max(1, Math.ceil((start + limit.windowSeconds * 1000 - now) / 1000)) };
   }
 
   /** Counts one use of `limit` by `who`; throws 429 with the Dutch message once the window is full. */

@@ -19,7 +19,10 @@ export const insertRows: WriteRows = async (tx, table, rows) => {
 const ESCAPED = /[\\\n\r\t]/g;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
-/** COPY's text format: a backslash, line break or tab inside a value would end it. The search first: most text has none, and a replace that finds nothing took twice as long. */
+/**
+ * COPY's text format: a backslash, line break or tab inside a value would end it. The search first: most
+ * text has none, and a replace that finds nothing took twice as long.
+ */
 const escapeCopy = (text: string) => (text.search(ESCAPED) < 0 ? text : text.replace(ESCAPED, (ch) => ESCAPES[ch]!));
 
 /** A value as COPY's text format reads it into a column of `spec`'s type; NULL is `\N`. */

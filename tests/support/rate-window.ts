@@ -1,7 +1,4 @@
-import type { Limit } from '../../backend/platform/rate-limit';
-
-/** The fixed window of `limit` that holds `at`: rate-limit.ts aligns windows to the epoch, so they turn every quarter hour, hour or midnight UTC. */
-export const windowOf = (limit: Pick<Limit, 'windowSeconds'>, at = Date.now()) => Math.floor(at / (limit.windowSeconds * 1000));
+import { windowStart, type Limit } from '../../backend/platform/rate-limit';
 
 /**
  * Runs `scenario`, whose assertions need every count against `limit` in one window; when it fails and
@@ -11,11 +8,11 @@ export const windowOf = (limit: Pick<Limit, 'windowSeconds'>, at = Date.now()) =
  * address, feed or app, so no count of the first run is counted again.
  */
 export async function inOneWindow<T>(limit: Pick<Limit, 'windowSeconds'>, scenario: () => Promise<T>): Promise<T> {
-  const started = windowOf(limit);
+  const started = windowStart(limit, Date.now());
   try {
     return await scenario();
   } catch (err) {
-    if (windowOf(limit) === started) throw err;
+    if (windowStart(limit, Date.now()) === started) throw err;
     return scenario();
   }
 }

@@ -3,7 +3,6 @@ import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
 import { categoryRouter } from '../by-category';
 import type { Projection } from '../projection';
-import { insertRowsSql } from '../read-model-table';
 import { copyRows, insertRows, type WriteRows } from '../write-rows';
 import {
   activityConversationsTable,
@@ -106,7 +105,7 @@ async function write(tx: DbClient, batch: Batch, writeLines: WriteRows) {
     );
   }
   const conversations = [...batch.conversations].map(([conversation_id, parties]) => ({ conversation_id, ...parties }));
-  if (conversations.length) await tx.query(...insertRowsSql(activityConversationsTable, conversations));
+  await insertRows(tx, activityConversationsTable, conversations);
   if (batch.deletedConversations.size) {
     await tx.query(`DELETE FROM activity WHERE entity_type = 'pop' AND entity_id = ANY($1)`, [[...batch.deletedConversations]]);
   }

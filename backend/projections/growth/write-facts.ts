@@ -1,6 +1,6 @@
 import type { DbClient } from '../../platform/db';
 import { insertRowsSql } from '../read-model-table';
-import { copyRows } from '../write-rows';
+import { copyRows, insertRows } from '../write-rows';
 import type { GrowthBatch } from './collect';
 import { dutchMonthSql, growthAmbitionsTable, growthConversationsTable, growthGoalEventsTable } from './tables';
 
@@ -79,7 +79,7 @@ export async function writeFacts(tx: DbClient, batch: GrowthBatch, { replay = fa
     const { rows } = await tx.query<{ goal_id: number }>(`${sql} RETURNING goal_id`, params);
     for (const { goal_id } of rows) newGoalEvents.set(goal_id, (newGoalEvents.get(goal_id) ?? 0) + 1);
   }
-  if (batch.ambitionsAdded.length) await tx.query(...insertRowsSql(growthAmbitionsTable, batch.ambitionsAdded));
+  await insertRows(tx, growthAmbitionsTable, batch.ambitionsAdded);
   if (batch.ambitionsRemoved.length) {
     await tx.query(`UPDATE growth_ambitions SET removed = true WHERE ambition_id = ANY($1::int[]) AND NOT removed`, [
       batch.ambitionsRemoved,

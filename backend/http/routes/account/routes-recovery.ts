@@ -47,7 +47,7 @@ export const registerRecoveryRoutes: ApiModule = (router, deps) => {
       { type: 'ResetPassword', requestId: parsed.requestId, passwordHash, now: now() },
       accountCommandContext(ctx, parsed.userId),
     );
-    // Older tokens stop here at once, also when another instance runs the read model (runtime.ts forgets on the one that does).
+    // Older tokens stop on this instance at once, not when the read model's notification comes back.
     deps.auth.forget(parsed.userId);
     const account = await loadAccount(deps.store, parsed.userId);
     if (account.registered) await deps.limiter.reset(limits.loginPerEmail, account.email.trim().toLowerCase());
