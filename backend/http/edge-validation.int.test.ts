@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../tests/support/test-app';
 import { useTestApp } from '../../tests/support/use-test-app';
 import { addGoal, companyWithEmployee, scheduleConversation } from '../../tests/support/api-seed';
+import { conversationCategory } from '../../events/conversation';
 
 const app = useTestApp();
 let auth: Record<string, string>;
@@ -17,7 +18,13 @@ beforeAll(async () => {
   goalId = (await addGoal(app, user, popId, { omschrijving: 'Doel' })).id;
 });
 
-const stored = async () => (await app.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events')).rows[0]!.n;
+// The conversation's own stream: the reactors append to theirs whenever they like (the registration's mails, say).
+const stored = async () =>
+  (
+    await app.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events WHERE stream_id = $1', [
+      conversationCategory.streamOf(popId),
+    ])
+  ).rows[0]!.n;
 
 describe('the edge accepts exactly what the read models can store', () => {
   it('refuses a deadline that does not exist (30 February) with 400, and stores nothing', async () => {

@@ -61,7 +61,8 @@ describe.runIf(run)('privacy, sitemap and the not-found page', () => {
       'POP-gesprekken',
       'Beheer',
     ]) {
-      expect(await page.locator('main').getByRole('link', { name: title, exact: true }).count(), title).toBe(1);
+      // Polled: the list renders after the lazily loaded page, which networkidle does not always wait for.
+      await expect.poll(() => page.locator('main').getByRole('link', { name: title, exact: true }).count(), { message: title }).toBe(1);
     }
     expect(await page.getByRole('link', { name: 'sitemap.xml' }).getAttribute('href')).toBe('/sitemap.xml');
     const xml = await page.request.get(`${app.baseUrl}/sitemap.xml`);
