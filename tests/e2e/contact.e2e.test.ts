@@ -92,6 +92,7 @@ describe.runIf(run)('cookie banner', () => {
     for (const path of ['/publichelp', '/demo', '/login', '/privacy']) {
       await page.goto(`${app.baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
+      await page.locator('h1').first().waitFor(); // the page has rendered, so the banner's absence means something
       expect(await banner.count()).toBe(0);
     }
     expect(await storage()).toEqual({ local: ['cookieConsent'], session: [], cookie: '' });
@@ -115,6 +116,7 @@ describe.runIf(run)('cookie banner', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
     await page.reload();
     await page.waitForLoadState('networkidle');
+    await page.locator('h1').first().waitFor();
     expect(await banner.count()).toBe(0);
     await context.close();
   });

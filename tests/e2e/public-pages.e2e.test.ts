@@ -19,6 +19,9 @@ async function visit(pathname: string, viewport = DESKTOP) {
   const page = await context.newPage();
   const response = await page.goto(`${app.baseUrl}${pathname}`);
   await page.waitForLoadState('networkidle');
+  // networkidle does not always wait for a lazily loaded page to render: wait for its heading, past the spinner.
+  await page.locator('h1').first().waitFor();
+  await page.locator('.loading--page').waitFor({ state: 'detached' });
   return { context, page, status: response?.status() };
 }
 
