@@ -20,7 +20,7 @@ import { eventColumns, expectation, wrongVersion } from './append-params';
 import { appendGroup, type SingleAppend } from './append-sql';
 import { GroupCommitQueue } from './group-commit';
 import { eventStoreSchemaSql } from './schema';
-import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from './stored-row';
+import { CHECKPOINT_OF_ROW, RECORDED_AT_ISO, STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from './stored-row';
 import { StreamRows } from './stream-rows';
 import { ensureSubjectIndexes } from './subject-indexes';
 
@@ -33,11 +33,11 @@ const POLL_MS = 1000;
 const NOTIFY_COALESCE_MS = 5;
 
 interface EventRow extends StoredEventRow {
-  recorded_at: Date;
-  tx: string;
+  recorded_at: string;
+  checkpoint: string;
 }
 
-const COLUMNS = `${STORED_EVENT_COLUMNS}, recorded_at, transaction_id::text AS tx`;
+const COLUMNS = `${STORED_EVENT_COLUMNS}, ${RECORDED_AT_ISO}, ${CHECKPOINT_OF_ROW}`;
 
 /** A page of the global order after a checkpoint (`$1`/`$2`), `$3` events at most, behind the visibility gate. */
 export const READ_ALL_SQL = `SELECT ${COLUMNS} FROM es_events
@@ -190,7 +190,7 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
   async readAllStored(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
     const [tx, position] = parseCheckpoint(from);
     const { rows } = await this.pool.query<EventRow>(READ_ALL_SQL, [tx.toString(), position.toString(), max]);
-    const events = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`));
+    const events = rows.map((r) => storedEvent(r, r.recorded_at, r.checkpoint));
     const checkpoint = events.at(-1)?.checkpoint ?? from;
     // In the background: the reader (a runner about to apply what it got) should not wait a round trip for it.
     if (events.length < max) void this.rewakeWhileGated(checkpoint).catch(() => undefined);
@@ -242,7 +242,7 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
 
   /** Rows as events of today's contract: personal fields decrypted first, then lifted by the upcasters. */
   private toRecorded(rows: EventRow[]): Promise<RecordedEvent[]> {
-    return this.openStored(rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), `${r.tx}/${r.global_position}`)));
+    return this.openStored(rows.map((r) => storedEvent(r, r.recorded_at, r.checkpoint)));
   }
 
   /**

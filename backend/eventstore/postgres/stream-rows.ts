@@ -1,6 +1,6 @@
 import type { Pool } from '../../platform/db';
 import type { RecordedEvent } from '../port';
-import { storedEvent } from './stored-row';
+import { CHECKPOINT_OF_ROW, RECORDED_AT_ISO, storedEvent } from './stored-row';
 
 /** A stream's event as kept between reads: as stored (sealed, its stored version), its JSON as text. */
 interface KeptRow {
@@ -20,12 +20,8 @@ const MAX_STREAMS = 512;
 const MAX_ROWS = 100_000;
 
 const TAIL_SQL = `SELECT stream_id, stream_position, event_id, event_type, schema_version, data::text AS data, metadata::text AS metadata,
-       recorded_at, transaction_id::text || '/' || global_position AS checkpoint
+       ${RECORDED_AT_ISO}, ${CHECKPOINT_OF_ROW}
   FROM es_events WHERE stream_id = $1 AND stream_position >= $2 ORDER BY stream_position`;
-
-/** As selected: recorded_at still a Date, made the ISO text every reader gets. */
-type SelectedRow = Omit<KeptRow, 'recorded_at'> & { recorded_at: Date };
-const toKept = (row: SelectedRow): KeptRow => ({ ...row, recorded_at: row.recorded_at.toISOString() });
 
 /**
  * The events of recently written streams, as stored, so that a command reads only what its stream got
@@ -44,12 +40,12 @@ export class StreamRows {
   /** The stream's events as stored (to be opened by the caller), read from the table past what is kept. */
   async read(stream: string): Promise<RecordedEvent[]> {
     const known = this.streams.get(stream) ?? [];
-    const tail = (await this.pool.query<SelectedRow>(TAIL_SQL, [stream, known.length])).rows.map(toKept);
+    const tail = (await this.pool.query<KeptRow>(TAIL_SQL, [stream, known.length])).rows;
     // A tail that does not start where the kept rows end: read the stream whole.
     const all =
       tail.length === 0 || tail[0]!.stream_position === known.length
         ? known.concat(tail)
-        : (await this.pool.query<SelectedRow>(TAIL_SQL, [stream, 0])).rows.map(toKept);
+        : (await this.pool.query<KeptRow>(TAIL_SQL, [stream, 0])).rows;
     this.keep(stream, all);
     return all.map((row) =>
       storedEvent(

@@ -3,7 +3,7 @@ import { eventUpcasters } from '../../eventstore/event-upcasters';
 import { PersonalDataProtection } from '../../eventstore/personal-data/protection';
 import type { EventStore, RecordedEvent } from '../../eventstore/port';
 import { openAndUpcast } from '../../eventstore/read-pipeline';
-import { STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from '../../eventstore/postgres/stored-row';
+import { RECORDED_AT_ISO, STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from '../../eventstore/postgres/stored-row';
 import type { DataKeyStore } from '../../eventstore/personal-data/data-key-store';
 import type { Pool } from '../../platform/db';
 
@@ -31,7 +31,7 @@ export interface HistoryScope {
 export type HistoryPages = AsyncIterable<HistoryEntry[]>;
 
 interface Row extends StoredEventRow {
-  recorded_at: Date;
+  recorded_at: string;
 }
 
 /**
@@ -62,10 +62,10 @@ async function* postgresPages(deps: Deps, positions: number[]): HistoryPages {
   const protection = new PersonalDataProtection(deps.dataKeys);
   for (let from = 0; from < positions.length; from += HISTORY_PAGE) {
     const { rows } = await deps.pool.query<Row>(
-      `SELECT ${STORED_EVENT_COLUMNS}, recorded_at FROM es_events WHERE global_position = ANY($1::bigint[]) ORDER BY global_position`,
+      `SELECT ${STORED_EVENT_COLUMNS}, ${RECORDED_AT_ISO} FROM es_events WHERE global_position = ANY($1::bigint[]) ORDER BY global_position`,
       [positions.slice(from, from + HISTORY_PAGE)],
     );
-    const stored = rows.map((r) => storedEvent(r, r.recorded_at.toISOString(), String(r.global_position)));
+    const stored = rows.map((r) => storedEvent(r, r.recorded_at, String(r.global_position)));
     yield (await openAndUpcast(stored, protection, eventUpcasters)).map(entry);
   }
 }
