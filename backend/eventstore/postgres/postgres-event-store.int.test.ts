@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import { until } from '../../../tests/support/until';
@@ -139,6 +140,51 @@ describe('PostgreSQL event store', () => {
     } finally {
       await own.close();
       await other.close();
+    }
+  });
+
+  it('sends no NOTIFY while no other process listens, and does once another store listens', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const listeners = async () =>
+      (
+        await db.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND starts_with(application_name, 'pop-events-listener:')`,
+        )
+      ).rows[0]!.n;
+    // A LISTEN connection that is no store's: it hears every NOTIFY on the channel, and asks for none.
+    const ear = new pg.Client(db.url);
+    const heard: string[] = [];
+    ear.on('notification', (n) => heard.push(n.payload ?? ''));
+    await ear.connect();
+    await ear.query('LISTEN es_events');
+    const open = () => PostgresEventStore.open(db.pool, db.url, undefined, undefined, 600_000);
+    const alone = await open();
+    alone.onNewEvents(() => undefined); // its own LISTEN connection: named, but its own
+    let other: PostgresEventStore | undefined;
+    const append = () =>
+      alone.appendToStream(`alone-${randomUUID()}`, [{ id: randomUUID(), type: 'T', data: {} }], { expected: 'no_stream' });
+    try {
+      await until(async () => (await listeners()) === 1);
+      for (let i = 0; i < 3; i++) {
+        await append();
+        await sleep(30);
+      }
+      await sleep(200);
+      expect(heard).toEqual([]);
+
+      other = await open();
+      let otherWakes = 0;
+      other.onNewEvents(() => otherWakes++);
+      await until(async () => (await listeners()) === 2);
+      // What the store learnt of the listeners is trusted for a second.
+      await sleep(1100);
+      otherWakes = 0;
+      await append();
+      await until(() => heard.length > 0 && otherWakes > 0);
+    } finally {
+      await alone.close();
+      await other?.close();
+      await ear.end();
     }
   });
 
