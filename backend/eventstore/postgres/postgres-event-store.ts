@@ -273,8 +273,7 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
 
   /**
    * A NOTIFY for the other processes, if one listens. One instance alone sends none: a NOTIFY is a
-   * transaction (an xid, the gate held until it returns) and cost a lone writer about a tenth of its appends
-   * (a scratch A/B, 8 rounds each: 0.90 of es_append called straight with it, 1.02 without).
+   * transaction of its own (an xid, the gate held until it returns) that nobody would hear.
    */
   private async notifyOthers() {
     this.notifyScheduled = false;
