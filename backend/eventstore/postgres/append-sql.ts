@@ -17,6 +17,28 @@ interface AppendRow {
 
 const result = (row: AppendRow): AppendResult => ({ nextExpectedVersion: row.revision, checkpoint: `${row.tx}/${row.last_position}` });
 
+/** The keys of es_events that a writer without the stream lock (es_append_at) can take between a locked writer's lookup and its INSERT. */
+const STREAM_KEYS = new Set(['es_events_stream_position', 'es_events_stream_event_id']);
+const ATTEMPTS = 3;
+
+/**
+ * Runs a write under the stream locks again when it failed on a stream's key: es_append_at writes
+ * without the lock, so a position or event id it committed after the locked writer's lookup fails
+ * that writer's INSERT, and the next attempt sees it (a wrong expected version then, or the retried
+ * append's first result). A key taken for another reason (an event id reused further down a
+ * stream) fails every attempt, and the last failure is thrown.
+ */
+export async function againAfterRace<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      const pgErr = err as { code?: string; constraint?: string };
+      if (attempt >= ATTEMPTS || pgErr.code !== '23505' || !STREAM_KEYS.has(pgErr.constraint ?? '')) throw err;
+    }
+  }
+}
+
 /**
  * One append in a transaction of its own (es_append); a wrong expected version throws WrongExpectedVersionError.
  * Prepared once per connection, as the group's statement: parsing and planning the call every time cost
@@ -25,11 +47,13 @@ const result = (row: AppendRow): AppendResult => ({ nextExpectedVersion: row.rev
 export async function appendOne(pool: Pool, { stream, events, expected }: SingleAppend): Promise<AppendResult> {
   const [kind, revision] = expectation(expected);
   try {
-    const { rows } = await pool.query<AppendRow>({
-      name: 'es_append',
-      text: 'SELECT revision, tx, last_position FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
-      values: [stream, kind, revision, ...eventColumns(events)],
-    });
+    const { rows } = await againAfterRace(() =>
+      pool.query<AppendRow>({
+        name: 'es_append',
+        text: 'SELECT revision, tx, last_position FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
+        values: [stream, kind, revision, ...eventColumns(events)],
+      }),
+    );
     return result(rows[rows.length - 1]!);
   } catch (err) {
     const pgErr = err as { code?: string; message?: string };
@@ -39,15 +63,77 @@ export async function appendOne(pool: Pool, { stream, events, expected }: Single
   }
 }
 
+/** The revision an append expects its stream at, when it is known (exact, or -1 for no stream); else undefined. */
+function knownRevision(expected: ExpectedVersion): number | undefined {
+  const [kind, revision] = expectation(expected);
+  if (kind === 'exact') return revision!;
+  return kind === 'no_stream' ? -1 : undefined;
+}
+
 /**
- * Several callers' appends, one stream each, in one transaction (es_append_group): a refused
- * expected version comes back as that caller's WrongExpectedVersionError, the others commit. When
- * the statement itself fails (a caller's event id taken further down its stream, a lost
- * connection), nothing of it committed or a retry finds its events again by id: each append then
- * goes alone, so the failure lands on its own caller only.
+ * Appends at known positions (es_append_at), one INSERT for the whole group: each answered append is
+ * written; an unanswered one (undefined) was refused as a whole and written not at all.
+ */
+async function appendAt(pool: Pool, appends: SingleAppend[], after: number[]): Promise<(AppendResult | undefined)[]> {
+  const events = appends.flatMap((a, i) =>
+    a.events.map((e, k) => ({
+      s: a.stream,
+      a: after[i],
+      p: after[i]! + 1 + k,
+      f: a.events[0]!.id,
+      id: e.id,
+      t: e.type,
+      v: e.schemaVersion ?? 1,
+      d: e.data,
+      m: e.metadata ?? {},
+    })),
+  );
+  const { rows } = await pool.query<{ stream_id: string; tx: string; last_position: number }>({
+    name: 'es_append_at',
+    text: 'SELECT stream_id, tx, last_position FROM es_append_at($1::jsonb)',
+    values: [JSON.stringify(events)],
+  });
+  const written = new Map(rows.map((row) => [row.stream_id, row]));
+  return appends.map((a, i) => {
+    const row = written.get(a.stream);
+    return row && { nextExpectedVersion: after[i]! + a.events.length, checkpoint: `${row.tx}/${row.last_position}` };
+  });
+}
+
+/** Each append in a transaction of its own: a failure lands on its own caller only. */
+const alone = (pool: Pool, appends: SingleAppend[]) => Promise.all(appends.map((a) => appendOne(pool, a).catch((err: Error) => err)));
+
+/**
+ * Several callers' appends, one stream each, in one transaction: a refused expected version comes
+ * back as that caller's WrongExpectedVersionError, the others commit.
+ *
+ * When every expected version is exact or no_stream (commands that read their stream first), the
+ * positions are known and es_append_at writes the group in one INSERT; an append it refuses goes
+ * again alone through es_append, which says why (or answers the first result of a retried append).
+ * Otherwise es_append_group looks up each stream under its lock.
+ *
+ * When the statement itself fails (a position or event id taken meanwhile by another writer, a
+ * caller's event id taken further down its stream, a lost connection), nothing of it committed or a
+ * retry finds its events again by id: each append then goes alone, so the failure lands on its own
+ * caller only.
  */
 export async function appendGroup(pool: Pool, appends: SingleAppend[]): Promise<(AppendResult | Error)[]> {
-  if (appends.length === 1) return [await appendOne(pool, appends[0]!).catch((err: Error) => err)];
+  const after = appends.map((a) => knownRevision(a.expected));
+  if (after.every((revision) => revision !== undefined) && new Set(appends.map((a) => a.stream)).size === appends.length) {
+    let written: (AppendResult | undefined)[];
+    try {
+      written = await appendAt(pool, appends, after as number[]);
+    } catch {
+      return alone(pool, appends);
+    }
+    return Promise.all(written.map((result, i) => result ?? appendOne(pool, appends[i]!).catch((err: Error) => err)));
+  }
+  if (appends.length === 1) return alone(pool, appends);
+  return appendGroupLocked(pool, appends);
+}
+
+/** es_append_group: the streams' revisions looked up under their locks. */
+async function appendGroupLocked(pool: Pool, appends: SingleAppend[]): Promise<(AppendResult | Error)[]> {
   const expectations = appends.map((a) => expectation(a.expected));
   let rows: (AppendRow & { stream_index: number; refused: boolean })[];
   try {
@@ -64,7 +150,7 @@ export async function appendGroup(pool: Pool, appends: SingleAppend[]): Promise<
       ],
     }));
   } catch {
-    return Promise.all(appends.map((a) => appendOne(pool, a).catch((err: Error) => err)));
+    return alone(pool, appends);
   }
   const byIndex = new Map(rows.map((row) => [row.stream_index, row]));
   return appends.map((a, i) => {

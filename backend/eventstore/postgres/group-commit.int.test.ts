@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { DbClient } from '../../platform/db';
 import { useEventStore } from '../../../tests/support/use-event-store';
 import { type AppendResult, type NewEvent, type RecordedEvent, WrongExpectedVersionError } from '../port';
 import { until } from '../../../tests/support/until';
@@ -110,5 +111,95 @@ describe('group commit of the PostgreSQL store', () => {
     expect(good.status).toBe('fulfilled');
     expect((await stored(fine)).map((r) => r.n)).toEqual([5]);
     expect((await stored(taken)).map((r) => r.n)).toEqual([0, 1]);
+  });
+
+  it('refuses an exact expected version that its stream has not reached, or on no stream, and writes the rest of the group together', async () => {
+    const [behind, missing, fine] = [`gc-behind-${randomUUID()}`, `gc-missing-${randomUUID()}`, `gc-fine-${randomUUID()}`];
+    await seed(behind, 2); // at revision 1
+    const [tooFar, noStream, ok, alsoOk] = await Promise.allSettled([
+      store.appendToStream(behind, [event(9)], { expected: 5 }),
+      store.appendToStream(missing, [event(9)], { expected: 0 }),
+      store.appendToStream(fine, [event(1), event(2)], { expected: 'no_stream' }),
+      store.appendToStream(`${fine}-2`, [event(3)], { expected: 'no_stream' }),
+    ]);
+    const refusal = (outcome: PromiseSettledResult<AppendResult>) => {
+      const error = (outcome as PromiseRejectedResult).reason as WrongExpectedVersionError;
+      expect(error).toBeInstanceOf(WrongExpectedVersionError);
+      return { stream: error.stream, expected: error.expected, actual: error.actual };
+    };
+    expect(refusal(tooFar)).toEqual({ stream: behind, expected: 5, actual: 1 });
+    expect(refusal(noStream)).toEqual({ stream: missing, expected: 0, actual: 'no_stream' });
+    const [written, beside] = [ok, alsoOk].map((o) => (o as PromiseFulfilledResult<AppendResult>).value);
+    expect(written!.nextExpectedVersion).toBe(1);
+    expect(txOf(written!)).toBe(txOf(beside!));
+    expect((await stored(fine)).map((r) => r.n)).toEqual([1, 2]);
+    expect((await stored(behind)).map((r) => r.n)).toEqual([0, 1]);
+    expect(await stored(missing)).toEqual([]);
+  });
+
+  /** Runs `work` in a transaction on a connection of its own, commits it once `before` holds, and answers what `work` did. */
+  async function inOpenTransaction<T>(work: (client: DbClient) => Promise<T>, before: () => Promise<unknown>): Promise<T> {
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const done = await work(client);
+      await before();
+      await client.query('COMMIT');
+      return done;
+    } finally {
+      client.release();
+    }
+  }
+
+  const someoneWaitsForARow = async () =>
+    (await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'transactionid' AND NOT granted`))
+      .rows[0]!.n > 0;
+
+  it('an append at a known position that another writer takes first (committing after it looked) is refused, not failed', async () => {
+    const stream = `gc-race-${randomUUID()}`;
+    await seed(stream, 1); // at revision 0
+    let append: Promise<AppendResult> | undefined;
+    await inOpenTransaction(
+      // A writer under the stream lock writes revision 1 and has not committed yet.
+      (client) =>
+        client.query(
+          `SELECT * FROM es_append($1, 'exact', 0, ARRAY[$2]::uuid[], ARRAY['ThingHappened'], ARRAY[1], ARRAY['{"n": 100}']::jsonb[], ARRAY['{}']::jsonb[])`,
+          [stream, randomUUID()],
+        ),
+      async () => {
+        // Ours does not see it, passes its checks and waits on the taken position.
+        append = store.appendToStream(stream, [event(200)], { expected: 0 });
+        append.catch(() => undefined);
+        await until(someoneWaitsForARow);
+      },
+    );
+    const error = await append!.then(
+      () => undefined,
+      (err: unknown) => err as WrongExpectedVersionError,
+    );
+    expect(error).toBeInstanceOf(WrongExpectedVersionError);
+    expect(error!.actual).toBe(1);
+    expect((await stored(stream)).map((r) => r.n)).toEqual([0, 100]);
+  });
+
+  it('an append under the stream lock that meets a position taken after its lookup is tried again', async () => {
+    const stream = `gc-locked-${randomUUID()}`;
+    await seed(stream, 1); // at revision 0
+    let append: Promise<AppendResult> | undefined;
+    await inOpenTransaction(
+      // A writer without the lock (es_append_at) writes revision 1 and has not committed yet.
+      (client) =>
+        client.query(`SELECT * FROM es_append_at($1::jsonb)`, [
+          JSON.stringify([{ s: stream, a: 0, p: 1, f: randomUUID(), id: randomUUID(), t: 'ThingHappened', v: 1, d: { n: 100 }, m: {} }]),
+        ]),
+      async () => {
+        // 'any' goes under the lock: it reads revision 0, then waits on position 1.
+        append = store.appendToStream(stream, [event(200)], { expected: 'any' });
+        append.catch(() => undefined);
+        await until(someoneWaitsForARow);
+      },
+    );
+    expect((await append!).nextExpectedVersion).toBe(2);
+    expect((await stored(stream)).map((r) => r.n)).toEqual([0, 100, 200]);
   });
 });

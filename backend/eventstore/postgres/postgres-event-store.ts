@@ -17,7 +17,7 @@ import { noProtection, type EventProtection } from '../personal-data/protection'
 import { noUpcasters, type UpcasterRegistry } from '../upcasters';
 import { assertAppendable, assertBatchAppendable, EventStoreAdapter } from '../adapter-base';
 import { eventColumns, expectation, wrongVersion } from './append-params';
-import { appendGroup, type SingleAppend } from './append-sql';
+import { againAfterRace, appendGroup, type SingleAppend } from './append-sql';
 import { GroupCommitQueue } from './group-commit';
 import { eventStoreSchemaSql } from './schema';
 import { CHECKPOINT_OF_ROW, RECORDED_AT_ISO, STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from './stored-row';
@@ -146,16 +146,19 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
     const expectations = appends.map((a) => expectation(a.expected));
     let rows: { stream_index: number; revision: number; tx: string; last_position: number }[];
     try {
-      const result = await this.pool.query(
-        `SELECT stream_index, revision, tx, last_position
-           FROM es_append_many($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])`,
-        [
-          appends.map((a) => a.stream),
-          expectations.map(([kind]) => kind),
-          expectations.map(([, revision]) => revision),
-          appends.map((a) => a.events.length),
-          ...eventColumns(appends.flatMap((a) => a.events)),
-        ],
+      const params = [
+        appends.map((a) => a.stream),
+        expectations.map(([kind]) => kind),
+        expectations.map(([, revision]) => revision),
+        appends.map((a) => a.events.length),
+        ...eventColumns(appends.flatMap((a) => a.events)),
+      ];
+      const result = await againAfterRace(() =>
+        this.pool.query(
+          `SELECT stream_index, revision, tx, last_position
+             FROM es_append_many($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])`,
+          params,
+        ),
       );
       rows = result.rows;
     } catch (err) {

@@ -155,7 +155,49 @@ BEGIN
    ORDER BY r.idx;
 END
 $fn$;
--- Group commit (postgres-event-store.ts): the appends of several callers, one stream each, in one
+-- Group commit's common case (append-sql.ts): appends whose expected version is exact or no_stream,
+-- so every event's position is known before it is written. One INSERT writes them all, without the
+-- stream locks and without looking up each stream's revision; in the database a group of eight cost
+-- about a third less than through es_append_group (bench/eventstore). p_events holds one object per
+-- event, in order: its stream (s), the revision its append expects the stream at (a, -1 for no
+-- stream), its position (p), its append's first event id (f), and id, type (t), schema version (v),
+-- data (d), metadata (m). One JSON document rather than nine arrays: cheaper to make in Node and to
+-- read here (no array literals to quote and parse).
+-- What the lock and the lookup made sure of, the INSERT's conditions and the table's keys make sure
+-- of. The conditions read only the append's a and f, alike for all of its events, so an append is
+-- written whole or not at all: the stream is at a ("position a is there and a + 1 is not"), and the
+-- first event id is not in the stream yet (else this is a retry of an append that committed). An
+-- append they refuse is neither written nor answered: its caller asks es_append, which says why (a
+-- wrong version, or the first append's revision). A writer committing the same position or id after
+-- this statement's snapshot fails it on a key; the appends then go alone through es_append. And since
+-- this takes no stream lock, an append under it (es_append, es_append_many, es_append_group) can meet
+-- a position taken after its own lookup: it fails on the key and is tried again (againAfterRace).
+-- Each check is a lookup by key, and stays one: the generic plan is made once per connection, maybe
+-- while es_events is nearly empty, when scanning or hashing the table looks as cheap (an EXISTS under
+-- OR became a hash of the whole table, rebuilt on every call: appends slowed down as the table grew).
+-- Hence the scalar subquery, and no sequential scans, hash or merge joins in here.
+CREATE OR REPLACE FUNCTION es_append_at(p_events jsonb)
+RETURNS TABLE (stream_id text, tx text, last_position bigint)
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan
+  SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off AS $fn$
+BEGIN
+  RETURN QUERY
+  WITH inserted AS (
+    INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+    SELECT u.s, u.p, u.id, u.t, u.v, u.d, u.m
+      FROM ROWS FROM (jsonb_to_recordset(p_events) AS (s text, a bigint, p bigint, f uuid, id uuid, t text, v integer, d jsonb, m jsonb))
+           WITH ORDINALITY AS u(s, a, p, f, id, t, v, d, m, j)
+     WHERE (SELECT max(e.stream_position) FROM es_events e
+             WHERE e.stream_id = u.s AND e.stream_position BETWEEN u.a AND u.a + 1) IS NOT DISTINCT FROM nullif(u.a, -1)
+       AND NOT EXISTS (SELECT 1 FROM es_events e WHERE e.stream_id = u.s AND e.event_id = u.f)
+     ORDER BY u.j
+    RETURNING es_events.stream_id, es_events.global_position
+  )
+  SELECT i.stream_id, pg_current_xact_id()::text, max(i.global_position) FROM inserted i GROUP BY i.stream_id;
+END
+$fn$;
+-- Group commit (postgres-event-store.ts) when an append's expected version is any or stream_exists
+-- (else es_append_at above): the appends of several callers, one stream each, in one
 -- transaction and one WAL flush. Stream locks first, in one fixed order (as es_append_many); then
 -- the rules of es_append per stream, but a wrong expected version refuses only that caller's append:
 -- it is reported (refused, with the stream's revision) and not written, and the others go on.
