@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
-import { EMAIL_TAKEN } from './email-claim';
+import { CLAIM_ORPHANED_AFTER_MS } from '../claim-age';
+import { claimEmail, EMAIL_TAKEN } from './email-claim';
 
 const app = useTestApp();
 
@@ -39,5 +40,17 @@ describe('e-mail claim streams', () => {
     expect(again.body).toEqual({ message: EMAIL_TAKEN });
     const login = await app.api.post('/api/hr/login').send({ email: user.email, password: user.password }).expect(200);
     expect(login.body.user.id).toBe(user.id);
+  });
+
+  it('refuse a second claim while the first may still register (a double click), and let it be taken over once orphaned', async () => {
+    const store = app.runtime.deps.store;
+    const email = 'half.geregistreerd@example.nl';
+    const claimedAt = new Date('2026-11-28T10:00:00.000Z');
+    await claimEmail(store, email, 900_101, claimedAt.toISOString()); // its account never registers
+    const later = (ms: number) => new Date(claimedAt.getTime() + ms).toISOString();
+    await expect(claimEmail(store, email, 900_102, later(CLAIM_ORPHANED_AFTER_MS - 1_000))).rejects.toThrow(EMAIL_TAKEN);
+    await claimEmail(store, email, 900_103, later(CLAIM_ORPHANED_AFTER_MS));
+    const claims = await store.readStream(await claimStreamOf());
+    expect(claims.map((e) => e.data.userId)).toEqual([900_101, 900_103]);
   });
 });

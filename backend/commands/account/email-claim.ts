@@ -4,6 +4,7 @@ import { emailClaimCategory } from '../../../events/email-claim';
 import { type EventStore, type RecordedEvent, WrongExpectedVersionError } from '../../eventstore/port';
 import { ConflictError } from '../../platform/errors';
 import { isErased } from '../avg/subject-facts';
+import { claimMayStillComplete } from '../claim-age';
 
 export const EMAIL_TAKEN = 'Er bestaat al een account met dit e-mailadres.';
 
@@ -29,14 +30,17 @@ function emailKey(store: EventStore, email: string): string {
 /** The name claims had before they were keyed: still read, so an address claimed then stays taken. */
 const legacyEmailKey = (email: string) => createHash('sha256').update(normalized(email)).digest('hex').slice(0, 32);
 
-/** The account of the latest claim on the stream; undefined when the stream holds none. */
-function claimant(claims: readonly RecordedEvent[]): number | undefined {
+/** The latest claim on the stream; undefined when the stream holds none. */
+function latestClaim(claims: readonly RecordedEvent[]): { userId: number; at: string } | undefined {
   for (let i = claims.length - 1; i >= 0; i--) {
     const event = claims[i]!;
-    if (emailClaimCategory.is(event)) return event.data.userId;
+    if (emailClaimCategory.is(event)) return event.data;
   }
   return undefined;
 }
+
+/** The account of the latest claim on the stream; undefined when the stream holds none. */
+const claimant = (claims: readonly RecordedEvent[]): number | undefined => latestClaim(claims)?.userId;
 
 /** Whether the holder of a claim is a live account: registered and not erased (a deleted account leaves its claim behind). */
 async function holdsLive(store: EventStore, holder: number | undefined): Promise<boolean> {
@@ -44,7 +48,11 @@ async function holdsLive(store: EventStore, holder: number | undefined): Promise
   return !(await isErased(store, 'account', holder));
 }
 
-/** Claims the address on its own stream; an orphaned claim (registration never completed) is taken over. */
+/**
+ * Claims the address on its own stream. A claim whose account never registered is taken over once it
+ * is orphaned (claim-age.ts): a younger one may be a registration still under way, such as the other
+ * request of a double click, which would otherwise both register.
+ */
 export async function claimEmail(store: EventStore, email: string, userId: number, now: string) {
   // Claimed before the names were keyed: that account still holds it (its stream is not moved).
   const legacy = claimant(await store.readStream(emailClaimCategory.streamOf(legacyEmailKey(email))));
@@ -56,7 +64,8 @@ export async function claimEmail(store: EventStore, email: string, userId: numbe
   } catch (err) {
     if (!(err instanceof WrongExpectedVersionError)) throw err;
     const claims = await store.readStream(stream);
-    if (await holdsLive(store, claimant(claims))) throw new ConflictError(EMAIL_TAKEN);
+    const held = latestClaim(claims);
+    if (held && (claimMayStillComplete(held.at, now) || (await holdsLive(store, held.userId)))) throw new ConflictError(EMAIL_TAKEN);
     await store.appendToStream(stream, [event], { expected: claims[claims.length - 1]!.streamPosition });
   }
 }

@@ -8,9 +8,7 @@ import { replayedAs } from '../replay';
 import { employeeMessages } from '../../../contracts/employees';
 import { emailDirectoryDecider, type EmailDirectoryState, type StaleClaim } from './email-directory';
 import { loadEmployee } from './load';
-
-/** A claim younger than this may belong to a registration still under way. */
-const ORPHAN_AFTER_MS = 60_000;
+import { claimMayStillComplete } from '../claim-age';
 
 export const loadEmailDirectory = (store: EventStore, ownerId: number): Promise<EmailDirectoryState> =>
   loadAggregate(store, employeeEmailsCategory, emailDirectoryDecider, ownerId);
@@ -32,9 +30,7 @@ export async function findStaleClaims(
     const holder = directory.holders.get(key);
     if (!holder || knownLive.has(key)) continue;
     const employee = await loadEmployee(store, holder.employeeId);
-    const orphaned = employee.exists
-      ? normalizeEmployeeEmail(employee.email) !== key
-      : Date.parse(now) - Date.parse(holder.at) >= ORPHAN_AFTER_MS;
+    const orphaned = employee.exists ? normalizeEmployeeEmail(employee.email) !== key : !claimMayStillComplete(holder.at, now);
     if (orphaned) stale.push({ key, employeeId: holder.employeeId });
   }
   return stale;
