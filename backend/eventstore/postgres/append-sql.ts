@@ -88,15 +88,20 @@ async function appendAt(pool: Pool, appends: SingleAppend[], after: number[]): P
       m: e.metadata ?? {},
     })),
   );
-  const { rows } = await pool.query<{ stream_id: string; tx: string; last_position: number }>({
+  const { rows } = await pool.query<{ stream_id: string; tx: string; global_position: number }>({
     name: 'es_append_at',
-    text: 'SELECT stream_id, tx, last_position FROM es_append_at($1::jsonb)',
+    text: 'SELECT stream_id, tx, global_position FROM es_append_at($1::jsonb)',
     values: [JSON.stringify(events)],
   });
-  const written = new Map(rows.map((row) => [row.stream_id, row]));
+  // An append's checkpoint is its last event's: the highest position written to its stream.
+  const last = new Map<string, { tx: string; global_position: number }>();
+  for (const row of rows) {
+    const seen = last.get(row.stream_id);
+    if (!seen || Number(row.global_position) > Number(seen.global_position)) last.set(row.stream_id, row);
+  }
   return appends.map((a, i) => {
-    const row = written.get(a.stream);
-    return row && { nextExpectedVersion: after[i]! + a.events.length, checkpoint: `${row.tx}/${row.last_position}` };
+    const row = last.get(a.stream);
+    return row && { nextExpectedVersion: after[i]! + a.events.length, checkpoint: `${row.tx}/${row.global_position}` };
   });
 }
 
@@ -118,6 +123,8 @@ const alone = (pool: Pool, appends: SingleAppend[]) => Promise.all(appends.map((
  * caller only.
  */
 export async function appendGroup(pool: Pool, appends: SingleAppend[]): Promise<(AppendResult | Error)[]> {
+  // One append alone: es_append costs it no more, and a refusal then takes one round trip, not two.
+  if (appends.length === 1) return alone(pool, appends);
   const after = appends.map((a) => knownRevision(a.expected));
   if (after.every((revision) => revision !== undefined) && new Set(appends.map((a) => a.stream)).size === appends.length) {
     let written: (AppendResult | undefined)[];
@@ -128,7 +135,6 @@ export async function appendGroup(pool: Pool, appends: SingleAppend[]): Promise<
     }
     return Promise.all(written.map((result, i) => result ?? appendOne(pool, appends[i]!).catch((err: Error) => err)));
   }
-  if (appends.length === 1) return alone(pool, appends);
   return appendGroupLocked(pool, appends);
 }
 

@@ -146,6 +146,9 @@ describe('group commit of the PostgreSQL store', () => {
       await before();
       await client.query('COMMIT');
       return done;
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
     } finally {
       client.release();
     }
@@ -158,7 +161,9 @@ describe('group commit of the PostgreSQL store', () => {
   it('an append at a known position that another writer takes first (committing after it looked) is refused, not failed', async () => {
     const stream = `gc-race-${randomUUID()}`;
     await seed(stream, 1); // at revision 0
+    const beside = `gc-beside-${randomUUID()}`;
     let append: Promise<AppendResult> | undefined;
+    let besideAppend: Promise<AppendResult> | undefined;
     await inOpenTransaction(
       // A writer under the stream lock writes revision 1 and has not committed yet.
       (client) =>
@@ -167,8 +172,9 @@ describe('group commit of the PostgreSQL store', () => {
           [stream, randomUUID()],
         ),
       async () => {
-        // Ours does not see it, passes its checks and waits on the taken position.
+        // Ours, in a group with another stream's, does not see it, passes its checks and waits on the taken position.
         append = store.appendToStream(stream, [event(200)], { expected: 0 });
+        besideAppend = store.appendToStream(beside, [event(300)], { expected: 'no_stream' });
         append.catch(() => undefined);
         await until(someoneWaitsForARow);
       },
@@ -180,6 +186,9 @@ describe('group commit of the PostgreSQL store', () => {
     expect(error).toBeInstanceOf(WrongExpectedVersionError);
     expect(error!.actual).toBe(1);
     expect((await stored(stream)).map((r) => r.n)).toEqual([0, 100]);
+    // The group's statement failed on the key; the other append went again alone.
+    expect((await besideAppend!).nextExpectedVersion).toBe(0);
+    expect((await stored(beside)).map((r) => r.n)).toEqual([300]);
   });
 
   it('an append under the stream lock that meets a position taken after its lookup is tried again', async () => {

@@ -162,7 +162,7 @@ $fn$;
 -- event, in order: its stream (s), the revision its append expects the stream at (a, -1 for no
 -- stream), its position (p), its append's first event id (f), and id, type (t), schema version (v),
 -- data (d), metadata (m). One JSON document rather than nine arrays: cheaper to make in Node and to
--- read here (no array literals to quote and parse).
+-- read here (no array literals to quote and parse). It answers each event written (no aggregate).
 -- What the lock and the lookup made sure of, the INSERT's conditions and the table's keys make sure
 -- of. The conditions read only the append's a and f, alike for all of its events, so an append is
 -- written whole or not at all: the stream is at a ("position a is there and a + 1 is not"), and the
@@ -177,23 +177,20 @@ $fn$;
 -- OR became a hash of the whole table, rebuilt on every call: appends slowed down as the table grew).
 -- Hence the scalar subquery, and no sequential scans, hash or merge joins in here.
 CREATE OR REPLACE FUNCTION es_append_at(p_events jsonb)
-RETURNS TABLE (stream_id text, tx text, last_position bigint)
+RETURNS TABLE (stream_id text, tx text, global_position bigint)
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan
   SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off AS $fn$
 BEGIN
   RETURN QUERY
-  WITH inserted AS (
-    INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-    SELECT u.s, u.p, u.id, u.t, u.v, u.d, u.m
-      FROM ROWS FROM (jsonb_to_recordset(p_events) AS (s text, a bigint, p bigint, f uuid, id uuid, t text, v integer, d jsonb, m jsonb))
-           WITH ORDINALITY AS u(s, a, p, f, id, t, v, d, m, j)
-     WHERE (SELECT max(e.stream_position) FROM es_events e
-             WHERE e.stream_id = u.s AND e.stream_position BETWEEN u.a AND u.a + 1) IS NOT DISTINCT FROM nullif(u.a, -1)
-       AND NOT EXISTS (SELECT 1 FROM es_events e WHERE e.stream_id = u.s AND e.event_id = u.f)
-     ORDER BY u.j
-    RETURNING es_events.stream_id, es_events.global_position
-  )
-  SELECT i.stream_id, pg_current_xact_id()::text, max(i.global_position) FROM inserted i GROUP BY i.stream_id;
+  INSERT INTO es_events AS w (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+  SELECT u.s, u.p, u.id, u.t, u.v, u.d, u.m
+    FROM ROWS FROM (jsonb_to_recordset(p_events) AS (s text, a bigint, p bigint, f uuid, id uuid, t text, v integer, d jsonb, m jsonb))
+         WITH ORDINALITY AS u(s, a, p, f, id, t, v, d, m, j)
+   WHERE (SELECT max(e.stream_position) FROM es_events e
+           WHERE e.stream_id = u.s AND e.stream_position BETWEEN u.a AND u.a + 1) IS NOT DISTINCT FROM nullif(u.a, -1)
+     AND NOT EXISTS (SELECT 1 FROM es_events e WHERE e.stream_id = u.s AND e.event_id = u.f)
+   ORDER BY u.j
+  RETURNING w.stream_id, w.transaction_id::text, w.global_position;
 END
 $fn$;
 -- Group commit (postgres-event-store.ts) when an append's expected version is any or stream_exists
