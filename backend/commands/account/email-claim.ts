@@ -42,10 +42,14 @@ function latestClaim(claims: readonly RecordedEvent[]): { userId: number; at: st
 /** The account of the latest claim on the stream; undefined when the stream holds none. */
 const claimant = (claims: readonly RecordedEvent[]): number | undefined => latestClaim(claims)?.userId;
 
-/** Whether the holder of a claim is a live account: registered and not erased (a deleted account leaves its claim behind). */
-async function holdsLive(store: EventStore, holder: number | undefined): Promise<boolean> {
-  if (holder === undefined || !(await store.readStream(accountStream(holder), { to: 0 })).length) return false;
-  return !(await isErased(store, 'account', holder));
+/**
+ * Whether a claim still holds its address: its account is registered and not erased, or not registered
+ * yet but the claim so young that its registration may still follow (claim-age.ts).
+ */
+async function holdsOrMayHold(store: EventStore, claim: { userId: number; at: string } | undefined, now: string): Promise<boolean> {
+  if (!claim) return false;
+  if (!(await store.readStream(accountStream(claim.userId), { to: 0 })).length) return claimMayStillComplete(claim.at, now);
+  return !(await isErased(store, 'account', claim.userId));
 }
 
 /**
@@ -55,8 +59,8 @@ async function holdsLive(store: EventStore, holder: number | undefined): Promise
  */
 export async function claimEmail(store: EventStore, email: string, userId: number, now: string) {
   // Claimed before the names were keyed: that account still holds it (its stream is not moved).
-  const legacy = claimant(await store.readStream(emailClaimCategory.streamOf(legacyEmailKey(email))));
-  if (legacy !== userId && (await holdsLive(store, legacy))) throw new ConflictError(EMAIL_TAKEN);
+  const legacy = latestClaim(await store.readStream(emailClaimCategory.streamOf(legacyEmailKey(email))));
+  if (legacy?.userId !== userId && (await holdsOrMayHold(store, legacy, now))) throw new ConflictError(EMAIL_TAKEN);
   const stream = emailClaimCategory.streamOf(emailKey(store, email));
   const event = { id: randomUUID(), ...emailClaimCategory.versioned({ type: 'EmailClaimed', data: { email, userId, at: now } }) };
   try {
@@ -64,8 +68,7 @@ export async function claimEmail(store: EventStore, email: string, userId: numbe
   } catch (err) {
     if (!(err instanceof WrongExpectedVersionError)) throw err;
     const claims = await store.readStream(stream);
-    const held = latestClaim(claims);
-    if (held && (claimMayStillComplete(held.at, now) || (await holdsLive(store, held.userId)))) throw new ConflictError(EMAIL_TAKEN);
+    if (await holdsOrMayHold(store, latestClaim(claims), now)) throw new ConflictError(EMAIL_TAKEN);
     await store.appendToStream(stream, [event], { expected: claims[claims.length - 1]!.streamPosition });
   }
 }
