@@ -124,7 +124,7 @@ const alone = (pool: Pool, appends: SingleAppend[]) => Promise.all(appends.map((
  */
 export async function appendGroup(pool: Pool, appends: SingleAppend[]): Promise<(AppendResult | Error)[]> {
   // One append alone: es_append costs it no more, and a refusal then takes one round trip, not two.
-  if (appends.length === 1) return alone(pool, appends);
+  if (appends.length === 1) return [await appendOne(pool, appends[0]!).catch((err: Error) => err)];
   const after = appends.map((a) => knownRevision(a.expected));
   if (after.every((revision) => revision !== undefined) && new Set(appends.map((a) => a.stream)).size === appends.length) {
     let written: (AppendResult | undefined)[];
