@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { accountStream } from '../../../events/account';
-import { emailClaimCategory } from '../../../events/email-claim';
+import { emailClaimCategory, type EmailClaimEvent } from '../../../events/email-claim';
 import { type EventStore, type RecordedEvent, WrongExpectedVersionError } from '../../eventstore/port';
 import { ConflictError } from '../../platform/errors';
 import { isErased } from '../avg/subject-facts';
@@ -30,8 +30,10 @@ function emailKey(store: EventStore, email: string): string {
 /** The name claims had before they were keyed: still read, so an address claimed then stays taken. */
 const legacyEmailKey = (email: string) => createHash('sha256').update(normalized(email)).digest('hex').slice(0, 32);
 
+type Claim = EmailClaimEvent['data'];
+
 /** The latest claim on the stream; undefined when the stream holds none. */
-function latestClaim(claims: readonly RecordedEvent[]): { userId: number; at: string } | undefined {
+function latestClaim(claims: readonly RecordedEvent[]): Claim | undefined {
   for (let i = claims.length - 1; i >= 0; i--) {
     const event = claims[i]!;
     if (emailClaimCategory.is(event)) return event.data;
@@ -46,7 +48,7 @@ const claimant = (claims: readonly RecordedEvent[]): number | undefined => lates
  * Whether a claim still holds its address: its account is registered and not erased, or not registered
  * yet but the claim so young that its registration may still follow (claim-age.ts).
  */
-async function holdsOrMayHold(store: EventStore, claim: { userId: number; at: string } | undefined, now: string): Promise<boolean> {
+async function holdsOrMayHold(store: EventStore, claim: Claim | undefined, now: string): Promise<boolean> {
   if (!claim) return false;
   if (!(await store.readStream(accountStream(claim.userId), { to: 0 })).length) return claimMayStillComplete(claim.at, now);
   return !(await isErased(store, 'account', claim.userId));

@@ -105,8 +105,9 @@ async function appendAt(pool: Pool, appends: SingleAppend[], after: number[]): P
   });
 }
 
-/** Each append in a transaction of its own: a failure lands on its own caller only. */
-const alone = (pool: Pool, appends: SingleAppend[]) => Promise.all(appends.map((a) => appendOne(pool, a).catch((err: Error) => err)));
+/** One append in a transaction of its own, its failure answered rather than thrown: it lands on its own caller only. */
+const alone = (pool: Pool, append: SingleAppend): Promise<AppendResult | Error> => appendOne(pool, append).catch((err: Error) => err);
+const eachAlone = (pool: Pool, appends: SingleAppend[]) => Promise.all(appends.map((a) => alone(pool, a)));
 
 /**
  * Several callers' appends, one stream each, in one transaction: a refused expected version comes
@@ -124,16 +125,16 @@ const alone = (pool: Pool, appends: SingleAppend[]) => Promise.all(appends.map((
  */
 export async function appendGroup(pool: Pool, appends: SingleAppend[]): Promise<(AppendResult | Error)[]> {
   // One append alone: es_append costs it no more, and a refusal then takes one round trip, not two.
-  if (appends.length === 1) return [await appendOne(pool, appends[0]!).catch((err: Error) => err)];
+  if (appends.length === 1) return [await alone(pool, appends[0]!)];
   const after = appends.map((a) => knownRevision(a.expected));
   if (after.every((revision) => revision !== undefined) && new Set(appends.map((a) => a.stream)).size === appends.length) {
     let written: (AppendResult | undefined)[];
     try {
       written = await appendAt(pool, appends, after as number[]);
     } catch {
-      return alone(pool, appends);
+      return eachAlone(pool, appends);
     }
-    return Promise.all(written.map((result, i) => result ?? appendOne(pool, appends[i]!).catch((err: Error) => err)));
+    return Promise.all(written.map((result, i) => result ?? alone(pool, appends[i]!)));
   }
   return appendGroupLocked(pool, appends);
 }
@@ -156,7 +157,7 @@ async function appendGroupLocked(pool: Pool, appends: SingleAppend[]): Promise<(
       ],
     }));
   } catch {
-    return alone(pool, appends);
+    return eachAlone(pool, appends);
   }
   const byIndex = new Map(rows.map((row) => [row.stream_index, row]));
   return appends.map((a, i) => {

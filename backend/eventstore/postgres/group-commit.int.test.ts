@@ -137,15 +137,14 @@ describe('group commit of the PostgreSQL store', () => {
     expect(await stored(missing)).toEqual([]);
   });
 
-  /** Runs `work` in a transaction on a connection of its own, commits it once `before` holds, and answers what `work` did. */
-  async function inOpenTransaction<T>(work: (client: DbClient) => Promise<T>, before: () => Promise<unknown>): Promise<T> {
+  /** Runs `work` in a transaction on a connection of its own, and commits it once `before` holds. */
+  async function inOpenTransaction(work: (client: DbClient) => Promise<unknown>, before: () => Promise<unknown>): Promise<void> {
     const client = await db.pool.connect();
     try {
       await client.query('BEGIN');
-      const done = await work(client);
+      await work(client);
       await before();
       await client.query('COMMIT');
-      return done;
     } catch (err) {
       await client.query('ROLLBACK');
       throw err;
