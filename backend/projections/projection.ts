@@ -28,16 +28,17 @@ export interface Projection {
    */
   lateIndexes?: readonly string[];
   /**
-   * A rebuild's shorter way to the same rows: its `apply` for each batch of the replay into fresh
-   * tables (a read model that derives tables from others writes the facts only; one whose lines are
-   * new for each event appends them without looking for a row that is there), then `finish`, if any,
-   * once, before the catch-up that `apply` above does. rebuild.ts; same rows as the batches applied one by one.
+   * A rebuild's shorter way to the same rows: `start` makes one rebuild's run of it, whose `apply` takes
+   * each batch of the replay into fresh tables (a read model that derives tables from others writes the
+   * facts only; one whose lines are new for each event appends them without looking for a row that is
+   * there), then `finish`, if any, once, before the catch-up that `apply` above does. A run is made anew
+   * for every rebuild, so what its batches keep for its finish (growth's facts in memory) is that
+   * rebuild's alone. rebuild.ts; same rows as the batches applied one by one.
    */
   replay?: {
     /** The tables the replay starts from, when not `setupSql`: e.g. without the indexes that `finish` builds at once. */
     setupSql?: string;
-    apply(tx: DbClient, events: readonly RecordedEvent[]): Promise<void>;
-    finish?(steps: FinishSteps): Promise<void>;
+    start(): ReplayRun;
   };
 }
 
@@ -51,20 +52,37 @@ export interface FinishSteps {
   step(work: (tx: DbClient) => Promise<unknown>): Promise<void>;
 }
 
+/** One rebuild's replay of a read model (Projection.replay). */
+export interface ReplayRun {
+  apply(tx: DbClient, events: readonly RecordedEvent[]): Promise<void>;
+  finish?(steps: FinishSteps): Promise<void>;
+}
+
 /** The tables a rebuild creates for the projection: its replay's, where it has its own. */
 export const rebuildSetupSql = (projection: Projection): string => projection.replay?.setupSql ?? projection.setupSql;
 
-/** The projection as a rebuild's replay applies it: its `replay.apply` where it has one. */
-export const asReplayed = (projection: Projection): Projection =>
-  projection.replay ? { ...projection, apply: projection.replay.apply } : projection;
+/** A projection as one rebuild replays it: `apply` is its replay run's, and `finish` that run's finish, if any. */
+export type ReplayedProjection = Projection & { finish?: ReplayRun['finish'] };
+
+/** The projection as a new rebuild's replay applies it: a new run of its `replay` where it has one. */
+export function asReplayed(projection: Projection): ReplayedProjection {
+  if (!projection.replay) return projection;
+  const run = projection.replay.start();
+  return { ...projection, apply: run.apply, finish: run.finish };
+}
 
 /**
- * Ends the replay of the projections that have one (`replay.finish`) on one connection: their steps one
+ * Ends the replay runs that have a finish on one connection: their steps one
  * after the other, each in its own transaction, a finish cut into `parts` as a rebuild's lanes would.
  */
-export async function finishReplays(client: DbClient, projections: readonly Projection[], onFinish?: (name: string) => void, parts = 1) {
+export async function finishReplays(
+  client: DbClient,
+  projections: readonly ReplayedProjection[],
+  onFinish?: (name: string) => void,
+  parts = 1,
+) {
   for (const projection of projections) {
-    const finish = projection.replay?.finish;
+    const finish = projection.finish;
     if (!finish) continue;
     onFinish?.(projection.name);
     let last: Promise<unknown> = Promise.resolve();

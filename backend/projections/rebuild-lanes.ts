@@ -107,7 +107,7 @@ export async function replayInLanes(
         // Longest remaining work first: what its pages took so far, times the pages still to come. A read
         // model with a finish goes first: its finish (growth's months, the longest single step) can then
         // run while the others still replay, instead of after all of them.
-        const priority = projection.replay?.finish ? -Infinity : page === 0 ? 0 : -(ms / page) * Math.max(1, pages - page);
+        const priority = replayed.finish ? -Infinity : page === 0 ? 0 : -(ms / page) * Math.max(1, pages - page);
         const parkedHere = await lanes.use(priority, async (client) => {
           const start = performance.now();
           const result = await commitBatch(client, [replayed], batch.events, batch.checkpoint);
@@ -128,7 +128,7 @@ export async function replayInLanes(
         await buildLateIndexes(client, indexes);
         await analyzeTables(client, schema, tables);
       });
-      const finish = projection.replay?.finish;
+      const finish = replayed.finish;
       if (finish) {
         options.onStep?.(`${projection.name} afronden`);
         // Often the last work of the rebuild: its parts side by side, one per core.

@@ -90,8 +90,8 @@ async function replaySequentially(
   };
   await analyze();
   // What the replays left to derive, on tables with statistics; then statistics of what they wrote.
-  if (projections.some((p) => p.replay?.finish)) {
-    await finishReplays(client, projections, (name) => options.onStep?.(`${name} afronden`));
+  if (replayed.some((p) => p.finish)) {
+    await finishReplays(client, replayed, (name) => options.onStep?.(`${name} afronden`));
     await analyze();
   }
   return { checkpoint, events, parked, readModels: [] };

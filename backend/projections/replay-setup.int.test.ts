@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
-import { finishReplays, rebuildSetupSql } from './projection';
+import { asReplayed, finishReplays, rebuildSetupSql } from './projection';
 import { allProjections } from './registry';
 
 let db: TestDatabase;
@@ -38,7 +38,7 @@ describe('a replay with its own tables', () => {
 
   it.each(own.map((p) => [p.name, p] as const))('%s ends, after finish, with the indexes of its setupSql', async (name, projection) => {
     await build(`setup_${name}`, projection.setupSql);
-    await build(`replay_${name}`, rebuildSetupSql(projection), [projection]);
+    await build(`replay_${name}`, rebuildSetupSql(projection), [asReplayed(projection)]);
     const expected = await indexes(`setup_${name}`);
     expect(expected.length).toBeGreaterThan(0);
     expect(await indexes(`replay_${name}`)).toEqual(expected.map((line) => line.replaceAll(`setup_${name}`, `replay_${name}`)));

@@ -58,5 +58,11 @@ export const copyRows: WriteRows = async (tx, table, rows) => {
     const record = row as Record<string, unknown>;
     text += `${columns.map(([name, spec]) => copyValue(record[name], spec)).join('\t')}\n`;
   }
-  await pipeline(Readable.from([text]), tx.query(copyFrom(`COPY ${table.name} (${table.names.join(', ')}) FROM STDIN`)));
+  await copyLines(tx, table, text);
 };
+
+/** Lines already in COPY's text format (a value per column of `table`, in its order, tab between, a line each) into `table`. */
+export async function copyLines(tx: DbClient, table: Pick<ReadModelTable<ColumnSpecs>, 'name' | 'names'>, lines: string) {
+  if (!lines) return;
+  await pipeline(Readable.from([lines]), tx.query(copyFrom(`COPY ${table.name} (${table.names.join(', ')}) FROM STDIN`)));
+}

@@ -26,10 +26,10 @@ export async function rebuildOne(pool: Pool, store: EventStore, projection: Proj
       await client.query('COMMIT');
       events += batch.events.length;
     }
-    if (projection.replay?.finish) {
+    if (replayed.finish) {
       // As rebuild.ts: statistics first, then what the replay left to derive (both timed).
       await analyzeSchema(client, schema);
-      await finishReplays(client, [projection]);
+      await finishReplays(client, [replayed]);
     }
     const ms = performance.now() - started;
     return { events, ms, eps: events / (ms / 1000) };

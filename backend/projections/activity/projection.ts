@@ -186,5 +186,5 @@ export const activityProjection: Projection = {
     ${activityNamesTable.ddl}
     ${activityConversationsTable.ddl}`,
   apply: (tx, events) => applyActivity(tx, events, insertRows),
-  replay: { apply: (tx, events) => applyActivity(tx, events, copyRows) },
+  replay: { start: () => ({ apply: (tx, events) => applyActivity(tx, events, copyRows) }) },
 };

@@ -104,7 +104,7 @@ export const auditTrailProjection: Projection = {
     CREATE INDEX audit_trail_by_kind ON audit_trail (workspace_id, kind, position DESC);
     CREATE INDEX audit_trail_by_time ON audit_trail (workspace_id, at);`,
   apply: (tx, events) => applyAudit(tx, events, insertRows),
-  replay: { apply: (tx, events) => applyAudit(tx, events, copyRows) },
+  replay: { start: () => ({ apply: (tx, events) => applyAudit(tx, events, copyRows) }) },
 };
 
 /** A batch's lines go in past the primary key, or (a replay) copied in, each event's line new. */

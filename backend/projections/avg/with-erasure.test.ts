@@ -36,7 +36,7 @@ function recordingGrowth(seen: string[]): Projection {
     version: 1,
     setupSql: '',
     apply: note('apply'),
-    replay: { apply: note('replay'), finish: async () => undefined },
+    replay: { start: () => ({ apply: note('replay'), finish: async () => undefined }) },
   };
 }
 

@@ -28,9 +28,20 @@ export function withErasure(projection: Projection): Projection {
     };
   // A rebuild's replay (growth's) applies its own way: an erasure that lands while the replay runs,
   // after the subject's events were read with their data, must be scrubbed there too.
+  const replay = projection.replay;
   return {
     ...projection,
     apply: scrubbing(projection.apply),
-    ...(projection.replay ? { replay: { ...projection.replay, apply: scrubbing(projection.replay.apply) } } : {}),
+    ...(replay
+      ? {
+          replay: {
+            ...replay,
+            start: () => {
+              const run = replay.start();
+              return { ...run, apply: scrubbing(run.apply) };
+            },
+          },
+        }
+      : {}),
   };
 }

@@ -2,6 +2,9 @@ import type { DbClient } from '../../platform/db';
 import type { FinishSteps } from '../projection';
 import type { DirtyEmployees, TouchedGoals } from './dirty-months';
 import { primaryKeyLater } from '../read-model-table';
+import { copyLines } from '../write-rows';
+import { foldMonths } from './fold-months';
+import type { ReplayFacts } from './replay-facts';
 import {
   dutchMonthSql,
   GROWTH_FACT_INDEXES_SQL,
@@ -320,32 +323,81 @@ export async function deriveMonths(tx: DbClient, touched: TouchedGoals, dirty: D
 
 /**
  * Every month of every employee and company, from facts alone: a replay's finish, on the tables of
- * GROWTH_TABLES_SQL (facts written, month tables empty, no secondary indexes yet).
- * The goals' months without a list of conversations to match, nothing to subtract, and room for the sorts
- * and hashes of the whole read model in memory. Each index is built once its table is complete (one sort
- * instead of an index entry per row), and before the statement that reads through it; so are the primary
- * keys of the goals' and employees' months. The two big statements run in `parts` side by side (goals and
- * employees by their ids): at the end of a rebuild this finish is all that is left, and a part per core
- * shortens it.
+ * GROWTH_TABLES_SQL (facts written, month tables empty, no secondary indexes yet). With the replay's facts
+ * in memory (replay-facts.ts), the months are folded in Node and copied in (fold-months.ts); without them
+ * (too many, or a value Node could read otherwise), by the statements over every month, which read the tables.
+ * Each index is built once its table is complete (one sort instead of an index entry per row), and before
+ * any statement that reads through it; so are the primary keys of the goals' and employees' months.
  */
-export async function deriveAllMonths(steps: FinishSteps) {
-  const goalMonthsKey = primaryKeyLater(growthGoalMonthsTable);
-  const employeeMonthsKey = primaryKeyLater(growthEmployeeMonthsTable);
+export async function deriveAllMonths(steps: FinishSteps, facts?: ReplayFacts) {
+  if (facts?.complete) await writeFoldedMonths(steps, facts);
+  else await deriveAllMonthsInSql(steps);
+}
+
+const goalMonthsKey = primaryKeyLater(growthGoalMonthsTable);
+const employeeMonthsKey = primaryKeyLater(growthEmployeeMonthsTable);
+/** The employees' months are complete: their key and index, and the company months as their sums. */
+const EMPLOYEE_MONTHS_DONE = `${employeeMonthsKey.add} ${GROWTH_MONTH_INDEXES_SQL}`;
+
+/**
+ * The months folded in Node: the goals' side (their months, last states, the facts' indexes) and the
+ * employees' side (their months, the company months) in two steps side by side.
+ */
+async function writeFoldedMonths(steps: FinishSteps, facts: ReplayFacts) {
+  const { goalMonths, goalStates, employeeMonths } = foldMonths(facts);
+  await steps.step((tx) => tx.query(`${goalMonthsKey.drop} ${employeeMonthsKey.drop}`));
+  await sideBySide([
+    steps.step(async (tx) => {
+      await copyLines(tx, growthGoalMonthsTable, goalMonths);
+      if (goalStates.length) {
+        const column = <K extends keyof (typeof goalStates)[number]>(key: K) => goalStates.map((s) => s[key]);
+        await tx.query(
+          `UPDATE growth_goals g SET progress = l.progress, deadline = l.deadline, removed = g.removed OR l.removed, last_month = l.last_month
+             FROM unnest($1::int[], $2::int[], $3::date[], $4::bool[], $5::date[]) AS l(goal_id, progress, deadline, removed, last_month)
+            WHERE g.goal_id = l.goal_id`,
+          [column('goal_id'), column('progress'), column('deadline'), column('removed'), column('last_month')],
+        );
+      }
+      await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${goalMonthsKey.add} ${GROWTH_FACT_INDEXES_SQL}`);
+    }),
+    steps.step(async (tx) => {
+      await copyLines(tx, growthEmployeeMonthsTable, employeeMonths);
+      await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${EMPLOYEE_MONTHS_DONE}`);
+      await tx.query(COMPANY_MONTHS_OF_EMPLOYEES);
+      await tx.query(ALL.dropEmpty);
+    }),
+  ]);
+}
+
+/**
+ * The statements over every month: the goals' months without a list of conversations to match, nothing to
+ * subtract, and room for the sorts and hashes of the whole read model in memory. The two big statements run
+ * in `parts` side by side (goals and employees by their ids): at the end of a rebuild this finish is all
+ * that is left, and a part per core shortens it.
+ */
+async function deriveAllMonthsInSql(steps: FinishSteps) {
   await steps.step((tx) => tx.query(`${goalMonthsKey.drop} ${employeeMonthsKey.drop}`));
   await inParts(steps, ALL.goalMonths);
   await steps.step((tx) => tx.query(`${goalMonthsKey.add} ${GROWTH_FACT_INDEXES_SQL}`));
   await inParts(steps, ALL.insertNew);
   await steps.step(async (tx) => {
-    await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${employeeMonthsKey.add} ${GROWTH_MONTH_INDEXES_SQL}`);
+    await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${EMPLOYEE_MONTHS_DONE}`);
     await tx.query(COMPANY_MONTHS_OF_EMPLOYEES);
     await tx.query(ALL.dropEmpty);
   });
 }
 
+/** Steps started together; done when all are (the first failure is thrown after the others ended). */
+async function sideBySide(steps: Promise<void>[]) {
+  const results = await Promise.allSettled(steps);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** The statement of every part, each a step; done when all are (the first failure is thrown after the others ended). */
 async function inParts(steps: FinishSteps, statement: (part: Part) => string) {
   const parts = Array.from({ length: Math.max(1, steps.parts) }, (_, index) => ({ index, parts: Math.max(1, steps.parts) }));
-  const results = await Promise.allSettled(
+  await sideBySide(
     parts.map((part) =>
       steps.step(async (tx) => {
         await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'`);
@@ -353,8 +405,6 @@ async function inParts(steps: FinishSteps, statement: (part: Part) => string) {
       }),
     ),
   );
-  const failed = results.find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
 }
 
 /** A rebuild's finish sorts and hashes every goal event and conversation at once; 4 MB (the default) spilled to disk. */

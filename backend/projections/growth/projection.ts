@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../eventstore/port';
-import type { Projection } from '../projection';
+import type { Projection, ReplayRun } from '../projection';
+import { MAX_GOAL_EVENTS, ReplayFacts } from './replay-facts';
 import { collect, emptyBatch } from './collect';
 import { deriveAllMonths, deriveMonths } from './derive-months';
 import { dirtyEmployees, touchedGoals } from './dirty-months';
@@ -35,13 +36,27 @@ export const growthProjection: Projection = {
    */
   replay: {
     setupSql: GROWTH_TABLES_SQL,
-    async apply(tx, events) {
-      const batch = collected(events);
-      if (batch.touched.size) await writeFacts(tx, batch, { replay: true });
-    },
-    finish: deriveAllMonths,
+    start: () => growthReplay(),
   },
 };
+
+/**
+ * One rebuild's replay: the facts of each batch into the tables and, as written, into memory (replay-facts.ts),
+ * from which the finish folds every month. `maxGoalEvents`: how many goal events memory keeps before the
+ * finish reads the tables instead (tests set it low to take that way).
+ */
+export function growthReplay(maxGoalEvents = MAX_GOAL_EVENTS): ReplayRun {
+  const facts = new ReplayFacts(maxGoalEvents);
+  return {
+    async apply(tx, events) {
+      const batch = collected(events);
+      if (!batch.touched.size) return;
+      await writeFacts(tx, batch, { replay: true });
+      facts.record(batch);
+    },
+    finish: (steps) => deriveAllMonths(steps, facts),
+  };
+}
 
 function collected(events: readonly RecordedEvent[]) {
   const batch = emptyBatch();

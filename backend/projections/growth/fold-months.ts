@@ -1,0 +1,266 @@
+import { MONTH_VALUE_COLUMNS, type MonthValueColumn } from './tables';
+import {
+  AT_MS,
+  DEADLINE,
+  DEADLINE_SET,
+  dayText,
+  FLAGS,
+  GOAL_EVENT_FIELDS,
+  MONTH,
+  monthDate,
+  monthOfDay,
+  PROGRESS,
+  REMOVED,
+  VERSION,
+  type Month,
+  type ReplayFacts,
+} from './replay-facts';
+
+/*
+ * A rebuild's months folded in Node from the facts its replay kept in memory (replay-facts.ts): the same
+ * rows as the statements over every month (derive-months.ts: goalMonthsSql, insertNewSql), which sort and
+ * window every goal event and goal month several times in PostgreSQL. What each value means is written
+ * down there; the growth property test holds both ways to the plain fold in tests/support/growth-fold.ts.
+ */
+
+const NO_MONTH = Number.NEGATIVE_INFINITY;
+
+/** A goal's state at the end of a month with an event; `deadline` a day number or -1. */
+interface MonthState {
+  month: Month;
+  progress: number;
+  deadline: number;
+}
+
+/** A goal's last state, written back to growth_goals as the statement over every goal does. */
+export interface GoalLastState {
+  goal_id: number;
+  progress: number;
+  deadline: string | null;
+  removed: boolean;
+  last_month: string;
+}
+
+/**
+ * The folded rows. The month tables' rows as lines of COPY's text format, in the tables' column order
+ * (numbers, dates and booleans only: nothing to escape); 100,490 employee months as objects, each value
+ * then formatted by copyRows, cost Node more than folding them.
+ */
+export interface FoldedMonths {
+  /** growth_goal_months: goal_id, month, progress, deadline. */
+  goalMonths: string;
+  goalStates: GoalLastState[];
+  /** growth_employee_months: owner_id, employee_id, company_id, with_archived, month, then MONTH_VALUE_COLUMNS. */
+  employeeMonths: string;
+}
+
+const monthTexts = new Map<Month, string>();
+/** 'YYYY-MM-01' of a month, made once per month. */
+function monthText(month: Month) {
+  let text = monthTexts.get(month);
+  if (text === undefined) monthTexts.set(month, (text = monthDate(month)));
+  return text;
+}
+
+/** The goal's events in time order (at, then stream position): as they came, nearly always. */
+function inTimeOrder(list: number[]): number[] {
+  const count = list.length / GOAL_EVENT_FIELDS;
+  const later = (a: number, b: number) => list[a + AT_MS]! - list[b + AT_MS]! || list[a + VERSION]! - list[b + VERSION]!;
+  let ordered = true;
+  for (let k = 1; k < count && ordered; k++) ordered = later((k - 1) * GOAL_EVENT_FIELDS, k * GOAL_EVENT_FIELDS) <= 0;
+  if (ordered) return list;
+  const starts = Array.from({ length: count }, (_, k) => k * GOAL_EVENT_FIELDS).sort(later);
+  return starts.flatMap((start) => list.slice(start, start + GOAL_EVENT_FIELDS));
+}
+
+/**
+ * Each goal's state at the end of every month with an event (its last progress, 0 before any; its last
+ * deadline set, none before any; removed once any event removed it): a removed goal, or one of a removed
+ * conversation, keeps no months. Goals without a goal row (their conversation never came) are no one's.
+ */
+function foldGoals(facts: ReplayFacts, months: Map<number, MonthState[]>, goalMonths: string[]): GoalLastState[] {
+  const states: GoalLastState[] = [];
+  for (const [goalId, stored] of facts.goalEvents) {
+    const goal = facts.goals.get(goalId);
+    if (!goal || !stored.length) continue;
+    const list = inTimeOrder(stored);
+    let removed = false;
+    for (let i = FLAGS; i < list.length; i += GOAL_EVENT_FIELDS) if (list[i]! & REMOVED) removed = true;
+    const keep = !removed && !facts.conversations.get(goal.conversation)!.removed;
+    const kept: MonthState[] = [];
+    let progress = 0;
+    let deadline = -1;
+    let month = NO_MONTH;
+    for (let i = 0; i < list.length; i += GOAL_EVENT_FIELDS) {
+      if (list[i + PROGRESS]! >= 0) progress = list[i + PROGRESS]!;
+      if (list[i + FLAGS]! & DEADLINE_SET) deadline = list[i + DEADLINE]!;
+      month = list[i + MONTH]!;
+      // The last event of its month: the month's state.
+      const next = i + GOAL_EVENT_FIELDS;
+      if (keep && (next === list.length || list[next + MONTH] !== month)) {
+        kept.push({ month, progress, deadline });
+        goalMonths.push(`${goalId}\t${monthText(month)}\t${progress}\t${deadline < 0 ? '\\N' : dayText(deadline)}\n`);
+      }
+    }
+    if (kept.length) months.set(goalId, kept);
+    states.push({ goal_id: goalId, progress, deadline: deadline < 0 ? null : dayText(deadline), removed, last_month: monthText(month) });
+  }
+  return states;
+}
+
+/** A value column's place in MONTH_VALUE_COLUMNS. */
+const COLUMN = Object.fromEntries(MONTH_VALUE_COLUMNS.map((c, i) => [c, i])) as Record<MonthValueColumn, number>;
+
+/** One employee, company and scope: its months' changes, one array of the value columns per month. */
+interface EmployeeScope {
+  /** Its key columns as the start of a COPY line. */
+  key: string;
+  months: Map<Month, number[]>;
+}
+
+/** Per employee, company and scope: its months' changes, summed as they come. */
+class EmployeeMonths {
+  private readonly scopes = new Map<string, EmployeeScope>();
+
+  of(owner: number, employee: number, company: number, withArchived: boolean): EmployeeScope {
+    const id = `${owner}/${employee}/${company}/${withArchived}`;
+    let scope = this.scopes.get(id);
+    if (!scope)
+      this.scopes.set(id, (scope = { key: `${owner}\t${employee}\t${company}\t${withArchived ? 't' : 'f'}\t`, months: new Map() }));
+    return scope;
+  }
+
+  /** The rows with something to say, as COPY lines. */
+  lines(): string {
+    const out: string[] = [];
+    for (const { key, months } of this.scopes.values()) {
+      for (const [month, values] of months) {
+        if (values.every((v) => v === 0)) continue;
+        out.push(`${key}${monthText(month)}\t${values.join('\t')}\n`);
+      }
+    }
+    return out.join('');
+  }
+}
+
+function add(scope: EmployeeScope, month: Month, column: number, value: number) {
+  if (value === 0) return;
+  let values = scope.months.get(month);
+  if (!values) scope.months.set(month, (values = new Array<number>(MONTH_VALUE_COLUMNS.length).fill(0)));
+  values[column]! += value;
+}
+
+const SCOPES = [false, true] as const;
+const dueMonth = (deadline: number) => (deadline < 0 ? undefined : monthOfDay(deadline));
+const STATUS_COLUMN: Record<string, number | undefined> = {
+  gepland: COLUMN.planned_count,
+  open: COLUMN.open_count,
+  afgerond: COLUMN.completed_count,
+};
+
+/** Flows and goal changes per month: a goal's stock changes at its months and when its deadline falls due between them. */
+function foldFlowsAndGoals(facts: ReplayFacts, goalMonths: Map<number, MonthState[]>, removedGoals: Set<number>, into: EmployeeMonths) {
+  const goalsPer = new Map<number, number>();
+  for (const [id, goal] of facts.goals)
+    if (!removedGoals.has(id)) goalsPer.set(goal.conversation, (goalsPer.get(goal.conversation) ?? 0) + 1);
+  const ambitionsPer = new Map<number, number>();
+  for (const a of facts.ambitions.values()) if (!a.removed) ambitionsPer.set(a.conversation, (ambitionsPer.get(a.conversation) ?? 0) + 1);
+  // The scopes a conversation counts in (its goals too: they have its owner, employee and company).
+  const scopesOf = new Map<number, EmployeeScope[]>();
+  for (const [id, c] of facts.conversations) {
+    if (c.removed) continue;
+    const status = STATUS_COLUMN[c.status];
+    const scopes = SCOPES.filter((withArchived) => withArchived || !c.archived).map((withArchived) =>
+      into.of(c.owner, c.employee, c.company, withArchived),
+    );
+    scopesOf.set(id, scopes);
+    for (const scope of scopes) {
+      if (status !== undefined) add(scope, c.month, status, 1);
+      add(scope, c.month, COLUMN.goals_set_count, goalsPer.get(id) ?? 0);
+      add(scope, c.month, COLUMN.ambition_count, ambitionsPer.get(id) ?? 0);
+    }
+  }
+  for (const [id, months] of goalMonths) {
+    // A goal with months is of a conversation that is not removed.
+    const scopes = scopesOf.get(facts.goals.get(id)!.conversation)!;
+    // Its points: each month with an event, and the month its deadline falls due when no event comes first.
+    const points: MonthState[] = [];
+    months.forEach((state, k) => {
+      points.push(state);
+      const due = dueMonth(state.deadline);
+      const next = months[k + 1]?.month;
+      if (due !== undefined && due > state.month && (next === undefined || due < next)) points.push({ ...state, month: due });
+    });
+    let progress = 0;
+    let reached = 0;
+    let overdue = 0;
+    points.forEach((point, k) => {
+      const due = dueMonth(point.deadline);
+      const nowReached = point.progress === 10 ? 1 : 0;
+      const nowOverdue = due !== undefined && due <= point.month && point.progress < 10 ? 1 : 0;
+      for (const scope of scopes) {
+        if (k === 0) add(scope, point.month, COLUMN.goal_count_delta, 1);
+        add(scope, point.month, COLUMN.progress_delta, point.progress - progress);
+        add(scope, point.month, COLUMN.reached_delta, nowReached - reached);
+        add(scope, point.month, COLUMN.overdue_delta, nowOverdue - overdue);
+      }
+      progress = point.progress;
+      reached = nowReached;
+      overdue = nowOverdue;
+    });
+  }
+}
+
+/**
+ * "No conversation held in the last 12 months", per employee, company and scope: it changes at the first
+ * month with a conversation, at each held month (open or afgerond) and twelve months after one when no other
+ * came in between; its change at such a point is its state there minus its state the month before.
+ */
+function foldLapses(facts: ReplayFacts, into: EmployeeMonths) {
+  const keys = new Map<string, { scope: EmployeeScope; first: Month; held: Set<Month> }>();
+  for (const c of facts.conversations.values()) {
+    if (c.removed) continue;
+    for (const withArchived of SCOPES) {
+      if (!withArchived && c.archived) continue;
+      const id = `${c.owner}/${c.employee}/${c.company}/${withArchived}`;
+      let k = keys.get(id);
+      if (!k) keys.set(id, (k = { scope: into.of(c.owner, c.employee, c.company, withArchived), first: c.month, held: new Set() }));
+      k.first = Math.min(k.first, c.month);
+      if (c.status !== 'gepland') k.held.add(c.month);
+    }
+  }
+  for (const { scope, first, held } of keys.values()) {
+    const heldMonths = [...held].sort((a, b) => a - b);
+    const points = new Set<Month>([first, ...heldMonths]);
+    heldMonths.forEach((month, k) => {
+      const next = heldMonths[k + 1];
+      if (next === undefined || next > month + 12) points.add(month + 12);
+    });
+    // The latest held month at or before a probe, by binary search in the sorted held months.
+    const lapsed = (probe: Month) => {
+      if (probe < first) return 0;
+      let lo = 0;
+      let hi = heldMonths.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (heldMonths[mid]! <= probe) lo = mid + 1;
+        else hi = mid;
+      }
+      const latest = lo > 0 ? heldMonths[lo - 1]! : NO_MONTH;
+      return latest < probe - 11 ? 1 : 0;
+    };
+    for (const p of points) add(scope, p, COLUMN.without_conversation_delta, lapsed(p) - lapsed(p - 1));
+  }
+}
+
+/** Every goal month, goal's last state and employee month of the replay's facts. */
+export function foldMonths(facts: ReplayFacts): FoldedMonths {
+  const months = new Map<number, MonthState[]>();
+  const goalMonths: string[] = [];
+  const goalStates = foldGoals(facts, months, goalMonths);
+  const removedGoals = new Set(goalStates.filter((s) => s.removed).map((s) => s.goal_id));
+  const employees = new EmployeeMonths();
+  foldFlowsAndGoals(facts, months, removedGoals, employees);
+  foldLapses(facts, employees);
+  return { goalMonths: goalMonths.join(''), goalStates, employeeMonths: employees.lines() };
+}

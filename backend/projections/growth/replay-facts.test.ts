@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dutchMonth } from '../../../contracts/dutch-time';
+import { emptyBatch, type GrowthBatch } from './collect';
+import { foldMonths } from './fold-months';
+import { dutchMonthOf, monthDate, ReplayFacts } from './replay-facts';
+
+const monthText = (month: number) => monthDate(month).slice(0, 7);
+
+/** A batch with one conversation (planned) and one goal with the given events. */
+function batchOf(events: { at: string; version: number; progress?: number; deadline?: string; removed?: boolean }[]): GrowthBatch {
+  const batch = emptyBatch();
+  batch.planned.set(1, {
+    conversationId: 1,
+    ownerId: 2,
+    companyId: 3,
+    employeeId: 4,
+    scheduledAt: '2026-03-10T09:00:00.000Z',
+    status: 'open',
+    archived: false,
+    removed: false,
+    version: 0,
+  });
+  batch.goals.push({ goalId: 7, conversationId: 1, description: 'Doel', version: 1 });
+  for (const e of events) {
+    batch.goalEvents.push({
+      goal_id: 7,
+      version: e.version,
+      at: e.at,
+      progress: e.progress ?? null,
+      deadline_set: e.deadline !== undefined,
+      deadline: e.deadline ?? null,
+      removed: e.removed ?? false,
+    });
+  }
+  return batch;
+}
+
+describe("a rebuild's growth facts in memory", () => {
+  it('gives the Dutch month of an instant as the time zone does, in every form the store can hold it', () => {
+    const instant = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true });
+    // Near the end of a month, where Amsterdam is already in the next one: the last day's evening in UTC.
+    const nearMonthEnd = fc
+      .record({
+        year: fc.integer({ min: 1900, max: 2198 }),
+        month: fc.integer({ min: 0, max: 11 }),
+        minutes: fc.integer({ min: -180, max: 180 }),
+      })
+      .map(({ year, month, minutes }) => new Date(Date.UTC(year, month + 1, 1) + minutes * 60_000));
+    fc.assert(
+      fc.property(fc.oneof(instant, nearMonthEnd), fc.integer({ min: -14, max: 14 }), (date, offsetHours) => {
+        const iso = date.toISOString();
+        expect(monthText(dutchMonthOf(iso)!.month)).toBe(dutchMonth(iso));
+        // The same instant written with an offset.
+        const shifted = new Date(date.getTime() + offsetHours * 3600_000).toISOString().slice(0, 19);
+        const sign = offsetHours < 0 ? '-' : '+';
+        const withOffset = `${shifted}${sign}${String(Math.abs(offsetHours)).padStart(2, '0')}:00`;
+        const read = dutchMonthOf(withOffset)!;
+        expect(read.ms).toBe(Math.floor(date.getTime() / 1000) * 1000);
+        expect(monthText(read.month)).toBe(dutchMonth(new Date(read.ms)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses to guess what PostgreSQL reads otherwise: no zone, more than milliseconds, not a time', () => {
+    expect(dutchMonthOf('2026-03-31T23:30:00')).toBeUndefined();
+    expect(dutchMonthOf('2026-03-31T23:30:00.123456Z')).toBeUndefined();
+    expect(dutchMonthOf('morgen')).toBeUndefined();
+    const facts = new ReplayFacts();
+    facts.record(batchOf([{ at: '2026-03-31T23:30:00.123456Z', version: 1, progress: 0 }]));
+    expect(facts.complete).toBe(false);
+    expect(facts.reason).toMatch(/goal event at/);
+    expect(facts.conversations.size).toBe(0);
+  });
+
+  it('lets the facts go past its bound, and keeps nothing more', () => {
+    const facts = new ReplayFacts(2);
+    facts.record(batchOf([{ at: '2026-03-10T10:00:00.000Z', version: 1, progress: 0 }]));
+    facts.record(batchOf([{ at: '2026-03-10T11:00:00.000Z', version: 2, progress: 3 }]));
+    expect(facts.complete).toBe(true);
+    facts.record(batchOf([{ at: '2026-03-10T12:00:00.000Z', version: 3, progress: 4 }]));
+    expect(facts.complete).toBe(false);
+    expect(facts.reason).toBe('more than 2 goal events');
+    expect(facts.goalEvents.size).toBe(0);
+  });
+
+  it('changes nothing when a batch is recorded twice (a retry, or the careful way after a failure)', () => {
+    const events = [
+      { at: '2026-03-10T10:00:00.000Z', version: 1, progress: 0, deadline: '2026-05-01' },
+      { at: '2026-04-02T10:00:00.000Z', version: 2, progress: 6 },
+    ];
+    const once = new ReplayFacts();
+    once.record(batchOf(events));
+    const twice = new ReplayFacts();
+    twice.record(batchOf(events));
+    twice.record(batchOf(events));
+    expect(foldMonths(twice)).toEqual(foldMonths(once));
+    expect(twice.goalEvents.get(7)!.length).toBe(once.goalEvents.get(7)!.length);
+  });
+
+  it('folds a goal whose events came out of time order (a clock that went back) in time order', () => {
+    const inOrder = [
+      { at: '2026-03-10T10:00:00.000Z', version: 1, progress: 0 },
+      { at: '2026-03-20T10:00:00.000Z', version: 3, progress: 8 },
+      { at: '2026-04-02T10:00:00.000Z', version: 2, progress: 4, deadline: '2026-04-30' },
+    ];
+    const facts = new ReplayFacts();
+    // Stream order: version 2 (April) before version 3 (March).
+    facts.record(batchOf([inOrder[0]!, inOrder[2]!, inOrder[1]!]));
+    const folded = foldMonths(facts);
+    expect(folded.goalMonths).toBe('7\t2026-03-01\t8\t\\N\n7\t2026-04-01\t4\t2026-04-30\n');
+    expect(folded.goalStates).toEqual([{ goal_id: 7, progress: 4, deadline: '2026-04-30', removed: false, last_month: '2026-04-01' }]);
+  });
+
+  it('keeps no months of a removed goal, and says it is removed', () => {
+    const facts = new ReplayFacts();
+    facts.record(
+      batchOf([
+        { at: '2026-03-10T10:00:00.000Z', version: 1, progress: 0 },
+        { at: '2026-05-10T10:00:00.000Z', version: 2, removed: true },
+      ]),
+    );
+    const folded = foldMonths(facts);
+    expect(folded.goalMonths).toBe('');
+    expect(folded.goalStates).toEqual([{ goal_id: 7, progress: 0, deadline: null, removed: true, last_month: '2026-05-01' }]);
+  });
+});
