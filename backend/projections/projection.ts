@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../eventstore/port';
 import type { DbClient } from '../platform/db';
+import type { DataSubjectEvent } from '../../events/data-subject';
 import { deadLetterTableSql } from './dead-letter';
 
 /**
@@ -56,6 +57,11 @@ export interface FinishSteps {
 export interface ReplayRun {
   apply(tx: DbClient, events: readonly RecordedEvent[]): Promise<void>;
   finish?(steps: FinishSteps): Promise<void>;
+  /**
+   * Called right after the read model's erasure scrub ran in the replay's transaction (avg/with-erasure.ts):
+   * what the run keeps in memory must forget what the scrub removed from its tables.
+   */
+  erased?(erasure: DataSubjectEvent['data']): void;
 }
 
 /** The tables a rebuild creates for the projection: its replay's, where it has its own. */

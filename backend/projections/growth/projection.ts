@@ -55,6 +55,10 @@ export function growthReplay(maxGoalEvents = MAX_GOAL_EVENTS): ReplayRun {
       facts.record(batch);
     },
     finish: (steps) => deriveAllMonths(steps, facts),
+    // An account's erasure deletes its growth rows (avg/erasure-scrubs.ts); other subjects only lose texts.
+    erased: (erasure) => {
+      if (erasure.kind === 'account') facts.forgetOwner(erasure.id);
+    },
   };
 }
 

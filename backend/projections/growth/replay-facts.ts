@@ -143,6 +143,19 @@ export class ReplayFacts {
     if (unsure) this.giveUp(unsure);
   }
 
+  /** What an erased account's scrub deletes from the growth tables: its conversations, goals, their events and ambitions. */
+  forgetOwner(ownerId: number) {
+    for (const [id, goal] of this.goals) {
+      if (goal.owner !== ownerId) continue;
+      this.goals.delete(id);
+      this.goalEvents.delete(id);
+    }
+    for (const [id, ambition] of this.ambitions) {
+      if (this.conversations.get(ambition.conversation)?.owner === ownerId) this.ambitions.delete(id);
+    }
+    for (const [id, conversation] of this.conversations) if (conversation.owner === ownerId) this.conversations.delete(id);
+  }
+
   private giveUp(reason: string) {
     this.givenUp = reason;
     this.conversations.clear();
