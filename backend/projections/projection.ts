@@ -51,6 +51,8 @@ export interface Projection {
 export interface FinishSteps {
   readonly parts: number;
   step(work: (tx: DbClient) => Promise<unknown>): Promise<void>;
+  /** A line for whoever watches the rebuild (`projections:rebuild` prints it): which way the finish goes, and why. */
+  note?(text: string): void;
 }
 
 /** One rebuild's replay of a read model (Projection.replay). */

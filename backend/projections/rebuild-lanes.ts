@@ -132,7 +132,11 @@ export async function replayInLanes(
       if (finish) {
         options.onStep?.(`${projection.name} afronden`);
         // Often the last work of the rebuild: its parts side by side, one per core.
-        await finish({ parts: finishParts, step: (work) => lanes.use(-Infinity, (client) => inTransaction(client, work)) });
+        await finish({
+          parts: finishParts,
+          step: (work) => lanes.use(-Infinity, (client) => inTransaction(client, work)),
+          note: (text) => options.onStep?.(`${projection.name}: ${text}`),
+        });
         await lanes.use(-Infinity, (client) => analyzeTables(client, schema, tables));
       }
       readModels.push({ name: projection.name, ms: Math.round(performance.now() - started) });

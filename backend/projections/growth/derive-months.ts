@@ -330,8 +330,14 @@ export async function deriveMonths(tx: DbClient, touched: TouchedGoals, dirty: D
  * any statement that reads through it; so are the primary keys of the goals' and employees' months.
  */
 export async function deriveAllMonths(steps: FinishSteps, facts?: ReplayFacts) {
-  if (facts?.complete) await writeFoldedMonths(steps, facts);
-  else await deriveAllMonthsInSql(steps);
+  if (facts?.complete) {
+    steps.note?.('maanden berekend uit de feiten in het geheugen');
+    await writeFoldedMonths(steps, facts);
+  } else {
+    // Slower: an operator waiting for it should know why.
+    if (facts) steps.note?.(`maanden afgeleid uit de tabellen, want ${facts.reason}`);
+    await deriveAllMonthsInSql(steps);
+  }
 }
 
 const goalMonthsKey = primaryKeyLater(growthGoalMonthsTable);

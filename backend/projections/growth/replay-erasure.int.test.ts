@@ -87,7 +87,9 @@ describe("growth's rebuild and an erased account", () => {
   });
 
   it('keeps no month of it when the months are folded from the facts in memory, the same rows as by the statements', async () => {
-    await rebuildReadModels(db.pool, store, [growthWith(0)]);
+    const steps: string[] = [];
+    const onStep = (step: string) => steps.push(step);
+    await rebuildReadModels(db.pool, store, [growthWith(0)], { onStep });
     const bySql = await tableContents(db.pool, 'read');
     expect(await rowsOf(KEPT)).toEqual({
       conversations: 2,
@@ -96,7 +98,12 @@ describe("growth's rebuild and an erased account", () => {
       employeeMonths: expect.any(Number),
       companyMonths: expect.any(Number),
     });
-    await rebuildReadModels(db.pool, store, [growthWith()]);
+    await rebuildReadModels(db.pool, store, [growthWith()], { onStep });
+    // projections:rebuild prints which way the finish went, and why the slower one.
+    expect(steps.filter((step) => step.startsWith('growth:'))).toEqual([
+      'growth: maanden afgeleid uit de tabellen, want meer dan 0 doelgebeurtenissen',
+      'growth: maanden berekend uit de feiten in het geheugen',
+    ]);
     expect(await rowsOf(ERASED)).toEqual({ conversations: 0, goals: 0, goalMonths: 0, employeeMonths: 0, companyMonths: 0 });
     expect((await rowsOf(KEPT)).employeeMonths).toBeGreaterThan(0);
     expect(contentDifferences(await tableContents(db.pool, 'read'), bySql)).toEqual([]);

@@ -70,7 +70,7 @@ describe("a rebuild's growth facts in memory", () => {
     const facts = new ReplayFacts();
     facts.record(batchOf([{ at: '2026-03-31T23:30:00.123456Z', version: 1, progress: 0 }]));
     expect(facts.complete).toBe(false);
-    expect(facts.reason).toMatch(/goal event at/);
+    expect(facts.reason).toBe('een tijdstip zonder tijdzone of met meer dan milliseconden: 2026-03-31T23:30:00.123456Z');
     expect(facts.conversations.size).toBe(0);
   });
 
@@ -81,7 +81,7 @@ describe("a rebuild's growth facts in memory", () => {
     expect(facts.complete).toBe(true);
     facts.record(batchOf([{ at: '2026-03-10T12:00:00.000Z', version: 3, progress: 4 }]));
     expect(facts.complete).toBe(false);
-    expect(facts.reason).toBe('more than 2 goal events');
+    expect(facts.reason).toBe('meer dan 2 doelgebeurtenissen');
     expect(facts.goalEvents.size).toBe(0);
   });
 

@@ -126,7 +126,7 @@ export class ReplayFacts {
 
   constructor(private readonly maxGoalEvents = MAX_GOAL_EVENTS) {}
 
-  /** Why the facts were let go, if they were: the finish then reads the tables. */
+  /** Why the facts were let go, if they were (in Dutch, for the rebuild's output): the finish then reads the tables. */
   private givenUp: string | undefined;
 
   get complete(): boolean {
@@ -168,7 +168,7 @@ export class ReplayFacts {
   private recordOrFail(batch: GrowthBatch): string | undefined {
     for (const row of batch.planned.values()) {
       const scheduled = dutchMonthOf(row.scheduledAt);
-      if (!scheduled) return `scheduledAt ${row.scheduledAt}`;
+      if (!scheduled) return unreadableTime(row.scheduledAt);
       const stored = this.conversations.get(row.conversationId);
       const values = { month: scheduled.month, status: row.status, archived: row.archived, removed: row.removed, version: row.version };
       if (!stored) {
@@ -180,7 +180,7 @@ export class ReplayFacts {
       if (!stored || stored.version >= change.version) continue;
       if (change.scheduledAt !== undefined) {
         const scheduled = dutchMonthOf(change.scheduledAt);
-        if (!scheduled) return `scheduledAt ${change.scheduledAt}`;
+        if (!scheduled) return unreadableTime(change.scheduledAt);
         stored.month = scheduled.month;
       }
       if (change.status !== undefined) stored.status = change.status;
@@ -196,16 +196,16 @@ export class ReplayFacts {
     }
     for (const row of batch.goalEvents) {
       const at = dutchMonthOf(row.at);
-      if (!at) return `goal event at ${row.at}`;
+      if (!at) return unreadableTime(row.at);
       const deadline = row.deadline === null ? -1 : dayNumber(row.deadline);
-      if (deadline === undefined) return `deadline ${row.deadline}`;
+      if (deadline === undefined) return `een deadline niet als JJJJ-MM-DD: ${row.deadline}`;
       let list = this.goalEvents.get(row.goal_id);
       if (!list) this.goalEvents.set(row.goal_id, (list = []));
       // A position seen before (a batch applied again) is kept once, as the late key keeps one row.
       if (list.length && list[list.length - GOAL_EVENT_FIELDS + VERSION]! >= row.version && hasVersion(list, row.version)) continue;
       const flags = (row.deadline_set ? DEADLINE_SET : 0) | (row.removed ? REMOVED : 0);
       list.push(at.ms, row.version, at.month, row.progress ?? -1, flags, deadline);
-      if (++this.events > this.maxGoalEvents) return `more than ${this.maxGoalEvents} goal events`;
+      if (++this.events > this.maxGoalEvents) return `meer dan ${this.maxGoalEvents} doelgebeurtenissen`;
     }
     for (const row of batch.ambitionsAdded) {
       if (!this.ambitions.has(row.ambition_id))
@@ -218,6 +218,8 @@ export class ReplayFacts {
     return undefined;
   }
 }
+
+const unreadableTime = (instant: string) => `een tijdstip zonder tijdzone of met meer dan milliseconden: ${instant}`;
 
 function hasVersion(list: readonly number[], version: number) {
   for (let i = VERSION; i < list.length; i += GOAL_EVENT_FIELDS) if (list[i] === version) return true;
