@@ -43,8 +43,8 @@ export interface GoalLastState {
 
 /**
  * The folded rows. The month tables' rows as lines of COPY's text format, in the tables' column order
- * (numbers, dates and booleans only: nothing to escape); 100,490 employee months as objects, each value
- * then formatted by copyRows, cost Node more than folding them.
+ * (numbers, dates and booleans only: nothing to escape), made as text at once instead of an object per
+ * row for copyRows to format again.
  */
 export interface FoldedMonths {
   /** growth_goal_months: goal_id, month, progress, deadline. */

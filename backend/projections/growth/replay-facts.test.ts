@@ -74,6 +74,12 @@ describe("a rebuild's growth facts in memory", () => {
     expect(facts.conversations.size).toBe(0);
   });
 
+  it('lets the facts go at a progress under 0, which its numbers could not tell from none', () => {
+    const facts = new ReplayFacts();
+    facts.record(batchOf([{ at: '2026-03-10T10:00:00.000Z', version: 1, progress: -1 }]));
+    expect(facts.reason).toBe('een voortgang onder 0: -1');
+  });
+
   it('lets the facts go past its bound, and keeps nothing more', () => {
     const facts = new ReplayFacts(2);
     facts.record(batchOf([{ at: '2026-03-10T10:00:00.000Z', version: 1, progress: 0 }]));

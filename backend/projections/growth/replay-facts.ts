@@ -197,6 +197,8 @@ export class ReplayFacts {
     for (const row of batch.goalEvents) {
       const at = dutchMonthOf(row.at);
       if (!at) return unreadableTime(row.at);
+      // -1 stands for "none" below: a progress under 0, which the column would take, is not kept.
+      if (row.progress !== null && row.progress < 0) return `een voortgang onder 0: ${row.progress}`;
       const deadline = row.deadline === null ? -1 : dayNumber(row.deadline);
       if (deadline === undefined) return `een deadline niet als JJJJ-MM-DD: ${row.deadline}`;
       let list = this.goalEvents.get(row.goal_id);
