@@ -329,13 +329,13 @@ export async function deriveMonths(tx: DbClient, touched: TouchedGoals, dirty: D
  * Each index is built once its table is complete (one sort instead of an index entry per row), and before
  * any statement that reads through it; so are the primary keys of the goals' and employees' months.
  */
-export async function deriveAllMonths(steps: FinishSteps, facts?: ReplayFacts) {
-  if (facts?.complete) {
+export async function deriveAllMonths(steps: FinishSteps, facts: ReplayFacts) {
+  if (facts.complete) {
     steps.note?.('maanden berekend uit de feiten in het geheugen');
     await writeFoldedMonths(steps, facts);
   } else {
     // Slower: an operator waiting for it should know why.
-    if (facts) steps.note?.(`maanden afgeleid uit de tabellen, want ${facts.reason}`);
+    steps.note?.(`maanden afgeleid uit de tabellen, want ${facts.reason}`);
     await deriveAllMonthsInSql(steps);
   }
 }

@@ -54,14 +54,6 @@ export interface FoldedMonths {
   employeeMonths: string;
 }
 
-const monthTexts = new Map<Month, string>();
-/** 'YYYY-MM-01' of a month, made once per month. */
-function monthText(month: Month) {
-  let text = monthTexts.get(month);
-  if (text === undefined) monthTexts.set(month, (text = monthDate(month)));
-  return text;
-}
-
 /** The goal's events in time order (at, then stream position): as they came, nearly always. */
 function inTimeOrder(list: number[]): number[] {
   const count = list.length / GOAL_EVENT_FIELDS;
@@ -99,11 +91,11 @@ function foldGoals(facts: ReplayFacts, months: Map<number, MonthState[]>, goalMo
       const next = i + GOAL_EVENT_FIELDS;
       if (keep && (next === list.length || list[next + MONTH] !== month)) {
         kept.push({ month, progress, deadline });
-        goalMonths.push(`${goalId}\t${monthText(month)}\t${progress}\t${deadline < 0 ? '\\N' : dayText(deadline)}\n`);
+        goalMonths.push(`${goalId}\t${monthDate(month)}\t${progress}\t${deadline < 0 ? '\\N' : dayText(deadline)}\n`);
       }
     }
     if (kept.length) months.set(goalId, kept);
-    states.push({ goal_id: goalId, progress, deadline: deadline < 0 ? null : dayText(deadline), removed, last_month: monthText(month) });
+    states.push({ goal_id: goalId, progress, deadline: deadline < 0 ? null : dayText(deadline), removed, last_month: monthDate(month) });
   }
   return states;
 }
@@ -136,7 +128,7 @@ class EmployeeMonths {
     for (const { key, months } of this.scopes.values()) {
       for (const [month, values] of months) {
         if (values.every((v) => v === 0)) continue;
-        out.push(`${key}${monthText(month)}\t${values.join('\t')}\n`);
+        out.push(`${key}${monthDate(month)}\t${values.join('\t')}\n`);
       }
     }
     return out.join('');

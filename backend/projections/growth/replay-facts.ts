@@ -68,8 +68,20 @@ const TWO_HOURS_MS = 2 * 3600_000;
 
 const utcMonth = (date: Date): Month => date.getUTCFullYear() * 12 + date.getUTCMonth();
 
+/** `format` made once per number: the fold writes the same few hundred months and days on many rows. */
+function formattedOnce(format: (n: number) => string): (n: number) => string {
+  const made = new Map<number, string>();
+  return (n) => {
+    let text = made.get(n);
+    if (text === undefined) made.set(n, (text = format(n)));
+    return text;
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** 'YYYY-MM-01' of a month. */
-export const monthDate = (month: Month) => `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+export const monthDate = formattedOnce((month) => `${Math.floor(month / 12)}-${pad((month % 12) + 1)}-01`);
 
 /** A day 'YYYY-MM-DD' as the number YYYYMMDD; undefined when it is not written so. */
 function dayNumber(day: string): number | undefined {
@@ -80,16 +92,8 @@ function dayNumber(day: string): number | undefined {
 /** The month of a day number (a deadline). */
 export const monthOfDay = (day: number): Month => Math.floor(day / 10_000) * 12 + (Math.floor(day / 100) % 100) - 1;
 
-const dayTexts = new Map<number, string>();
-/** 'YYYY-MM-DD' of a day number, made once per day. */
-export function dayText(day: number): string {
-  let text = dayTexts.get(day);
-  if (text === undefined) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    dayTexts.set(day, (text = `${Math.floor(day / 10_000)}-${pad(Math.floor(day / 100) % 100)}-${pad(day % 100)}`));
-  }
-  return text;
-}
+/** 'YYYY-MM-DD' of a day number. */
+export const dayText = formattedOnce((day) => `${Math.floor(day / 10_000)}-${pad(Math.floor(day / 100) % 100)}-${pad(day % 100)}`);
 
 /**
  * The Dutch month of an instant, as `dutchMonthSql` gives it; undefined when Node could read it otherwise
