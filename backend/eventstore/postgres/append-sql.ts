@@ -114,9 +114,11 @@ const eachAlone = (pool: Pool, appends: SingleAppend[]) => Promise.all(appends.m
  * back as that caller's WrongExpectedVersionError, the others commit.
  *
  * When every expected version is exact or no_stream (commands that read their stream first), the
- * positions are known and es_append_at writes the group in one INSERT; an append it refuses goes
- * again alone through es_append, which says why (or answers the first result of a retried append).
- * Otherwise es_append_group looks up each stream under its lock.
+ * positions are known and es_append_at writes the group in one INSERT, a lone append too (no stream
+ * lock and no lookup of its revision: a single writer got about 5% more appends per second than
+ * through es_append); an append it refuses goes again alone through es_append, which says why (or
+ * answers the first result of a retried append). Otherwise es_append_group looks up each stream
+ * under its lock, or es_append a lone one's.
  *
  * When the statement itself fails (a position or event id taken meanwhile by another writer, a
  * caller's event id taken further down its stream, a lost connection), nothing of it committed or a
@@ -124,10 +126,8 @@ const eachAlone = (pool: Pool, appends: SingleAppend[]) => Promise.all(appends.m
  * caller only.
  */
 export async function appendGroup(pool: Pool, appends: SingleAppend[]): Promise<(AppendResult | Error)[]> {
-  // One append alone: es_append costs it no more, and a refusal then takes one round trip, not two.
-  if (appends.length === 1) return [await alone(pool, appends[0]!)];
   const after = appends.map((a) => knownRevision(a.expected));
-  if (after.every((revision) => revision !== undefined) && new Set(appends.map((a) => a.stream)).size === appends.length) {
+  if (after.every((revision) => revision !== undefined) && (appends.length === 1 || distinctStreams(appends))) {
     let written: (AppendResult | undefined)[];
     try {
       written = await appendAt(pool, appends, after as number[]);
@@ -136,8 +136,11 @@ export async function appendGroup(pool: Pool, appends: SingleAppend[]): Promise<
     }
     return Promise.all(written.map((result, i) => result ?? alone(pool, appends[i]!)));
   }
+  if (appends.length === 1) return [await alone(pool, appends[0]!)];
   return appendGroupLocked(pool, appends);
 }
+
+const distinctStreams = (appends: SingleAppend[]) => new Set(appends.map((a) => a.stream)).size === appends.length;
 
 /** es_append_group: the streams' revisions looked up under their locks. */
 async function appendGroupLocked(pool: Pool, appends: SingleAppend[]): Promise<(AppendResult | Error)[]> {
