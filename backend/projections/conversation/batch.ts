@@ -27,6 +27,8 @@ export interface ConversationsBatch {
   renames: Rename[];
   /** Every (owner, company, status, archived) a conversation row had during the batch: conversation_counts keeps a row per key ever used. */
   countKeys: Map<string, [number, number, string, boolean]>;
+  /** Every stored row is in memory (a replay's, replay.ts): a rename reaches no row outside it. */
+  complete?: boolean;
 }
 
 const goalIds = (event: ConversationEvent): number[] => {

@@ -1,6 +1,7 @@
 import type { Projection } from '../projection';
 import { loadBatch } from './batch';
 import { foldIntoBatch } from './fold';
+import { conversationsReplay } from './replay';
 import {
   conversationAmbitionsTable,
   conversationCountsTable,
@@ -151,4 +152,6 @@ export const conversationsProjection: Projection = {
     await foldIntoBatch(batch, events);
     await writeBatch(tx, batch);
   },
+  // A rebuild keeps the rows it wrote in memory and reads none back (replay.ts).
+  replay: { start: () => conversationsReplay() },
 };

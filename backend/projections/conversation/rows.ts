@@ -33,6 +33,24 @@ export class Rows<R extends { id: number; conversation_id?: number }> {
   ofConversation(conversationId: number): R[] {
     return [...(this.byConversation.get(conversationId) ?? [])].map((id) => this.get(id)!);
   }
+  /** How many rows are kept. */
+  get size() {
+    return this.now.size;
+  }
+  /**
+   * The next batch over the same rows, once this one is stored (a replay keeps every row: replay.ts): what
+   * it wrote is there before the next, what it removed is forgotten.
+   */
+  carryOver() {
+    for (const id of this.changed) {
+      if (this.now.get(id)) this.before.add(id);
+      else {
+        this.now.delete(id);
+        this.before.delete(id);
+      }
+    }
+    this.changed.clear();
+  }
   /** Rows to delete (there before, gone now) and rows to write (changed and there now). */
   result(): { deleted: number[]; written: R[] } {
     const deleted: number[] = [];

@@ -1,20 +1,26 @@
 import type { DbClient } from '../../platform/db';
 import type { ColumnSpecs, ReadModelTable, RowOf } from '../read-model-table';
+import { copyRows } from '../write-rows';
 import type { ConversationsBatch, Rename } from './batch';
+import type { Rows } from './rows';
 import { conversationAmbitionsTable, conversationCountsTable, conversationGoalsTable, conversationsTable } from './tables';
+
+type Keyed = { id: number; conversation_id?: number };
 
 /**
  * Deletes the rows gone by the end of the batch and writes the changed ones whole, one statement
  * each: `INSERT ... SELECT FROM unnest(...) ON CONFLICT (id) DO UPDATE`. The triggers of
- * conversations keep search_text and the counts tables as they did row by row.
+ * conversations keep search_text and the counts tables as they did row by row. `complete` (a replay
+ * that keeps every row, replay.ts): a row not there before the batch is not in the table, and goes in
+ * by COPY, without the arrays and the look for a conflict.
  */
-async function writeRows<C extends ColumnSpecs>(
-  tx: DbClient,
-  table: ReadModelTable<C>,
-  { deleted, written }: { deleted: number[]; written: RowOf<C>[] },
-) {
+async function writeRows<C extends ColumnSpecs>(tx: DbClient, table: ReadModelTable<C>, rows: Rows<RowOf<C> & Keyed>, complete = false) {
+  const { deleted, written } = rows.result();
   if (deleted.length) await tx.query(`DELETE FROM ${table.name} WHERE id = ANY($1::int[])`, [deleted]);
-  if (!written.length) return;
+  const fresh = complete ? written.filter((row) => !rows.before.has(row.id)) : [];
+  const known = fresh.length ? written.filter((row) => rows.before.has(row.id)) : written;
+  if (fresh.length) await copyRows(tx, table, fresh);
+  if (!known.length) return;
   const names = table.writeColumns.map(([name]) => name);
   const arrays = table.writeColumns.map(([, type], i) => `$${i + 1}::${type}[]`);
   await tx.query(
@@ -24,7 +30,7 @@ async function writeRows<C extends ColumnSpecs>(
        .filter((name) => name !== 'id')
        .map((name) => `${name} = excluded.${name}`)
        .join(', ')}`,
-    names.map((name) => written.map((row) => row[name])),
+    names.map((name) => known.map((row) => row[name])),
   );
 }
 
@@ -55,8 +61,8 @@ async function writeRenames(tx: DbClient, batch: ConversationsBatch, inMemory: n
 
 /** Stores the folded batch. */
 export async function writeBatch(tx: DbClient, batch: ConversationsBatch) {
-  if (batch.renames.length) await writeRenames(tx, batch, [...batch.conversations.now.keys()]);
-  await writeRows(tx, conversationsTable, batch.conversations.result());
+  if (batch.renames.length && !batch.complete) await writeRenames(tx, batch, [...batch.conversations.now.keys()]);
+  await writeRows(tx, conversationsTable, batch.conversations, batch.complete);
   if (batch.countKeys.size) {
     // Row by row, every key a conversation passed through kept a row (n = 0 once it left): so here.
     const keys = [...batch.countKeys.values()];
@@ -67,6 +73,6 @@ export async function writeBatch(tx: DbClient, batch: ConversationsBatch) {
       [keys.map((k) => k[0]), keys.map((k) => k[1]), keys.map((k) => k[2]), keys.map((k) => k[3])],
     );
   }
-  await writeRows(tx, conversationGoalsTable, batch.goals.result());
-  await writeRows(tx, conversationAmbitionsTable, batch.ambitions.result());
+  await writeRows(tx, conversationGoalsTable, batch.goals, batch.complete);
+  await writeRows(tx, conversationAmbitionsTable, batch.ambitions, batch.complete);
 }
