@@ -1,7 +1,7 @@
 import { conversationCategory, type ConversationEvent } from '../../../events/conversation';
 import type { RecordedEvent } from '../../eventstore/port';
 import type { DbClient } from '../../platform/db';
-import { Rows } from './rows';
+import { partyIndexedRows, Rows } from './rows';
 import {
   conversationAmbitionsTable,
   conversationGoalsTable,
@@ -82,7 +82,7 @@ export async function loadBatch(tx: DbClient, events: readonly RecordedEvent[]):
     if (ambition !== undefined) ambitions.add(ambition);
   }
   const batch: ConversationsBatch = {
-    conversations: new Rows(),
+    conversations: partyIndexedRows(),
     goals: new Rows(),
     ambitions: new Rows(),
     renames: [],

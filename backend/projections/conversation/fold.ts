@@ -163,9 +163,8 @@ function foldConversation(batch: ConversationsBatch, id: number, event: Conversa
 /** A company or employee renamed: the conversations in memory now, and (write.ts) every other stored one. */
 function rename(batch: ConversationsBatch, column: Rename['column'], id: number, value: string) {
   const by = column === 'company_name' ? 'company_id' : 'employee_id';
-  for (const [conversationId, row] of batch.conversations.now) {
-    if (!row || row[by] !== id) continue;
-    row[column] = value;
+  for (const conversationId of batch.conversations.having(by, id)) {
+    batch.conversations.get(conversationId)![column] = value;
     batch.conversations.changed.add(conversationId);
   }
   batch.renames.push({ column, id, value });

@@ -1,7 +1,7 @@
 import type { ReplayRun } from '../projection';
 import { loadBatch, type ConversationsBatch } from './batch';
 import { foldIntoBatch } from './fold';
-import { Rows } from './rows';
+import { partyIndexedRows, Rows } from './rows';
 import { writeBatch } from './write';
 
 /**
@@ -24,11 +24,13 @@ export const MAX_REPLAY_ROWS = 200_000;
  * - a batch holds an event of the one before (that one's transaction was rolled back after it applied),
  * - an erasure's scrub changed the tables (avg/with-erasure.ts),
  * - there are more than `maxRows`.
- * A rename then marks every row in memory of that company or employee, and is written with them.
+ * A rename marks every row in memory of that company or employee (found through the rows' index by company
+ * and employee, rows.ts: an import's thousands of renames would otherwise each look at every row), and is
+ * written with them.
  */
 export function conversationsReplay(maxRows = MAX_REPLAY_ROWS): ReplayRun {
   let memory: ConversationsBatch | undefined = {
-    conversations: new Rows(),
+    conversations: partyIndexedRows(),
     goals: new Rows(),
     ambitions: new Rows(),
     renames: [],

@@ -1,3 +1,5 @@
+import type { ConversationRow } from './tables';
+
 /** Rows of one table by id as the batch leaves them (null: gone), which of them existed before, which changed. */
 export class Rows<R extends { id: number; conversation_id?: number }> {
   readonly now = new Map<number, R | null>();
@@ -5,6 +7,14 @@ export class Rows<R extends { id: number; conversation_id?: number }> {
   readonly changed = new Set<number>();
   /** Ids by conversation, for the rows kept under conversation_id. */
   readonly byConversation = new Map<number, Set<number>>();
+  /** Ids of the rows there now by the value of each `indexed` column (one no event changes). */
+  private readonly byValue = new Map<string, Map<unknown, Set<number>>>();
+  private readonly indexed: readonly string[];
+
+  constructor(indexed: readonly (keyof R & string)[] = []) {
+    this.indexed = indexed;
+    for (const column of indexed) this.byValue.set(column, new Map());
+  }
 
   load(row: R) {
     this.before.add(row.id);
@@ -15,6 +25,7 @@ export class Rows<R extends { id: number; conversation_id?: number }> {
   }
   put(row: R) {
     this.now.set(row.id, row);
+    for (const column of this.indexed) this.idsOf(column, row).add(row.id);
     if (row.conversation_id === undefined) return;
     const ids = this.byConversation.get(row.conversation_id) ?? new Set();
     this.byConversation.set(row.conversation_id, ids.add(row.id));
@@ -28,7 +39,20 @@ export class Rows<R extends { id: number; conversation_id?: number }> {
     if (!row) return;
     this.now.set(id, null);
     this.changed.add(id);
+    for (const column of this.indexed) this.idsOf(column, row).delete(id);
     if (row.conversation_id !== undefined) this.byConversation.get(row.conversation_id)?.delete(id);
+  }
+  /** Ids of the rows there now whose `column` (one of those indexed) holds `value`: a rename's rows, without looking at every row kept. */
+  having(column: keyof R & string, value: unknown): ReadonlySet<number> {
+    return this.byValue.get(column)?.get(value) ?? new Set();
+  }
+  /** The ids kept under `row`'s value of `column` (one of those indexed). */
+  private idsOf(column: string, row: R): Set<number> {
+    const byValue = this.byValue.get(column)!;
+    const value = (row as Record<string, unknown>)[column];
+    let ids = byValue.get(value);
+    if (!ids) byValue.set(value, (ids = new Set()));
+    return ids;
   }
   ofConversation(conversationId: number): R[] {
     return [...(this.byConversation.get(conversationId) ?? [])].map((id) => this.get(id)!);
@@ -63,3 +87,6 @@ export class Rows<R extends { id: number; conversation_id?: number }> {
     return { deleted, written };
   }
 }
+
+/** Conversation rows, found by company and by employee too: a rename reaches its rows through these (fold.ts). */
+export const partyIndexedRows = () => new Rows<ConversationRow>(['company_id', 'employee_id']);
