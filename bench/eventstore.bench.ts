@@ -83,25 +83,16 @@ async function openOurStore(url: string, defer: (close: Closer) => void, protect
   return { pool, store };
 }
 
-/** The append bench's contenders, by the figure each gives. */
-type ContenderKey =
-  | 'raw_insert_8_writers_rps'
-  | 'append_1_writer_eps'
-  | 'append_1_writer_direct_eps'
-  | 'append_8_writers_eps'
-  | 'emmett_append_8_writers_eps'
-  | 'append_pii_plain_1_writer_eps'
-  | 'append_pii_sealed_1_writer_eps'
-  | 'append_pii_plain_8_writers_eps'
-  | 'append_pii_sealed_8_writers_eps';
-
-/** Contenders a target compares (its ratio): within a round their turns follow each other. */
-const MATCHES: readonly (readonly ContenderKey[])[] = [
+/** Contenders a target compares (its ratio), by the figure each gives: within a round their turns follow each other. */
+const MATCHES = [
   ['raw_insert_8_writers_rps', 'append_8_writers_eps', 'emmett_append_8_writers_eps'],
   ['append_1_writer_direct_eps', 'append_1_writer_eps'],
   ['append_pii_plain_1_writer_eps', 'append_pii_sealed_1_writer_eps'],
   ['append_pii_plain_8_writers_eps', 'append_pii_sealed_8_writers_eps'],
-];
+] as const;
+
+/** The append bench's contenders. */
+type ContenderKey = (typeof MATCHES)[number][number];
 
 /**
  * A round's turns: the matches rotated, so that no match always goes first, and each match forwards in odd
@@ -109,7 +100,7 @@ const MATCHES: readonly (readonly ContenderKey[])[] = [
  * rounds rotated one fixed list, which kept every neighbour: the lone writer always came right after the raw
  * INSERTs of 8 connections and their autovacuum, and the queue-less baseline after the lone writer.)
  */
-function turnsOf(matches: readonly (readonly ContenderKey[])[], round: number): ContenderKey[] {
+function turnsOf(matches: typeof MATCHES, round: number): ContenderKey[] {
   const shift = (round - 1) % matches.length;
   return [...matches.slice(shift), ...matches.slice(0, shift)].flatMap((match) => (round % 2 === 0 ? [...match].reverse() : match));
 }

@@ -63,6 +63,16 @@ const RECOUNTS: ReadonlySet<string> = new Set<ConversationEvent['type']>([
   'ConversationDeleted',
 ]);
 
+/** A batch with no rows yet; `complete` when the tables hold no row it does not (replay.ts). */
+export const emptyBatch = (complete?: true): ConversationsBatch => ({
+  conversations: partyIndexedRows(),
+  goals: new Rows(),
+  ambitions: new Rows(),
+  renames: [],
+  countKeys: new Map(),
+  ...(complete ? { complete } : {}),
+});
+
 /** Reads the rows the batch's conversation events can touch. */
 export async function loadBatch(tx: DbClient, events: readonly RecordedEvent[]): Promise<ConversationsBatch> {
   const conversations = new Set<number>();
@@ -81,13 +91,7 @@ export async function loadBatch(tx: DbClient, events: readonly RecordedEvent[]):
     const ambition = ambitionId(event);
     if (ambition !== undefined) ambitions.add(ambition);
   }
-  const batch: ConversationsBatch = {
-    conversations: partyIndexedRows(),
-    goals: new Rows(),
-    ambitions: new Rows(),
-    renames: [],
-    countKeys: new Map(),
-  };
+  const batch = emptyBatch();
   const asText = { instantsAsText: true };
   if (conversations.size) {
     const { rows } = await tx.query<ConversationRow>(

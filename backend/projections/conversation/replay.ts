@@ -1,7 +1,6 @@
 import type { ReplayRun } from '../projection';
-import { loadBatch, type ConversationsBatch } from './batch';
+import { emptyBatch, loadBatch, type ConversationsBatch } from './batch';
 import { foldIntoBatch } from './fold';
-import { partyIndexedRows, Rows } from './rows';
 import { writeBatch } from './write';
 
 /**
@@ -29,14 +28,7 @@ export const MAX_REPLAY_ROWS = 200_000;
  * written with them.
  */
 export function conversationsReplay(maxRows = MAX_REPLAY_ROWS): ReplayRun {
-  let memory: ConversationsBatch | undefined = {
-    conversations: partyIndexedRows(),
-    goals: new Rows(),
-    ambitions: new Rows(),
-    renames: [],
-    countKeys: new Map(),
-    complete: true,
-  };
+  let memory: ConversationsBatch | undefined = emptyBatch(true);
   /** The event ids of the batch before: seen again, its transaction was rolled back. */
   let last = new Set<string>();
   const letGo = () => {

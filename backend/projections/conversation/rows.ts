@@ -1,7 +1,10 @@
 import type { ConversationRow } from './tables';
 
+/** What a kept row has: its id, and its conversation's where it belongs to one. */
+export type KeptRow = { id: number; conversation_id?: number };
+
 /** Rows of one table by id as the batch leaves them (null: gone), which of them existed before, which changed. */
-export class Rows<R extends { id: number; conversation_id?: number }> {
+export class Rows<R extends KeptRow> {
   readonly now = new Map<number, R | null>();
   readonly before = new Set<number>();
   readonly changed = new Set<number>();

@@ -2,10 +2,8 @@ import type { DbClient } from '../../platform/db';
 import type { ColumnSpecs, ReadModelTable, RowOf } from '../read-model-table';
 import { copyRows } from '../write-rows';
 import type { ConversationsBatch, Rename } from './batch';
-import type { Rows } from './rows';
+import type { KeptRow, Rows } from './rows';
 import { conversationAmbitionsTable, conversationCountsTable, conversationGoalsTable, conversationsTable } from './tables';
-
-type Keyed = { id: number; conversation_id?: number };
 
 /**
  * Deletes the rows gone by the end of the batch and writes the changed ones whole, one statement
@@ -14,7 +12,7 @@ type Keyed = { id: number; conversation_id?: number };
  * that keeps every row, replay.ts): a row not there before the batch is not in the table, and goes in
  * by COPY, without the arrays and the look for a conflict.
  */
-async function writeRows<C extends ColumnSpecs>(tx: DbClient, table: ReadModelTable<C>, rows: Rows<RowOf<C> & Keyed>, complete = false) {
+async function writeRows<C extends ColumnSpecs>(tx: DbClient, table: ReadModelTable<C>, rows: Rows<RowOf<C> & KeptRow>, complete = false) {
   const { deleted, written } = rows.result();
   if (deleted.length) await tx.query(`DELETE FROM ${table.name} WHERE id = ANY($1::int[])`, [deleted]);
   const fresh = complete ? written.filter((row) => !rows.before.has(row.id)) : [];
