@@ -80,7 +80,6 @@ async function appendAt(pool: Pool, appends: SingleAppend[], after: number[]): P
       s: a.stream,
       a: after[i],
       p: after[i]! + 1 + k,
-      f: a.events[0]!.id,
       id: e.id,
       t: e.type,
       v: e.schemaVersion ?? 1,
@@ -121,9 +120,9 @@ const eachAlone = (pool: Pool, appends: SingleAppend[]) => Promise.all(appends.m
  * under its lock, or es_append a lone one's.
  *
  * When the statement itself fails (a position or event id taken meanwhile by another writer, a
- * caller's event id taken further down its stream, a lost connection), nothing of it committed or a
- * retry finds its events again by id: each append then goes alone, so the failure lands on its own
- * caller only.
+ * caller's event id taken further down its stream or a retry that read its own events first, a lost
+ * connection), nothing of it committed or a retry finds its events again by id: each append then
+ * goes alone, so the failure lands on its own caller only.
  */
 export async function appendGroup(pool: Pool, appends: SingleAppend[]): Promise<(AppendResult | Error)[]> {
   const after = appends.map((a) => knownRevision(a.expected));

@@ -198,7 +198,7 @@ describe('group commit of the PostgreSQL store', () => {
       // A writer without the lock (es_append_at) writes revision 1 and has not committed yet.
       (client) =>
         client.query(`SELECT * FROM es_append_at($1::jsonb)`, [
-          JSON.stringify([{ s: stream, a: 0, p: 1, f: randomUUID(), id: randomUUID(), t: 'ThingHappened', v: 1, d: { n: 100 }, m: {} }]),
+          JSON.stringify([{ s: stream, a: 0, p: 1, id: randomUUID(), t: 'ThingHappened', v: 1, d: { n: 100 }, m: {} }]),
         ]),
       async () => {
         // 'any' goes under the lock: it reads revision 0, then waits on position 1.
