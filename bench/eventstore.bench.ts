@@ -40,8 +40,26 @@ const QUICK = process.argv.includes('--quick');
  * about a minute for 100k events there, so --quick gives it a time budget and takes its rate.
  */
 const CONFIG = QUICK
-  ? { warmupMs: 500, appendMs: 2500, rounds: 3, rebuildEvents: 100_000, emmettRebuildBudgetMs: 25_000, lagRate: 300, lagSeconds: 5 }
-  : { warmupMs: 1000, appendMs: 6000, rounds: 5, rebuildEvents: 300_000, emmettRebuildBudgetMs: undefined, lagRate: 300, lagSeconds: 10 };
+  ? {
+      warmupMs: 300,
+      appendMs: 1000,
+      appendRounds: 5,
+      rounds: 3,
+      rebuildEvents: 100_000,
+      emmettRebuildBudgetMs: 25_000,
+      lagRate: 300,
+      lagSeconds: 5,
+    }
+  : {
+      warmupMs: 300,
+      appendMs: 2000,
+      appendRounds: 15,
+      rounds: 5,
+      rebuildEvents: 300_000,
+      emmettRebuildBudgetMs: undefined,
+      lagRate: 300,
+      lagSeconds: 10,
+    };
 /** The app's history for the second sealed rebuild: accounts, employees each, conversations each. */
 const PRODUCT = QUICK ? { owners: 4, employees: 100, conversations: 1_000 } : { owners: 10, employees: 200, conversations: 2_000 };
 /** Events per pulled batch for both rebuilds (our rebuild's default). */
@@ -110,7 +128,11 @@ function turnsOf(matches: typeof MATCHES, round: number): ContenderKey[] {
  * short turns over several rounds and each reports the median of its rounds, so a burst of noise
  * spoils one round of one contender rather than all of its figure; a ratio is the median of its
  * rounds' ratios, each of two turns taken back to back (turnsOf). Each turn starts with an
- * unmeasured warm-up.
+ * unmeasured warm-up. Many short rounds rather than a few long ones (15 of 2 s, until 2026-11-28 5 of
+ * 6 s): the ratio of 8 writers to the raw INSERTs moved between 0.6 and 2.1 from one 6 s round to
+ * the next, as the machine's fsync and CPU took turns being the slow part, and the median of five
+ * such ratios was mostly the noise's; in scratch runs of 20 to 40 pairs of 300 ms turns, the
+ * quartiles of the ratios lay within about 0.1 of their median.
  */
 async function benchAppends(pg: EmbeddedPostgresHandle) {
   return withResources(async (defer) => {
@@ -148,16 +170,16 @@ async function benchAppends(pg: EmbeddedPostgresHandle) {
       ['append_1_writer_eps', []],
       ['append_8_writers_eps', []],
     ]);
-    for (let round = 1; round <= CONFIG.rounds; round++) {
+    for (let round = 1; round <= CONFIG.appendRounds; round++) {
       for (const key of turnsOf(MATCHES, round)) {
         const c = contenders.find((x) => x.key === key)!;
         await throughput(c.writers, CONFIG.warmupMs, c.op);
         const perSecond = await throughput(c.writers, CONFIG.appendMs, c.op, latencies.get(c.key));
         samples.get(c.key)!.push(perSecond);
-        console.log(`  round ${round}/${CONFIG.rounds} ${c.label}: ${fmt(perSecond)}/s`);
+        console.log(`  round ${round}/${CONFIG.appendRounds} ${c.label}: ${fmt(perSecond)}/s`);
       }
     }
-    if (CONFIG.rounds > 1) {
+    if (CONFIG.appendRounds > 1) {
       for (const c of contenders) {
         const values = samples.get(c.key)!;
         console.log(
