@@ -28,7 +28,7 @@ export interface ConversationsBatch {
   /** Every (owner, company, status, archived) a conversation row had during the batch: conversation_counts keeps a row per key ever used. */
   countKeys: Map<string, [number, number, string, boolean]>;
   /** Every stored row is in memory (a replay's, replay.ts): a rename reaches no row outside it. */
-  complete?: boolean;
+  complete: boolean;
 }
 
 const goalIds = (event: ConversationEvent): number[] => {
@@ -64,13 +64,13 @@ const RECOUNTS: ReadonlySet<string> = new Set<ConversationEvent['type']>([
 ]);
 
 /** A batch with no rows yet; `complete` when the tables hold no row it does not (replay.ts). */
-export const emptyBatch = (complete?: true): ConversationsBatch => ({
+export const emptyBatch = (complete = false): ConversationsBatch => ({
   conversations: partyIndexedRows(),
   goals: new Rows(),
   ambitions: new Rows(),
   renames: [],
   countKeys: new Map(),
-  ...(complete ? { complete } : {}),
+  complete,
 });
 
 /** Reads the rows the batch's conversation events can touch. */

@@ -11,12 +11,10 @@ export class Rows<R extends KeptRow> {
   /** Ids by conversation, for the rows kept under conversation_id. */
   readonly byConversation = new Map<number, Set<number>>();
   /** Ids of the rows there now by the value of each `indexed` column (one no event changes). */
-  private readonly byValue = new Map<string, Map<unknown, Set<number>>>();
-  private readonly indexed: readonly string[];
+  private readonly byValue: ReadonlyMap<string, Map<unknown, Set<number>>>;
 
   constructor(indexed: readonly (keyof R & string)[] = []) {
-    this.indexed = indexed;
-    for (const column of indexed) this.byValue.set(column, new Map());
+    this.byValue = new Map(indexed.map((column) => [column, new Map()]));
   }
 
   load(row: R) {
@@ -28,7 +26,7 @@ export class Rows<R extends KeptRow> {
   }
   put(row: R) {
     this.now.set(row.id, row);
-    for (const column of this.indexed) this.idsOf(column, row).add(row.id);
+    for (const column of this.byValue.keys()) this.idsOf(column, row).add(row.id);
     if (row.conversation_id === undefined) return;
     const ids = this.byConversation.get(row.conversation_id) ?? new Set();
     this.byConversation.set(row.conversation_id, ids.add(row.id));
@@ -42,7 +40,7 @@ export class Rows<R extends KeptRow> {
     if (!row) return;
     this.now.set(id, null);
     this.changed.add(id);
-    for (const column of this.indexed) this.idsOf(column, row).delete(id);
+    for (const column of this.byValue.keys()) this.idsOf(column, row).delete(id);
     if (row.conversation_id !== undefined) this.byConversation.get(row.conversation_id)?.delete(id);
   }
   /** Ids of the rows there now whose `column` (one of those indexed) holds `value`: a rename's rows, without looking at every row kept. */
