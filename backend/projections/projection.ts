@@ -61,9 +61,10 @@ export interface ReplayRun {
   finish?(steps: FinishSteps): Promise<void>;
   /**
    * Called right after the read model's erasure scrub ran in the replay's transaction (avg/with-erasure.ts):
-   * what the run keeps in memory must forget what the scrub removed from its tables.
+   * what the run keeps in memory must forget what the scrub removed from its tables, and remove in `tx` what
+   * the scrub could not find because memory holds what leads to it (growth's goal events, found through its goals).
    */
-  erased?(erasure: DataSubjectEvent['data']): void;
+  erased?(tx: DbClient, erasure: DataSubjectEvent['data']): Promise<void> | void;
 }
 
 /** The tables a rebuild creates for the projection: its replay's, where it has its own. */

@@ -123,12 +123,13 @@ export async function replayInLanes(
         if (feed.slowest > slowest) options.onProgress?.(Math.min(...applied));
       }
       // Before the others are done: the finish (growth's months) is long, and the lanes are free then.
+      const finish = replayed.finish;
       await lanes.use(-Infinity, async (client) => {
         await enableRowTriggers(client, schema, triggers);
         await buildLateIndexes(client, indexes);
-        await analyzeTables(client, schema, tables);
+        // A finish writes most of its tables and analyses those it reads itself; statistics once, after it.
+        if (!finish) await analyzeTables(client, schema, tables);
       });
-      const finish = replayed.finish;
       if (finish) {
         options.onStep?.(`${projection.name} afronden`);
         // Often the last work of the rebuild: its parts side by side, one per core.

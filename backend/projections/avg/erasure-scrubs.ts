@@ -14,7 +14,7 @@ export type Erasure = DataSubjectEvent['data'];
 type Scrub = (tx: DbClient, erasure: Erasure) => Promise<void>;
 
 /** The ids of the conversations and employees erased along with the subject. */
-function along(erasure: Erasure) {
+export function erasedAlong(erasure: Erasure) {
   const conversations: number[] = [];
   const employees: number[] = [];
   for (const subject of erasure.cascade) {
@@ -66,7 +66,7 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
     await tx.query('DELETE FROM user_templates WHERE owner_id = $1', [e.id]);
   },
   async conversations(tx, e) {
-    const { conversations, employees } = along(e);
+    const { conversations, employees } = erasedAlong(e);
     if (e.kind === 'account') {
       await tx.query('DELETE FROM conversation_goals WHERE owner_id = $1', [e.id]);
       await tx.query('DELETE FROM conversation_ambitions WHERE owner_id = $1', [e.id]);
@@ -96,7 +96,7 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
     ]);
   },
   async activity(tx, e) {
-    const { conversations, employees } = along(e);
+    const { conversations, employees } = erasedAlong(e);
     if (e.kind === 'account') await tx.query('DELETE FROM activity WHERE owner_id = $1', [e.id]);
     if (e.kind === 'conversation' || e.kind === 'account') {
       await tx.query(`DELETE FROM activity WHERE entity_type = 'pop' AND entity_id = ANY($1::int[])`, [conversations]);
@@ -124,7 +124,7 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
     else {
       // A trend analysis names employees without being about one conversation; one recorded before
       // it listed them (NULL) may name anyone of the company, so an employee's erasure empties it too.
-      const { conversations, employees } = along(e);
+      const { conversations, employees } = erasedAlong(e);
       await tx.query(
         `UPDATE ai_answers SET output = '' WHERE conversation_id = ANY($1::int[]) OR employee_ids && $2::int[]
             OR (cardinality($2::int[]) > 0 AND feature = 'trend-analysis' AND employee_ids IS NULL AND owner_id = $3)`,
@@ -134,7 +134,7 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
   },
   async growth(tx, e) {
     if (e.kind !== 'account') {
-      await tx.query(`UPDATE growth_goals SET description = '' WHERE conversation_id = ANY($1::int[])`, [along(e).conversations]);
+      await tx.query(`UPDATE growth_goals SET description = '' WHERE conversation_id = ANY($1::int[])`, [erasedAlong(e).conversations]);
       return;
     }
     const goals = 'SELECT goal_id FROM growth_goals WHERE owner_id = $1';

@@ -22,7 +22,7 @@ export function withErasure(projection: Projection): Projection {
         if (i > from) await apply(tx, events.slice(from, i));
         const erasure = (event as RecordedEvent & { data: Parameters<typeof scrub>[1] }).data;
         await scrub(tx, erasure);
-        scrubbed?.(erasure);
+        await scrubbed?.(tx, erasure);
         from = i + 1;
       }
       if (from === 0) await apply(tx, events);

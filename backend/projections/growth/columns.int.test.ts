@@ -53,5 +53,10 @@ describe('the growth read model', () => {
     expect(timeline.doelen).toEqual([
       expect.objectContaining({ id: goal.id, gesprek_id: popId, maand: '2030-03', omschrijving: 'Leren plannen', voortgang: 0 }),
     ]);
+
+    // A new description alone (its own batch, nothing else of the conversation in it) reaches the timeline too.
+    await app.api.put(`/api/pop/${popId}/goals/${goal.id}`).set(user.auth).send({ omschrijving: 'Beter plannen' }).expect(200);
+    const after = (await app.api.get(`/api/growth/employees/${employeeId}?from=2030-01&to=2030-04`).set(user.auth).expect(200)).body;
+    expect(after.doelen).toEqual([expect.objectContaining({ id: goal.id, omschrijving: 'Beter plannen' })]);
   });
 });

@@ -4,13 +4,18 @@ import type { DirtyEmployees, TouchedGoals } from './dirty-months';
 import { primaryKeyLater } from '../read-model-table';
 import { copyLines } from '../write-rows';
 import { foldMonths } from './fold-months';
+import { writeKeptFacts } from './write-facts';
 import type { ReplayFacts } from './replay-facts';
 import {
   dutchMonthSql,
   GROWTH_FACT_INDEXES_SQL,
   GROWTH_MONTH_INDEXES_SQL,
+  growthAmbitionsTable,
+  growthConversationsTable,
   growthEmployeeMonthsTable,
+  growthGoalEventsTable,
   growthGoalMonthsTable,
+  growthGoalsTable,
   MONTH_VALUE_COLUMNS,
 } from './tables';
 
@@ -275,24 +280,27 @@ ${scope === 'batch' ? GOAL_MONTHS_FROM_VANAF : 'FROM goals JOIN growth_goal_mont
         INSERT_EMPLOYEE_MONTHS
   }`;
 
-/** A replay's finish: the company months are the sums of their employees' months, all of them there now. */
+/**
+ * A replay's finish: the company months are the sums of their employees' months, all of them there now; a month
+ * whose employees' changes cancel out has nothing to say.
+ */
 const COMPANY_MONTHS_OF_EMPLOYEES = `
   INSERT INTO growth_company_months (owner_id, company_id, with_archived, month, ${MONTH_VALUE_COLUMNS.join(', ')})
-  SELECT owner_id, company_id, with_archived, month, ${sums()} FROM growth_employee_months GROUP BY 1, 2, 3, 4`;
+  SELECT owner_id, company_id, with_archived, month, ${sums()} FROM growth_employee_months GROUP BY 1, 2, 3, 4
+  HAVING ${MONTH_VALUE_COLUMNS.map((c) => `sum(${c}) <> 0`).join(' OR ')}`;
 
 /** A company month whose employees' changes cancel out has nothing to say. */
-const dropEmptySql = (scope: Scope) => `
-  WITH ${dirtyCte(scope)}
+const DROP_EMPTY_SQL = `
+  WITH ${dirtyCte('batch')}
   DELETE FROM growth_company_months m
    USING (SELECT c.owner_id, c.company_id, min(d.since) AS since FROM growth_conversations c JOIN dirty d USING (owner_id, employee_id) GROUP BY 1, 2) t
    WHERE m.owner_id = t.owner_id AND m.company_id = t.company_id AND m.month >= t.since
      AND ${MONTH_VALUE_COLUMNS.map((c) => `m.${c} = 0`).join(' AND ')}`;
 
-const BATCH = { insertNew: insertNewSql('batch'), dropEmpty: dropEmptySql('batch') };
+const BATCH = { insertNew: insertNewSql('batch'), dropEmpty: DROP_EMPTY_SQL };
 const ALL = {
   goalMonths: (part: Part) => goalMonthsSql(`(SELECT * FROM growth_goal_events WHERE ${inPart('goal_id', part)})`),
   insertNew: (part: Part) => insertNewSql('all', part),
-  dropEmpty: dropEmptySql('all'),
 };
 const CONVERSATIONS_GOAL_MONTHS = goalMonthsSql(CONVERSATIONS_GOAL_EVENTS);
 const MOVED_GOAL_MONTHS = goalMonthsSql(MOVED_GOAL_EVENTS);
@@ -346,8 +354,9 @@ const employeeMonthsKey = primaryKeyLater(growthEmployeeMonthsTable);
 const EMPLOYEE_MONTHS_DONE = `${employeeMonthsKey.add} ${GROWTH_MONTH_INDEXES_SQL}`;
 
 /**
- * The months folded in Node: the goals' side (their months, last states, the facts' indexes) and the
- * employees' side (their months, the company months) in two steps side by side.
+ * The months folded in Node: the goals' side (their months, the conversations, goals with their last states
+ * and ambitions memory kept, the facts' indexes) and the employees' side (their months, the company months) in
+ * two steps side by side.
  */
 async function writeFoldedMonths(steps: FinishSteps, facts: ReplayFacts) {
   const { goalMonths, goalStates, employeeMonths } = foldMonths(facts);
@@ -355,22 +364,13 @@ async function writeFoldedMonths(steps: FinishSteps, facts: ReplayFacts) {
   await sideBySide([
     steps.step(async (tx) => {
       await copyLines(tx, growthGoalMonthsTable, goalMonths);
-      if (goalStates.length) {
-        const column = <K extends keyof (typeof goalStates)[number]>(key: K) => goalStates.map((s) => s[key]);
-        await tx.query(
-          `UPDATE growth_goals g SET progress = l.progress, deadline = l.deadline, removed = g.removed OR l.removed, last_month = l.last_month
-             FROM unnest($1::int[], $2::int[], $3::date[], $4::bool[], $5::date[]) AS l(goal_id, progress, deadline, removed, last_month)
-            WHERE g.goal_id = l.goal_id`,
-          [column('goal_id'), column('progress'), column('deadline'), column('removed'), column('last_month')],
-        );
-      }
+      await writeKeptFacts(tx, facts, new Map(goalStates.map((state) => [state.goal_id, state])));
       await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${goalMonthsKey.add} ${GROWTH_FACT_INDEXES_SQL}`);
     }),
     steps.step(async (tx) => {
       await copyLines(tx, growthEmployeeMonthsTable, employeeMonths);
       await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${EMPLOYEE_MONTHS_DONE}`);
       await tx.query(COMPANY_MONTHS_OF_EMPLOYEES);
-      await tx.query(ALL.dropEmpty);
     }),
   ]);
 }
@@ -382,16 +382,18 @@ async function writeFoldedMonths(steps: FinishSteps, facts: ReplayFacts) {
  * that is left, and a part per core shortens it.
  */
 async function deriveAllMonthsInSql(steps: FinishSteps) {
-  await steps.step((tx) => tx.query(`${goalMonthsKey.drop} ${employeeMonthsKey.drop}`));
+  // Statistics of the facts first: without them the planner ran a window once per goal (rebuild-lanes.ts leaves them to the finish).
+  await steps.step((tx) => tx.query(`ANALYZE ${FACT_TABLES}; ${goalMonthsKey.drop} ${employeeMonthsKey.drop}`));
   await inParts(steps, ALL.goalMonths);
   await steps.step((tx) => tx.query(`${goalMonthsKey.add} ${GROWTH_FACT_INDEXES_SQL}`));
   await inParts(steps, ALL.insertNew);
   await steps.step(async (tx) => {
     await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${EMPLOYEE_MONTHS_DONE}`);
     await tx.query(COMPANY_MONTHS_OF_EMPLOYEES);
-    await tx.query(ALL.dropEmpty);
   });
 }
+
+const FACT_TABLES = [growthConversationsTable, growthGoalsTable, growthGoalEventsTable, growthAmbitionsTable].map((t) => t.name).join(', ');
 
 /** Steps started together; done when all are (the first failure is thrown after the others ended). */
 async function sideBySide(steps: Promise<void>[]) {

@@ -3,11 +3,14 @@ import type { ConversationStatus } from '../../../contracts/conversations';
 import type { GrowthBatch } from './collect';
 
 /*
- * A rebuild's growth facts kept in memory beside the tables, as writeFacts writes them, so that its finish
- * folds every month in Node from them (fold-months.ts) instead of sorting and windowing every goal event
- * and month again in PostgreSQL. Bounded: past MAX_GOAL_EVENTS, or at a value whose month or order Node
- * cannot tell exactly as PostgreSQL does, the facts are let go and the finish takes the statements over
- * every month (derive-months.ts), which read the tables.
+ * A rebuild's growth facts kept in memory instead of the tables (only the goal events go into theirs as they
+ * come), so that its finish folds every month in Node from them (fold-months.ts) instead of sorting and
+ * windowing every goal event and month again in PostgreSQL, and writes the conversations, goals (with their
+ * last states) and ambitions once, by COPY. Bounded: past MAX_GOAL_EVENTS, or at a value Node cannot vouch
+ * for exactly as the column would take it (a month or order it could read otherwise, a number past int, a
+ * text PostgreSQL refuses), memory lets its facts go into the tables (KeptFacts, written by the batch that
+ * found it) and the batches write theirs there from then on; the finish then takes the statements over every
+ * month (derive-months.ts), which read the tables.
  */
 
 /** A calendar month as one number: year * 12 + month - 1. */
@@ -20,6 +23,8 @@ export type Month = number;
 export const MAX_GOAL_EVENTS = 1_000_000;
 
 export interface ConversationFact {
+  /** As the event has it: written into growth_conversations.scheduled_at as it is. */
+  scheduledAt: string;
   owner: number;
   employee: number;
   company: number;
@@ -35,6 +40,8 @@ export interface GoalFact {
   owner: number;
   employee: number;
   company: number;
+  description: string;
+  descriptionVersion: number;
 }
 
 /**
@@ -61,8 +68,22 @@ export interface AmbitionFact {
   removed: boolean;
 }
 
+/** The rows memory keeps for growth_conversations, growth_goals and growth_ambitions, by id. */
+export interface KeptFacts {
+  conversations: Map<number, ConversationFact>;
+  goals: Map<number, GoalFact>;
+  ambitions: Map<number, AmbitionFact>;
+}
+
+const INT_MIN = -(2 ** 31);
+const INT_MAX = 2 ** 31 - 1;
+/** A value an int column takes as it is. */
+const isInt = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= INT_MIN && (value as number) <= INT_MAX;
+/** A value a text column takes as it is: PostgreSQL refuses the NUL character. */
+const isText = (value: unknown): value is string => typeof value === 'string' && !value.includes('\u0000');
+
 // An instant with its zone, at most milliseconds: what Date parses to exactly what PostgreSQL stores.
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TWO_HOURS_MS = 2 * 3600_000;
 
@@ -89,6 +110,13 @@ function dayNumber(day: string): number | undefined {
   return m ? Number(m[1]) * 10_000 + Number(m[2]) * 100 + Number(m[3]) : undefined;
 }
 
+/** A day that exists: year 1 on, month 1 to 12, the day within its month. */
+function onTheCalendar(year: number, month: number, day: number) {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= days;
+}
+
 /** The month of a day number (a deadline). */
 export const monthOfDay = (day: number): Month => Math.floor(day / 10_000) * 12 + (Math.floor(day / 100) % 100) - 1;
 
@@ -101,7 +129,9 @@ export const dayText = formattedOnce((day) => `${Math.floor(day / 10_000)}-${pad
  * summer), so only an instant within two hours before the end of a UTC month needs the time zone itself.
  */
 export function dutchMonthOf(instant: string): { ms: number; month: Month } | undefined {
-  if (!INSTANT.test(instant)) return undefined;
+  const parts = typeof instant === 'string' ? INSTANT.exec(instant) : null;
+  // Date rolls 30 February over into March and reads year 0 and hour 24; PostgreSQL refuses the first two.
+  if (!parts || !onTheCalendar(Number(parts[1]), Number(parts[2]), Number(parts[3])) || Number(parts[4]) > 23) return undefined;
   const ms = Date.parse(instant);
   if (!Number.isFinite(ms)) return undefined;
   // What the app writes (toISOString): UTC, the month in its digits; a day before the month's last cannot be in the next.
@@ -115,17 +145,18 @@ export function dutchMonthOf(instant: string): { ms: number; month: Month } | un
 }
 
 /**
- * The facts of one rebuild's replay, recorded after each batch's writeFacts succeeded and with its rules:
- * a conversation row moves only to a later stream position, a goal or ambition is inserted once (a goal
- * only when its conversation is there), a goal event once per goal and position. A batch applied twice
- * (a retry, the careful way after a failure elsewhere) changes nothing, as in the tables.
+ * The facts of one rebuild's replay, with writeFacts' rules: a conversation row moves only to a later stream
+ * position, a goal or ambition is inserted once (a goal only when its conversation is there), a description
+ * only by a later position, a goal event once per goal and position. A batch recorded twice (a retry, the
+ * careful way after a failure elsewhere) changes nothing, as in the tables. `unsure` first, then `record`: a
+ * batch memory cannot take leaves it as it was, for the tables to take over (`letGo`).
  */
-export class ReplayFacts {
-  readonly conversations = new Map<number, ConversationFact>();
-  readonly goals = new Map<number, GoalFact>();
+export class ReplayFacts implements KeptFacts {
+  conversations = new Map<number, ConversationFact>();
+  goals = new Map<number, GoalFact>();
   /** Per goal, its events in the order they came, GOAL_EVENT_FIELDS numbers each (fold-months.ts sorts those out of order). */
   readonly goalEvents = new Map<number, number[]>();
-  readonly ambitions = new Map<number, AmbitionFact>();
+  ambitions = new Map<number, AmbitionFact>();
   private events = 0;
 
   constructor(private readonly maxGoalEvents = MAX_GOAL_EVENTS) {}
@@ -141,40 +172,61 @@ export class ReplayFacts {
     return this.givenUp;
   }
 
-  record(batch: GrowthBatch) {
-    if (this.givenUp !== undefined) return;
-    const unsure = this.recordOrFail(batch);
-    if (unsure) this.giveUp(unsure);
-  }
-
-  /** What an erased account's scrub deletes from the growth tables: its conversations, goals, their events and ambitions. */
-  forgetOwner(ownerId: number) {
-    for (const [id, goal] of this.goals) {
-      if (goal.owner !== ownerId) continue;
-      this.goals.delete(id);
-      this.goalEvents.delete(id);
-    }
-    for (const [id, ambition] of this.ambitions) {
-      if (this.conversations.get(ambition.conversation)?.owner === ownerId) this.ambitions.delete(id);
-    }
-    for (const [id, conversation] of this.conversations) if (conversation.owner === ownerId) this.conversations.delete(id);
-  }
-
-  private giveUp(reason: string) {
-    this.givenUp = reason;
-    this.conversations.clear();
-    this.goals.clear();
-    this.goalEvents.clear();
-    this.ambitions.clear();
-  }
-
-  /** Mirrors writeFacts statement by statement; answers why not, when a value cannot be kept exactly. */
-  private recordOrFail(batch: GrowthBatch): string | undefined {
+  /**
+   * Why memory cannot take `batch` exactly as the tables would (in Dutch), or undefined: every value of the rows
+   * it keeps as their columns take it, every instant and deadline read as PostgreSQL reads it, within the bound.
+   * The goal events' columns judge their own values: they are copied in before the batch is recorded.
+   */
+  unsure(batch: GrowthBatch): string | undefined {
     for (const row of batch.planned.values()) {
-      const scheduled = dutchMonthOf(row.scheduledAt);
-      if (!scheduled) return unreadableTime(row.scheduledAt);
+      const ids = [row.conversationId, row.ownerId, row.companyId, row.employeeId, row.version];
+      if (!ids.every(isInt)) return notInt(ids);
+      if (!dutchMonthOf(row.scheduledAt)) return unreadableTime(row.scheduledAt);
+      if (!isText(row.status)) return notText(row.status);
+    }
+    for (const change of batch.changes.values()) {
+      if (!isInt(change.conversationId) || !isInt(change.version)) return notInt([change.conversationId, change.version]);
+      if (change.scheduledAt !== undefined && !dutchMonthOf(change.scheduledAt)) return unreadableTime(change.scheduledAt);
+      if (change.status !== undefined && !isText(change.status)) return notText(change.status);
+    }
+    for (const goal of batch.goals) {
+      if (!isInt(goal.goalId) || !isInt(goal.version)) return notInt([goal.goalId, goal.version]);
+      if (!isText(goal.description)) return notText(goal.description);
+    }
+    for (const [goalId, change] of batch.descriptions) {
+      if (!isInt(goalId) || !isInt(change.version)) return notInt([goalId, change.version]);
+      if (!isText(change.description)) return notText(change.description);
+    }
+    // Each goal event's instant, month and deadline as record takes them: read once (130,500 in the bench's history).
+    const read: number[] = [];
+    for (const row of batch.goalEvents) {
+      const at = dutchMonthOf(row.at);
+      if (!at) return unreadableTime(row.at);
+      // -1 stands for "none" below: a progress under 0, which the column would take, is not kept.
+      if (row.progress !== null && row.progress < 0) return `een voortgang onder 0: ${row.progress}`;
+      const deadline = row.deadline === null ? -1 : dayNumber(row.deadline);
+      if (deadline === undefined) return `een deadline niet als JJJJ-MM-DD: ${row.deadline}`;
+      read.push(at.ms, at.month, deadline);
+    }
+    if (this.events + batch.goalEvents.length > this.maxGoalEvents) return `meer dan ${this.maxGoalEvents} doelgebeurtenissen`;
+    for (const row of batch.ambitionsAdded) if (!isInt(row.ambition_id)) return notInt([row.ambition_id]);
+    if (!batch.ambitionsRemoved.every(isInt)) return notInt(batch.ambitionsRemoved);
+    this.checked = { batch, goalEvents: read };
+    return undefined;
+  }
+
+  /** The batch `unsure` last found nothing in, with what it read of its goal events. */
+  private checked: { batch: GrowthBatch; goalEvents: number[] } | undefined;
+
+  /** Takes the batch `unsure` just found nothing in, as writeFacts writes it. */
+  record(batch: GrowthBatch) {
+    if (this.checked?.batch !== batch) throw new Error('ReplayFacts.record: the batch was not checked by unsure() first');
+    const read = this.checked.goalEvents;
+    this.checked = undefined;
+    for (const row of batch.planned.values()) {
       const stored = this.conversations.get(row.conversationId);
-      const values = { month: scheduled.month, status: row.status, archived: row.archived, removed: row.removed, version: row.version };
+      const { scheduledAt, status, archived, removed, version } = row;
+      const values = { scheduledAt, month: dutchMonthOf(scheduledAt)!.month, status, archived, removed, version };
       if (!stored) {
         this.conversations.set(row.conversationId, { owner: row.ownerId, employee: row.employeeId, company: row.companyId, ...values });
       } else if (stored.version < row.version) Object.assign(stored, values);
@@ -183,9 +235,8 @@ export class ReplayFacts {
       const stored = this.conversations.get(change.conversationId);
       if (!stored || stored.version >= change.version) continue;
       if (change.scheduledAt !== undefined) {
-        const scheduled = dutchMonthOf(change.scheduledAt);
-        if (!scheduled) return unreadableTime(change.scheduledAt);
-        stored.month = scheduled.month;
+        stored.scheduledAt = change.scheduledAt;
+        stored.month = dutchMonthOf(change.scheduledAt)!.month;
       }
       if (change.status !== undefined) stored.status = change.status;
       if (change.archived !== undefined) stored.archived = change.archived;
@@ -196,23 +247,25 @@ export class ReplayFacts {
       const conversation = this.conversations.get(goal.conversationId);
       if (!conversation || this.goals.has(goal.goalId)) continue;
       const { owner, employee, company } = conversation;
-      this.goals.set(goal.goalId, { conversation: goal.conversationId, owner, employee, company });
+      const { description, version: descriptionVersion } = goal;
+      this.goals.set(goal.goalId, { conversation: goal.conversationId, owner, employee, company, description, descriptionVersion });
     }
-    for (const row of batch.goalEvents) {
-      const at = dutchMonthOf(row.at);
-      if (!at) return unreadableTime(row.at);
-      // -1 stands for "none" below: a progress under 0, which the column would take, is not kept.
-      if (row.progress !== null && row.progress < 0) return `een voortgang onder 0: ${row.progress}`;
-      const deadline = row.deadline === null ? -1 : dayNumber(row.deadline);
-      if (deadline === undefined) return `een deadline niet als JJJJ-MM-DD: ${row.deadline}`;
+    for (const [goalId, change] of batch.descriptions) {
+      const goal = this.goals.get(goalId);
+      if (!goal || goal.descriptionVersion >= change.version) continue;
+      goal.description = change.description;
+      goal.descriptionVersion = change.version;
+    }
+    batch.goalEvents.forEach((row, k) => {
+      const [ms, month, deadline] = [read[3 * k]!, read[3 * k + 1]!, read[3 * k + 2]!];
       let list = this.goalEvents.get(row.goal_id);
       if (!list) this.goalEvents.set(row.goal_id, (list = []));
       // A position seen before (a batch applied again) is kept once, as the late key keeps one row.
-      if (list.length && list[list.length - GOAL_EVENT_FIELDS + VERSION]! >= row.version && hasVersion(list, row.version)) continue;
+      if (list.length && list[list.length - GOAL_EVENT_FIELDS + VERSION]! >= row.version && hasVersion(list, row.version)) return;
       const flags = (row.deadline_set ? DEADLINE_SET : 0) | (row.removed ? REMOVED : 0);
-      list.push(at.ms, row.version, at.month, row.progress ?? -1, flags, deadline);
-      if (++this.events > this.maxGoalEvents) return `meer dan ${this.maxGoalEvents} doelgebeurtenissen`;
-    }
+      list.push(ms, row.version, month, row.progress ?? -1, flags, deadline);
+      this.events++;
+    });
     for (const row of batch.ambitionsAdded) {
       if (!this.ambitions.has(row.ambition_id))
         this.ambitions.set(row.ambition_id, { conversation: row.conversation_id, removed: row.removed });
@@ -221,9 +274,44 @@ export class ReplayFacts {
       const stored = this.ambitions.get(id);
       if (stored) stored.removed = true;
     }
-    return undefined;
+  }
+
+  /** Gives the kept rows up for the tables (`reason`: why, for `reason` above): memory keeps nothing from here on. */
+  letGo(reason: string): KeptFacts {
+    const kept = { conversations: this.conversations, goals: this.goals, ambitions: this.ambitions };
+    this.givenUp = reason;
+    this.conversations = new Map();
+    this.goals = new Map();
+    this.ambitions = new Map();
+    this.goalEvents.clear();
+    return kept;
   }
 }
+
+/** What an erased account's scrub deletes from the growth tables: its conversations, goals, their events and ambitions; answers its goals. */
+export function forgetOwner(facts: KeptFacts & { goalEvents?: Map<number, number[]> }, ownerId: number): number[] {
+  const goals: number[] = [];
+  for (const [id, goal] of facts.goals) {
+    if (goal.owner !== ownerId) continue;
+    goals.push(id);
+    facts.goals.delete(id);
+    facts.goalEvents?.delete(id);
+  }
+  for (const [id, ambition] of facts.ambitions) {
+    if (facts.conversations.get(ambition.conversation)?.owner === ownerId) facts.ambitions.delete(id);
+  }
+  for (const [id, conversation] of facts.conversations) if (conversation.owner === ownerId) facts.conversations.delete(id);
+  return goals;
+}
+
+/** What another subject's scrub empties in the growth tables: the descriptions of the goals of its conversations. */
+export function forgetDescriptions(facts: KeptFacts, conversationIds: readonly number[]) {
+  const erased = new Set(conversationIds);
+  for (const goal of facts.goals.values()) if (erased.has(goal.conversation)) goal.description = '';
+}
+
+const notInt = (values: readonly unknown[]) => `een getal dat geen int is: ${values.find((v) => !isInt(v))}`;
+const notText = (value: unknown) => `een tekst die PostgreSQL niet opslaat: ${JSON.stringify(value)}`;
 
 const unreadableTime = (instant: string) => `een tijdstip zonder tijdzone of met meer dan milliseconden: ${instant}`;
 

@@ -2,7 +2,17 @@ import type { DbClient } from '../../platform/db';
 import { insertRowsSql } from '../read-model-table';
 import { copyRows, insertRows } from '../write-rows';
 import type { GrowthBatch } from './collect';
-import { dutchMonthSql, growthAmbitionsTable, growthConversationsTable, growthGoalEventsTable } from './tables';
+import { monthDate, type KeptFacts } from './replay-facts';
+import {
+  dutchMonthSql,
+  growthAmbitionsTable,
+  growthConversationsTable,
+  growthGoalEventsTable,
+  growthGoalsTable,
+  type GrowthAmbitionRow,
+  type GrowthConversationRow,
+  type GrowthGoalRow,
+} from './tables';
 
 /**
  * Writes the facts of one batch, one multi-row statement per kind. Conversation rows only move
@@ -86,4 +96,54 @@ export async function writeFacts(tx: DbClient, batch: GrowthBatch, { replay = fa
     ]);
   }
   return newGoalEvents;
+}
+
+/** A goal's state after its last event, as the finish folded it (fold-months.ts). */
+export type GoalState = Pick<GrowthGoalRow, 'progress' | 'deadline' | 'removed' | 'last_month'>;
+const NO_STATE: GoalState = { progress: 0, deadline: null, removed: false, last_month: null };
+
+/**
+ * The rows memory kept (replay-facts.ts) into growth_conversations, growth_goals and growth_ambitions by COPY:
+ * once at a replay's finish, each goal with its folded state (`states`), or when memory lets its facts go,
+ * without (the statements over every month set them). The values were vouched for as the columns take them
+ * (ReplayFacts.unsure).
+ */
+export async function writeKeptFacts(tx: DbClient, kept: KeptFacts, states: ReadonlyMap<number, GoalState> = new Map()) {
+  const conversations: GrowthConversationRow[] = [];
+  for (const [id, c] of kept.conversations) {
+    conversations.push({
+      conversation_id: id,
+      owner_id: c.owner,
+      company_id: c.company,
+      employee_id: c.employee,
+      scheduled_at: c.scheduledAt,
+      month: monthDate(c.month),
+      status: c.status,
+      archived: c.archived,
+      removed: c.removed,
+      version: c.version,
+    });
+  }
+  const goals: GrowthGoalRow[] = [];
+  for (const [id, g] of kept.goals) {
+    const { progress, deadline, removed, last_month } = states.get(id) ?? NO_STATE;
+    goals.push({
+      goal_id: id,
+      conversation_id: g.conversation,
+      owner_id: g.owner,
+      employee_id: g.employee,
+      company_id: g.company,
+      description: g.description,
+      description_version: g.descriptionVersion,
+      progress,
+      deadline,
+      removed,
+      last_month,
+    });
+  }
+  const ambitions: GrowthAmbitionRow[] = [];
+  for (const [id, a] of kept.ambitions) ambitions.push({ ambition_id: id, conversation_id: a.conversation, removed: a.removed });
+  await copyRows(tx, growthConversationsTable, conversations);
+  await copyRows(tx, growthGoalsTable, goals);
+  await copyRows(tx, growthAmbitionsTable, ambitions);
 }
