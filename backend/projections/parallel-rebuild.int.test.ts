@@ -115,7 +115,7 @@ describe('parallel rebuild', () => {
           .map((p) => p.name)
           .sort(),
       );
-      // The search text comes from a BEFORE row trigger that was off during the replay.
+      // The search text is a generated column: computed as the replay wrote each row.
       const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM read.conversations WHERE search_text IS NULL`);
       expect(rows).toEqual([{ n: 0 }]);
     },

@@ -11,8 +11,10 @@ export interface ColumnSpec {
   readonly nullable?: true;
   /** SQL default, for rows a trigger or an older statement writes without this column. */
   readonly default?: string;
-  /** Kept by a trigger from the other columns: never written nor read as part of the row. */
+  /** Kept by PostgreSQL from the other columns (`generated`): never written nor read as part of the row. */
   readonly derived?: true;
+  /** The expression of a generated column (GENERATED ALWAYS AS ... STORED), computed as each row is written. */
+  readonly generated?: string;
   /** A jsonb column that holds a list of objects rather than one object. */
   readonly list?: true;
 }
@@ -115,7 +117,8 @@ export function readModelTable(
   const stored = entries.filter(([, spec]) => !spec.derived);
   const definitions = entries.map(
     ([column, spec]) =>
-      `${column} ${spec.type}${spec.nullable ? '' : ' NOT NULL'}${spec.default === undefined ? '' : ` DEFAULT ${spec.default}`}`,
+      `${column} ${spec.type}${spec.nullable ? '' : ' NOT NULL'}${spec.default === undefined ? '' : ` DEFAULT ${spec.default}`}` +
+      (spec.generated === undefined ? '' : ` GENERATED ALWAYS AS (${spec.generated}) STORED`),
   );
   definitions.push(`PRIMARY KEY (${keys.primaryKey.join(', ')})`);
   return {

@@ -3,6 +3,7 @@ import { loadBatch } from './batch';
 import { foldIntoBatch } from './fold';
 import { conversationsReplay } from './replay';
 import {
+  CONVERSATION_SEARCH_TEXT_SQL,
   conversationAmbitionsTable,
   conversationCountsTable,
   conversationGoalsTable,
@@ -23,8 +24,8 @@ const perStatementTriggers = (fn: string) => `
 /** List rows, goals and ambitions of POP conversations, shaped for the list, detail and dashboard. */
 export const conversationsProjection: Projection = {
   name: 'conversations',
-  // 6: English table and column names (issue 23).
-  version: 6,
+  // 6: English table and column names (issue 23). 7: search_text a generated column instead of a trigger's.
+  version: 7,
   // The list's indexes: a batch finds its rows by id (batch.ts), goals and ambitions by conversation (kept).
   lateIndexes: [
     'conversations_owner_date',
@@ -39,6 +40,7 @@ export const conversationsProjection: Projection = {
     'conversations_search',
   ],
   setupSql: `
+    ${CONVERSATION_SEARCH_TEXT_SQL}
     ${conversationsTable.ddl}
     -- One index per sort column of the list, so a page costs the same with 10 or 10,000 conversations.
     CREATE INDEX conversations_owner_date ON conversations (owner_id, scheduled_at DESC, id DESC);
@@ -68,15 +70,6 @@ export const conversationsProjection: Projection = {
           WITH (gin_pending_list_limit = 64);
       END IF;
     END $do$;
-
-    CREATE FUNCTION conversations_search_text() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    BEGIN
-      NEW.search_text := lower(NEW.employee_name || ' ' || NEW.company_name || ' ' || NEW.status || ' ' ||
-        to_char(NEW.scheduled_at AT TIME ZONE 'Europe/Amsterdam', 'DD/MM/YYYY HH24:MI'));
-      RETURN NEW;
-    END $fn$;
-    CREATE TRIGGER conversations_search_text BEFORE INSERT OR UPDATE OF employee_name, company_name, status, scheduled_at
-      ON conversations FOR EACH ROW EXECUTE FUNCTION conversations_search_text();
 
     ${conversationCountsTable.ddl}
     -- Per statement, from the rows it inserted, updated or deleted (transition tables), so a batch written

@@ -45,7 +45,7 @@ function where(ownerId: number, filter: ListFilter) {
   if (filter.to) add('scheduled_at < ?', filter.to);
   const term = searchTerm(filter);
   // Over employee, company, status text and the date as the list shows it (dd/mm/yyyy hh:mm, Dutch time).
-  // search_text is kept lower case by a trigger (projection.ts).
+  // search_text is lower case, computed by PostgreSQL as a row is written (tables.ts).
   if (term !== undefined) add('search_text LIKE ?', `%${term}%`);
   return { sql: clauses.join(' AND '), params };
 }

@@ -7,8 +7,8 @@ import { conversationAmbitionsTable, conversationCountsTable, conversationGoalsT
 
 /**
  * Deletes the rows gone by the end of the batch and writes the changed ones whole, one statement
- * each: `INSERT ... SELECT FROM unnest(...) ON CONFLICT (id) DO UPDATE`. The triggers of
- * conversations keep search_text and the counts tables as they did row by row. `complete` (a replay
+ * each: `INSERT ... SELECT FROM unnest(...) ON CONFLICT (id) DO UPDATE`. PostgreSQL computes
+ * search_text as each row is written, and the statement triggers of conversations keep the counts tables. `complete` (a replay
  * that keeps every row, replay.ts): a row not there before the batch is not in the table, and goes in
  * by COPY, without the arrays and the look for a conflict.
  */
