@@ -2,6 +2,7 @@ import type { DbClient } from '../../platform/db';
 import { insertRowsSql } from '../read-model-table';
 import { copyRows, insertRows } from '../write-rows';
 import type { GrowthBatch } from './collect';
+import type { GoalLastState } from './fold-months';
 import { monthDate, type KeptFacts } from './replay-facts';
 import {
   dutchMonthSql,
@@ -98,9 +99,13 @@ export async function writeFacts(tx: DbClient, batch: GrowthBatch, { replay = fa
   return newGoalEvents;
 }
 
-/** A goal's state after its last event, as the finish folded it (fold-months.ts). */
-export type GoalState = Pick<GrowthGoalRow, 'progress' | 'deadline' | 'removed' | 'last_month'>;
-const NO_STATE: GoalState = { progress: 0, deadline: null, removed: false, last_month: null };
+/** A goal without events as the table's defaults have it. */
+const NO_EVENTS: Pick<GrowthGoalRow, 'progress' | 'deadline' | 'removed' | 'last_month'> = {
+  progress: 0,
+  deadline: null,
+  removed: false,
+  last_month: null,
+};
 
 /**
  * The rows memory kept (replay-facts.ts) into growth_conversations, growth_goals and growth_ambitions by COPY:
@@ -108,7 +113,7 @@ const NO_STATE: GoalState = { progress: 0, deadline: null, removed: false, last_
  * without (the statements over every month set them). The values were vouched for as the columns take them
  * (ReplayFacts.unsure).
  */
-export async function writeKeptFacts(tx: DbClient, kept: KeptFacts, states: ReadonlyMap<number, GoalState> = new Map()) {
+export async function writeKeptFacts(tx: DbClient, kept: KeptFacts, states: ReadonlyMap<number, GoalLastState> = new Map()) {
   const conversations: GrowthConversationRow[] = [];
   for (const [id, c] of kept.conversations) {
     conversations.push({
@@ -126,7 +131,7 @@ export async function writeKeptFacts(tx: DbClient, kept: KeptFacts, states: Read
   }
   const goals: GrowthGoalRow[] = [];
   for (const [id, g] of kept.goals) {
-    const { progress, deadline, removed, last_month } = states.get(id) ?? NO_STATE;
+    const { progress, deadline, removed, last_month } = states.get(id) ?? NO_EVENTS;
     goals.push({
       goal_id: id,
       conversation_id: g.conversation,
