@@ -17,6 +17,12 @@ export interface ColumnSpec {
   readonly generated?: string;
   /** A jsonb column that holds a list of objects rather than one object. */
   readonly list?: true;
+  /**
+   * 'C': a text compared byte by byte, for ids no one reads in order (an event's uuid). The database's
+   * own collation (C.UTF-8 here, en_US or nl_NL elsewhere) compares through the C library, without the
+   * short keys PostgreSQL sorts by first: the key of the activity's 159,550 event ids took twice as long.
+   */
+  readonly collate?: 'C';
 }
 export type ColumnSpecs = Readonly<Record<string, ColumnSpec>>;
 type ColumnOptions = Omit<ColumnSpec, 'type'>;
@@ -117,7 +123,8 @@ export function readModelTable(
   const stored = entries.filter(([, spec]) => !spec.derived);
   const definitions = entries.map(
     ([column, spec]) =>
-      `${column} ${spec.type}${spec.nullable ? '' : ' NOT NULL'}${spec.default === undefined ? '' : ` DEFAULT ${spec.default}`}` +
+      `${column} ${spec.type}${spec.collate ? ` COLLATE "${spec.collate}"` : ''}${spec.nullable ? '' : ' NOT NULL'}` +
+      (spec.default === undefined ? '' : ` DEFAULT ${spec.default}`) +
       (spec.generated === undefined ? '' : ` GENERATED ALWAYS AS (${spec.generated}) STORED`),
   );
   definitions.push(`PRIMARY KEY (${keys.primaryKey.join(', ')})`);

@@ -176,8 +176,8 @@ export const activityProjection: Projection = {
   name: 'activity',
   // 2: English columns from one column table each (tables.ts): owner_id (was hr_user_id), activity_names.name,
   // activity_conversations (was activity_pops: conversation_id, employee_name, company_name).
-  // 3: actor_id, the member who made the change (workspaces, issue 24).
-  version: 3,
+  // 3: actor_id, the member who made the change (workspaces, issue 24). 4: event_id compared byte by byte (COLLATE "C").
+  version: 4,
   // Only the erasure of a whole account deletes by owner; the replay otherwise only appends lines, one per event.
   lateIndexes: ['activity_owner_time', 'activity_pkey'],
   setupSql: `

@@ -8,7 +8,14 @@ import { int, jsonb, readModelTable, text, timestamptz, type RowOf } from '../re
 export const activityTable = readModelTable(
   'activity',
   [
-    { event_id: text(), owner_id: int(), actor_id: int({ nullable: true }), entity_type: text(), entity_id: int(), action: text() },
+    {
+      event_id: text({ collate: 'C' }),
+      owner_id: int(),
+      actor_id: int({ nullable: true }),
+      entity_type: text(),
+      entity_id: int(),
+      action: text(),
+    },
     { details: jsonb(), created_at: timestamptz() },
   ],
   { primaryKey: ['event_id'] },

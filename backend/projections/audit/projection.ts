@@ -94,7 +94,8 @@ const route = categoryRouter<Batch>({
  */
 export const auditTrailProjection: Projection = {
   name: 'audit_trail',
-  version: 1,
+  // 2: event_id and kind compared byte by byte (COLLATE "C", tables.ts).
+  version: 2,
   // Lines are only inserted, one per event; an erased workspace's are deleted through them, rarely enough for a scan during a replay.
   lateIndexes: ['audit_trail_newest', 'audit_trail_by_actor', 'audit_trail_by_kind', 'audit_trail_by_time', 'audit_trail_pkey'],
   setupSql: `

@@ -9,14 +9,15 @@ import { readModelTable, type RowOf } from '../read-model-table';
 export const auditTrailTable = readModelTable(
   'audit_trail',
   {
-    event_id: { type: 'text' },
+    event_id: { type: 'text', collate: 'C' },
     workspace_id: { type: 'int' },
     /** The store's own number of the event (projection.ts): the trail's order, the same after a rebuild. */
     position: { type: 'bigint' },
     /** When the store recorded it: what the as-of view of the conversation takes. */
     at: { type: 'timestamptz' },
     actor_id: { type: 'int', nullable: true },
-    kind: { type: 'text' },
+    /** Compared for equality only (audit_trail_by_kind): bytes, as the event ids. */
+    kind: { type: 'text', collate: 'C' },
     action: { type: 'text' },
     summary: { type: 'text' },
     conversation_id: { type: 'int', nullable: true },
