@@ -100,6 +100,9 @@ describe("a rebuild's growth facts in memory", () => {
       ['een tekst die PostgreSQL niet opslaat: "Do\\u0000el"', (b) => (b.goals[0]!.description = 'Do\u0000el')],
       ['een tekst die PostgreSQL niet opslaat: null', (b) => (b.planned.get(1)!.status = null as never)],
       ['een getal dat geen int is: 7', (b) => b.ambitionsRemoved.push('7' as never)],
+      // A stream id that is no number ('pop-abc'): its goals and ambitions name no conversation the column takes.
+      ['een getal dat geen int is: NaN', (b) => (b.goals[0]!.conversationId = NaN)],
+      ['een getal dat geen int is: NaN', (b) => b.ambitionsAdded.push({ ambition_id: 9, conversation_id: NaN, removed: false })],
     ];
     for (const [reason, spoil] of unsure) {
       const facts = new ReplayFacts();

@@ -190,7 +190,8 @@ export class ReplayFacts implements KeptFacts {
       if (change.status !== undefined && !isText(change.status)) return notText(change.status);
     }
     for (const goal of batch.goals) {
-      if (!isInt(goal.goalId) || !isInt(goal.version)) return notInt([goal.goalId, goal.version]);
+      const ids = [goal.goalId, goal.conversationId, goal.version];
+      if (!ids.every(isInt)) return notInt(ids);
       if (!isText(goal.description)) return notText(goal.description);
     }
     for (const [goalId, change] of batch.descriptions) {
@@ -209,7 +210,9 @@ export class ReplayFacts implements KeptFacts {
       read.push(at.ms, at.month, deadline);
     }
     if (this.events + batch.goalEvents.length > this.maxGoalEvents) return `meer dan ${this.maxGoalEvents} doelgebeurtenissen`;
-    for (const row of batch.ambitionsAdded) if (!isInt(row.ambition_id)) return notInt([row.ambition_id]);
+    for (const row of batch.ambitionsAdded) {
+      if (!isInt(row.ambition_id) || !isInt(row.conversation_id)) return notInt([row.ambition_id, row.conversation_id]);
+    }
     if (!batch.ambitionsRemoved.every(isInt)) return notInt(batch.ambitionsRemoved);
     this.checked = { batch, goalEvents: read };
     return undefined;
