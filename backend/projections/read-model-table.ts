@@ -11,9 +11,10 @@ export interface ColumnSpec {
   readonly nullable?: true;
   /** SQL default, for rows a trigger or an older statement writes without this column. */
   readonly default?: string;
-  /** Kept by PostgreSQL from the other columns (`generated`): never written nor read as part of the row. */
-  readonly derived?: true;
-  /** The expression of a generated column (GENERATED ALWAYS AS ... STORED), computed as each row is written. */
+  /**
+   * The expression of a generated column (GENERATED ALWAYS AS ... STORED): PostgreSQL computes it from the other
+   * columns as each row is written, so it is never written nor read as part of the row.
+   */
   readonly generated?: string;
   /** A jsonb column that holds a list of objects rather than one object. */
   readonly list?: true;
@@ -68,11 +69,11 @@ type ValueOf<C extends ColumnSpec, Instant> =
   | (C['nullable'] extends true ? null : never);
 
 /**
- * A row as it comes from the table's `select` (derived columns left out). Instants are the text
+ * A row as it comes from the table's `select` (generated columns left out). Instants are the text
  * PostgreSQL gives for `::text` (the projection writes back what it read) or, read plainly, Dates.
  */
 export type RowOf<C extends ColumnSpecs, Instant = string> = {
-  -readonly [K in keyof C as C[K]['derived'] extends true ? never : K]: ValueOf<C[K], Instant>;
+  -readonly [K in keyof C as C[K]['generated'] extends string ? never : K]: ValueOf<C[K], Instant>;
 };
 
 /** The array type a column's values are sent as to `unnest`. */
@@ -95,7 +96,7 @@ export interface ReadModelTable<C extends ColumnSpecs> {
   readonly primaryKey: readonly (keyof C & string)[];
   /** `CREATE TABLE` with the columns in their order; indexes and triggers stay with the projection. */
   readonly ddl: string;
-  /** The row's columns (derived ones left out), in table order. */
+  /** The row's columns (generated ones left out), in table order. */
   readonly names: readonly (keyof RowOf<C> & string)[];
   /** Column name and the array type its values are sent as, for a set-based write. */
   readonly writeColumns: readonly (readonly [keyof RowOf<C> & string, string])[];
@@ -120,7 +121,7 @@ export function readModelTable(
 ): ReadModelTable<ColumnSpecs> {
   const columns: ColumnSpecs = Array.isArray(declared) ? Object.assign({}, ...declared) : declared;
   const entries = Object.entries(columns);
-  const stored = entries.filter(([, spec]) => !spec.derived);
+  const stored = entries.filter(([, spec]) => spec.generated === undefined);
   const definitions = entries.map(
     ([column, spec]) =>
       `${column} ${spec.type}${spec.collate ? ` COLLATE "${spec.collate}"` : ''}${spec.nullable ? '' : ' NOT NULL'}` +

@@ -1,11 +1,6 @@
 import { bool, date, int, numeric31, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
 /**
- * One row per conversation, shaped for the list, the detail and the dashboard. `search_text` is what
- * the list's free-text search looks in, lower case: employee, company, status, date as shown; computed by
- * PostgreSQL as each row is written (CONVERSATION_SEARCH_TEXT_SQL).
- */
-/**
  * The function of `search_text`, created before the table. A generated column takes only immutable functions;
  * `to_char` of a time in a named zone is stable, as it follows the time zone rules PostgreSQL ships. What a row
  * holds is computed when it is written, as the trigger before it did; a new release of those rules changes no
@@ -18,6 +13,11 @@ export const CONVERSATION_SEARCH_TEXT_SQL = `
           to_char(scheduled_at AT TIME ZONE 'Europe/Amsterdam', 'DD/MM/YYYY HH24:MI'))
       $fn$;`;
 
+/**
+ * One row per conversation, shaped for the list, the detail and the dashboard. `search_text` is what
+ * the list's free-text search looks in, lower case: employee, company, status, date as shown; computed by
+ * PostgreSQL as each row is written (CONVERSATION_SEARCH_TEXT_SQL).
+ */
 export const conversationsTable = readModelTable(
   'conversations',
   [
@@ -25,7 +25,7 @@ export const conversationsTable = readModelTable(
     { employee_email: text(), scheduled_at: timestamptz(), status: text(), report: text({ default: "''" }) },
     { goal_count: int({ default: '0' }), overall_progress: numeric31({ default: '0' }), archived_at: timestamptz({ nullable: true }) },
     { owner_name: text(), created_at: timestamptz(), last_modified_at: timestamptz() },
-    { search_text: text({ derived: true, generated: 'conversation_search_text(employee_name, company_name, status, scheduled_at)' }) },
+    { search_text: text({ generated: 'conversation_search_text(employee_name, company_name, status, scheduled_at)' }) },
   ],
   { primaryKey: ['id'] },
 );

@@ -1,5 +1,6 @@
 import { dutchParts } from '../../../contracts/dutch-time';
 import type { ConversationStatus } from '../../../contracts/conversations';
+import { MAX_ID } from '../../../contracts/fields';
 import type { GrowthBatch } from './collect';
 
 /*
@@ -75,10 +76,9 @@ export interface KeptFacts {
   ambitions: Map<number, AmbitionFact>;
 }
 
-const INT_MIN = -(2 ** 31);
-const INT_MAX = 2 ** 31 - 1;
-/** A value an int column takes as it is. */
-const isInt = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= INT_MIN && (value as number) <= INT_MAX;
+/** A value an int column takes as it is (ids are positive, but the column takes what a 32-bit integer holds). */
+const isInt = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= -MAX_ID - 1 && (value as number) <= MAX_ID;
 /** A value a text column takes as it is: PostgreSQL refuses the NUL character. */
 const isText = (value: unknown): value is string => typeof value === 'string' && !value.includes('\u0000');
 

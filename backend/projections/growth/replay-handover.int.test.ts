@@ -3,6 +3,7 @@ import type { PoolClient } from 'pg';
 import { conversationCategory } from '../../../events/conversation';
 import { conversationEvents, ofOwner } from '../../../tests/support/growth-seed';
 import { contentDifferences, tableContents } from '../../../tests/support/read-model-fold';
+import { snapshotsAfterRuns } from '../../../tests/support/scratch-runs';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import type { RecordedEvent } from '../../eventstore/port';
 import { finishReplays, rebuildSetupSql, type ReplayRun } from '../projection';
@@ -51,55 +52,41 @@ const events: RecordedEvent[] = conversationEvents(conversations[0]!).map((event
 const first = events.slice(0, 3);
 const rest = events.slice(3);
 
-/** Growth rebuilt in a schema of its own by `batches`: each [events, commit or roll back]; then its finish. */
-async function rebuilt(run: ReplayRun, batches: [RecordedEvent[], 'commit' | 'rollback'][]) {
-  const client = (await db.pool.connect()) as PoolClient;
-  const schema = `handover_${Math.random().toString(36).slice(2, 10)}`;
-  try {
-    await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`);
-    await client.query(rebuildSetupSql(growthProjection));
-    for (const [batch, end] of batches) {
-      await client.query('BEGIN');
+/**
+ * Growth rebuilt in a throw-away schema by `batches`, then its finish. `rolledBack`: that batch is applied once
+ * under a savepoint and rolled back to it first, as the careful way does after a failure, then applied again.
+ */
+async function rebuilt(run: ReplayRun, batches: RecordedEvent[][], rolledBack?: RecordedEvent[]) {
+  const apply = async (client: PoolClient, batch: RecordedEvent[]) => {
+    if (batch === rolledBack) {
+      await client.query('SAVEPOINT apply_events');
       await run.apply(client, batch);
-      await client.query(end === 'commit' ? 'COMMIT' : 'ROLLBACK');
+      await client.query('ROLLBACK TO SAVEPOINT apply_events');
     }
+    await run.apply(client, batch);
+  };
+  const [contents] = await snapshotsAfterRuns(db.pool, [rebuildSetupSql(growthProjection)], apply, [batches], async (client) => {
     await finishReplays(client, [{ ...growthProjection, ...run }]);
-    return await tableContents(client, schema);
-  } finally {
-    await client.query('ROLLBACK');
-    await client.query(`RESET search_path; DROP SCHEMA ${schema} CASCADE`);
-    client.release();
-  }
+    const { rows } = await client.query<{ schema: string }>('SELECT current_schema() AS schema');
+    return tableContents(client, rows[0]!.schema);
+  });
+  return contents!;
 }
 
 describe("growth's replay when memory lets its facts go", () => {
   it('writes them again after the batch that wrote them was rolled back, and only once after it committed', async () => {
     expect(first.map((e) => e.type)).toEqual(['ConversationPlanned', 'GoalAdded', 'GoalAdded']);
-    const inTables = await rebuilt(growthReplay(0), [
-      [first, 'commit'],
-      [rest, 'commit'],
-    ]);
+    const inTables = await rebuilt(growthReplay(0), [first, rest]);
     expect(inTables.growth_conversations).toHaveLength(1);
     expect(inTables.growth_goals).toHaveLength(2);
     expect(inTables.growth_ambitions).toHaveLength(1);
-    const inMemory = await rebuilt(growthReplay(), [
-      [first, 'commit'],
-      [rest, 'commit'],
-    ]);
+    const inMemory = await rebuilt(growthReplay(), [first, rest]);
     expect(contentDifferences(inMemory, inTables)).toEqual([]);
 
-    const rolledBack = await rebuilt(growthReplay(2), [
-      [first, 'commit'],
-      [rest, 'rollback'],
-      [rest, 'commit'],
-    ]);
+    const rolledBack = await rebuilt(growthReplay(2), [first, rest], rest);
     expect(contentDifferences(rolledBack, inTables)).toEqual([]);
     // Committed, then the next batch: no second copy (a second row of a key would fail it).
-    const committed = await rebuilt(growthReplay(2), [
-      [first, 'commit'],
-      [rest.slice(0, 2), 'commit'],
-      [rest.slice(2), 'commit'],
-    ]);
+    const committed = await rebuilt(growthReplay(2), [first, rest.slice(0, 2), rest.slice(2)]);
     expect(contentDifferences(committed, inTables)).toEqual([]);
   });
 });
