@@ -26,13 +26,15 @@ describe('categoryRouter', () => {
     expect(seen).toEqual(['employee 7 Anna', 'company 12 CompanyActivated']);
   });
 
-  it('skips categories without a handler, look-alike prefixes and types the category does not declare', async () => {
+  it('skips categories without a handler, look-alike prefixes, types the category does not declare and types of another category', async () => {
     const seen: string[] = [];
     await route(seen, [
       recorded('employee_emails-7', 'EmployeeEmailsClaimed'),
       recorded('pop-1', 'ConversationPlanned'),
       recorded('company-3', 'CompanyBrancheChanged'),
       recorded('company-3', 'GoalAdded'),
+      // A type that has a handler, in a stream of another category.
+      recorded('company-3', 'EmployeeRenamed', { name: 'Anna' }),
     ]);
     expect(seen).toEqual([]);
   });

@@ -39,7 +39,8 @@ export function copyValue(value: unknown, spec: ColumnSpec): string {
     case 'timestamptz':
       return value instanceof Date ? value.toISOString() : escapeCopy(String(value));
     default:
-      return escapeCopy(String(value));
+      // A number's text holds nothing to escape.
+      return typeof value === 'number' ? String(value) : escapeCopy(String(value));
   }
 }
 

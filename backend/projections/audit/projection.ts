@@ -19,7 +19,7 @@ import { auditTrailTable, type AuditTrailRow } from './tables';
 
 /** One batch's lines and the workspaces erased in it, written at the end in a few statements. */
 interface Batch {
-  rows: AuditTrailRow[];
+  rows: AuditTrailRow<string>[];
   /** A workspace whose founding account was erased: its trail goes with it, also lines of earlier batches. */
   erased: Set<number>;
 }
@@ -47,7 +47,7 @@ function line(batch: Batch, event: RecordedEvent, workspace: unknown, { kind, su
     event_id: event.id,
     workspace_id: workspaceId,
     position: positionOf(event),
-    at: new Date(event.recordedAt),
+    at: event.recordedAt,
     actor_id: actorId === undefined ? idFrom(event.metadata.actor) : actorId,
     kind,
     action: event.type,

@@ -25,4 +25,5 @@ export const auditTrailTable = readModelTable(
   { primaryKey: ['event_id'] },
 );
 
-export type AuditTrailRow = Omit<RowOf<typeof auditTrailTable.columns, Date>, 'kind'> & { kind: AuditKind };
+/** A line as read (`at` a Date), or as written (`at` the store's ISO text: parsed once, by PostgreSQL). */
+export type AuditTrailRow<Instant = Date> = Omit<RowOf<typeof auditTrailTable.columns, Instant>, 'kind'> & { kind: AuditKind };
