@@ -178,8 +178,10 @@ export const activityProjection: Projection = {
   // activity_conversations (was activity_pops: conversation_id, employee_name, company_name).
   // 3: actor_id, the member who made the change (workspaces, issue 24). 4: event_id compared byte by byte (COLLATE "C").
   version: 4,
-  // Only the erasure of a whole account deletes by owner; the replay otherwise only appends lines, one per event.
-  lateIndexes: ['activity_owner_time', 'activity_pkey'],
+  // The key of random ids is one sort at the end. Lines are only appended, in time order within an owner, so
+  // the owner's index is filled as they come: during the replay PostgreSQL waits on Node's thread, and a
+  // rebuild with it built at the end instead took longer (12 rebuilds in turns: 0.92 with it filled as they come).
+  lateIndexes: ['activity_pkey'],
   setupSql: `
     ${activityTable.ddl}
     CREATE INDEX activity_owner_time ON activity (owner_id, created_at DESC);

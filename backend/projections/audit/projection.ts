@@ -96,8 +96,9 @@ export const auditTrailProjection: Projection = {
   name: 'audit_trail',
   // 2: event_id and kind compared byte by byte (COLLATE "C", tables.ts).
   version: 2,
-  // Lines are only inserted, one per event; an erased workspace's are deleted through them, rarely enough for a scan during a replay.
-  lateIndexes: ['audit_trail_newest', 'audit_trail_by_actor', 'audit_trail_by_kind', 'audit_trail_by_time', 'audit_trail_pkey'],
+  // Lines are only appended, one per event, in position order: the workspace's indexes are filled as they come
+  // (as activity's, see there), the key of random ids is one sort at the end.
+  lateIndexes: ['audit_trail_pkey'],
   setupSql: `
     ${auditTrailTable.ddl}
     CREATE INDEX audit_trail_newest ON audit_trail (workspace_id, position DESC);
