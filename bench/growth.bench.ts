@@ -175,6 +175,7 @@ async function main() {
           `conversations alone (peer) ${fmt(peer.eps)} events/s; growth / peer speed ${fmt(growthOnly.eps / peer.eps, 2)}`,
       );
       const { value: all, ms: allMs } = await timed(() => rebuildReadModels(runtime.deps.pool, runtime.deps.store, allProjections()));
+      await all.cleanup;
       const allEps = all.events / (allMs / 1000);
       console.log(
         `  all ${allProjections().length} read models (npm run projections:rebuild): ${all.events} events in ${fmt(allMs)} ms = ${fmt(allEps)} events/s`,

@@ -70,6 +70,8 @@ async function run(pg: EmbeddedPostgresHandle) {
         const meter = measureCpu(pg.dataDir);
         const result = await rebuildReadModels(pool, store, allProjections(), { sequential: way === 'sequential', lanes: LANES });
         const used = meter.stop();
+        // Until the new read models are in use, both ways; the replaced ones' drop is not left to run into the next round.
+        await result.cleanup;
         samples[way].push(eps(result));
         cpu[way].push(used);
         if (way === 'parallel') last = result;

@@ -61,6 +61,7 @@ function files(
       then_eps: 10000,
       now_eps: 15000,
       now_vs_then_ratio: 1.5,
+      now_with_cleanup_vs_then_ratio: 1.4,
     },
   };
 }

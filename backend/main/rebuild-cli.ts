@@ -32,6 +32,8 @@ async function main() {
     console.log(
       `Klaar: ${result.events} events in ${(result.ms / 1000).toFixed(1)} s (${rate} events/s). De nieuwe read models zijn actief.`,
     );
+    console.log('De vervangen read models worden opgeruimd...');
+    await result.cleanup;
     if (result.parked > 0) {
       console.log(
         `${result.parked} event(s) konden niet worden toegepast en zijn geparkeerd (zie hierboven en /api/health). ` +

@@ -156,7 +156,8 @@ export function figureRows(files: BenchFiles): FigureRow[] {
       figure: `rebuild against the code issue 27 measured (${String(then.json.then_commit ?? '?').slice(0, 7)}, events/s)`,
       value: int(then.num('now_eps')),
       baseline: `that code: ${int(then.num('then_eps'))}`,
-      target: `ratio >= 3 (now ${ratio(thenRatio)})`,
+      // Timed until the new read models are in use; today's rebuild drops the replaced ones after that.
+      target: `ratio >= 3 (now ${ratio(thenRatio)}; ${ratio(then.num('now_with_cleanup_vs_then_ratio'))} with the drop of the replaced read models after the swap)`,
       met: thenRatio >= 3,
       run: then.run,
     },

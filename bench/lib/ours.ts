@@ -54,6 +54,8 @@ export async function measureOurRebuild(pool: Pool, store: EventStore) {
       onProgress: ({ applied, total }) => log(() => `  rebuild ours: ${applied} / ${total ?? '?'} events`),
     }),
   );
+  // Timed until the new read model is in use; the replaced one's drop is not left to run beside what follows.
+  await value.cleanup;
   await assertLedgerMatches(pool, 'read.ledger_balances', expectedTotalsSql('es_events', 'event_type', 'data'));
   return { events: value.events, ms, eps: value.events / (ms / 1000) };
 }
