@@ -46,7 +46,7 @@ const OLD_SCHEMA_PREFIX = `${READ_SCHEMA}_old_`;
 
 /**
  * Drops read models a swap replaced, after it: it truncates every file of the old tables, which took
- * from 0.1 to 1.5 s at the end of a rebuild here (ext4, most of it in the kernel's truncate), time in
+ * from 0.1 to 1.6 s at the end of a rebuild here (ext4, most of it in the kernel's truncate), time in
  * which the new read models are in use already. On the rebuild's connection, released when done.
  */
 async function dropReplaced(client: DbClient, schema: string): Promise<void> {
