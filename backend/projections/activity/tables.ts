@@ -9,12 +9,12 @@ export const activityTable = readModelTable(
   'activity',
   [
     {
-      event_id: text({ collate: 'C' }),
+      event_id: text({ collate: 'C', statistics: false }),
       owner_id: int(),
       actor_id: int({ nullable: true }),
       entity_type: text(),
       entity_id: int(),
-      action: text(),
+      action: text({ statistics: false }),
     },
     { details: jsonb(), created_at: timestamptz() },
   ],

@@ -9,7 +9,7 @@ import { readModelTable, type RowOf } from '../read-model-table';
 export const auditTrailTable = readModelTable(
   'audit_trail',
   {
-    event_id: { type: 'text', collate: 'C' },
+    event_id: { type: 'text', collate: 'C', statistics: false },
     workspace_id: { type: 'int' },
     /** The store's own number of the event (projection.ts): the trail's order, the same after a rebuild. */
     position: { type: 'bigint' },
@@ -18,8 +18,8 @@ export const auditTrailTable = readModelTable(
     actor_id: { type: 'int', nullable: true },
     /** Compared for equality only (audit_trail_by_kind): bytes, as the event ids. */
     kind: { type: 'text', collate: 'C' },
-    action: { type: 'text' },
-    summary: { type: 'text' },
+    action: { type: 'text', statistics: false },
+    summary: { type: 'text', statistics: false },
     conversation_id: { type: 'int', nullable: true },
   },
   { primaryKey: ['event_id'] },
