@@ -55,12 +55,16 @@ const CONVERSATIONS_GOAL_EVENTS = `(
  *   events alone, after the goal's state as it stands, which is its state before them (every live
  *   move of a slider);
  * - else (a replay, a clock that went back): its events from the Dutch month of the batch's first
- *   on, after its state at the end of the month before, as `growth_goal_months` keeps it.
+ *   on, after its state at the end of the month before, as `growth_goal_months` keeps it; all of its
+ *   events when no month before is kept (a removed goal, or one of a removed conversation, keeps none:
+ *   its deadline set before was lost when a batch came again, found by the property test, seed 1151377407).
  * A goal moved thousands of times costs the events of the batch, not of its whole life.
  */
 const MOVED_GOAL_EVENTS = `(
   WITH moved AS (
     SELECT t.goal_id, ${dutchMonthSql('t.first_at')} AS since, t.first_at, t.first_version, g.progress, g.deadline,
+           -- No month kept before (a removed goal or conversation keeps none): its state before is folded from all its events.
+           EXISTS (SELECT 1 FROM growth_goal_months m WHERE m.goal_id = t.goal_id AND m.month < ${dutchMonthSql('t.first_at')}) AS kept_before,
            (SELECT count(*) FROM growth_goal_events e
              WHERE e.goal_id = t.goal_id AND e.at >= t.first_at AND (e.at, e.version) >= (t.first_at, t.first_version)) = t.n AS appended
       FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::int[]) AS t(goal_id, first_at, first_version, n)
@@ -80,7 +84,8 @@ const MOVED_GOAL_EVENTS = `(
    WHERE t.appended
   UNION ALL
   SELECT e.goal_id, e.version, e.at, e.progress, e.deadline_set, e.deadline, e.removed
-    FROM moved t JOIN growth_goal_events e ON e.goal_id = t.goal_id AND e.at >= (t.since::timestamp AT TIME ZONE 'Europe/Amsterdam')
+    FROM moved t JOIN growth_goal_events e ON e.goal_id = t.goal_id
+     AND (NOT t.kept_before OR e.at >= (t.since::timestamp AT TIME ZONE 'Europe/Amsterdam'))
    WHERE NOT t.appended)`;
 
 /**
