@@ -62,22 +62,24 @@ const CONVERSATIONS_GOAL_EVENTS = `(
  */
 const MOVED_GOAL_EVENTS = `(
   WITH moved AS (
-    SELECT t.goal_id, ${dutchMonthSql('t.first_at')} AS since, t.first_at, t.first_version, g.progress, g.deadline,
-           -- No month kept before (a removed goal or conversation keeps none): its state before is folded from all its events.
-           EXISTS (SELECT 1 FROM growth_goal_months m WHERE m.goal_id = t.goal_id AND m.month < ${dutchMonthSql('t.first_at')}) AS kept_before,
+    SELECT t.goal_id, t.since, t.first_at, t.first_version, g.progress, g.deadline,
+           -- The last month kept before the batch's: none for a removed goal or conversation (then all its events are folded).
+           b.goal_id IS NOT NULL AS kept_before, b.progress AS progress_before, b.deadline AS deadline_before,
            (SELECT count(*) FROM growth_goal_events e
              WHERE e.goal_id = t.goal_id AND e.at >= t.first_at AND (e.at, e.version) >= (t.first_at, t.first_version)) = t.n AS appended
-      FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::int[]) AS t(goal_id, first_at, first_version, n)
-      JOIN growth_goals g USING (goal_id) WHERE NOT (g.conversation_id = ANY($5::int[]))
+      FROM (SELECT u.*, ${dutchMonthSql('u.first_at')} AS since
+              FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::int[]) AS u(goal_id, first_at, first_version, n)) t
+      JOIN growth_goals g USING (goal_id)
+      LEFT JOIN LATERAL (
+        SELECT m.goal_id, m.progress, m.deadline FROM growth_goal_months m WHERE m.goal_id = t.goal_id AND m.month < t.since
+         ORDER BY m.month DESC LIMIT 1) b ON true
+     WHERE NOT (g.conversation_id = ANY($5::int[]))
   )
   SELECT t.goal_id, -1 AS version, '-infinity'::timestamptz AS at, t.progress, true AS deadline_set, t.deadline, false AS removed
     FROM moved t WHERE t.appended
   UNION ALL
-  SELECT s.goal_id, -1, '-infinity'::timestamptz, s.progress, true, s.deadline, false
-    FROM moved t CROSS JOIN LATERAL (
-      SELECT m.goal_id, m.progress, m.deadline FROM growth_goal_months m WHERE m.goal_id = t.goal_id AND m.month < t.since
-       ORDER BY m.month DESC LIMIT 1) s
-   WHERE NOT t.appended
+  SELECT t.goal_id, -1, '-infinity'::timestamptz, t.progress_before, true, t.deadline_before, false
+    FROM moved t WHERE NOT t.appended AND t.kept_before
   UNION ALL
   SELECT e.goal_id, e.version, e.at, e.progress, e.deadline_set, e.deadline, e.removed
     FROM moved t JOIN growth_goal_events e ON e.goal_id = t.goal_id AND e.at >= t.first_at AND (e.at, e.version) >= (t.first_at, t.first_version)
