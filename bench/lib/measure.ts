@@ -38,8 +38,12 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
+/** The middle value; of an even count, the mean of the two in the middle (not the lower one, as percentile's rank would take). */
 export function median(values: readonly number[]): number {
-  return percentile(values, 50);
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
 }
 
 /** Milliseconds a promise took, with its value. */
