@@ -94,16 +94,18 @@ const route = categoryRouter<Batch>({
  */
 export const auditTrailProjection: Projection = {
   name: 'audit_trail',
-  // 2: event_id and kind compared byte by byte (COLLATE "C", tables.ts).
-  version: 2,
+  // 2: event_id and kind compared byte by byte (COLLATE "C", tables.ts). 3: the indexes by position ascending.
+  version: 3,
   // Lines are only appended, one per event, in position order: the workspace's indexes are filled as they come
-  // (as activity's, see there), the key of random ids is one sort at the end.
+  // (as activity's, see there), the key of random ids is one sort at the end. Ascending positions, as the
+  // lines come: a new line goes at the end of its range, not at its start, where each full page was split in
+  // half (the bench's history: newest and by_actor 5.1 MB each instead of 9.0). Newest first reads them backwards.
   lateIndexes: ['audit_trail_pkey'],
   setupSql: `
     ${auditTrailTable.ddl}
-    CREATE INDEX audit_trail_newest ON audit_trail (workspace_id, position DESC);
-    CREATE INDEX audit_trail_by_actor ON audit_trail (workspace_id, actor_id, position DESC);
-    CREATE INDEX audit_trail_by_kind ON audit_trail (workspace_id, kind, position DESC);
+    CREATE INDEX audit_trail_newest ON audit_trail (workspace_id, position);
+    CREATE INDEX audit_trail_by_actor ON audit_trail (workspace_id, actor_id, position);
+    CREATE INDEX audit_trail_by_kind ON audit_trail (workspace_id, kind, position);
     CREATE INDEX audit_trail_by_time ON audit_trail (workspace_id, at);`,
   apply: (tx, events) => applyAudit(tx, events, insertRows),
   replay: { start: () => ({ apply: (tx, events) => applyAudit(tx, events, copyRows) }) },
