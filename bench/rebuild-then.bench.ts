@@ -82,10 +82,9 @@ async function main() {
     pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), persistent: true });
     const databases = { then: await seeded(pg, then, 'rebuild_then', history), now: await seeded(pg, now, 'rebuild_now', history) };
     const rates: Record<keyof typeof databases, number[]> = { then: [], now: [] };
-    /** Today's rate had it waited for the drop as well, as the code then did. */
-    const withDrop: number[] = [];
+    /** After each of today's rounds: the drop's time, and the round's rate had it waited for the drop as well, as the code then did. */
+    const drops: { ms: number; eps: number }[] = [];
     let events = 0;
-    const cleanups: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       // Each side goes first in half of the rounds, and starts with nothing of the other's writes still
       // to flush: the CHECKPOINT (not timed) writes them out before the round.
@@ -103,13 +102,14 @@ async function main() {
         // the next round, and its time is reported apart.
         const cleanupStarted = performance.now();
         await result.cleanup;
-        if (result.cleanup) {
-          cleanups.push(performance.now() - cleanupStarted);
-          withDrop.push(result.events / ((performance.now() - started) / 1000));
-        }
+        const drop = result.cleanup && {
+          ms: performance.now() - cleanupStarted,
+          eps: result.events / ((performance.now() - started) / 1000),
+        };
+        if (drop) drops.push(drop);
         events = result.events;
         rates[name].push(rate);
-        const dropped = result.cleanup ? `; then the replaced read models dropped in ${fmt(Math.round(cleanups.at(-1)!))} ms` : '';
+        const dropped = drop ? `; then the replaced read models dropped in ${fmt(Math.round(drop.ms))} ms` : '';
         console.log(`  round ${round} ${name.padEnd(4)} ${fmt(result.events)} events, ${fmt(Math.round(rate))} events/s${dropped}`);
       }
     }
@@ -134,9 +134,9 @@ async function main() {
       then_eps_each: rates.then.map(Math.round),
       now_eps_each: rates.now.map(Math.round),
       /** After each of today's rounds, not in its rate: the drop of the read models its swap replaced. */
-      now_cleanup_ms_each: cleanups.map(Math.round),
-      now_with_cleanup_eps: Math.round(median(withDrop)),
-      now_with_cleanup_vs_then_ratio: Number((median(withDrop) / median(rates.then)).toFixed(3)),
+      now_cleanup_ms_each: drops.map((drop) => Math.round(drop.ms)),
+      now_with_cleanup_eps: Math.round(median(drops.map((drop) => drop.eps))),
+      now_with_cleanup_vs_then_ratio: Number((median(drops.map((drop) => drop.eps)) / median(rates.then)).toFixed(3)),
     };
     await fs.writeFile(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
     console.log(`\n${JSON.stringify(results, null, 2)}`);
