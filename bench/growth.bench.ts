@@ -20,7 +20,6 @@ import vm from 'node:vm';
 import ExcelJS from 'exceljs';
 import { dutchMonth } from '../contracts/dutch-time';
 import { addMonths } from '../contracts/months';
-import { rebuildReadModels } from '../backend/projections/rebuild';
 import { allProjections } from '../backend/projections/registry';
 import { addTwin, client, createAccount, growthHistory, ok, seed, type Account, type Client } from './lib/growth-data';
 import { conversationsProjection } from '../backend/projections/conversation/projection';
@@ -28,6 +27,7 @@ import { growthProjection } from '../backend/projections/growth/projection';
 import { rebuildOne } from './lib/growth-rebuild';
 import { loadAverages, resultsFile, runBenchmark, withBenchApp, writeResults } from './lib/bench-app';
 import { fmt, median, timed } from './lib/measure';
+import { timedRebuild } from './lib/timed-rebuild';
 
 const QUICK = process.argv.includes('--quick');
 const REPS = QUICK ? 15 : 40;
@@ -174,8 +174,7 @@ async function main() {
         `  median: growth alone ${growthOnly.events} events in ${fmt(growthOnly.ms)} ms = ${fmt(growthOnly.eps)} events/s (target >= 20,000); ` +
           `conversations alone (peer) ${fmt(peer.eps)} events/s; growth / peer speed ${fmt(growthOnly.eps / peer.eps, 2)}`,
       );
-      const { value: all, ms: allMs } = await timed(() => rebuildReadModels(runtime.deps.pool, runtime.deps.store, allProjections()));
-      await all.cleanup;
+      const { value: all, ms: allMs } = await timedRebuild(runtime.deps.pool, runtime.deps.store, allProjections());
       const allEps = all.events / (allMs / 1000);
       console.log(
         `  all ${allProjections().length} read models (npm run projections:rebuild): ${all.events} events in ${fmt(allMs)} ms = ${fmt(allEps)} events/s`,

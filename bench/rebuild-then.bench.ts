@@ -8,9 +8,9 @@
  * schema and read models) and today's, in turns, over the same events: those REV's history generator
  * makes, which today's code reads through its upcasters. Each side goes first in half of the rounds, and
  * a CHECKPOINT before each rebuild (not timed) writes out what the round before left for the server to
- * flush. Each side is timed until its new read models are in
- * use: the code then dropped the replaced ones before it returned, today's drops them after (reported apart,
- * and awaited before the next round). Writes bench-results/rebuild-then.json.
+ * flush. Each side is timed until its new read models are in use: the code then dropped the replaced ones
+ * before it returned, today's drops them after (reported apart, and awaited before the next round).
+ * Writes bench-results/rebuild-then.json.
  * Needs the repository's history (a clone, not an export).
  */
 import { execFileSync } from 'node:child_process';

@@ -50,16 +50,19 @@ const OLD_SCHEMA_PREFIX = `${READ_SCHEMA}_old_`;
  * which the new read models are in use already. On the rebuild's connection, released when done.
  */
 async function dropReplaced(client: DbClient, schema: string): Promise<void> {
-  let broken = false;
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  } catch {
-    // The connection went (the app stopping): the next rebuild drops it (dropLeftovers).
-    broken = true;
-  } finally {
-    if (!broken) await client.query(RESET_SESSION_SQL).catch(() => (broken = true));
-    client.release(broken);
-  }
+  // A failure means the connection went (the app stopping): the next rebuild drops it (dropLeftovers).
+  await handBack(client, await fails(client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)));
+}
+
+const fails = (work: Promise<unknown>): Promise<boolean> =>
+  work.then(
+    () => false,
+    () => true,
+  );
+
+/** The rebuild's connection back to the pool with its session settings reset; closed when that fails or it broke. */
+async function handBack(client: DbClient, broken = false): Promise<void> {
+  client.release(broken || (await fails(client.query(RESET_SESSION_SQL))));
 }
 
 /** Replaced read models a process did not live to drop. */
@@ -203,10 +206,7 @@ export async function rebuildReadModels(
     throw err;
   } finally {
     // The drop of the replaced read models has the connection until it is done.
-    if (!cleanup) {
-      await client.query(RESET_SESSION_SQL).catch(() => undefined);
-      client.release();
-    }
+    if (!cleanup) await handBack(client);
   }
   return { events: applied, parked: parkedCount, ms: Date.now() - started, readModels, cleanup: cleanup ?? Promise.resolve() };
 }

@@ -5,9 +5,9 @@ import type { EventStore, ExpectedVersion } from '../../backend/eventstore/port'
 import { appendOne } from '../../backend/eventstore/postgres/append-sql';
 import type { Pool } from '../../backend/platform/db';
 import { ProjectionEngine } from '../../backend/projections/engine';
-import { rebuildReadModels } from '../../backend/projections/rebuild';
 import { ledgerProjection } from '../../tests/support/sample-projection';
-import { percentile, sleep, throttledLog, timed } from './measure';
+import { percentile, sleep, throttledLog } from './measure';
+import { timedRebuild } from './timed-rebuild';
 import { cyclingAppender, expectedTotalsSql, sampleEvent, seedInChunks, seedSql } from './workload';
 
 /** One single-event append per call, each writer on its own streams, expected version tracked. */
@@ -49,13 +49,9 @@ export async function seedOurEvents(pool: Pool, total: number, streams: number, 
 /** Replays everything with the product's rebuild into the sample ledger read model; checks the totals. */
 export async function measureOurRebuild(pool: Pool, store: EventStore) {
   const log = throttledLog();
-  const { value, ms } = await timed(() =>
-    rebuildReadModels(pool, store, [ledgerProjection()], {
-      onProgress: ({ applied, total }) => log(() => `  rebuild ours: ${applied} / ${total ?? '?'} events`),
-    }),
-  );
-  // Timed until the new read model is in use; the replaced one's drop is not left to run beside what follows.
-  await value.cleanup;
+  const { value, ms } = await timedRebuild(pool, store, [ledgerProjection()], {
+    onProgress: ({ applied, total }) => log(() => `  rebuild ours: ${applied} / ${total ?? '?'} events`),
+  });
   await assertLedgerMatches(pool, 'read.ledger_balances', expectedTotalsSql('es_events', 'event_type', 'data'));
   return { events: value.events, ms, eps: value.events / (ms / 1000) };
 }

@@ -13,11 +13,11 @@ import { employeeCategory, employeeStream } from '../../events/employee';
 import type { NewEvent } from '../../backend/eventstore/port';
 import type { Pool } from '../../backend/platform/db';
 import { allProjections } from '../../backend/projections/registry';
-import { rebuildReadModels } from '../../backend/projections/rebuild';
+import type { rebuildReadModels } from '../../backend/projections/rebuild';
 import { conversationEvents } from '../../tests/support/growth-seed';
 import { FIRST_NAMES, personName } from './dutch-names';
 import { type Account, growthHistory } from './growth-data';
-import { timed } from './measure';
+import { timedRebuild } from './timed-rebuild';
 import { eventMetadata, type StoredAppend } from './sealed';
 
 const REGISTERED_AT = '2023-01-02T09:00:00.000Z';
@@ -79,9 +79,7 @@ export function productHistory(owners: number, employees: number, conversations:
  * (a first name from the list), none the erased placeholder.
  */
 export async function measureProductRebuild(pool: Pool, store: Parameters<typeof rebuildReadModels>[1]) {
-  const { value, ms } = await timed(() => rebuildReadModels(pool, store, allProjections()));
-  // Timed until the new read models are in use; the replaced ones' drop is not left to run beside what follows.
-  await value.cleanup;
+  const { value, ms } = await timedRebuild(pool, store, allProjections());
   const { rows } = await pool.query<{ conversations: number; unreadable: number }>(
     `SELECT count(*)::int AS conversations, count(*) FILTER (WHERE employee_name !~ $1)::int AS unreadable
        FROM read.conversations`,
