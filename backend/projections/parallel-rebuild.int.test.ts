@@ -102,12 +102,19 @@ describe('parallel rebuild', () => {
             `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'read' ORDER BY indexname`,
           )
         ).rows;
+      // How far each read model is and how many events it counts: the live runners go on from there.
+      const checkpoints = async () =>
+        (await db.pool.query(`SELECT name, checkpoint, events_applied FROM read.projection_checkpoints ORDER BY name`)).rows;
       await rebuildReadModels(db.pool, store, allProjections(), { batchSize: 300, sequential: true });
       const sequential = await tableContents(db.pool, 'read');
       const sequentialIndexes = await indexes();
+      const sequentialCheckpoints = await checkpoints();
       const result = await rebuildReadModels(db.pool, store, allProjections(), { batchSize: 300, lanes: 3 });
       expect(contentDifferences(await tableContents(db.pool, 'read'), sequential)).toEqual([]);
       expect(await indexes()).toEqual(sequentialIndexes);
+      // Also those whose last pages asked nothing of the database (no transaction ran for those pages).
+      expect(await checkpoints()).toEqual(sequentialCheckpoints);
+      expect(new Set(sequentialCheckpoints.map((c) => c.events_applied))).toEqual(new Set([result.events]));
       expect(sequentialIndexes.map((i) => i.indexname)).toEqual(expect.arrayContaining(['activity_pkey', 'audit_trail_pkey']));
       expect(sequential.conversations!.length).toBe(120);
       expect(result.readModels.map((m) => m.name).sort()).toEqual(

@@ -4,7 +4,7 @@ import type { DbClient, Pool } from '../platform/db';
 import { BatchFeed } from './batch-feed';
 import type { ParkedEvent } from './dead-letter';
 import { asReplayed, inTransaction, type Projection } from './projection';
-import { analyzeTables, commitBatch, REBUILD_SESSION_SQL, RESET_SESSION_SQL } from './rebuild-batch';
+import { analyzeTables, commitReplayPage, movePassedCheckpoint, REBUILD_SESSION_SQL, RESET_SESSION_SQL } from './rebuild-batch';
 import { buildLateIndexes, dropLateIndexes } from './late-indexes';
 import { disableRowTriggers, enableRowTriggers } from './replay-triggers';
 
@@ -101,6 +101,9 @@ export async function replayInLanes(
       }));
       const replayed = asReplayed(projection);
       let ms = 0;
+      /** Events of the pages since its last write that asked nothing of the database, and where they end. */
+      let passed = 0;
+      let reached: Checkpoint | null = null;
       for (let page = 0; ; page++) {
         const batch = await feed.page(page);
         if (!batch) break;
@@ -108,14 +111,19 @@ export async function replayInLanes(
         // model with a finish goes first: its finish (growth's months, the longest single step) can then
         // run while the others still replay, instead of after all of them.
         const priority = replayed.finish ? -Infinity : page === 0 ? 0 : -(ms / page) * Math.max(1, pages - page);
-        const parkedHere = await lanes.use(priority, async (client) => {
+        const outcome = await lanes.use(priority, async (client) => {
           const start = performance.now();
-          const result = await commitBatch(client, [replayed], batch.events, batch.checkpoint);
+          const result = await commitReplayPage(client, replayed, batch.events, batch.checkpoint, passed);
           ms += performance.now() - start;
           return result;
         });
-        parkedHere.forEach(options.onParked);
-        parked += parkedHere.length;
+        if (outcome === 'untouched') passed += batch.events.length;
+        else {
+          passed = 0;
+          outcome.forEach(options.onParked);
+          parked += outcome.length;
+        }
+        reached = batch.checkpoint;
         checkpoint = batch.checkpoint;
         applied[index] = applied[index]! + batch.events.length;
         const slowest = feed.slowest;
@@ -125,6 +133,7 @@ export async function replayInLanes(
       // Before the others are done: the finish (growth's months) is long, and the lanes are free then.
       const finish = replayed.finish;
       await lanes.use(-Infinity, async (client) => {
+        await movePassedCheckpoint(client, projection.name, reached, passed);
         await enableRowTriggers(client, schema, triggers);
         await buildLateIndexes(client, indexes);
         // A finish writes most of its tables and analyses those it reads itself; statistics once, after it.

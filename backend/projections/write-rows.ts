@@ -65,5 +65,7 @@ export const copyRows: WriteRows = async (tx, table, rows) => {
 /** Lines already in COPY's text format (a value per column of `table`, in its order, tab between, a line each) into `table`. */
 export async function copyLines(tx: DbClient, table: Pick<ReadModelTable<ColumnSpecs>, 'name' | 'names'>, lines: string) {
   if (!lines) return;
-  await pipeline(Readable.from([lines]), tx.query(copyFrom(`COPY ${table.name} (${table.names.join(', ')}) FROM STDIN`)));
+  // Awaited before it is piped: a transaction begun by its first statement (commit-batch.ts) hands it as a promise.
+  const copy = await tx.query(copyFrom(`COPY ${table.name} (${table.names.join(', ')}) FROM STDIN`));
+  await pipeline(Readable.from([lines]), copy);
 }

@@ -100,7 +100,9 @@ export const auditTrailProjection: Projection = {
   // (as activity's, see there), the key of random ids is one sort at the end. Ascending positions, as the
   // lines come: a new line goes at the end of its range, not at its start, where each full page was split in
   // half (the bench's history: newest and by_actor 5.1 MB each instead of 9.0). Newest first reads them backwards.
-  lateIndexes: ['audit_trail_pkey'],
+  // Only the newest index is kept filled during a replay: an erased workspace's lines are deleted through it.
+  // The other three are built by one sort each at the end: PostgreSQL's CPU of a full rebuild 3.9 -> 3.65 s.
+  lateIndexes: ['audit_trail_pkey', 'audit_trail_by_actor', 'audit_trail_by_kind', 'audit_trail_by_time'],
   setupSql: `
     ${auditTrailTable.ddl}
     CREATE INDEX audit_trail_newest ON audit_trail (workspace_id, position);
