@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { placeDataDir, platformNativeDir, reachableBinaries } from './postgres-places';
 import { serverUser, type ServerUser } from './postgres-server-user';
+import { succeeds } from './succeeds';
 
 export interface EmbeddedPostgresHandle {
   /** Connection string of the maintenance database `postgres`. */
@@ -124,10 +125,7 @@ export async function startEmbeddedPostgres(options: {
 
   let server: ChildProcess | undefined;
   try {
-    const initialised = await fs.stat(path.join(dataDir, 'PG_VERSION')).then(
-      () => true,
-      () => false,
-    );
+    const initialised = await succeeds(fs.stat(path.join(dataDir, 'PG_VERSION')));
     if (!initialised) await initdb(bin, dataDir, user, remember);
     // Its own process group: a Ctrl-C in the terminal reaches the app, which finishes its requests
     // and then stops the server, instead of the server dying under them.

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { canEnter, firstBlocker, nearestExisting, type ServerUser } from './postgres-server-user';
+import { succeeds } from './succeeds';
 
 /*
  * Under root, PostgreSQL runs as user `postgres`, which must reach its binaries and its data
@@ -23,10 +24,7 @@ export async function platformNativeDir(): Promise<string> {
  */
 async function reachableHome(user: ServerUser): Promise<string> {
   for (const dir of ['/var/lib/pop-platform', path.join(os.tmpdir(), 'pop-platform-root')]) {
-    const made = await fs.mkdir(dir, { recursive: true, mode: 0o755 }).then(
-      () => true,
-      () => false,
-    );
+    const made = await succeeds(fs.mkdir(dir, { recursive: true, mode: 0o755 }));
     const stat = made ? await fs.lstat(dir).catch(() => undefined) : undefined;
     if (stat?.isDirectory() && stat.uid === 0 && (stat.mode & 0o022) === 0 && (await canEnter(user, dir))) return dir;
   }
@@ -45,13 +43,7 @@ export async function reachableBinaries(user: ServerUser | undefined, native: st
     .digest('hex')
     .slice(0, 12);
   const target = path.join(home, `postgres-${fingerprint}`);
-  if (
-    await fs.stat(path.join(target, 'bin', 'postgres')).then(
-      () => true,
-      () => false,
-    )
-  )
-    return target;
+  if (await succeeds(fs.stat(path.join(target, 'bin', 'postgres')))) return target;
   log(`User postgres cannot reach ${native}; copying the PostgreSQL binaries to ${target} (once).`);
   const staging = await fs.mkdtemp(path.join(home, '.postgres-'));
   try {

@@ -5,6 +5,7 @@ import { parkedLine, type ParkedEvent } from './dead-letter';
 import { asReplayed, checkpointsTableSql, finishReplays, READ_SCHEMA, rebuildSetupSql, type Projection } from './projection';
 import { analyzeSchema, applyBatch, commitBatch, REBUILD_SESSION_SQL, RESET_SESSION_SQL } from './rebuild-batch';
 import { replayInLanes } from './rebuild-lanes';
+import { succeeds } from '../platform/succeeds';
 
 export { analyzeSchema } from './rebuild-batch';
 
@@ -51,18 +52,12 @@ const OLD_SCHEMA_PREFIX = `${READ_SCHEMA}_old_`;
  */
 async function dropReplaced(client: DbClient, schema: string): Promise<void> {
   // A failure means the connection went (the app stopping): the next rebuild drops it (dropLeftovers).
-  await handBack(client, await fails(client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)));
+  await handBack(client, !(await succeeds(client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`))));
 }
-
-const fails = (work: Promise<unknown>): Promise<boolean> =>
-  work.then(
-    () => false,
-    () => true,
-  );
 
 /** The rebuild's connection back to the pool with its session settings reset; closed when that fails or it broke. */
 async function handBack(client: DbClient, broken = false): Promise<void> {
-  client.release(broken || (await fails(client.query(RESET_SESSION_SQL))));
+  client.release(broken || !(await succeeds(client.query(RESET_SESSION_SQL))));
 }
 
 /** Replaced read models a process did not live to drop. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { succeeds } from '../../platform/succeeds';
 
 /** Where a generated key is kept: apart from DATA_DIR/postgres, so a copy of the database's files holds no key. */
 export const generatedKeyFile = (dataDir: string) => path.join(dataDir, 'keys', 'data-key');
@@ -37,11 +38,7 @@ export async function loadMasterKey(options: { dataKey: string | undefined; data
 
 /** A key kept where older versions put it moves (never copied: one key, one place) unless keys/ has one. */
 async function moveFormerKey(dataDir: string, file: string) {
-  const present = (p: string) =>
-    fs.stat(p).then(
-      () => true,
-      () => false,
-    );
+  const present = (p: string) => succeeds(fs.stat(p));
   if ((await present(file)) || !(await present(formerKeyFile(dataDir)))) return;
   await fs.rename(formerKeyFile(dataDir), file).catch((err: NodeJS.ErrnoException) => {
     // Another process starting at the same moment moved it first.

@@ -23,6 +23,7 @@ import { eventStoreSchemaSql } from './schema';
 import { CHECKPOINT_OF_ROW, RECORDED_AT_ISO, STORED_EVENT_COLUMNS, storedEvent, type StoredEventRow } from './stored-row';
 import { StreamRows } from './stream-rows';
 import { ensureSubjectIndexes } from './subject-indexes';
+import { succeeds } from '../../platform/succeeds';
 
 const CHANNEL = 'es_events';
 /** While events beyond the visibility gate exist, readers are woken again this often. */
@@ -234,12 +235,7 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
       held = true;
       return await work();
     } finally {
-      const unlocked = held
-        ? client.query('SELECT pg_advisory_unlock(hashtextextended($1, 1))', [stream]).then(
-            () => true,
-            () => false,
-          )
-        : true;
+      const unlocked = held ? succeeds(client.query('SELECT pg_advisory_unlock(hashtextextended($1, 1))', [stream])) : true;
       client.release(!(await unlocked));
     }
   }
