@@ -118,7 +118,7 @@ export async function commitBatch(client: DbClient, batch: BatchToCommit): Promi
  * The client as a projection sees it: its first query opens the transaction (`begin`) first. Every query
  * comes back as a promise, also one that hands a stream (COPY: write-rows.ts awaits it before piping).
  */
-export function lazilyBegun(client: DbClient, begin: () => Promise<void>): DbClient {
+function lazilyBegun(client: DbClient, begin: () => Promise<void>): DbClient {
   let opened: Promise<void> | undefined;
   const query = async (...args: unknown[]) => {
     await (opened ??= begin());

@@ -1,8 +1,6 @@
-import { escapeLiteral } from 'pg';
 import type { Checkpoint, RecordedEvent } from '../eventstore/port';
 import { isTransientDbError, type DbClient } from '../platform/db';
 import { applyOrPark } from './apply-or-park';
-import { lazilyBegun } from './commit-batch';
 import type { ParkedEvent } from './dead-letter';
 import type { Projection } from './projection';
 
@@ -26,8 +24,6 @@ export async function applyBatch(
   events: RecordedEvent[],
   checkpoint: Checkpoint | null,
   careful: boolean,
-  /** Events of pages before this one that asked nothing of the database (commitReplayPage), for `events_applied`. */
-  passed = 0,
 ): Promise<ParkedEvent[]> {
   const parked: ParkedEvent[] = [];
   for (const projection of projections) {
@@ -39,7 +35,7 @@ export async function applyBatch(
     `UPDATE projection_checkpoints c SET checkpoint = $1, updated_at = now(),
        events_applied = events_applied + $2 - (SELECT count(*) FROM unnest($3::text[]) AS p(name) WHERE p.name = c.name)
      WHERE c.name = ANY($4::text[])`,
-    [checkpoint, passed + events.length, names, projections.map((p) => p.name)],
+    [checkpoint, events.length, names, projections.map((p) => p.name)],
   );
   return parked;
 }
@@ -65,54 +61,6 @@ export async function commitBatch(
   await tx.query('COMMIT');
   return parked;
 }
-
-/**
- * One page of a rebuild's replay for one read model (a lane's, rebuild-lanes.ts). Its transaction begins
- * with the read model's first statement, so a page with nothing for it costs no round trip at all
- * ('untouched': its checkpoint row stays, and the caller counts the page's events as `passed` for the next
- * page that writes, or for `movePassedCheckpoint` at the end of the replay). The checkpoint's move and the
- * COMMIT go in one round trip. A failure that is not transient runs the page again with care, as commitBatch.
- */
-export async function commitReplayPage(
-  client: DbClient,
-  projection: Projection,
-  events: RecordedEvent[],
-  checkpoint: Checkpoint | null,
-  passed: number,
-): Promise<ParkedEvent[] | 'untouched'> {
-  let begun = false;
-  const tx = lazilyBegun(client, async () => {
-    begun = true;
-    await client.query('BEGIN');
-  });
-  try {
-    await projection.apply(tx, events);
-  } catch (err) {
-    if (begun) await client.query('ROLLBACK');
-    if (isTransientDbError(err)) throw err;
-    await client.query('BEGIN');
-    const parked = await applyBatch(client, [projection], events, checkpoint, true, passed);
-    await client.query('COMMIT');
-    return parked;
-  }
-  if (!begun) return 'untouched';
-  try {
-    await client.query(`${moveCheckpointSql(projection.name, checkpoint, passed + events.length)}; COMMIT`);
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  }
-  return [];
-}
-
-/** The checkpoint of a read model whose last pages asked nothing of the database, moved past them at the replay's end. */
-export async function movePassedCheckpoint(client: DbClient, name: string, checkpoint: Checkpoint | null, passed: number) {
-  if (passed > 0) await client.query(moveCheckpointSql(name, checkpoint, passed));
-}
-
-const moveCheckpointSql = (name: string, checkpoint: Checkpoint | null, events: number) =>
-  `UPDATE projection_checkpoints SET checkpoint = ${checkpoint === null ? 'NULL' : escapeLiteral(checkpoint)},
-          events_applied = events_applied + ${events}, updated_at = now() WHERE name = ${escapeLiteral(name)}`;
 
 /**
  * Statistics for the given tables of `schema`: fresh tables have none until autovacuum comes by. Only

@@ -4,7 +4,8 @@ import type { DbClient, Pool } from '../platform/db';
 import { BatchFeed } from './batch-feed';
 import type { ParkedEvent } from './dead-letter';
 import { asReplayed, inTransaction, type Projection } from './projection';
-import { analyzeTables, commitReplayPage, movePassedCheckpoint, REBUILD_SESSION_SQL, RESET_SESSION_SQL } from './rebuild-batch';
+import { commitBatch, moveCheckpoint } from './commit-batch';
+import { analyzeTables, REBUILD_SESSION_SQL, RESET_SESSION_SQL } from './rebuild-batch';
 import { buildLateIndexes, dropLateIndexes } from './late-indexes';
 import { disableRowTriggers, enableRowTriggers } from './replay-triggers';
 
@@ -61,6 +62,9 @@ export interface LaneReplayResult {
   readModels: { name: string; ms: number }[];
 }
 
+/** Nobody but the rebuild writes the checkpoints of its new schema. */
+const checkpointMoved = (name: string) => new Error(`the checkpoint of ${name} moved during its rebuild`);
+
 /**
  * Replays the whole store into the fresh tables of every read model side by side: the store is read
  * once, each read model takes the pages in order in its own transactions (its own checkpoint) on
@@ -101,8 +105,11 @@ export async function replayInLanes(
       }));
       const replayed = asReplayed(projection);
       let ms = 0;
-      /** Events of the pages since its last write that asked nothing of the database, and where they end. */
+      // Its checkpoint row as its last write left it, and the events of the pages since that asked nothing of the
+      // database: as a runner's batches (commit-batch.ts), a page it has nothing in runs no transaction.
+      let stored: Checkpoint | null = null;
       let passed = 0;
+      /** Its last page's checkpoint (`checkpoint` is every read model's, set by whichever moved last). */
       let reached: Checkpoint | null = null;
       for (let page = 0; ; page++) {
         const batch = await feed.page(page);
@@ -113,12 +120,21 @@ export async function replayInLanes(
         const priority = replayed.finish ? -Infinity : page === 0 ? 0 : -(ms / page) * Math.max(1, pages - page);
         const outcome = await lanes.use(priority, async (client) => {
           const start = performance.now();
-          const result = await commitReplayPage(client, replayed, batch.events, batch.checkpoint, passed);
+          const result = await commitBatch(client, {
+            schema,
+            projection: replayed,
+            before: stored,
+            events: batch.events,
+            after: batch.checkpoint,
+            passed,
+          });
           ms += performance.now() - start;
           return result;
         });
+        if (outcome === 'moved') throw checkpointMoved(projection.name);
         if (outcome === 'untouched') passed += batch.events.length;
         else {
+          stored = batch.checkpoint;
           passed = 0;
           outcome.forEach(options.onParked);
           parked += outcome.length;
@@ -133,7 +149,9 @@ export async function replayInLanes(
       // Before the others are done: the finish (growth's months) is long, and the lanes are free then.
       const finish = replayed.finish;
       await lanes.use(-Infinity, async (client) => {
-        await movePassedCheckpoint(client, projection.name, reached, passed);
+        if (passed && !(await moveCheckpoint(client, { schema, name: projection.name, before: stored, after: reached, passed }))) {
+          throw checkpointMoved(projection.name);
+        }
         await enableRowTriggers(client, schema, triggers);
         await buildLateIndexes(client, indexes);
         // A finish writes most of its tables and analyses those it reads itself; statistics once, after it.
