@@ -366,7 +366,7 @@ const EMPLOYEE_MONTHS_DONE = `${employeeMonthsKey.add} ${GROWTH_MONTH_INDEXES_SQ
  * two steps side by side.
  */
 async function writeFoldedMonths(steps: FinishSteps, facts: ReplayFacts) {
-  const { goalMonths, goalStates, employeeMonths } = foldMonths(facts);
+  const { goalMonths, goalStates, employeeMonths } = await foldMonths(facts);
   await steps.step((tx) => tx.query(`${goalMonthsKey.drop} ${employeeMonthsKey.drop}`));
   await sideBySide([
     steps.step(async (tx) => {

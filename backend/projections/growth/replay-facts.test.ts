@@ -142,7 +142,7 @@ describe("a rebuild's growth facts in memory", () => {
     expect(facts.goalEvents.size).toBe(0);
   });
 
-  it('changes nothing when a batch is recorded twice (a retry, or the careful way after a failure)', () => {
+  it('changes nothing when a batch is recorded twice (a retry, or the careful way after a failure)', async () => {
     const events = [
       { at: '2026-03-10T10:00:00.000Z', version: 1, progress: 0, deadline: '2026-05-01' },
       { at: '2026-04-02T10:00:00.000Z', version: 2, progress: 6 },
@@ -152,11 +152,11 @@ describe("a rebuild's growth facts in memory", () => {
     const twice = new ReplayFacts();
     take(twice, batchOf(events));
     take(twice, batchOf(events));
-    expect(foldMonths(twice)).toEqual(foldMonths(once));
+    expect(await foldMonths(twice)).toEqual(await foldMonths(once));
     expect(twice.goalEvents.get(7)!.length).toBe(once.goalEvents.get(7)!.length);
   });
 
-  it('folds a goal whose events came out of time order (a clock that went back) in time order', () => {
+  it('folds a goal whose events came out of time order (a clock that went back) in time order', async () => {
     const inOrder = [
       { at: '2026-03-10T10:00:00.000Z', version: 1, progress: 0 },
       { at: '2026-03-20T10:00:00.000Z', version: 3, progress: 8 },
@@ -165,12 +165,12 @@ describe("a rebuild's growth facts in memory", () => {
     const facts = new ReplayFacts();
     // Stream order: version 2 (April) before version 3 (March).
     take(facts, batchOf([inOrder[0]!, inOrder[2]!, inOrder[1]!]));
-    const folded = foldMonths(facts);
+    const folded = await foldMonths(facts);
     expect(folded.goalMonths).toBe('7\t2026-03-01\t8\t\\N\n7\t2026-04-01\t4\t2026-04-30\n');
     expect(folded.goalStates).toEqual([{ goal_id: 7, progress: 4, deadline: '2026-04-30', removed: false, last_month: '2026-04-01' }]);
   });
 
-  it('keeps no months of a removed goal, and says it is removed', () => {
+  it('keeps no months of a removed goal, and says it is removed', async () => {
     const facts = new ReplayFacts();
     take(
       facts,
@@ -179,7 +179,7 @@ describe("a rebuild's growth facts in memory", () => {
         { at: '2026-05-10T10:00:00.000Z', version: 2, removed: true },
       ]),
     );
-    const folded = foldMonths(facts);
+    const folded = await foldMonths(facts);
     expect(folded.goalMonths).toBe('');
     expect(folded.goalStates).toEqual([{ goal_id: 7, progress: 0, deadline: null, removed: true, last_month: '2026-05-01' }]);
   });
