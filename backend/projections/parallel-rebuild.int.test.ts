@@ -90,6 +90,24 @@ describe('parallel rebuild', () => {
     expect((await db.pool.query(`SELECT upper_name FROM read.things WHERE id = 1`)).rows).toEqual([{ upper_name: 'NIEUW' }]);
   });
 
+  it('fails with the setup of a read model and leaves no table behind, though the store was being read meanwhile', async () => {
+    const before = await tableContents(db.pool, 'read');
+    const made = (name: string, sql: string): Projection => ({ name, version: 1, setupSql: sql, apply: async () => undefined });
+    const projections = [
+      thingsProjection({ indexDuringReplay: [] }),
+      made('broken', 'CREATE TABLE broken_things (id int); SELECT 1 / 0;'),
+      made('after_broken', 'CREATE TABLE after_broken_things (id int);'),
+    ];
+    await expect(rebuildReadModels(db.pool, store, projections, { batchSize: 25 })).rejects.toThrow(/division by zero/);
+    const { rows } = await db.pool.query(
+      `SELECT n.nspname, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.relname LIKE '%broken_things' OR n.nspname LIKE 'read_rebuild_%'`,
+    );
+    expect(rows).toEqual([]);
+    // The read models in use are as they were.
+    expect(contentDifferences(await tableContents(db.pool, 'read'), before)).toEqual([]);
+  });
+
   it(
     "gives every read model of the app the same rows as the sequential rebuild, on the product's history",
     { timeout: 120_000 },

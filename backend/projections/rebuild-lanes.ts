@@ -43,8 +43,8 @@ class Lanes {
 
 export interface LaneReplayOptions {
   schema: string;
-  /** The tables each projection created in the new schema. */
-  tables: ReadonlyMap<string, readonly string[]>;
+  /** The tables each projection created in the new schema, once they are made: the store is read meanwhile. */
+  tables: Promise<ReadonlyMap<string, readonly string[]>>;
   lanes?: number;
   batchSize: number;
   /** Events in the store, if known: how many pages are still to come. */
@@ -85,6 +85,13 @@ export async function replayInLanes(
   let checkpoint: Checkpoint | null = null;
   let parked = 0;
   const readModels: LaneReplayResult['readModels'] = [];
+  // From the start, while the tables are made and the lanes connect; a failed read stops the read models.
+  const reading = feed.run(store, null, options.batchSize).catch((err: unknown) => {
+    feed.stop();
+    throw err;
+  });
+  // Observed now: it fails before it is awaited below when a lane cannot connect.
+  reading.catch(() => undefined);
   try {
     // The rebuild's own connection and one for whoever else uses the pool (a runner's lock, a request) stay
     // free; no more lanes than read models (a read model applies its pages one after the other).
@@ -94,13 +101,14 @@ export async function replayInLanes(
       clients.push(client);
       await client.query(`${REBUILD_SESSION_SQL}; SET search_path TO ${schema}, public`);
     }
+    const tables = await options.tables;
     const lanes = new Lanes([...clients]);
     const finishParts = Math.min(count, availableParallelism());
     const pages = Math.ceil((options.total ?? 0) / options.batchSize);
     const replayOne = async (projection: Projection, index: number) => {
-      const tables = options.tables.get(projection.name) ?? [];
+      const own = tables.get(projection.name) ?? [];
       const { triggers, indexes } = await lanes.use(-Infinity, async (client) => ({
-        triggers: await disableRowTriggers(client, schema, tables),
+        triggers: await disableRowTriggers(client, schema, own),
         indexes: await dropLateIndexes(client, schema, projection.lateIndexes ?? []),
       }));
       const replayed = asReplayed(projection);
@@ -155,7 +163,7 @@ export async function replayInLanes(
         await enableRowTriggers(client, schema, triggers);
         await buildLateIndexes(client, indexes);
         // A finish writes most of its tables and analyses those it reads itself; statistics once, after it.
-        if (!finish) await analyzeTables(client, schema, tables);
+        if (!finish) await analyzeTables(client, schema, own);
       });
       if (finish) {
         options.onStep?.(`${projection.name} afronden`);
@@ -165,14 +173,10 @@ export async function replayInLanes(
           step: (work) => lanes.use(-Infinity, (client) => inTransaction(client, work)),
           note: (text) => options.onStep?.(`${projection.name}: ${text}`),
         });
-        await lanes.use(-Infinity, (client) => analyzeTables(client, schema, tables));
+        await lanes.use(-Infinity, (client) => analyzeTables(client, schema, own));
       }
       readModels.push({ name: projection.name, ms: Math.round(performance.now() - started) });
     };
-    const reading = feed.run(store, null, options.batchSize).catch((err: unknown) => {
-      feed.stop();
-      throw err;
-    });
     const results = await Promise.allSettled([
       reading,
       ...projections.map((p, i) =>
@@ -187,6 +191,7 @@ export async function replayInLanes(
     if (failed) throw failed.reason;
     return { checkpoint, events: Math.min(...applied), parked, readModels };
   } finally {
+    feed.stop();
     for (const client of clients) {
       await client.query('ROLLBACK').catch(() => undefined);
       await client.query(RESET_SESSION_SQL).catch(() => undefined);
