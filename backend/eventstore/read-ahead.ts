@@ -1,4 +1,4 @@
-import type { Checkpoint, EventStore, ReadAllResult } from './port';
+import type { Checkpoint, EventStore, ReadAllOptions, ReadAllResult } from './port';
 
 /**
  * Every page of readAll from `from` on, read ahead: while the caller works on one page, the next is
@@ -7,14 +7,19 @@ import type { Checkpoint, EventStore, ReadAllResult } from './port';
  * then costs the slowest step per page, not their sum. Stores without the two-step read
  * (readAllStored/openStored) are read one page ahead. Ends at the first empty page.
  */
-export async function* readAhead(store: EventStore, from: Checkpoint | null, max: number): AsyncGenerator<ReadAllResult> {
+export async function* readAhead(
+  store: EventStore,
+  from: Checkpoint | null,
+  max: number,
+  options?: ReadAllOptions,
+): AsyncGenerator<ReadAllResult> {
   if (!store.readAllStored || !store.openStored) {
-    let next = store.readAll(from, max);
+    let next = store.readAll(from, max, options);
     try {
       for (;;) {
         const page = await next;
         if (!page.events.length) return;
-        next = store.readAll(page.checkpoint, max);
+        next = store.readAll(page.checkpoint, max, options);
         yield page;
       }
     } finally {
@@ -23,7 +28,7 @@ export async function* readAhead(store: EventStore, from: Checkpoint | null, max
   }
   const readStored = store.readAllStored.bind(store);
   const openStored = store.openStored.bind(store);
-  let stored = readStored(from, max);
+  let stored = readStored(from, max, options);
   let opening: Promise<ReadAllResult> | undefined;
   try {
     for (;;) {
@@ -31,7 +36,7 @@ export async function* readAhead(store: EventStore, from: Checkpoint | null, max
       const ready = opening;
       opening = undefined;
       if (page.events.length) {
-        stored = readStored(page.checkpoint, max);
+        stored = readStored(page.checkpoint, max, options);
         opening = openStored(page.events).then((events) => ({ events, checkpoint: page.checkpoint }));
       }
       if (ready) yield await ready;

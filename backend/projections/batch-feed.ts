@@ -1,4 +1,4 @@
-import type { Checkpoint, EventStore, ReadAllResult } from '../eventstore/port';
+import type { Checkpoint, EventStore, ReadAllOptions, ReadAllResult } from '../eventstore/port';
 import { readAhead } from '../eventstore/read-ahead';
 
 interface Slot {
@@ -46,8 +46,8 @@ export class BatchFeed {
   }
 
   /** Reads the store from `from` into the pages; the last page is followed by null. */
-  async run(store: EventStore, from: Checkpoint | null, batchSize: number) {
-    for await (const page of readAhead(store, from, batchSize)) {
+  async run(store: EventStore, from: Checkpoint | null, batchSize: number, options?: ReadAllOptions) {
+    for await (const page of readAhead(store, from, batchSize, options)) {
       if (this.stopped) return;
       this.slot(this.read++).resolve(page);
       while (!this.stopped && this.read - this.slowest >= this.window) {

@@ -16,7 +16,8 @@ import { redactPersonal } from '../platform/redact';
  * - The mail reactor keeps its checkpoint in the `reactors` schema, which is never rebuilt
  *   (no mail may go twice), so its dead letters stay until retried.
  * Data and metadata are stored as JSON text, not jsonb: jsonb refuses "\u0000", which other
- * stores (EventStoreDB) accept, and the one event that trips on it must still be parked.
+ * stores (EventStoreDB) accept, and the one event that trips on it must still be parked. An event parked
+ * by a rebuild has its metadata without the trace ids (REPLAY_READ); the store has them by its event id.
  */
 export const deadLetterTableSql = `
 CREATE TABLE IF NOT EXISTS projection_dead_letters (

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../eventstore/port';
+import type { ReadAllOptions, RecordedEvent } from '../eventstore/port';
 import type { DbClient } from '../platform/db';
 import type { DataSubjectEvent } from '../../events/data-subject';
 import { deadLetterTableSql } from './dead-letter';
@@ -152,6 +152,9 @@ export function reactorProjection<T>(
 
 /** The schema the app reads from. A rebuild fills a fresh schema and renames it to this. */
 export const READ_SCHEMA = 'read';
+
+/** How a rebuild reads the store: without the metadata's trace ids, which no projection reads (ReadAllOptions). */
+export const REPLAY_READ: ReadAllOptions = { traceIds: false };
 
 /** Checkpoints and dead letters belong together: see dead-letter.ts for why. */
 export const checkpointsTableSql = `

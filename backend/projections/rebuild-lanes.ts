@@ -3,7 +3,7 @@ import type { Checkpoint, EventStore } from '../eventstore/port';
 import type { DbClient, Pool } from '../platform/db';
 import { BatchFeed } from './batch-feed';
 import type { ParkedEvent } from './dead-letter';
-import { asReplayed, inTransaction, type Projection } from './projection';
+import { asReplayed, inTransaction, REPLAY_READ, type Projection } from './projection';
 import { commitBatch, moveCheckpoint } from './commit-batch';
 import { analyzeTables, REBUILD_SESSION_SQL, RESET_SESSION_SQL } from './rebuild-batch';
 import { buildLateIndexes, dropLateIndexes } from './late-indexes';
@@ -86,7 +86,7 @@ export async function replayInLanes(
   let parked = 0;
   const readModels: LaneReplayResult['readModels'] = [];
   // From the start, while the tables are made and the lanes connect; a failed read stops the read models.
-  const reading = feed.run(store, null, options.batchSize).catch((err: unknown) => {
+  const reading = feed.run(store, null, options.batchSize, REPLAY_READ).catch((err: unknown) => {
     feed.stop();
     throw err;
   });

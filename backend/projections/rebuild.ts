@@ -2,7 +2,7 @@ import type { Checkpoint, EventStore } from '../eventstore/port';
 import { readAhead } from '../eventstore/read-ahead';
 import type { DbClient, Pool } from '../platform/db';
 import { parkedLine, type ParkedEvent } from './dead-letter';
-import { asReplayed, checkpointsTableSql, finishReplays, READ_SCHEMA, rebuildSetupSql, type Projection } from './projection';
+import { asReplayed, checkpointsTableSql, finishReplays, READ_SCHEMA, REPLAY_READ, rebuildSetupSql, type Projection } from './projection';
 import { analyzeSchema, applyBatch, commitBatch, REBUILD_SESSION_SQL, RESET_SESSION_SQL } from './rebuild-batch';
 import { replayInLanes } from './rebuild-lanes';
 import { succeeds } from '../platform/succeeds';
@@ -109,7 +109,7 @@ async function replaySequentially(
   let parked = 0;
   // The next batches are read and opened while one is applied.
   const replayed = projections.map(asReplayed);
-  for await (const batch of readAhead(store, checkpoint, batchSize)) {
+  for await (const batch of readAhead(store, checkpoint, batchSize, REPLAY_READ)) {
     checkpoint = batch.checkpoint;
     const parkedHere = await commitBatch(client, replayed, batch.events, checkpoint);
     parkedHere.forEach(options.onParked);
@@ -190,7 +190,7 @@ export async function rebuildReadModels(
     // Careful from the start: a failure here would abort the swap transaction.
     const parkedInCatchUp: ParkedEvent[] = [];
     for (;;) {
-      const batch = await store.readAll(checkpoint, batchSize);
+      const batch = await store.readAll(checkpoint, batchSize, REPLAY_READ);
       if (batch.events.length === 0) break;
       checkpoint = batch.checkpoint;
       parkedInCatchUp.push(...(await applyBatch(client, projections, batch.events, checkpoint, true)));

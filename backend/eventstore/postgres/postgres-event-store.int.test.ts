@@ -257,6 +257,41 @@ describe('PostgreSQL event store', () => {
     }
   });
 
+  it("leaves the metadata's trace ids out when asked (a rebuild's read), and keeps the rest of it", async () => {
+    const store = await PostgresEventStore.open(db.pool, db.url);
+    try {
+      const stream = `traced-${randomUUID()}`;
+      const metadata = {
+        actor: '7',
+        tenant: '3',
+        commandId: randomUUID(),
+        commandType: 'DoeIets',
+        correlationId: randomUUID(),
+        causationId: randomUUID(),
+        viaToken: '12',
+        dataSubject: 'employee:4',
+      };
+      const { checkpoint } = await store.appendToStream(stream, [{ id: randomUUID(), type: 'T', data: { n: 1 }, metadata }], {
+        expected: 'no_stream',
+      });
+      const find = async (options?: { traceIds: boolean }) => {
+        for (let from: Checkpoint | null = null; ;) {
+          const page = await store.readAll(from, 1000, options);
+          const event = page.events.find((e) => e.streamId === stream);
+          if (event || store.compareCheckpoints(page.checkpoint, checkpoint) >= 0) return event;
+          from = page.checkpoint;
+        }
+      };
+      expect((await find())?.metadata).toEqual(metadata);
+      const rest = { actor: '7', tenant: '3', commandType: 'DoeIets', viaToken: '12', dataSubject: 'employee:4' };
+      expect((await find({ traceIds: false }))?.metadata).toEqual(rest);
+      const stored = await store.readAllStored(null, 1_000_000, { traceIds: false });
+      expect(stored.events.find((e) => e.streamId === stream)?.metadata).toEqual(rest);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('is not held back by an open transaction in another database on the same server', async () => {
     const other = await createTestDatabase(1);
     const store = await PostgresEventStore.open(db.pool, db.url);

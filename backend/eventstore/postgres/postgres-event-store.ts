@@ -7,6 +7,7 @@ import {
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
+  type ReadAllOptions,
   type ReadAllResult,
   type ReadStreamOptions,
   type RecordedEvent,
@@ -51,11 +52,19 @@ interface EventRow extends StoredEventRow {
 const COLUMNS = `${STORED_EVENT_COLUMNS}, ${RECORDED_AT_ISO}, ${CHECKPOINT_OF_ROW}`;
 
 /** A page of the global order after a checkpoint (`$1`/`$2`), `$3` events at most, behind the visibility gate. */
-export const READ_ALL_SQL = `SELECT ${COLUMNS} FROM es_events
+const readAllSql = (columns: string) => `SELECT ${columns} FROM es_events
   WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
     AND transaction_id < (SELECT es_visibility_gate())
   ORDER BY transaction_id, global_position
   LIMIT $3`;
+export const READ_ALL_SQL = readAllSql(COLUMNS);
+/**
+ * The same page without the metadata's trace ids (ReadAllOptions): PostgreSQL sends 5.6 instead of 32 MB of
+ * metadata for the bench's history and Node parses that much less. 10 rebuilds in turns: 0.98 of the wall.
+ */
+const READ_ALL_WITHOUT_TRACE_IDS_SQL = readAllSql(
+  COLUMNS.replace(', metadata,', `, metadata - '{commandId,causationId,correlationId}'::text[] AS metadata,`),
+);
 
 /**
  * Whether any committed event follows a checkpoint (`$1`/`$2`), gate or not. Ordered by the index so
@@ -199,14 +208,15 @@ export class PostgresEventStore extends EventStoreAdapter implements EventStore 
     return this.toRecorded(rows);
   }
 
-  async readAll(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
-    const page = await this.readAllStored(from, max);
+  async readAll(from: Checkpoint | null, max: number, options?: ReadAllOptions): Promise<ReadAllResult> {
+    const page = await this.readAllStored(from, max, options);
     return { events: await this.openStored(page.events), checkpoint: page.checkpoint };
   }
 
-  async readAllStored(from: Checkpoint | null, max: number): Promise<ReadAllResult> {
+  async readAllStored(from: Checkpoint | null, max: number, options?: ReadAllOptions): Promise<ReadAllResult> {
     const [tx, position] = parseCheckpoint(from);
-    const { rows } = await this.pool.query<EventRow>(READ_ALL_SQL, [tx.toString(), position.toString(), max]);
+    const sql = options?.traceIds === false ? READ_ALL_WITHOUT_TRACE_IDS_SQL : READ_ALL_SQL;
+    const { rows } = await this.pool.query<EventRow>(sql, [tx.toString(), position.toString(), max]);
     const events = rows.map((r) => storedEvent(r, r.recorded_at, r.checkpoint));
     const checkpoint = events.at(-1)?.checkpoint ?? from;
     // In the background: the reader (a runner about to apply what it got) should not wait a round trip for it.
