@@ -186,7 +186,6 @@ export async function replayInLanes(
         }),
       ),
     ]);
-    feed.stop();
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     return { checkpoint, events: Math.min(...applied), parked, readModels };

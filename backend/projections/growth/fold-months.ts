@@ -262,7 +262,8 @@ async function foldLapses(facts: ReplayFacts, into: EmployeeMonths, slices: Slic
  * for about 0.3 s of a rebuild of the bench's history, while the other read models' late indexes wait for it
  * to be sent: in slices, PostgreSQL builds them meanwhile (`facts` must not change until it is done).
  */
-export async function foldMonths(facts: ReplayFacts, slices = new Slices()): Promise<FoldedMonths> {
+export async function foldMonths(facts: ReplayFacts): Promise<FoldedMonths> {
+  const slices = new Slices();
   const months = new Map<number, MonthState[]>();
   const goalMonths: string[] = [];
   const goalStates = await foldGoals(facts, months, goalMonths, slices);
