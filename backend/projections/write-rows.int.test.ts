@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useEventStore } from '../../tests/support/use-event-store';
 import type { DbClient } from '../platform/db';
-import { bigint, bool, date, int, intArray, jsonb, readModelTable, text, timestamptz, type RowOf } from './read-model-table';
-import { copyRows, copyValue, insertRows } from './write-rows';
+import { CopyText, lineWriterOf } from './copy-text';
+import { bigint, bool, date, int, intArray, jsonb, numeric31, readModelTable, text, timestamptz, type RowOf } from './read-model-table';
+import { copyRows, insertRows } from './write-rows';
 
 const { db } = useEventStore(4);
 
@@ -23,7 +24,7 @@ const linesTable = (name: string) =>
   readModelTable(
     name,
     [
-      { id: text(), n: int(), big: bigint(), flag: bool(), day: date({ nullable: true }), at: timestamptz() },
+      { id: text(), n: int(), big: bigint(), score: numeric31(), flag: bool(), day: date({ nullable: true }), at: timestamptz() },
       { details: jsonb(), note: text({ nullable: true }) },
     ],
     { primaryKey: ['id'] },
@@ -31,12 +32,24 @@ const linesTable = (name: string) =>
 
 type Line = RowOf<ReturnType<typeof linesTable>['columns'], unknown>;
 
-const awkward = ['tab\there', 'line\nbreak', 'carriage\r\nreturn', 'back\\slash \\N \\. and "quotes"', '\\', 'é ü ß — 😀', '', 'NULL'];
+const awkward = [
+  'tab\there',
+  'line\nbreak',
+  'carriage\r\nreturn',
+  'back\\slash \\N \\. and "quotes"',
+  '\\',
+  'é ü ß — 😀',
+  // Past ASCII first, then what must be escaped: the writer hands the rest of such a text to Node's encoder.
+  'café\tterras\\zon\nrij',
+  '',
+  'NULL',
+];
 
 const lines: Line[] = awkward.map((note, i) => ({
   id: `line-${i}`,
-  n: i - 3,
-  big: 2 ** 40 + i,
+  n: i === 1 ? -2147483648 : i - 3,
+  big: i === 2 ? -(2 ** 40) : 2 ** 40 + i,
+  score: i === 0 ? -0 : (i - 4) / 2,
   flag: i % 2 === 0,
   day: i % 3 === 0 ? null : '2026-02-28',
   at: i % 2 ? new Date(Date.UTC(2026, 10, 27, 12, 30, i)) : `2026-11-27T12:30:0${i}.123Z`,
@@ -101,14 +114,70 @@ describe('a replay copies its rows in (copyRows)', () => {
   });
 });
 
-describe('copyValue', () => {
+describe('CopyText', () => {
+  const table = readModelTable(
+    'values',
+    {
+      note: text({ nullable: true }),
+      n: int(),
+      flag: bool(),
+      ids: intArray(),
+      details: jsonb(),
+      at: timestamptz(),
+    },
+    { primaryKey: ['n'] },
+  );
+  const line = (row: RowOf<typeof table.columns, unknown>) => {
+    const out = new CopyText();
+    lineWriterOf(table)(out, row);
+    return Buffer.concat(out.done()).toString();
+  };
+
   it("escapes what would end a value in COPY's text format, and writes NULL as \\N", () => {
-    expect(copyValue('a\tb\nc\rd\\e', { type: 'text' })).toBe('a\\tb\\nc\\rd\\\\e');
-    expect(copyValue(null, { type: 'text', nullable: true })).toBe('\\N');
-    expect(copyValue('\\N', { type: 'text' })).toBe('\\\\N');
-    expect(copyValue(false, { type: 'boolean' })).toBe('f');
-    expect(copyValue([1, 2], { type: 'int[]' })).toBe('{1,2}');
-    expect(copyValue({ a: 'x\ty' }, { type: 'jsonb' })).toBe('{"a":"x\\\\ty"}');
-    expect(copyValue(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), { type: 'timestamptz' })).toBe('2026-01-02T03:04:05.000Z');
+    const at = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
+    expect(line({ note: 'a\tb\nc\rd\\e', n: -12, flag: false, ids: [1, 2], details: { a: 'x\ty' }, at })).toBe(
+      'a\\tb\\nc\\rd\\\\e\t-12\tf\t{1,2}\t{"a":"x\\\\ty"}\t2026-01-02T03:04:05.000Z\n',
+    );
+    expect(line({ note: null, n: 0, flag: true, ids: [], details: {}, at: '2026-01-02' })).toBe('\\N\t0\tt\t{}\t{}\t2026-01-02\n');
+    expect(line({ note: '\\N', n: 2 ** 31, flag: true, ids: [], details: {}, at })).toMatch(/^\\\\N\t2147483648\t/);
+  });
+
+  it('encodes text past ASCII as UTF-8 and still escapes what follows it', () => {
+    const at = new Date(0);
+    expect(line({ note: 'é\t😀\\', n: 1, flag: true, ids: [], details: { naam: 'Zoë' }, at })).toBe(
+      'é\\t😀\\\\\t1\tt\t{}\t{"naam":"Zoë"}\t1970-01-01T00:00:00.000Z\n',
+    );
+  });
+
+  it('keeps room for what a text grows to: two bytes per escape, up to three per UTF-16 unit', () => {
+    const notes = ['\t'.repeat(40_000), 'é'.repeat(30_000), '€'.repeat(30_000), '😀'.repeat(20_000), '\\'.repeat(50_000)];
+    const out = new CopyText();
+    const write = lineWriterOf(table);
+    for (const note of notes) write(out, { note, n: 1, flag: true, ids: [], details: {}, at: '2026-01-01' });
+    const lines = Buffer.concat(out.done()).toString().split('\n');
+    expect(lines.map((l) => l.split('\t')[0])).toEqual([
+      '\\t'.repeat(40_000),
+      'é'.repeat(30_000),
+      '€'.repeat(30_000),
+      '😀'.repeat(20_000),
+      '\\\\'.repeat(50_000),
+      '',
+    ]);
+  });
+
+  it('starts a new buffer when a value does not fit, and keeps the pieces in order', () => {
+    const long = 'x'.repeat(100_000);
+    const out = new CopyText();
+    const write = lineWriterOf(table);
+    for (let i = 0; i < 3; i++) write(out, { note: `${i}${long}`, n: i, flag: true, ids: [], details: {}, at: '2026-01-01' });
+    const pieces = out.done();
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(
+      Buffer.concat(pieces)
+        .toString()
+        .split('\n')
+        .map((l) => l.slice(0, 1)),
+    ).toEqual(['0', '1', '2', '']);
+    expect(out.done()).toEqual([]);
   });
 });
