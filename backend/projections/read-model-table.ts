@@ -110,6 +110,14 @@ export interface ReadModelTable<C extends ColumnSpecs> {
   select(options?: { alias?: string; instantsAsText?: boolean }): string;
 }
 
+/** One ALTER TABLE for the columns of `statistics: false`, if any. */
+function withoutStatistics(name: string, entries: readonly (readonly [string, ColumnSpec])[]) {
+  const columns = entries.filter(([, spec]) => spec.statistics === false).map(([column]) => column);
+  return columns.length
+    ? `\n    ALTER TABLE ${name} ${columns.map((column) => `ALTER COLUMN ${column} SET STATISTICS 0`).join(', ')};`
+    : '';
+}
+
 export function readModelTable<const G extends readonly ColumnSpecs[]>(
   name: string,
   groups: G,
@@ -139,12 +147,7 @@ export function readModelTable(
     name,
     columns,
     primaryKey: keys.primaryKey,
-    ddl:
-      `CREATE TABLE ${name} (\n      ${definitions.join(',\n      ')}\n    );` +
-      entries
-        .filter(([, spec]) => spec.statistics === false)
-        .map(([column]) => `\n    ALTER TABLE ${name} ALTER COLUMN ${column} SET STATISTICS 0;`)
-        .join(''),
+    ddl: `CREATE TABLE ${name} (\n      ${definitions.join(',\n      ')}\n    );` + withoutStatistics(name, entries),
     names: stored.map(([column]) => column),
     writeColumns: stored.map(([column, spec]) => [column, ARRAY_TYPE[spec.type]] as const),
     select({ alias, instantsAsText = false } = {}) {

@@ -18,7 +18,7 @@ export const activityTable = readModelTable(
     },
     { details: jsonb(), created_at: timestamptz() },
   ],
-  { primaryKey: ['event_id'] },
+  { primaryKey: ['owner_id', 'created_at', 'event_id'] },
 );
 
 /** The latest name of a company or employee, for lines of events that do not carry it. */
@@ -31,7 +31,8 @@ export const activityNamesTable = readModelTable(
 /** A conversation's parties as it was scheduled with them: its lines keep these names. */
 export const activityConversationsTable = readModelTable(
   'activity_conversations',
-  { conversation_id: int(), employee_name: text(), company_name: text() },
+  // Found by the conversation's id, the names only copied into lines: no statistics of them.
+  { conversation_id: int(), employee_name: text({ statistics: false }), company_name: text({ statistics: false }) },
   { primaryKey: ['conversation_id'] },
 );
 

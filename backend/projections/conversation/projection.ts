@@ -25,7 +25,8 @@ const perStatementTriggers = (fn: string) => `
 export const conversationsProjection: Projection = {
   name: 'conversations',
   // 6: English table and column names (issue 23). 7: search_text a generated column instead of a trigger's.
-  version: 7,
+  // 8: search_text's function in PL/pgSQL; no statistics of the columns only shown (tables.ts).
+  version: 8,
   // The list's indexes: a batch finds its rows by id (batch.ts), goals and ambitions by conversation (kept).
   lateIndexes: [
     'conversations_owner_date',

@@ -1,17 +1,26 @@
-import { bool, date, int, numeric31, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
+import { bool, date, int, numeric31, readModelTable, text, timestamptz, type ColumnSpec, type RowOf } from '../read-model-table';
 
 /**
  * The function of `search_text`, created before the table. A generated column takes only immutable functions;
  * `to_char` of a time in a named zone is stable, as it follows the time zone rules PostgreSQL ships. What a row
  * holds is computed when it is written, as the trigger before it did; a new release of those rules changes no
- * stored row (a rebuild computes them all again).
+ * stored row (a rebuild computes them all again). PL/pgSQL, not SQL: a SQL function PostgreSQL cannot inline
+ * (to_char is not immutable) runs as a query of its own for every row; 20,000 conversations copied in took
+ * 150 ms with it, 117 ms with this, 77 ms without the column.
  */
 export const CONVERSATION_SEARCH_TEXT_SQL = `
     CREATE FUNCTION conversation_search_text(employee_name text, company_name text, status text, scheduled_at timestamptz)
-      RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-        SELECT lower(employee_name || ' ' || company_name || ' ' || status || ' ' ||
-          to_char(scheduled_at AT TIME ZONE 'Europe/Amsterdam', 'DD/MM/YYYY HH24:MI'))
-      $fn$;`;
+      RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $fn$
+      BEGIN
+        RETURN lower(employee_name || ' ' || company_name || ' ' || status || ' ' ||
+          to_char(scheduled_at AT TIME ZONE 'Europe/Amsterdam', 'DD/MM/YYYY HH24:MI'));
+      END $fn$;`;
+
+/**
+ * A column that is only shown (the detail, the export), never filtered, joined or sorted on (queries.ts and the
+ * other readers of these tables): no statistics, so ANALYZE at the end of a rebuild does not sort its values.
+ */
+const shown = <S extends ColumnSpec>(spec: S) => ({ ...spec, statistics: false }) as const;
 
 /**
  * One row per conversation, shaped for the list, the detail and the dashboard. `search_text` is what
@@ -22,26 +31,32 @@ export const conversationsTable = readModelTable(
   'conversations',
   [
     { id: int(), owner_id: int(), company_id: int(), company_name: text(), employee_id: int(), employee_name: text() },
-    { employee_email: text(), scheduled_at: timestamptz(), status: text(), report: text({ default: "''" }) },
+    { employee_email: shown(text()), scheduled_at: timestamptz(), status: text(), report: shown(text({ default: "''" })) },
     { goal_count: int({ default: '0' }), overall_progress: numeric31({ default: '0' }), archived_at: timestamptz({ nullable: true }) },
-    { owner_name: text(), created_at: timestamptz(), last_modified_at: timestamptz() },
+    { owner_name: shown(text()), created_at: shown(timestamptz()), last_modified_at: shown(timestamptz()) },
     { search_text: text({ generated: 'conversation_search_text(employee_name, company_name, status, scheduled_at)' }) },
   ],
   { primaryKey: ['id'] },
 );
 
 /** What a goal and an ambition of a conversation both are: a text with a note, kept under its conversation and owner. */
-const conversationItemColumns = { id: int(), conversation_id: int(), owner_id: int(), description: text(), note: text({ default: "''" }) };
+const conversationItemColumns = {
+  id: int(),
+  conversation_id: int(),
+  owner_id: int(),
+  description: shown(text()),
+  note: shown(text({ default: "''" })),
+};
 
 export const conversationGoalsTable = readModelTable(
   'conversation_goals',
-  [conversationItemColumns, { progress: int({ default: '0' }), deadline: date({ nullable: true }), created_at: timestamptz() }],
+  [conversationItemColumns, { progress: int({ default: '0' }), deadline: date({ nullable: true }), created_at: shown(timestamptz()) }],
   { primaryKey: ['id'] },
 );
 
 export const conversationAmbitionsTable = readModelTable(
   'conversation_ambitions',
-  [conversationItemColumns, { created_at: timestamptz() }],
+  [conversationItemColumns, { created_at: shown(timestamptz()) }],
   { primaryKey: ['id'] },
 );
 
