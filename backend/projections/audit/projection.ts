@@ -29,7 +29,7 @@ interface Batch {
  * prepare position in EventStoreDB (`commit/prepare`). Both grow as events are appended and never
  * change, so a rebuild gives every line the same place; the projection's own counter would not.
  */
-const positionOf = (event: RecordedEvent) => Number(event.checkpoint.split('/').at(-1)) || 0;
+const positionOf = ({ checkpoint }: RecordedEvent) => Number(checkpoint.slice(checkpoint.lastIndexOf('/') + 1)) || 0;
 
 interface Line {
   kind: AuditKind;

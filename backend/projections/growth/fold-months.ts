@@ -1,4 +1,5 @@
 import { Slices } from '../../platform/slices';
+import { CopyText } from '../copy-text';
 import { MONTH_VALUE_COLUMNS, type MonthValueColumn } from './tables';
 import {
   AT_MS,
@@ -43,17 +44,19 @@ export interface GoalLastState {
 }
 
 /**
- * The folded rows. The month tables' rows as lines of COPY's text format, in the tables' column order
- * (numbers, dates and booleans only: nothing to escape), made as text at once instead of an object per
- * row for copyRows to format again.
+ * The folded rows. The month tables' rows as lines of COPY's text format (copy-text.ts), in the tables' column
+ * order, written as they are folded instead of an object per row for copyRows to format again.
  */
 export interface FoldedMonths {
   /** growth_goal_months: goal_id, month, progress, deadline. */
-  goalMonths: string;
+  goalMonths: Buffer[];
   goalStates: GoalLastState[];
   /** growth_employee_months: owner_id, employee_id, company_id, with_archived, month, then MONTH_VALUE_COLUMNS. */
-  employeeMonths: string;
+  employeeMonths: Buffer[];
 }
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
 
 /** The goal's events in time order (at, then stream position): as they came, nearly always. */
 function inTimeOrder(list: number[]): number[] {
@@ -71,7 +74,7 @@ function inTimeOrder(list: number[]): number[] {
  * deadline set, none before any; removed once any event removed it): a removed goal, or one of a removed
  * conversation, keeps no months. Goals without a goal row (their conversation never came) are no one's.
  */
-async function foldGoals(facts: ReplayFacts, months: Map<number, MonthState[]>, goalMonths: string[], slices: Slices) {
+async function foldGoals(facts: ReplayFacts, months: Map<number, MonthState[]>, goalMonths: CopyText, slices: Slices) {
   const states: GoalLastState[] = [];
   for (const [goalId, stored] of facts.goalEvents) {
     const goal = facts.goals.get(goalId);
@@ -92,7 +95,15 @@ async function foldGoals(facts: ReplayFacts, months: Map<number, MonthState[]>, 
       const next = i + GOAL_EVENT_FIELDS;
       if (keep && (next === list.length || list[next + MONTH] !== month)) {
         kept.push({ month, progress, deadline });
-        goalMonths.push(`${goalId}\t${monthDate(month)}\t${progress}\t${deadline < 0 ? '\\N' : dayText(deadline)}\n`);
+        goalMonths.number(goalId);
+        goalMonths.byte(TAB);
+        goalMonths.text(monthDate(month));
+        goalMonths.byte(TAB);
+        goalMonths.number(progress);
+        goalMonths.byte(TAB);
+        if (deadline < 0) goalMonths.null();
+        else goalMonths.text(dayText(deadline));
+        goalMonths.byte(LINE_FEED);
       }
     }
     if (kept.length) months.set(goalId, kept);
@@ -107,8 +118,10 @@ const COLUMN = Object.fromEntries(MONTH_VALUE_COLUMNS.map((c, i) => [c, i])) as 
 
 /** One employee, company and scope: its months' changes, one array of the value columns per month. */
 interface EmployeeScope {
-  /** Its key columns as the start of a COPY line. */
-  key: string;
+  owner: number;
+  employee: number;
+  company: number;
+  withArchived: boolean;
   months: Map<Month, number[]>;
 }
 
@@ -119,22 +132,34 @@ class EmployeeMonths {
   of(owner: number, employee: number, company: number, withArchived: boolean): EmployeeScope {
     const id = `${owner}/${employee}/${company}/${withArchived}`;
     let scope = this.scopes.get(id);
-    if (!scope)
-      this.scopes.set(id, (scope = { key: `${owner}\t${employee}\t${company}\t${withArchived ? 't' : 'f'}\t`, months: new Map() }));
+    if (!scope) this.scopes.set(id, (scope = { owner, employee, company, withArchived, months: new Map() }));
     return scope;
   }
 
   /** The rows with something to say, as COPY lines. */
-  async lines(slices: Slices): Promise<string> {
-    const out: string[] = [];
-    for (const { key, months } of this.scopes.values()) {
+  async lines(slices: Slices): Promise<Buffer[]> {
+    const out = new CopyText();
+    for (const { owner, employee, company, withArchived, months } of this.scopes.values()) {
       for (const [month, values] of months) {
         if (values.every((v) => v === 0)) continue;
-        out.push(`${key}${monthDate(month)}\t${values.join('\t')}\n`);
+        out.number(owner);
+        out.byte(TAB);
+        out.number(employee);
+        out.byte(TAB);
+        out.number(company);
+        out.byte(TAB);
+        out.byte(withArchived ? 0x74 : 0x66);
+        out.byte(TAB);
+        out.text(monthDate(month));
+        for (let i = 0; i < values.length; i++) {
+          out.byte(TAB);
+          out.number(values[i]!);
+        }
+        out.byte(LINE_FEED);
       }
       if (slices.due) await slices.pause();
     }
-    return out.join('');
+    return out.done();
   }
 }
 
@@ -265,11 +290,11 @@ async function foldLapses(facts: ReplayFacts, into: EmployeeMonths, slices: Slic
 export async function foldMonths(facts: ReplayFacts): Promise<FoldedMonths> {
   const slices = new Slices();
   const months = new Map<number, MonthState[]>();
-  const goalMonths: string[] = [];
+  const goalMonths = new CopyText();
   const goalStates = await foldGoals(facts, months, goalMonths, slices);
   const removedGoals = new Set(goalStates.filter((s) => s.removed).map((s) => s.goal_id));
   const employees = new EmployeeMonths();
   await foldFlowsAndGoals(facts, months, removedGoals, employees, slices);
   await foldLapses(facts, employees, slices);
-  return { goalMonths: goalMonths.join(''), goalStates, employeeMonths: await employees.lines(slices) };
+  return { goalMonths: goalMonths.done(), goalStates, employeeMonths: await employees.lines(slices) };
 }

@@ -166,7 +166,7 @@ describe("a rebuild's growth facts in memory", () => {
     // Stream order: version 2 (April) before version 3 (March).
     take(facts, batchOf([inOrder[0]!, inOrder[2]!, inOrder[1]!]));
     const folded = await foldMonths(facts);
-    expect(folded.goalMonths).toBe('7\t2026-03-01\t8\t\\N\n7\t2026-04-01\t4\t2026-04-30\n');
+    expect(Buffer.concat(folded.goalMonths).toString()).toBe('7\t2026-03-01\t8\t\\N\n7\t2026-04-01\t4\t2026-04-30\n');
     expect(folded.goalStates).toEqual([{ goal_id: 7, progress: 4, deadline: '2026-04-30', removed: false, last_month: '2026-04-01' }]);
   });
 
@@ -180,7 +180,7 @@ describe("a rebuild's growth facts in memory", () => {
       ]),
     );
     const folded = await foldMonths(facts);
-    expect(folded.goalMonths).toBe('');
+    expect(folded.goalMonths).toEqual([]);
     expect(folded.goalStates).toEqual([{ goal_id: 7, progress: 0, deadline: null, removed: true, last_month: '2026-05-01' }]);
   });
 });
