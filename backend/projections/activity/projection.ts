@@ -71,13 +71,19 @@ class Batch {
 }
 
 async function fillFromReadModel(tx: DbClient, batch: Batch) {
-  const nameKeys = [...new Set(batch.lines.filter((l) => l.needs === 'name').map((l) => `${l.entity_type}:${l.entity_id}`))];
-  if (nameKeys.length) {
-    const { rows } = await tx.query<{ key: string; name: string }>(
-      `SELECT entity_type || ':' || entity_id AS key, name FROM activity_names WHERE entity_type || ':' || entity_id = ANY($1)`,
-      [nameKeys],
+  const wanted = new Map<string, Line>();
+  for (const line of batch.lines) if (line.needs === 'name') wanted.set(`${line.entity_type}:${line.entity_id}`, line);
+  if (wanted.size) {
+    // By the key's columns, so that the key finds them: a WHERE on `entity_type || ':' || entity_id` read every
+    // name of every account for each batch.
+    const lines = [...wanted.values()];
+    const { rows } = await tx.query<{ entity_type: string; entity_id: number; name: string }>(
+      `SELECT n.entity_type, n.entity_id, n.name
+         FROM unnest($1::text[], $2::int[]) AS k(entity_type, entity_id)
+         JOIN activity_names n USING (entity_type, entity_id)`,
+      [lines.map((l) => l.entity_type), lines.map((l) => l.entity_id)],
     );
-    const found = new Map(rows.map((r) => [r.key, r.name]));
+    const found = new Map(rows.map((r) => [`${r.entity_type}:${r.entity_id}`, r.name]));
     for (const line of batch.lines)
       if (line.needs === 'name') line.details = { naam: found.get(`${line.entity_type}:${line.entity_id}`) ?? null };
   }
