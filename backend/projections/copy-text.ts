@@ -106,6 +106,7 @@ function putterFor(spec: ColumnSpec): PutValue {
     case 'boolean':
       return (out, value) => out.byte(value ? 0x74 : 0x66);
     case 'jsonb':
+    case 'json':
       return (out, value) => out.text(typeof value === 'string' ? value : JSON.stringify(value));
     case 'int[]':
       return (out, value) => out.text(`{${(value as readonly number[]).join(',')}}`);

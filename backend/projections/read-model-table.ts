@@ -4,7 +4,7 @@
  * row type are derived, so a column is named in one place.
  */
 
-type SqlType = 'int' | 'bigint' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'numeric(3,1)' | 'jsonb' | 'int[]';
+type SqlType = 'int' | 'bigint' | 'text' | 'boolean' | 'date' | 'timestamptz' | 'numeric(3,1)' | 'jsonb' | 'json' | 'int[]';
 
 export interface ColumnSpec {
   readonly type: SqlType;
@@ -48,6 +48,8 @@ export const date = columnOf('date');
 export const timestamptz = columnOf('timestamptz');
 export const numeric31 = columnOf('numeric(3,1)');
 export const jsonb = columnOf('jsonb');
+/** JSON kept as written: for a value only ever served whole, never queried into (no binary form to build on every write). */
+export const json = columnOf('json');
 export const intArray = columnOf('int[]');
 
 /** Columns given as several groups (a line each), merged in order. */
@@ -65,7 +67,7 @@ type ValueOf<C extends ColumnSpec, Instant> =
         ? boolean
         : C['type'] extends 'timestamptz' | 'date'
           ? Instant
-          : C['type'] extends 'jsonb'
+          : C['type'] extends 'jsonb' | 'json'
             ? C['list'] extends true
               ? object[]
               : Record<string, unknown>
@@ -92,6 +94,7 @@ const ARRAY_TYPE: Record<SqlType, string> = {
   timestamptz: 'timestamptz',
   'numeric(3,1)': 'numeric',
   jsonb: 'jsonb',
+  json: 'json',
   // unnest flattens an array of arrays: a table with such a column writes its rows one by one.
   'int[]': 'int[]',
 };
@@ -188,13 +191,17 @@ export const primaryKeyLater = (table: Pick<ReadModelTable<ColumnSpecs>, 'name' 
 
 /**
  * Inserts one row, each value its own parameter; a row whose key is there already is left as it is
- * (a replay). jsonb values go as JSON text: the driver would send a list as a PostgreSQL array.
+ * (a replay). jsonb and json values go as JSON text: the driver would send a list as a PostgreSQL array.
  */
 export function insertRowSql<C extends ColumnSpecs>(table: ReadModelTable<C>, row: RowOf<C, unknown>): [string, unknown[]] {
   return [
     `INSERT INTO ${table.name} (${table.names.join(', ')}) VALUES (${table.names.map((_, i) => `$${i + 1}`).join(', ')})
      ON CONFLICT (${table.primaryKey.join(', ')}) DO NOTHING`,
-    table.names.map((name) => (table.columns[name]!.type === 'jsonb' && row[name] !== null ? JSON.stringify(row[name]) : row[name])),
+    table.names.map((name) =>
+      (table.columns[name]!.type === 'jsonb' || table.columns[name]!.type === 'json') && row[name] !== null
+        ? JSON.stringify(row[name])
+        : row[name],
+    ),
   ];
 }
 

@@ -64,7 +64,7 @@ export async function commitBatch(
 
 /**
  * Statistics for the given tables of `schema`: fresh tables have none until autovacuum comes by. Only
- * of the columns a query can filter, join or sort on: no read model's query looks inside a jsonb
+ * of the columns a query can filter, join or sort on: no read model's query looks inside a jsonb or json
  * column, and sorting its values for statistics was half of the activity table's ANALYZE.
  */
 export async function analyzeTables(client: DbClient, schema: string, tables: readonly string[]) {
@@ -73,7 +73,7 @@ export async function analyzeTables(client: DbClient, schema: string, tables: re
     `SELECT t.name AS table, string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) AS columns
        FROM unnest($2::text[]) AS t(name)
        LEFT JOIN pg_attribute a ON a.attrelid = format('%I.%I', $1::text, t.name)::regclass
-        AND a.attnum > 0 AND NOT a.attisdropped AND a.atttypid <> 'jsonb'::regtype
+        AND a.attnum > 0 AND NOT a.attisdropped AND a.atttypid NOT IN ('jsonb'::regtype, 'json'::regtype)
       GROUP BY t.name`,
     [schema, tables],
   );

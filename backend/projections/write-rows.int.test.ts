@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { useEventStore } from '../../tests/support/use-event-store';
 import type { DbClient } from '../platform/db';
 import { CopyText, lineWriterOf } from './copy-text';
-import { bigint, bool, date, int, intArray, jsonb, numeric31, readModelTable, text, timestamptz, type RowOf } from './read-model-table';
+import {
+  bigint,
+  bool,
+  date,
+  int,
+  intArray,
+  json,
+  jsonb,
+  numeric31,
+  readModelTable,
+  text,
+  timestamptz,
+  type RowOf,
+} from './read-model-table';
 import { copyRows, insertRows } from './write-rows';
 
 const { db } = useEventStore(4);
@@ -25,7 +38,7 @@ const linesTable = (name: string) =>
     name,
     [
       { id: text(), n: int(), big: bigint(), score: numeric31(), flag: bool(), day: date({ nullable: true }), at: timestamptz() },
-      { details: jsonb(), note: text({ nullable: true }) },
+      { details: jsonb(), kept: json(), note: text({ nullable: true }) },
     ],
     { primaryKey: ['id'] },
   );
@@ -54,6 +67,7 @@ const lines: Line[] = awkward.map((note, i) => ({
   day: i % 3 === 0 ? null : '2026-02-28',
   at: i % 2 ? new Date(Date.UTC(2026, 10, 27, 12, 30, i)) : `2026-11-27T12:30:0${i}.123Z`,
   details: { naam: note, nested: { list: [1, 'two', null] }, tab: '\t' },
+  kept: { naam: note, tab: '\t' },
   note: i === awkward.length - 1 ? null : note,
 }));
 

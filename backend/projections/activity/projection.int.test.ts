@@ -16,7 +16,7 @@ const recorded = (streamId: string, type: string, data: Record<string, unknown>)
     type,
     schemaVersion: type === 'EmployeeRegistered' ? 2 : 1,
     data: { ...data, at: '2026-11-29T08:00:00.000Z' },
-    metadata: { tenant: 3, actor: 3 },
+    metadata: { tenant: '3', actor: '3' },
     recordedAt: `2026-11-29T08:00:${String(position % 60).padStart(2, '0')}.000Z`,
     checkpoint: `1/${position}`,
   };

