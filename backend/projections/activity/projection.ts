@@ -184,7 +184,7 @@ export const activityProjection: Projection = {
   // activity_conversations (was activity_pops: conversation_id, employee_name, company_name).
   // 3: actor_id, the member who made the change (workspaces, issue 24). 4: event_id compared byte by byte (COLLATE "C").
   // 5: the owner's index by time ascending. 6: the key is the owner's index (owner, time, event id); no
-  // statistics of activity_conversations' names. 7: details json (tables.ts).
+  // statistics of activity_conversations' names. 7: details json, statistics of the owner only (tables.ts).
   version: 7,
   // Lines are only appended, in time order within an owner, so the key, which starts with the owner and the
   // time, is filled as they come: one index instead of the owner's filled during the replay and a key of random

@@ -29,7 +29,7 @@ import { writeFacts, writeKeptFacts } from './write-facts';
 export const growthProjection: Projection = {
   name: 'growth',
   // 6: a batch with only a goal's new description wrote nothing; rebuilt, the descriptions are the latest again.
-  // 7: no statistics of the months' figures and the goals' descriptions (tables.ts).
+  // 7: no statistics of the months' figures, the goals' descriptions and the goal events' values (tables.ts).
   version: 7,
   // The replay appends goal events, one row per event (writeFacts); their key is built once after it.
   lateIndexes: ['growth_goal_events_pkey'],

@@ -49,8 +49,10 @@ export const growthGoalsTable = readModelTable(
 export const growthGoalEventsTable = readModelTable(
   'growth_goal_events',
   [
-    { goal_id: int(), version: int(), at: timestamptz(), progress: int({ nullable: true }), deadline_set: bool() },
-    { deadline: date({ nullable: true }), removed: bool() },
+    { goal_id: int(), version: int(), at: timestamptz() },
+    // What a goal's event says, folded in order, never filtered on: no statistics.
+    { progress: int({ nullable: true, statistics: false }), deadline_set: bool({ statistics: false }) },
+    { deadline: date({ nullable: true, statistics: false }), removed: bool({ statistics: false }) },
   ],
   { primaryKey: ['goal_id', 'version'] },
 );
