@@ -1,6 +1,7 @@
 import type { Projection } from '../projection';
 import { loadBatch } from './batch';
 import { foldIntoBatch } from './fold';
+import { countTriggers, SEARCH_NAME } from './counts';
 import { conversationsReplay } from './replay';
 import {
   CONVERSATION_SEARCH_TEXT_SQL,
@@ -21,26 +22,8 @@ const perStatementTriggers = (fn: string) => `
     CREATE TRIGGER ${fn}_delete AFTER DELETE ON conversations
       REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`;
 
-/** List rows, goals and ambitions of POP conversations, shaped for the list, detail and dashboard. */
-export const conversationsProjection: Projection = {
-  name: 'conversations',
-  // 6: English table and column names (issue 23). 7: search_text a generated column instead of a trigger's.
-  // 8: search_text's function in PL/pgSQL; no statistics of the columns only shown (tables.ts).
-  version: 8,
-  // The list's indexes: a batch finds its rows by id (batch.ts), goals and ambitions by conversation (kept).
-  lateIndexes: [
-    'conversations_owner_date',
-    'conversations_owner_employee_name',
-    'conversations_owner_company_name',
-    'conversations_owner_goals',
-    'conversations_owner_progress',
-    'conversations_owner_status',
-    'conversations_owner_status_date',
-    'conversations_owner_company',
-    'conversations_owner_employee',
-    'conversations_search',
-  ],
-  setupSql: `
+/** The tables, the list's indexes and the counts' triggers. */
+const SETUP_SQL = `
     ${CONVERSATION_SEARCH_TEXT_SQL}
     ${conversationsTable.ddl}
     -- One index per sort column of the list, so a page costs the same with 10 or 10,000 conversations.
@@ -109,7 +92,7 @@ export const conversationsProjection: Projection = {
       IF TG_OP = 'INSERT' THEN
         INSERT INTO conversation_search_counts AS c
         SELECT owner_id, employee_id, company_id, status, archived_at IS NOT NULL,
-               lower(employee_name || ' ' || company_name || ' ' || status), count(*)
+               ${SEARCH_NAME}, count(*)
           FROM new_rows GROUP BY 1, 2, 3, 4, 5, 6
         ON CONFLICT (owner_id, employee_id, company_id, status, archived, search_name) DO UPDATE SET n = c.n + excluded.n;
         RETURN NULL;
@@ -117,7 +100,7 @@ export const conversationsProjection: Projection = {
       IF TG_OP = 'DELETE' THEN
         UPDATE conversation_search_counts c SET n = c.n - o.n
           FROM (SELECT owner_id, employee_id, company_id, status, archived_at IS NOT NULL AS archived,
-                       lower(employee_name || ' ' || company_name || ' ' || status) AS search_name, count(*) AS n
+                       ${SEARCH_NAME} AS search_name, count(*) AS n
                   FROM old_rows GROUP BY 1, 2, 3, 4, 5, 6) o
          WHERE (c.owner_id, c.employee_id, c.company_id, c.status, c.archived, c.search_name)
              = (o.owner_id, o.employee_id, o.company_id, o.status, o.archived, o.search_name);
@@ -125,17 +108,38 @@ export const conversationsProjection: Projection = {
         INSERT INTO conversation_search_counts AS c
         SELECT owner_id, employee_id, company_id, status, archived, search_name, sum(d)
           FROM (SELECT owner_id, employee_id, company_id, status, archived_at IS NOT NULL AS archived,
-                       lower(employee_name || ' ' || company_name || ' ' || status) AS search_name, 1 AS d FROM new_rows
+                       ${SEARCH_NAME} AS search_name, 1 AS d FROM new_rows
                 UNION ALL
                 SELECT owner_id, employee_id, company_id, status, archived_at IS NOT NULL,
-                       lower(employee_name || ' ' || company_name || ' ' || status), -1 FROM old_rows) r
+                       ${SEARCH_NAME}, -1 FROM old_rows) r
          GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(d) <> 0
         ON CONFLICT (owner_id, employee_id, company_id, status, archived, search_name) DO UPDATE SET n = c.n + excluded.n;
       END IF;
       DELETE FROM conversation_search_counts WHERE n = 0 AND owner_id IN (SELECT DISTINCT owner_id FROM old_rows);
       RETURN NULL;
     END $fn$;
-    ${perStatementTriggers('conversations_search_count')}`,
+    ${perStatementTriggers('conversations_search_count')}`;
+
+/** List rows, goals and ambitions of POP conversations, shaped for the list, detail and dashboard. */
+export const conversationsProjection: Projection = {
+  name: 'conversations',
+  // 6: English table and column names (issue 23). 7: search_text a generated column instead of a trigger's.
+  // 8: search_text's function in PL/pgSQL; no statistics of the columns only shown (tables.ts).
+  version: 8,
+  // The list's indexes: a batch finds its rows by id (batch.ts), goals and ambitions by conversation (kept).
+  lateIndexes: [
+    'conversations_owner_date',
+    'conversations_owner_employee_name',
+    'conversations_owner_company_name',
+    'conversations_owner_goals',
+    'conversations_owner_progress',
+    'conversations_owner_status',
+    'conversations_owner_status_date',
+    'conversations_owner_company',
+    'conversations_owner_employee',
+    'conversations_search',
+  ],
+  setupSql: SETUP_SQL,
   /**
    * A batch at a time (issue 12): the rows its events touch are read, the events fold into them in
    * memory in order (fold.ts), and what changed is written with a few set-based statements per table
@@ -146,6 +150,10 @@ export const conversationsProjection: Projection = {
     await foldIntoBatch(batch, events);
     await writeBatch(tx, batch);
   },
-  // A rebuild keeps the rows it wrote in memory and reads none back (replay.ts).
-  replay: { start: () => conversationsReplay() },
+  // A rebuild keeps the rows it wrote in memory and reads none back (replay.ts), and counts once at the end
+  // (counts.ts): the counts' triggers are off during its replay.
+  replay: {
+    setupSql: `${SETUP_SQL}\n    ${countTriggers('DISABLE')}`,
+    start: () => conversationsReplay(),
+  },
 };

@@ -1,6 +1,7 @@
 import type { ReplayRun } from '../projection';
 import { emptyBatch, loadBatch, type ConversationsBatch } from './batch';
 import { foldIntoBatch } from './fold';
+import { countAtTheEnd } from './counts';
 import { writeBatch } from './write';
 
 /**
@@ -54,5 +55,6 @@ export function conversationsReplay(maxRows = MAX_REPLAY_ROWS): ReplayRun {
       if (batch.conversations.size + batch.goals.size + batch.ambitions.size > maxRows) letGo();
     },
     erased: letGo,
+    finish: countAtTheEnd,
   };
 }
