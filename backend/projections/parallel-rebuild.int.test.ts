@@ -146,6 +146,15 @@ describe('parallel rebuild', () => {
       // The search text is a generated column: computed as the replay wrote each row.
       const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM read.conversations WHERE search_text IS NULL`);
       expect(rows).toEqual([{ n: 0 }]);
+      // Every trigger a replay turned off (per-row ones, the conversations' counts) is on again for the live batches.
+      const off = await db.pool.query(
+        `SELECT c.relname, t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'read' AND NOT t.tgisinternal AND t.tgenabled = 'D'`,
+      );
+      expect(off.rows).toEqual([]);
+      const counts = await db.pool.query(`SELECT count(*)::int AS n FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+        WHERE c.relname = 'conversations' AND NOT t.tgisinternal AND c.relnamespace = 'read'::regnamespace`);
+      expect(counts.rows).toEqual([{ n: 6 }]);
     },
   );
 });
