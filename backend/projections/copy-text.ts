@@ -4,7 +4,7 @@ import type { ColumnSpec, ColumnSpecs, ReadModelTable } from './read-model-table
  * COPY's text format (a value per column, a tab between, a line per row, `\N` for NULL) written straight
  * into buffers, for a replay's rows (write-rows.ts, copyRows). Each value is escaped and encoded in the one
  * pass that writes it: no string per value, per line and per batch to join and then encode again. The bench's
- * history has 70 MB of such lines per rebuild; as strings they were about a third of the bytes Node
+ * history has 59 MB of such lines per rebuild; as strings they were about a third of the bytes Node
  * allocated, held until the batch's COPY, and their garbage collection with them.
  */
 
