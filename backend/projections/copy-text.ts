@@ -77,8 +77,22 @@ export class CopyText {
     } while (value);
   }
 
-  /** One byte of ASCII: a tab between values, a line feed after a row, `t` or `f`. */
-  byte(value: number) {
+  /** The tab between two values of a line. */
+  tab() {
+    this.byte(TAB);
+  }
+
+  /** The end of a line. */
+  end() {
+    this.byte(LINE_FEED);
+  }
+
+  boolean(value: unknown) {
+    this.byte(value ? 0x74 : 0x66);
+  }
+
+  /** One byte of ASCII. */
+  private byte(value: number) {
     this.room(1);
     this.buffer[this.at++] = value;
   }
@@ -104,7 +118,7 @@ type PutValue = (out: CopyText, value: NonNullable<unknown>) => void;
 function putterFor(spec: ColumnSpec): PutValue {
   switch (spec.type) {
     case 'boolean':
-      return (out, value) => out.byte(value ? 0x74 : 0x66);
+      return (out, value) => out.boolean(value);
     case 'jsonb':
     case 'json':
       return (out, value) => out.text(typeof value === 'string' ? value : JSON.stringify(value));
@@ -140,10 +154,10 @@ export function lineWriterOf(table: Pick<ReadModelTable<ColumnSpecs>, 'names' | 
   });
   const writer: LineWriter = (out, row) => {
     for (let i = 0; i < columns.length; i++) {
-      if (i) out.byte(TAB);
+      if (i) out.tab();
       columns[i]!(out, row);
     }
-    out.byte(LINE_FEED);
+    out.end();
   };
   lineWriters.set(table, writer);
   return writer;

@@ -197,11 +197,10 @@ export function insertRowSql<C extends ColumnSpecs>(table: ReadModelTable<C>, ro
   return [
     `INSERT INTO ${table.name} (${table.names.join(', ')}) VALUES (${table.names.map((_, i) => `$${i + 1}`).join(', ')})
      ON CONFLICT (${table.primaryKey.join(', ')}) DO NOTHING`,
-    table.names.map((name) =>
-      (table.columns[name]!.type === 'jsonb' || table.columns[name]!.type === 'json') && row[name] !== null
-        ? JSON.stringify(row[name])
-        : row[name],
-    ),
+    table.names.map((name) => {
+      const { type } = table.columns[name]!;
+      return (type === 'jsonb' || type === 'json') && row[name] !== null ? JSON.stringify(row[name]) : row[name];
+    }),
   ];
 }
 

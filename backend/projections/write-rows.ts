@@ -32,17 +32,10 @@ export const copyRows: WriteRows = async (tx, table, rows) => {
   await copyLines(tx, table, out.done());
 };
 
-/**
- * Lines already in COPY's text format (a value per column of `table`, in its order, tab between, a line each)
- * into `table`: as one text, or as the pieces of a CopyText.
- */
-export async function copyLines(
-  tx: DbClient,
-  table: Pick<ReadModelTable<ColumnSpecs>, 'name' | 'names'>,
-  lines: string | readonly Buffer[],
-) {
+/** The lines of a CopyText (a value per column of `table`, in its order) into `table`. */
+export async function copyLines(tx: DbClient, table: Pick<ReadModelTable<ColumnSpecs>, 'name' | 'names'>, lines: readonly Buffer[]) {
   if (!lines.length) return;
   // Awaited before it is piped: a transaction begun by its first statement (commit-batch.ts) hands it as a promise.
   const copy = await tx.query(copyFrom(`COPY ${table.name} (${table.names.join(', ')}) FROM STDIN`));
-  await pipeline(Readable.from(typeof lines === 'string' ? [lines] : lines), copy);
+  await pipeline(Readable.from(lines), copy);
 }

@@ -42,11 +42,12 @@ export const AUDIT_KIND_CODES = {
 } as const satisfies Record<AuditKind, number>;
 
 /** The kind's name of the line `alias`, from its code: what the readers select. */
-export const auditKindSql = (alias: string) => {
-  const names = Object.entries(AUDIT_KIND_CODES).sort(([, a], [, b]) => a - b);
-  // The codes are 1, 2, 3...: the name is the array's element at the code.
-  return `(ARRAY[${names.map(([name]) => `'${name}'`).join(', ')}])[${alias}.kind]`;
-};
+export const auditKindSql = (alias: string) => `${KIND_NAMES}[${alias}.kind]`;
+/** The codes are 1, 2, 3...: a kind's name is this array's element at its code. */
+const KIND_NAMES = `(ARRAY[${Object.entries(AUDIT_KIND_CODES)
+  .sort(([, a], [, b]) => a - b)
+  .map(([name]) => `'${name}'`)
+  .join(', ')}])`;
 
 /** A line as written: `at` the store's ISO text (parsed once, by PostgreSQL), `kind` its code. */
 export type AuditTrailRow = RowOf<typeof auditTrailTable.columns>;

@@ -1,4 +1,4 @@
-import { bool, date, int, numeric31, readModelTable, text, timestamptz, type ColumnSpec, type RowOf } from '../read-model-table';
+import { bool, date, int, numeric31, readModelTable, text, timestamptz, type RowOf } from '../read-model-table';
 
 /**
  * The function of `search_text`, created before the table. A generated column takes only immutable functions;
@@ -17,23 +17,28 @@ export const CONVERSATION_SEARCH_TEXT_SQL = `
       END $fn$;`;
 
 /**
- * A column that is only shown (the detail, the export), never filtered, joined or sorted on (queries.ts and the
- * other readers of these tables): no statistics, so ANALYZE at the end of a rebuild does not sort its values.
- */
-const shown = <S extends ColumnSpec>(spec: S) => ({ ...spec, statistics: false }) as const;
-
-/**
  * One row per conversation, shaped for the list, the detail and the dashboard. `search_text` is what
  * the list's free-text search looks in, lower case: employee, company, status, date as shown; computed by
- * PostgreSQL as each row is written (CONVERSATION_SEARCH_TEXT_SQL).
+ * PostgreSQL as each row is written (CONVERSATION_SEARCH_TEXT_SQL). A column only shown (the detail, the export),
+ * never filtered, joined or sorted on (queries.ts and the other readers), keeps no statistics; so do the goals'
+ * and ambitions' texts and times below.
  */
 export const conversationsTable = readModelTable(
   'conversations',
   [
     { id: int(), owner_id: int(), company_id: int(), company_name: text(), employee_id: int(), employee_name: text() },
-    { employee_email: shown(text()), scheduled_at: timestamptz(), status: text(), report: shown(text({ default: "''" })) },
+    {
+      employee_email: text({ statistics: false }),
+      scheduled_at: timestamptz(),
+      status: text(),
+      report: text({ default: "''", statistics: false }),
+    },
     { goal_count: int({ default: '0' }), overall_progress: numeric31({ default: '0' }), archived_at: timestamptz({ nullable: true }) },
-    { owner_name: shown(text()), created_at: shown(timestamptz()), last_modified_at: shown(timestamptz()) },
+    {
+      owner_name: text({ statistics: false }),
+      created_at: timestamptz({ statistics: false }),
+      last_modified_at: timestamptz({ statistics: false }),
+    },
     { search_text: text({ generated: 'conversation_search_text(employee_name, company_name, status, scheduled_at)' }) },
   ],
   { primaryKey: ['id'] },
@@ -44,19 +49,22 @@ const conversationItemColumns = {
   id: int(),
   conversation_id: int(),
   owner_id: int(),
-  description: shown(text()),
-  note: shown(text({ default: "''" })),
+  description: text({ statistics: false }),
+  note: text({ default: "''", statistics: false }),
 };
 
 export const conversationGoalsTable = readModelTable(
   'conversation_goals',
-  [conversationItemColumns, { progress: int({ default: '0' }), deadline: date({ nullable: true }), created_at: shown(timestamptz()) }],
+  [
+    conversationItemColumns,
+    { progress: int({ default: '0' }), deadline: date({ nullable: true }), created_at: timestamptz({ statistics: false }) },
+  ],
   { primaryKey: ['id'] },
 );
 
 export const conversationAmbitionsTable = readModelTable(
   'conversation_ambitions',
-  [conversationItemColumns, { created_at: shown(timestamptz()) }],
+  [conversationItemColumns, { created_at: timestamptz({ statistics: false }) }],
   { primaryKey: ['id'] },
 );
 

@@ -55,9 +55,6 @@ export interface FoldedMonths {
   employeeMonths: Buffer[];
 }
 
-const TAB = 0x09;
-const LINE_FEED = 0x0a;
-
 /** The goal's events in time order (at, then stream position): as they came, nearly always. */
 function inTimeOrder(list: number[]): number[] {
   const count = list.length / GOAL_EVENT_FIELDS;
@@ -96,14 +93,14 @@ async function foldGoals(facts: ReplayFacts, months: Map<number, MonthState[]>, 
       if (keep && (next === list.length || list[next + MONTH] !== month)) {
         kept.push({ month, progress, deadline });
         goalMonths.number(goalId);
-        goalMonths.byte(TAB);
+        goalMonths.tab();
         goalMonths.text(monthDate(month));
-        goalMonths.byte(TAB);
+        goalMonths.tab();
         goalMonths.number(progress);
-        goalMonths.byte(TAB);
+        goalMonths.tab();
         if (deadline < 0) goalMonths.null();
         else goalMonths.text(dayText(deadline));
-        goalMonths.byte(LINE_FEED);
+        goalMonths.end();
       }
     }
     if (kept.length) months.set(goalId, kept);
@@ -143,19 +140,19 @@ class EmployeeMonths {
       for (const [month, values] of months) {
         if (values.every((v) => v === 0)) continue;
         out.number(owner);
-        out.byte(TAB);
+        out.tab();
         out.number(employee);
-        out.byte(TAB);
+        out.tab();
         out.number(company);
-        out.byte(TAB);
-        out.byte(withArchived ? 0x74 : 0x66);
-        out.byte(TAB);
+        out.tab();
+        out.boolean(withArchived);
+        out.tab();
         out.text(monthDate(month));
         for (let i = 0; i < values.length; i++) {
-          out.byte(TAB);
+          out.tab();
           out.number(values[i]!);
         }
-        out.byte(LINE_FEED);
+        out.end();
       }
       if (slices.due) await slices.pause();
     }
