@@ -186,11 +186,12 @@ export const activityProjection: Projection = {
   // 5: the owner's index by time ascending. 6: the key is the owner's index (owner, time, event id); no
   // statistics of activity_conversations' names. 7: details json, statistics of the owner only (tables.ts).
   version: 7,
-  // Lines are only appended, in time order within an owner, so the key, which starts with the owner and the
-  // time, is filled as they come: one index instead of the owner's filled during the replay and a key of random
-  // event ids sorted at the end. Ascending, as the lines come: each goes at the end of its owner's range (a
-  // descending index took each at its start, splitting full pages in half); the dashboard's newest first is the
-  // key read backwards.
+  // The key (owner, time, event id) is the dashboard's index: ascending, as the lines come, each at the end of its
+  // owner's range (a descending index took each at its start, splitting full pages in half); newest first is the key
+  // read backwards. A replay builds it by one sort at the end: 160,000 lines copied in took PostgreSQL 390 ms with
+  // the key filled line by line, 205 ms without it and 88 ms for the sort (a replay's erasure scans the table either
+  // way: no index has the entity).
+  lateIndexes: ['activity_pkey'],
   setupSql: `
     ${activityTable.ddl}
     ${activityNamesTable.ddl}
