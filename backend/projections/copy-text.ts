@@ -9,7 +9,7 @@ import type { ColumnSpec, ColumnSpecs, ReadModelTable } from './read-model-table
  */
 
 /** Bytes of a buffer begun afresh; the lines of a batch are sent to PostgreSQL as these pieces. */
-const CHUNK = 64 * 1024;
+export const CHUNK = 64 * 1024;
 
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
@@ -24,20 +24,31 @@ const ESCAPED = /[\\\n\r\t]/g;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 const escapeCopy = (text: string) => (text.search(ESCAPED) < 0 ? text : text.replace(ESCAPED, (ch) => ESCAPES[ch]!));
 
-/** The lines of one batch, as they are written: `done` hands the pieces to send. */
-export class CopyText {
+/** Bytes for one COPY, written into buffers of CHUNK bytes: `done` hands the pieces to send. */
+export class CopyPieces {
   private readonly pieces: Buffer[] = [];
-  private buffer = Buffer.allocUnsafe(CHUNK);
-  private at = 0;
+  protected buffer = Buffer.allocUnsafe(CHUNK);
+  protected at = 0;
 
   /** Room for `bytes` more in the current buffer, or a new one. */
-  private room(bytes: number) {
+  protected room(bytes: number) {
     if (this.at + bytes <= this.buffer.length) return;
     if (this.at) this.pieces.push(this.buffer.subarray(0, this.at));
     this.buffer = Buffer.allocUnsafe(Math.max(CHUNK, bytes));
     this.at = 0;
   }
 
+  /** The pieces written, in order; the writer is empty afterwards. */
+  done(): Buffer[] {
+    if (this.at) this.pieces.push(this.buffer.subarray(0, this.at));
+    this.buffer = Buffer.allocUnsafe(0);
+    this.at = 0;
+    return this.pieces.splice(0);
+  }
+}
+
+/** The lines of one batch in COPY's text format. */
+export class CopyText extends CopyPieces {
   /** A text, escaped, as UTF-8: three bytes per UTF-16 unit is enough for either (an escape takes two). */
   text(value: string) {
     const length = value.length;
@@ -101,14 +112,6 @@ export class CopyText {
     this.room(2);
     this.buffer[this.at++] = BACKSLASH;
     this.buffer[this.at++] = NULL_MARK;
-  }
-
-  /** The pieces written, in order; the writer is empty afterwards. */
-  done(): Buffer[] {
-    if (this.at) this.pieces.push(this.buffer.subarray(0, this.at));
-    this.buffer = Buffer.allocUnsafe(0);
-    this.at = 0;
-    return this.pieces.splice(0);
   }
 }
 

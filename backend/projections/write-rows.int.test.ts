@@ -16,6 +16,7 @@ import {
   timestamptz,
   type RowOf,
 } from './read-model-table';
+import { binaryRows } from './copy-binary';
 import { copyRows, insertRows } from './write-rows';
 
 const { db } = useEventStore(4);
@@ -125,6 +126,103 @@ describe('a replay copies its rows in (copyRows)', () => {
     } finally {
       client.release();
     }
+  });
+});
+
+/** Every type the binary format writes (copy-binary.ts): the lines' table without its numeric column. */
+const binaryTable = (name: string) =>
+  readModelTable(
+    name,
+    [
+      { id: text(), n: int(), big: bigint({ nullable: true }), flag: bool(), day: date({ nullable: true }), at: timestamptz() },
+      { details: jsonb(), kept: json(), note: text({ nullable: true }) },
+    ],
+    { primaryKey: ['id'] },
+  );
+
+type BinaryLine = RowOf<ReturnType<typeof binaryTable>['columns'], unknown>;
+
+const binaryLines: BinaryLine[] = [...awkward, 'x'.repeat(70_000), 'Zoë '.repeat(20_000)].map((note, i) => ({
+  id: `line-${String(i).padStart(2, '0')}`,
+  n: i === 1 ? -2147483648 : i === 2 ? 2147483647 : i - 3,
+  big: i === 3 ? null : i === 4 ? -(2 ** 53 - 1) : 2 ** 53 - 1 - i,
+  flag: i % 2 === 0,
+  day: [null, '2024-02-29', '1900-01-01', '2199-12-31', '2000-01-01', '1999-12-31'][i % 6]!,
+  at: [
+    new Date(Date.UTC(2026, 10, 27, 12, 30, i)),
+    `2026-11-27T12:30:0${i % 10}.123Z`,
+    '1900-01-01T00:00:00.000Z',
+    '2199-12-31T23:59:59.999Z',
+    '1999-12-31T23:59:59.999Z',
+  ][i % 5]!,
+  details: { naam: note, nested: { list: [1, 'two', null] }, tab: '\t' },
+  kept: i % 2 ? { naam: note } : { kept: [note, i] },
+  note: i === awkward.length - 1 ? null : note,
+}));
+
+describe('a replay copies its rows in binary where it can (copy-binary.ts)', () => {
+  /** The rows copied in, checked against the INSERT's of the same rows. */
+  const same = async (name: string, rows: BinaryLine[]) => {
+    let copiedRows: Record<string, unknown>[] = [];
+    await inSchema(name, async (client) => {
+      const inserted = binaryTable('inserted');
+      const copied = binaryTable('copied');
+      await client.query(`${inserted.ddl}\n${copied.ddl}`);
+      await insertRows(client, inserted, rows);
+      await copyRows(client, copied, rows);
+      const read = async (table: string) =>
+        (await client.query(`SELECT ${inserted.select({ instantsAsText: true })} FROM ${table} ORDER BY id`)).rows as Record<
+          string,
+          unknown
+        >[];
+      const [fromInsert, fromCopy] = [await read('inserted'), await read('copied')];
+      expect(fromCopy).toHaveLength(rows.length);
+      expect(fromCopy).toEqual(fromInsert);
+      copiedRows = fromCopy;
+    });
+    return copiedRows;
+  };
+
+  it('leaves the same rows as the INSERT, whatever the values hold', async () => {
+    expect(binaryRows(binaryTable('any'), binaryLines)).not.toBeNull();
+    const rows = await same('copy_binary', binaryLines);
+    expect(rows.map((r) => r.note)).toEqual(binaryLines.map((l) => l.note));
+    expect(rows.slice(0, 5).map((r) => [r.day, r.at])).toEqual([
+      [null, '2026-11-27 12:30:00+00'],
+      ['2024-02-29', '2026-11-27 12:30:01.123+00'],
+      ['1900-01-01', '1900-01-01 00:00:00+00'],
+      ['2199-12-31', '2199-12-31 23:59:59.999+00'],
+      ['2000-01-01', '1999-12-31 23:59:59.999+00'],
+    ]);
+  });
+
+  it('goes by the text format for a value it does not vouch for, with the same rows', async () => {
+    const others = [
+      { ...binaryLines[0]!, at: '2026-11-27 13:30:00+01' },
+      { ...binaryLines[1]!, day: '2026-2-3' },
+      { ...binaryLines[2]!, big: 2 ** 60 },
+    ];
+    for (const line of others) expect(binaryRows(binaryTable('any'), [binaryLines[5]!, line])).toBeNull();
+    const rows = await same('copy_not_binary', others);
+    expect(rows.map((r) => [r.at, r.day, r.big])).toEqual([
+      ['2026-11-27 12:30:00+00', null, 2 ** 53 - 1],
+      ['2026-11-27 12:30:01.123+00', '2026-02-03', 2 ** 53 - 2],
+      ['1900-01-01 00:00:00+00', '1900-01-01', 2 ** 60],
+    ]);
+  });
+
+  it('fails on a value the column refuses, as the INSERT would', async () => {
+    await inSchema('copy_binary_refused', async (client) => {
+      const table = binaryTable('refused');
+      await client.query(table.ddl);
+      await expect(copyRows(client, table, [binaryLines[0]!, { ...binaryLines[1]!, id: 'bad', n: 2 ** 40 }])).rejects.toMatchObject({
+        code: '22003',
+      });
+      await expect(copyRows(client, table, [{ ...binaryLines[1]!, note: 'nul \u0000 in text' }])).rejects.toMatchObject({
+        code: '22021',
+      });
+      expect((await client.query('SELECT count(*)::int AS n FROM refused')).rows[0].n).toBe(0);
+    });
   });
 });
 
