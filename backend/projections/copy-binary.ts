@@ -61,9 +61,16 @@ export function instantMs(value: unknown): number {
   }
   const text = value as string;
   if (typeof value !== 'string' || text.length !== 24) throw notBinary;
-  const at = (i: number) => text.charCodeAt(i);
-  // - - T : : . Z
-  if (at(4) !== 0x2d || at(7) !== 0x2d || at(10) !== 0x54 || at(13) !== 0x3a || at(16) !== 0x3a || at(19) !== 0x2e || at(23) !== 0x5a)
+  // - - T : : . Z, by their codes
+  if (
+    text.charCodeAt(4) !== 0x2d ||
+    text.charCodeAt(7) !== 0x2d ||
+    text.charCodeAt(10) !== 0x54 ||
+    text.charCodeAt(13) !== 0x3a ||
+    text.charCodeAt(16) !== 0x3a ||
+    text.charCodeAt(19) !== 0x2e ||
+    text.charCodeAt(23) !== 0x5a
+  )
     throw notBinary;
   const year = two(text, 0) * 100 + two(text, 2);
   const month = two(text, 5);

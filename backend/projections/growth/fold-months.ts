@@ -58,10 +58,14 @@ export interface FoldedMonths {
 /** The goal's events in time order (at, then stream position): as they came, nearly always. */
 function inTimeOrder(list: number[]): number[] {
   const count = list.length / GOAL_EVENT_FIELDS;
-  const later = (a: number, b: number) => list[a + AT_MS]! - list[b + AT_MS]! || list[a + VERSION]! - list[b + VERSION]!;
+  // Checked without a comparator first: a function made per goal costs its naming under tsx (esbuild's keepNames).
   let ordered = true;
-  for (let k = 1; k < count && ordered; k++) ordered = later((k - 1) * GOAL_EVENT_FIELDS, k * GOAL_EVENT_FIELDS) <= 0;
+  for (let at = GOAL_EVENT_FIELDS; at < list.length && ordered; at += GOAL_EVENT_FIELDS) {
+    const before = at - GOAL_EVENT_FIELDS;
+    ordered = (list[before + AT_MS]! - list[at + AT_MS]! || list[before + VERSION]! - list[at + VERSION]!) <= 0;
+  }
   if (ordered) return list;
+  const later = (a: number, b: number) => list[a + AT_MS]! - list[b + AT_MS]! || list[a + VERSION]! - list[b + VERSION]!;
   const starts = Array.from({ length: count }, (_, k) => k * GOAL_EVENT_FIELDS).sort(later);
   return starts.flatMap((start) => list.slice(start, start + GOAL_EVENT_FIELDS));
 }
