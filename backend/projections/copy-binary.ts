@@ -33,8 +33,8 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** The days of a month: one past them (30 February) PostgreSQL refuses. */
 const daysIn = (year: number, month: number) =>
   month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : MONTH_DAYS[month - 1]!;
-/** Days since 2000-01-01 of a day on the calendar (the proleptic Gregorian count by eras of 400 years). */
-function daysSince2000(year: number, month: number, day: number): number {
+/** Days since 2000-01-01 of a day on the calendar (the proleptic Gregorian count by eras of 400 years): a date in the binary format. */
+export function daysSince2000(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
@@ -139,9 +139,13 @@ export class CopyBinary extends CopyPieces {
     this.int64(us);
   }
 
-  /** Days since 2000-01-01. */
+  /** A date column's value written 'YYYY-MM-DD'. */
   date(value: unknown) {
-    const days = dayNumber(value);
+    this.day(dayNumber(value));
+  }
+
+  /** A date as its days since 2000-01-01 (daysSince2000). */
+  day(days: number) {
     this.room(8);
     this.int32(4);
     this.int32(days);

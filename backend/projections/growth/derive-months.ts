@@ -370,12 +370,12 @@ async function writeFoldedMonths(steps: FinishSteps, facts: ReplayFacts) {
   await steps.step((tx) => tx.query(`${goalMonthsKey.drop} ${employeeMonthsKey.drop}`));
   await sideBySide([
     steps.step(async (tx) => {
-      await copyLines(tx, growthGoalMonthsTable, goalMonths);
+      await copyLines(tx, growthGoalMonthsTable, goalMonths, 'binary');
       await writeKeptFacts(tx, facts, new Map(goalStates.map((state) => [state.goal_id, state])));
       await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${goalMonthsKey.add} ${GROWTH_FACT_INDEXES_SQL}`);
     }),
     steps.step(async (tx) => {
-      await copyLines(tx, growthEmployeeMonthsTable, employeeMonths);
+      await copyLines(tx, growthEmployeeMonthsTable, employeeMonths, 'binary');
       await tx.query(`SET LOCAL work_mem = '${REPLAY_WORK_MEM}'; ${EMPLOYEE_MONTHS_DONE}`);
       await tx.query(COMPANY_MONTHS_OF_EMPLOYEES);
     }),

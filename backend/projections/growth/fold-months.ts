@@ -1,5 +1,5 @@
 import { Slices } from '../../platform/slices';
-import { CopyText } from '../copy-text';
+import { CopyBinary, daysSince2000 } from '../copy-binary';
 import { MONTH_VALUE_COLUMNS, type MonthValueColumn } from './tables';
 import {
   AT_MS,
@@ -44,8 +44,9 @@ export interface GoalLastState {
 }
 
 /**
- * The folded rows. The month tables' rows as lines of COPY's text format (copy-text.ts), in the tables' column
- * order, written as they are folded instead of an object per row for copyRows to format again.
+ * The folded rows. The month tables' rows in COPY's binary format (copy-binary.ts), in the tables' column order,
+ * written as they are folded instead of an object per row for copyRows to format again; months and days go as
+ * their day numbers, without the text PostgreSQL would read them from.
  */
 export interface FoldedMonths {
   /** growth_goal_months: goal_id, month, progress, deadline. */
@@ -54,6 +55,11 @@ export interface FoldedMonths {
   /** growth_employee_months: owner_id, employee_id, company_id, with_archived, month, then MONTH_VALUE_COLUMNS. */
   employeeMonths: Buffer[];
 }
+
+/** The first day of a month (Month) as a date of the binary format. */
+const monthDays = (month: Month) => daysSince2000(Math.floor(month / 12), (month % 12) + 1, 1);
+/** A day number YYYYMMDD (a deadline) as a date of the binary format. */
+const dayDays = (day: number) => daysSince2000(Math.floor(day / 10_000), Math.floor(day / 100) % 100, day % 100);
 
 /** The goal's events in time order (at, then stream position): as they came, nearly always. */
 function inTimeOrder(list: number[]): number[] {
@@ -75,7 +81,7 @@ function inTimeOrder(list: number[]): number[] {
  * deadline set, none before any; removed once any event removed it): a removed goal, or one of a removed
  * conversation, keeps no months. Goals without a goal row (their conversation never came) are no one's.
  */
-async function foldGoals(facts: ReplayFacts, months: Map<number, MonthState[]>, goalMonths: CopyText, slices: Slices) {
+async function foldGoals(facts: ReplayFacts, months: Map<number, MonthState[]>, goalMonths: CopyBinary, slices: Slices) {
   const states: GoalLastState[] = [];
   for (const [goalId, stored] of facts.goalEvents) {
     const goal = facts.goals.get(goalId);
@@ -96,15 +102,12 @@ async function foldGoals(facts: ReplayFacts, months: Map<number, MonthState[]>, 
       const next = i + GOAL_EVENT_FIELDS;
       if (keep && (next === list.length || list[next + MONTH] !== month)) {
         kept.push({ month, progress, deadline });
-        goalMonths.number(goalId);
-        goalMonths.tab();
-        goalMonths.text(monthDate(month));
-        goalMonths.tab();
-        goalMonths.number(progress);
-        goalMonths.tab();
+        goalMonths.row(4);
+        goalMonths.int(goalId);
+        goalMonths.day(monthDays(month));
+        goalMonths.int(progress);
         if (deadline < 0) goalMonths.null();
-        else goalMonths.text(dayText(deadline));
-        goalMonths.end();
+        else goalMonths.day(dayDays(deadline));
       }
     }
     if (kept.length) months.set(goalId, kept);
@@ -139,28 +142,21 @@ class EmployeeMonths {
 
   /** The rows with something to say, as COPY lines. */
   async lines(slices: Slices): Promise<Buffer[]> {
-    const out = new CopyText();
+    const out = new CopyBinary();
     for (const { owner, employee, company, withArchived, months } of this.scopes.values()) {
       for (const [month, values] of months) {
         if (values.every((v) => v === 0)) continue;
-        out.number(owner);
-        out.tab();
-        out.number(employee);
-        out.tab();
-        out.number(company);
-        out.tab();
+        out.row(5 + values.length);
+        out.int(owner);
+        out.int(employee);
+        out.int(company);
         out.boolean(withArchived);
-        out.tab();
-        out.text(monthDate(month));
-        for (let i = 0; i < values.length; i++) {
-          out.tab();
-          out.number(values[i]!);
-        }
-        out.end();
+        out.day(monthDays(month));
+        for (let i = 0; i < values.length; i++) out.int(values[i]!);
       }
       if (slices.due) await slices.pause();
     }
-    return out.done();
+    return out.end();
   }
 }
 
@@ -291,11 +287,11 @@ async function foldLapses(facts: ReplayFacts, into: EmployeeMonths, slices: Slic
 export async function foldMonths(facts: ReplayFacts): Promise<FoldedMonths> {
   const slices = new Slices();
   const months = new Map<number, MonthState[]>();
-  const goalMonths = new CopyText();
+  const goalMonths = new CopyBinary();
   const goalStates = await foldGoals(facts, months, goalMonths, slices);
   const removedGoals = new Set(goalStates.filter((s) => s.removed).map((s) => s.goal_id));
   const employees = new EmployeeMonths();
   await foldFlowsAndGoals(facts, months, removedGoals, employees, slices);
   await foldLapses(facts, employees, slices);
-  return { goalMonths: goalMonths.done(), goalStates, employeeMonths: await employees.lines(slices) };
+  return { goalMonths: goalMonths.end(), goalStates, employeeMonths: await employees.lines(slices) };
 }

@@ -4,6 +4,10 @@ import { dutchMonth } from '../../../contracts/dutch-time';
 import { emptyBatch, type GrowthBatch } from './collect';
 import { foldMonths } from './fold-months';
 import { dutchMonthOf, monthDate, ReplayFacts } from './replay-facts';
+import { readBinaryRows, type BinaryField } from '../../../tests/support/copy-binary-rows';
+
+/** growth_goal_months' columns: goal_id, month, progress, deadline. */
+const GOAL_MONTH_FIELDS: BinaryField[] = ['int', 'date', 'int', 'date'];
 
 const monthText = (month: number) => monthDate(month).slice(0, 7);
 
@@ -166,7 +170,10 @@ describe("a rebuild's growth facts in memory", () => {
     // Stream order: version 2 (April) before version 3 (March).
     take(facts, batchOf([inOrder[0]!, inOrder[2]!, inOrder[1]!]));
     const folded = await foldMonths(facts);
-    expect(Buffer.concat(folded.goalMonths).toString()).toBe('7\t2026-03-01\t8\t\\N\n7\t2026-04-01\t4\t2026-04-30\n');
+    expect(readBinaryRows(folded.goalMonths, GOAL_MONTH_FIELDS)).toEqual([
+      [7, '2026-03-01', 8, null],
+      [7, '2026-04-01', 4, '2026-04-30'],
+    ]);
     expect(folded.goalStates).toEqual([{ goal_id: 7, progress: 4, deadline: '2026-04-30', removed: false, last_month: '2026-04-01' }]);
   });
 
@@ -180,7 +187,7 @@ describe("a rebuild's growth facts in memory", () => {
       ]),
     );
     const folded = await foldMonths(facts);
-    expect(folded.goalMonths).toEqual([]);
+    expect(readBinaryRows(folded.goalMonths, GOAL_MONTH_FIELDS)).toEqual([]);
     expect(folded.goalStates).toEqual([{ goal_id: 7, progress: 0, deadline: null, removed: true, last_month: '2026-05-01' }]);
   });
 });
