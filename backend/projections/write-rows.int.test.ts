@@ -66,7 +66,13 @@ const lines: Line[] = awkward.map((note, i) => ({
   score: i === 0 ? -0 : (i - 4) / 2,
   flag: i % 2 === 0,
   day: i % 3 === 0 ? null : '2026-02-28',
-  at: i % 2 ? new Date(Date.UTC(2026, 10, 27, 12, 30, i)) : `2026-11-27T12:30:0${i}.123Z`,
+  // The last instant as PostgreSQL writes one, which the binary format does not vouch for: these lines go by text.
+  at:
+    i === awkward.length - 1
+      ? '2026-11-27 12:30:00+00'
+      : i % 2
+        ? new Date(Date.UTC(2026, 10, 27, 12, 30, i))
+        : `2026-11-27T12:30:0${i}.123Z`,
   details: { naam: note, nested: { list: [1, 'two', null] }, tab: '\t' },
   kept: { naam: note, tab: '\t' },
   note: i === awkward.length - 1 ? null : note,
@@ -74,6 +80,7 @@ const lines: Line[] = awkward.map((note, i) => ({
 
 describe('a replay copies its rows in (copyRows)', () => {
   it('leaves the same rows as the INSERT, whatever the text holds', async () => {
+    expect(binaryRows(linesTable('any'), lines)).toBeNull();
     await inSchema('copy_rows', async (client) => {
       const inserted = linesTable('inserted');
       const copied = linesTable('copied');
@@ -201,6 +208,7 @@ describe('a replay copies its rows in binary where it can (copy-binary.ts)', () 
       { ...binaryLines[0]!, at: '2026-11-27 13:30:00+01' },
       { ...binaryLines[1]!, day: '2026-2-3' },
       { ...binaryLines[2]!, big: 2 ** 60 },
+      { ...binaryLines[3]!, day: '20260304' },
     ];
     for (const line of others) expect(binaryRows(binaryTable('any'), [binaryLines[5]!, line])).toBeNull();
     const rows = await same('copy_not_binary', others);
@@ -208,6 +216,7 @@ describe('a replay copies its rows in binary where it can (copy-binary.ts)', () 
       ['2026-11-27 12:30:00+00', null, 2 ** 53 - 1],
       ['2026-11-27 12:30:01.123+00', '2026-02-03', 2 ** 53 - 2],
       ['1900-01-01 00:00:00+00', '1900-01-01', 2 ** 60],
+      ['2199-12-31 23:59:59.999+00', '2026-03-04', null],
     ]);
   });
 
