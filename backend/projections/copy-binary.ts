@@ -177,6 +177,21 @@ export class CopyBinary extends CopyPieces {
     this.at = at;
   }
 
+  /**
+   * The JSON of a value; of the same object as the value before, the text made for that one (rows that share their
+   * details, as an activity's lines of one conversation do). Within one batch's rows, which nobody changes while
+   * they are written.
+   */
+  jsonOf(value: object): string {
+    if (value !== this.lastJson) {
+      this.lastJson = value;
+      this.lastJsonText = JSON.stringify(value);
+    }
+    return this.lastJsonText;
+  }
+  private lastJson: object | undefined;
+  private lastJsonText = '';
+
   /** The trailer, then the pieces. */
   end(): Buffer[] {
     this.room(2);
@@ -222,10 +237,10 @@ function binaryPutterFor(spec: ColumnSpec): PutBinary | undefined {
     case 'text':
       return (out, value) => out.text(typeof value === 'string' ? value : String(value));
     case 'json':
-      return (out, value) => out.text(typeof value === 'string' ? value : JSON.stringify(value));
+      return (out, value) => out.text(typeof value === 'string' ? value : out.jsonOf(value));
     case 'jsonb':
       // The version of jsonb's binary form, then the text.
-      return (out, value) => out.text(typeof value === 'string' ? value : JSON.stringify(value), 1);
+      return (out, value) => out.text(typeof value === 'string' ? value : out.jsonOf(value), 1);
     default:
       return undefined;
   }

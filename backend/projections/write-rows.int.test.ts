@@ -149,6 +149,13 @@ const binaryTable = (name: string) =>
 
 type BinaryLine = RowOf<ReturnType<typeof binaryTable>['columns'], unknown>;
 
+/** Details one object for each three lines in a row (CopyBinary.jsonOf writes the JSON of the object before again). */
+const sharedDetails = Array.from({ length: 5 }, (_, k) => ({
+  naam: awkward[k * 2] ?? null,
+  nested: { list: [k, 'two', null] },
+  tab: '\t',
+}));
+
 const binaryLines: BinaryLine[] = [...awkward, 'x'.repeat(70_000), 'Zoë '.repeat(20_000)].map((note, i) => ({
   id: `line-${String(i).padStart(2, '0')}`,
   n: i === 1 ? -2147483648 : i === 2 ? 2147483647 : i - 3,
@@ -162,7 +169,7 @@ const binaryLines: BinaryLine[] = [...awkward, 'x'.repeat(70_000), 'Zoë '.repea
     '2199-12-31T23:59:59.999Z',
     '1999-12-31T23:59:59.999Z',
   ][i % 5]!,
-  details: { naam: note, nested: { list: [1, 'two', null] }, tab: '\t' },
+  details: sharedDetails[Math.floor(i / 3)]!,
   kept: i % 2 ? { naam: note } : { kept: [note, i] },
   note: i === awkward.length - 1 ? null : note,
 }));

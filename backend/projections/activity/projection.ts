@@ -20,8 +20,17 @@ type Parties = Omit<ActivityConversationRow, 'conversation_id'>;
 /** A line, with what is still to be filled from the read model after the batch: a company's or employee's name, a conversation's parties. */
 type Line = ActivityRow & { needs?: 'name' | 'conversation' };
 
-/** The card shows a conversation's parties under the contract's field names. */
-const partiesDetails = (parties: Parties): Details => ({ medewerker_naam: parties.employee_name, bedrijf_naam: parties.company_name });
+/**
+ * The card shows a conversation's parties under the contract's field names: one object per parties' object, shared
+ * by that conversation's lines (a replay's binary COPY writes the JSON of one object once for the lines in a row
+ * that share it, copy-binary.ts).
+ */
+const detailsOfParties = new WeakMap<Parties, Details>();
+function partiesDetails(parties: Parties): Details {
+  let details = detailsOfParties.get(parties);
+  if (!details) detailsOfParties.set(parties, (details = { medewerker_naam: parties.employee_name, bedrijf_naam: parties.company_name }));
+  return details;
+}
 
 /**
  * One batch's lines, names and conversations, written with a handful of multi-row statements at the

@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '../../eventstore/port';
 import type { ReplayRun } from '../projection';
 import { emptyBatch, loadBatch, type ConversationsBatch } from './batch';
 import { foldIntoBatch } from './fold';
@@ -28,17 +29,27 @@ export const MAX_REPLAY_ROWS = 200_000;
  * and employee, rows.ts: an import's thousands of renames would otherwise each look at every row), and is
  * written with them.
  */
+const holds = (batch: readonly RecordedEvent[], id: string) => batch.some((event) => event.id === id);
+
+/**
+ * Whether two batches share an event. Each is a run of the store's order (a page, or a part of one the careful way
+ * takes), so they do exactly when one holds the other's first event: two scans instead of a set of every id of
+ * each batch (50-77 ms of Node's time per rebuild of the bench's history).
+ */
+const overlap = (before: readonly RecordedEvent[], batch: readonly RecordedEvent[]) =>
+  before.length > 0 && batch.length > 0 && (holds(before, batch[0]!.id) || holds(batch, before[0]!.id));
+
 export function conversationsReplay(maxRows = MAX_REPLAY_ROWS): ReplayRun {
   let memory: ConversationsBatch | undefined = emptyBatch(true);
-  /** The event ids of the batch before: seen again, its transaction was rolled back. */
-  let last = new Set<string>();
+  /** The batch before: an event of it seen again, its transaction was rolled back. */
+  let last: readonly RecordedEvent[] = [];
   const letGo = () => {
     memory = undefined;
-    last = new Set();
+    last = [];
   };
   return {
     async apply(tx, events) {
-      if (memory && events.some((event) => last.has(event.id))) letGo();
+      if (memory && overlap(last, events)) letGo();
       const batch = memory ?? (await loadBatch(tx, events));
       try {
         await foldIntoBatch(batch, events);
@@ -48,7 +59,7 @@ export function conversationsReplay(maxRows = MAX_REPLAY_ROWS): ReplayRun {
         throw err;
       }
       if (batch !== memory) return;
-      last = new Set(events.map((event) => event.id));
+      last = events;
       batch.renames = [];
       batch.countKeys = new Map();
       for (const rows of [batch.conversations, batch.goals, batch.ambitions]) rows.carryOver();
