@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, instantMs } from './copy-binary';
+import { dateDays, instantMs } from './copy-binary';
 
 const DAY_MS = 86_400_000;
 
@@ -16,11 +16,9 @@ describe('instants and days as the binary format writes them', () => {
   it('counts days from 2000-01-01 as PostgreSQL does', () => {
     for (const ms of instants) {
       const day = new Date(ms).toISOString().slice(0, 10);
-      expect(dayNumber(day)).toBe(Math.floor((Date.parse(day) - Date.UTC(2000, 0, 1)) / DAY_MS));
+      expect(dateDays(day)).toBe(Math.floor((Date.parse(day) - Date.UTC(2000, 0, 1)) / DAY_MS));
     }
-    expect([dayNumber('2000-01-01'), dayNumber('2000-02-29'), dayNumber('1999-12-31'), dayNumber('1900-01-01')]).toEqual([
-      0, 59, -1, -36_524,
-    ]);
+    expect([dateDays('2000-01-01'), dateDays('2000-02-29'), dateDays('1999-12-31'), dateDays('1900-01-01')]).toEqual([0, 59, -1, -36_524]);
   });
 
   it('leaves to the text format what it does not vouch for', () => {
@@ -40,6 +38,6 @@ describe('instants and days as the binary format writes them', () => {
     ];
     for (const value of other) expect(() => instantMs(value), String(value)).toThrow('not written in the binary format');
     for (const day of ['2026-02-29', '1900-02-29', '2100-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-1-01', '2026-11-27T00'])
-      expect(() => dayNumber(day), day).toThrow('not written in the binary format');
+      expect(() => dateDays(day), day).toThrow('not written in the binary format');
   });
 });

@@ -30,9 +30,12 @@ const notBinary = new NotBinary();
 
 const DAY_MS = 86_400_000;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-/** The days of a month: one past them (30 February) PostgreSQL refuses. */
-const daysIn = (year: number, month: number) =>
-  month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : MONTH_DAYS[month - 1]!;
+/** A day that exists: year 1 on, month 1 to 12, the day within its month (30 February PostgreSQL refuses, Date rolls over). */
+export function onTheCalendar(year: number, month: number, day: number): boolean {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!);
+}
 /** Days since 2000-01-01 of a day on the calendar (the proleptic Gregorian count by eras of 400 years): a date in the binary format. */
 export function daysSince2000(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
@@ -79,19 +82,18 @@ export function instantMs(value: unknown): number {
   const minutes = two(text, 14);
   const seconds = two(text, 17);
   const ms = digit(text, 20) * 100 + two(text, 21);
-  if (year < 1900 || year >= 2200 || month < 1 || month > 12 || day < 1 || hours > 23 || minutes > 59 || seconds > 59) throw notBinary;
-  if (day > daysIn(year, month)) throw notBinary;
+  if (year < 1900 || year >= 2200 || !onTheCalendar(year, month, day) || hours > 23 || minutes > 59 || seconds > 59) throw notBinary;
   return POSTGRES_EPOCH_MS + daysSince2000(year, month, day) * DAY_MS + ((hours * 60 + minutes) * 60 + seconds) * 1000 + ms;
 }
 
 /** Days since 2000-01-01 of a day written 'YYYY-MM-DD' (years 1900 to 2200, a day on the calendar); anything else: NotBinary. */
-export function dayNumber(value: unknown): number {
+export function dateDays(value: unknown): number {
   const text = value as string;
   if (typeof value !== 'string' || text.length !== 10 || text[4] !== '-' || text[7] !== '-') throw notBinary;
   const year = two(text, 0) * 100 + two(text, 2);
   const month = two(text, 5);
   const day = two(text, 8);
-  if (year < 1900 || year >= 2200 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) throw notBinary;
+  if (year < 1900 || year >= 2200 || !onTheCalendar(year, month, day)) throw notBinary;
   return daysSince2000(year, month, day);
 }
 
@@ -141,7 +143,7 @@ export class CopyBinary extends CopyPieces {
 
   /** A date column's value written 'YYYY-MM-DD'. */
   date(value: unknown) {
-    this.day(dayNumber(value));
+    this.day(dateDays(value));
   }
 
   /** A date as its days since 2000-01-01 (daysSince2000). */

@@ -9,7 +9,7 @@ import type { ColumnSpec, ColumnSpecs, ReadModelTable } from './read-model-table
  */
 
 /** Bytes of a buffer begun afresh; the lines of a batch are sent to PostgreSQL as these pieces. */
-export const CHUNK = 64 * 1024;
+const CHUNK = 64 * 1024;
 
 const TAB = 0x09;
 const LINE_FEED = 0x0a;

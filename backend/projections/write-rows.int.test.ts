@@ -14,6 +14,8 @@ import {
   readModelTable,
   text,
   timestamptz,
+  type ColumnSpecs,
+  type ReadModelTable,
   type RowOf,
 } from './read-model-table';
 import { binaryRows } from './copy-binary';
@@ -31,6 +33,35 @@ async function inSchema(name: string, work: (client: DbClient) => Promise<void>)
     await client.query('RESET search_path');
     client.release();
   }
+}
+
+/**
+ * The same rows written into two fresh tables of `tableOf`, by the INSERT and by copyRows, read back (instants as
+ * PostgreSQL's text) and found equal: the copied ones.
+ */
+async function copiedAsInserted<C extends ColumnSpecs>(
+  schema: string,
+  tableOf: (name: string) => ReadModelTable<C>,
+  rows: readonly RowOf<C, unknown>[],
+): Promise<Record<string, unknown>[]> {
+  let copiedRows: Record<string, unknown>[] = [];
+  await inSchema(schema, async (client) => {
+    const inserted = tableOf('inserted');
+    const copied = tableOf('copied');
+    await client.query(`${inserted.ddl}\n${copied.ddl}`);
+    await insertRows(client, inserted, rows);
+    await copyRows(client, copied, rows);
+    const read = async (table: string) =>
+      (await client.query(`SELECT ${inserted.select({ instantsAsText: true })} FROM ${table} ORDER BY id`)).rows as Record<
+        string,
+        unknown
+      >[];
+    const [fromInsert, fromCopy] = [await read('inserted'), await read('copied')];
+    expect(fromCopy).toHaveLength(rows.length);
+    expect(fromCopy).toEqual(fromInsert);
+    copiedRows = fromCopy;
+  });
+  return copiedRows;
 }
 
 /** Every type a read-model column can have that COPY writes differently from the INSERT's arrays. */
@@ -81,20 +112,9 @@ const lines: Line[] = awkward.map((note, i) => ({
 describe('a replay copies its rows in (copyRows)', () => {
   it('leaves the same rows as the INSERT, whatever the text holds', async () => {
     expect(binaryRows(linesTable('any'), lines)).toBeNull();
-    await inSchema('copy_rows', async (client) => {
-      const inserted = linesTable('inserted');
-      const copied = linesTable('copied');
-      await client.query(`${inserted.ddl}\n${copied.ddl}`);
-      await insertRows(client, inserted, lines);
-      await copyRows(client, copied, lines);
-      const read = async (table: string) =>
-        (await client.query(`SELECT ${inserted.select()} FROM ${table} ORDER BY id`)).rows as Record<string, unknown>[];
-      const [fromInsert, fromCopy] = [await read('inserted'), await read('copied')];
-      expect(fromCopy).toHaveLength(awkward.length);
-      expect(fromCopy).toEqual(fromInsert);
-      expect(fromCopy.map((r) => r.note)).toEqual([...awkward.slice(0, -1), null]);
-      expect(fromCopy[0]!.details).toEqual(lines[0]!.details);
-    });
+    const fromCopy = await copiedAsInserted('copy_rows', linesTable, lines);
+    expect(fromCopy.map((r) => r.note)).toEqual([...awkward.slice(0, -1), null]);
+    expect(fromCopy[0]!.details).toEqual(lines[0]!.details);
   });
 
   it('writes lists of ids (a column the INSERT of arrays cannot take)', async () => {
@@ -175,31 +195,9 @@ const binaryLines: BinaryLine[] = [...awkward, 'x'.repeat(70_000), 'Zoë '.repea
 }));
 
 describe('a replay copies its rows in binary where it can (copy-binary.ts)', () => {
-  /** The rows copied in, checked against the INSERT's of the same rows. */
-  const same = async (name: string, rows: BinaryLine[]) => {
-    let copiedRows: Record<string, unknown>[] = [];
-    await inSchema(name, async (client) => {
-      const inserted = binaryTable('inserted');
-      const copied = binaryTable('copied');
-      await client.query(`${inserted.ddl}\n${copied.ddl}`);
-      await insertRows(client, inserted, rows);
-      await copyRows(client, copied, rows);
-      const read = async (table: string) =>
-        (await client.query(`SELECT ${inserted.select({ instantsAsText: true })} FROM ${table} ORDER BY id`)).rows as Record<
-          string,
-          unknown
-        >[];
-      const [fromInsert, fromCopy] = [await read('inserted'), await read('copied')];
-      expect(fromCopy).toHaveLength(rows.length);
-      expect(fromCopy).toEqual(fromInsert);
-      copiedRows = fromCopy;
-    });
-    return copiedRows;
-  };
-
   it('leaves the same rows as the INSERT, whatever the values hold', async () => {
     expect(binaryRows(binaryTable('any'), binaryLines)).not.toBeNull();
-    const rows = await same('copy_binary', binaryLines);
+    const rows = await copiedAsInserted('copy_binary', binaryTable, binaryLines);
     expect(rows.map((r) => r.note)).toEqual(binaryLines.map((l) => l.note));
     expect(rows.slice(0, 5).map((r) => [r.day, r.at])).toEqual([
       [null, '2026-11-27 12:30:00+00'],
@@ -218,7 +216,7 @@ describe('a replay copies its rows in binary where it can (copy-binary.ts)', () 
       { ...binaryLines[3]!, day: '20260304' },
     ];
     for (const line of others) expect(binaryRows(binaryTable('any'), [binaryLines[5]!, line])).toBeNull();
-    const rows = await same('copy_not_binary', others);
+    const rows = await copiedAsInserted('copy_not_binary', binaryTable, others);
     expect(rows.map((r) => [r.at, r.day, r.big])).toEqual([
       ['2026-11-27 12:30:00+00', null, 2 ** 53 - 1],
       ['2026-11-27 12:30:01.123+00', '2026-02-03', 2 ** 53 - 2],

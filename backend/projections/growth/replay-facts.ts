@@ -1,6 +1,7 @@
 import { dutchParts } from '../../../contracts/dutch-time';
 import type { ConversationStatus } from '../../../contracts/conversations';
 import { MAX_ID } from '../../../contracts/fields';
+import { onTheCalendar } from '../copy-binary';
 import type { GrowthBatch } from './collect';
 
 /*
@@ -108,13 +109,6 @@ export const monthDate = formattedOnce((month) => `${Math.floor(month / 12)}-${p
 function dayNumber(day: string): number | undefined {
   const m = DAY.exec(day);
   return m ? Number(m[1]) * 10_000 + Number(m[2]) * 100 + Number(m[3]) : undefined;
-}
-
-/** A day that exists: year 1 on, month 1 to 12, the day within its month. */
-function onTheCalendar(year: number, month: number, day: number) {
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= days;
 }
 
 /** The month of a day number (a deadline). */
