@@ -18,4 +18,16 @@ export class Slices {
     await new Promise<void>((resume) => setImmediate(resume));
     this.started = performance.now();
   }
+
+  /**
+   * `each` of every item in turn, with a pause whenever a slice has had its time. One loop for every caller: the
+   * work of an item is a function compiled once on its own, not again inside each caller's loop (V8 compiled a
+   * rebuild's month folds, async loops with their items' work inlined, anew in each of the first rounds).
+   */
+  async each<T>(items: Iterable<T>, each: (item: T) => void): Promise<void> {
+    for (const item of items) {
+      each(item);
+      if (this.due) await this.pause();
+    }
+  }
 }

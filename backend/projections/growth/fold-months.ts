@@ -14,6 +14,7 @@ import {
   PROGRESS,
   REMOVED,
   VERSION,
+  type ConversationFact,
   type Month,
   type ReplayFacts,
 } from './replay-facts';
@@ -83,38 +84,43 @@ function inTimeOrder(list: number[]): number[] {
  */
 async function foldGoals(facts: ReplayFacts, months: Map<number, MonthState[]>, goalMonths: CopyBinary, slices: Slices) {
   const states: GoalLastState[] = [];
-  for (const [goalId, stored] of facts.goalEvents) {
-    const goal = facts.goals.get(goalId);
-    if (!goal || !stored.length) continue;
-    const list = inTimeOrder(stored);
-    let removed = false;
-    for (let i = FLAGS; i < list.length; i += GOAL_EVENT_FIELDS) if (list[i]! & REMOVED) removed = true;
-    const keep = !removed && !facts.conversations.get(goal.conversation)!.removed;
-    const kept: MonthState[] = [];
-    let progress = 0;
-    let deadline = -1;
-    let month = NO_MONTH;
-    for (let i = 0; i < list.length; i += GOAL_EVENT_FIELDS) {
-      if (list[i + PROGRESS]! >= 0) progress = list[i + PROGRESS]!;
-      if (list[i + FLAGS]! & DEADLINE_SET) deadline = list[i + DEADLINE]!;
-      month = list[i + MONTH]!;
-      // The last event of its month: the month's state.
-      const next = i + GOAL_EVENT_FIELDS;
-      if (keep && (next === list.length || list[next + MONTH] !== month)) {
-        kept.push({ month, progress, deadline });
-        goalMonths.row(4);
-        goalMonths.int(goalId);
-        goalMonths.day(monthDays(month));
-        goalMonths.int(progress);
-        if (deadline < 0) goalMonths.null();
-        else goalMonths.day(dayDays(deadline));
-      }
-    }
-    if (kept.length) months.set(goalId, kept);
-    states.push({ goal_id: goalId, progress, deadline: deadline < 0 ? null : dayText(deadline), removed, last_month: monthDate(month) });
-    if (slices.due) await slices.pause();
-  }
+  await slices.each(facts.goalEvents, ([goalId, stored]) => {
+    const state = foldGoal(facts, goalId, stored, months, goalMonths);
+    if (state) states.push(state);
+  });
   return states;
+}
+
+/** One goal of foldGoals: its months (into `months` and `goalMonths`) and its last state; undefined when it is no one's. */
+function foldGoal(facts: ReplayFacts, goalId: number, stored: number[], months: Map<number, MonthState[]>, goalMonths: CopyBinary) {
+  const goal = facts.goals.get(goalId);
+  if (!goal || !stored.length) return undefined;
+  const list = inTimeOrder(stored);
+  let removed = false;
+  for (let i = FLAGS; i < list.length; i += GOAL_EVENT_FIELDS) if (list[i]! & REMOVED) removed = true;
+  const keep = !removed && !facts.conversations.get(goal.conversation)!.removed;
+  const kept: MonthState[] = [];
+  let progress = 0;
+  let deadline = -1;
+  let month = NO_MONTH;
+  for (let i = 0; i < list.length; i += GOAL_EVENT_FIELDS) {
+    if (list[i + PROGRESS]! >= 0) progress = list[i + PROGRESS]!;
+    if (list[i + FLAGS]! & DEADLINE_SET) deadline = list[i + DEADLINE]!;
+    month = list[i + MONTH]!;
+    // The last event of its month: the month's state.
+    const next = i + GOAL_EVENT_FIELDS;
+    if (keep && (next === list.length || list[next + MONTH] !== month)) {
+      kept.push({ month, progress, deadline });
+      goalMonths.row(4);
+      goalMonths.int(goalId);
+      goalMonths.day(monthDays(month));
+      goalMonths.int(progress);
+      if (deadline < 0) goalMonths.null();
+      else goalMonths.day(dayDays(deadline));
+    }
+  }
+  if (kept.length) months.set(goalId, kept);
+  return { goal_id: goalId, progress, deadline: deadline < 0 ? null : dayText(deadline), removed, last_month: monthDate(month) };
 }
 
 /** A value column's place in MONTH_VALUE_COLUMNS. */
@@ -143,21 +149,28 @@ class EmployeeMonths {
   /** The rows with something to say, as COPY lines. */
   async lines(slices: Slices): Promise<Buffer[]> {
     const out = new CopyBinary();
-    for (const { owner, employee, company, withArchived, months } of this.scopes.values()) {
-      for (const [month, values] of months) {
-        if (values.every((v) => v === 0)) continue;
-        out.row(5 + values.length);
-        out.int(owner);
-        out.int(employee);
-        out.int(company);
-        out.boolean(withArchived);
-        out.day(monthDays(month));
-        for (let i = 0; i < values.length; i++) out.int(values[i]!);
-      }
-      if (slices.due) await slices.pause();
-    }
+    await slices.each(this.scopes.values(), (scope) => writeScopeMonths(out, scope));
     return out.end();
   }
+}
+
+/** A scope's months with something to say, as COPY rows. */
+function writeScopeMonths(out: CopyBinary, { owner, employee, company, withArchived, months }: EmployeeScope) {
+  for (const [month, values] of months) {
+    if (allZero(values)) continue;
+    out.row(5 + values.length);
+    out.int(owner);
+    out.int(employee);
+    out.int(company);
+    out.boolean(withArchived);
+    out.day(monthDays(month));
+    for (let i = 0; i < values.length; i++) out.int(values[i]!);
+  }
+}
+
+function allZero(values: readonly number[]) {
+  for (let i = 0; i < values.length; i++) if (values[i] !== 0) return false;
+  return true;
 }
 
 function add(scope: EmployeeScope, month: Month, column: number, value: number) {
@@ -183,56 +196,67 @@ async function foldFlowsAndGoals(
   into: EmployeeMonths,
   slices: Slices,
 ) {
-  const goalsPer = new Map<number, number>();
-  for (const [id, goal] of facts.goals)
-    if (!removedGoals.has(id)) goalsPer.set(goal.conversation, (goalsPer.get(goal.conversation) ?? 0) + 1);
-  const ambitionsPer = new Map<number, number>();
-  for (const a of facts.ambitions.values()) if (!a.removed) ambitionsPer.set(a.conversation, (ambitionsPer.get(a.conversation) ?? 0) + 1);
+  const goalsPer = perConversation(facts.goals, removedGoals);
+  const ambitionsPer = perConversation(facts.ambitions);
   // The scopes a conversation counts in (its goals too: they have its owner, employee and company).
   const scopesOf = new Map<number, EmployeeScope[]>();
-  for (const [id, c] of facts.conversations) {
-    if (c.removed) continue;
-    const status = STATUS_COLUMN[c.status];
-    const scopes = SCOPES.filter((withArchived) => withArchived || !c.archived).map((withArchived) =>
-      into.of(c.owner, c.employee, c.company, withArchived),
-    );
-    scopesOf.set(id, scopes);
-    for (const scope of scopes) {
-      if (status !== undefined) add(scope, c.month, status, 1);
-      add(scope, c.month, COLUMN.goals_set_count, goalsPer.get(id) ?? 0);
-      add(scope, c.month, COLUMN.ambition_count, ambitionsPer.get(id) ?? 0);
-    }
-    if (slices.due) await slices.pause();
+  await slices.each(facts.conversations, ([id, c]) => {
+    if (!c.removed) scopesOf.set(id, foldConversationFlows(c, goalsPer.get(id) ?? 0, ambitionsPer.get(id) ?? 0, into));
+  });
+  // A goal with months is of a conversation that is not removed.
+  await slices.each(goalMonths, ([id, months]) => foldGoalChanges(months, scopesOf.get(facts.goals.get(id)!.conversation)!));
+}
+
+/** How many items (goals, ambitions) each conversation has, but those removed (`removed` or their own flag). */
+function perConversation(items: ReadonlyMap<number, { conversation: number; removed?: boolean }>, removed?: ReadonlySet<number>) {
+  const counts = new Map<number, number>();
+  for (const [id, item] of items) {
+    if (item.removed || removed?.has(id)) continue;
+    counts.set(item.conversation, (counts.get(item.conversation) ?? 0) + 1);
   }
-  for (const [id, months] of goalMonths) {
-    // A goal with months is of a conversation that is not removed.
-    const scopes = scopesOf.get(facts.goals.get(id)!.conversation)!;
-    // Its points: each month with an event, and the month its deadline falls due when no event comes first.
-    const points: MonthState[] = [];
-    months.forEach((state, k) => {
-      points.push(state);
-      const due = dueMonth(state.deadline);
-      const next = months[k + 1]?.month;
-      if (due !== undefined && due > state.month && (next === undefined || due < next)) points.push({ ...state, month: due });
-    });
-    let progress = 0;
-    let reached = 0;
-    let overdue = 0;
-    points.forEach((point, k) => {
-      const due = dueMonth(point.deadline);
-      const nowReached = point.progress === 10 ? 1 : 0;
-      const nowOverdue = due !== undefined && due <= point.month && point.progress < 10 ? 1 : 0;
+  return counts;
+}
+
+/** A conversation's flows (its status, goals set, ambitions) in the scopes it counts in, which it returns. */
+function foldConversationFlows(c: ConversationFact, goals: number, ambitions: number, into: EmployeeMonths): EmployeeScope[] {
+  const status = STATUS_COLUMN[c.status];
+  const scopes: EmployeeScope[] = [];
+  for (const withArchived of SCOPES) if (withArchived || !c.archived) scopes.push(into.of(c.owner, c.employee, c.company, withArchived));
+  for (const scope of scopes) {
+    if (status !== undefined) add(scope, c.month, status, 1);
+    add(scope, c.month, COLUMN.goals_set_count, goals);
+    add(scope, c.month, COLUMN.ambition_count, ambitions);
+  }
+  return scopes;
+}
+
+/** A goal's stock changes: at each month with an event, and the month its deadline falls due when no event comes first. */
+function foldGoalChanges(months: readonly MonthState[], scopes: readonly EmployeeScope[]) {
+  let progress = 0;
+  let reached = 0;
+  let overdue = 0;
+  let first = true;
+  for (let k = 0; k < months.length; k++) {
+    const state = months[k]!;
+    const due = dueMonth(state.deadline);
+    const then = k + 1 < months.length ? months[k + 1]!.month : undefined;
+    const dueBetween = due !== undefined && due > state.month && (then === undefined || due < then);
+    // The state at its own month, then (the same state) at the month its deadline falls due.
+    for (let point = 0; point < (dueBetween ? 2 : 1); point++) {
+      const month = point === 0 ? state.month : due!;
+      const nowReached = state.progress === 10 ? 1 : 0;
+      const nowOverdue = due !== undefined && due <= month && state.progress < 10 ? 1 : 0;
       for (const scope of scopes) {
-        if (k === 0) add(scope, point.month, COLUMN.goal_count_delta, 1);
-        add(scope, point.month, COLUMN.progress_delta, point.progress - progress);
-        add(scope, point.month, COLUMN.reached_delta, nowReached - reached);
-        add(scope, point.month, COLUMN.overdue_delta, nowOverdue - overdue);
+        if (first) add(scope, month, COLUMN.goal_count_delta, 1);
+        add(scope, month, COLUMN.progress_delta, state.progress - progress);
+        add(scope, month, COLUMN.reached_delta, nowReached - reached);
+        add(scope, month, COLUMN.overdue_delta, nowOverdue - overdue);
       }
-      progress = point.progress;
+      first = false;
+      progress = state.progress;
       reached = nowReached;
       overdue = nowOverdue;
-    });
-    if (slices.due) await slices.pause();
+    }
   }
 }
 
@@ -242,6 +266,11 @@ async function foldFlowsAndGoals(
  * came in between; its change at such a point is its state there minus its state the month before.
  */
 async function foldLapses(facts: ReplayFacts, into: EmployeeMonths, slices: Slices) {
+  await slices.each(lapseKeys(facts, into).values(), ({ scope, first, held }) => foldLapsesOf(scope, first, held));
+}
+
+/** Per employee, company and scope with a conversation: its first month and its held months. */
+function lapseKeys(facts: ReplayFacts, into: EmployeeMonths) {
   const keys = new Map<string, { scope: EmployeeScope; first: Month; held: Set<Month> }>();
   for (const c of facts.conversations.values()) {
     if (c.removed) continue;
@@ -254,29 +283,35 @@ async function foldLapses(facts: ReplayFacts, into: EmployeeMonths, slices: Slic
       if (c.status !== 'gepland') k.held.add(c.month);
     }
   }
-  for (const { scope, first, held } of keys.values()) {
-    const heldMonths = [...held].sort((a, b) => a - b);
-    const points = new Set<Month>([first, ...heldMonths]);
-    heldMonths.forEach((month, k) => {
-      const next = heldMonths[k + 1];
-      if (next === undefined || next > month + 12) points.add(month + 12);
-    });
-    // The latest held month at or before a probe, by binary search in the sorted held months.
-    const lapsed = (probe: Month) => {
-      if (probe < first) return 0;
-      let lo = 0;
-      let hi = heldMonths.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (heldMonths[mid]! <= probe) lo = mid + 1;
-        else hi = mid;
-      }
-      const latest = lo > 0 ? heldMonths[lo - 1]! : NO_MONTH;
-      return latest < probe - 11 ? 1 : 0;
-    };
-    for (const p of points) add(scope, p, COLUMN.without_conversation_delta, lapsed(p) - lapsed(p - 1));
-    if (slices.due) await slices.pause();
+  return keys;
+}
+
+const ascending = (a: number, b: number) => a - b;
+
+/** One scope of foldLapses: its first month with a conversation and its held months. */
+function foldLapsesOf(scope: EmployeeScope, first: Month, held: Set<Month>) {
+  const heldMonths = [...held].sort(ascending);
+  const points = new Set<Month>([first, ...heldMonths]);
+  for (let k = 0; k < heldMonths.length; k++) {
+    const month = heldMonths[k]!;
+    if (k + 1 === heldMonths.length || heldMonths[k + 1]! > month + 12) points.add(month + 12);
   }
+  for (const p of points) add(scope, p, COLUMN.without_conversation_delta, lapsed(heldMonths, first, p) - lapsed(heldMonths, first, p - 1));
+}
+
+/** 1 when no month of `heldMonths` (sorted) lies in the 12 months up to `probe` and `probe` is not before `first`. */
+function lapsed(heldMonths: readonly Month[], first: Month, probe: Month) {
+  if (probe < first) return 0;
+  // The latest held month at or before the probe, by binary search.
+  let lo = 0;
+  let hi = heldMonths.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (heldMonths[mid]! <= probe) lo = mid + 1;
+    else hi = mid;
+  }
+  const latest = lo > 0 ? heldMonths[lo - 1]! : NO_MONTH;
+  return latest < probe - 11 ? 1 : 0;
 }
 
 /**

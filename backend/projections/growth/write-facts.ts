@@ -114,9 +114,17 @@ const NO_EVENTS: Pick<GrowthGoalRow, 'progress' | 'deadline' | 'removed' | 'last
  * (ReplayFacts.unsure).
  */
 export async function writeKeptFacts(tx: DbClient, kept: KeptFacts, states: ReadonlyMap<number, GoalLastState> = new Map()) {
-  const conversations: GrowthConversationRow[] = [];
+  // Each table's rows made by a function of its own: a loop inside this async function was compiled anew in each
+  // of a process's first rebuilds (V8's on-stack replacement, then its deoptimisation when called again).
+  await copyRows(tx, growthConversationsTable, conversationRows(kept));
+  await copyRows(tx, growthGoalsTable, goalRows(kept, states));
+  await copyRows(tx, growthAmbitionsTable, ambitionRows(kept));
+}
+
+function conversationRows(kept: KeptFacts): GrowthConversationRow[] {
+  const rows: GrowthConversationRow[] = [];
   for (const [id, c] of kept.conversations) {
-    conversations.push({
+    rows.push({
       conversation_id: id,
       owner_id: c.owner,
       company_id: c.company,
@@ -129,10 +137,14 @@ export async function writeKeptFacts(tx: DbClient, kept: KeptFacts, states: Read
       version: c.version,
     });
   }
-  const goals: GrowthGoalRow[] = [];
+  return rows;
+}
+
+function goalRows(kept: KeptFacts, states: ReadonlyMap<number, GoalLastState>): GrowthGoalRow[] {
+  const rows: GrowthGoalRow[] = [];
   for (const [id, g] of kept.goals) {
     const { progress, deadline, removed, last_month } = states.get(id) ?? NO_EVENTS;
-    goals.push({
+    rows.push({
       goal_id: id,
       conversation_id: g.conversation,
       owner_id: g.owner,
@@ -146,9 +158,11 @@ export async function writeKeptFacts(tx: DbClient, kept: KeptFacts, states: Read
       last_month,
     });
   }
-  const ambitions: GrowthAmbitionRow[] = [];
-  for (const [id, a] of kept.ambitions) ambitions.push({ ambition_id: id, conversation_id: a.conversation, removed: a.removed });
-  await copyRows(tx, growthConversationsTable, conversations);
-  await copyRows(tx, growthGoalsTable, goals);
-  await copyRows(tx, growthAmbitionsTable, ambitions);
+  return rows;
+}
+
+function ambitionRows(kept: KeptFacts): GrowthAmbitionRow[] {
+  const rows: GrowthAmbitionRow[] = [];
+  for (const [id, a] of kept.ambitions) rows.push({ ambition_id: id, conversation_id: a.conversation, removed: a.removed });
+  return rows;
 }
