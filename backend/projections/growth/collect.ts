@@ -1,5 +1,6 @@
 import { conversationCategory, isConversationMail } from '../../../events/conversation';
 import type { RecordedEvent } from '../../eventstore/port';
+import { instantMs } from '../copy-binary';
 import { unhandled } from '../../../events/unhandled';
 import type { ConversationStatus } from '../../../contracts/conversations';
 import type { GrowthAmbitionRow, GrowthGoalEventRow } from './tables';
@@ -95,8 +96,20 @@ function goalEvent(batch: GrowthBatch, row: Pick<GrowthGoalEventRow, 'goal_id' |
   batch.goalEvents.push({ progress: null, deadline_set: false, deadline: null, removed: false, ...row });
 }
 
+/**
+ * Unix milliseconds of an instant as Date reads it: digit by digit when written as the app writes one (instantMs,
+ * the same number, about a third of Date.parse's time), by Date.parse when not. Two per event of a replay.
+ */
+function msOf(instant: string): number {
+  try {
+    return instantMs(instant);
+  } catch {
+    return Date.parse(instant);
+  }
+}
+
 /** The earlier of two instants, `b` when there is no `a`. */
-const earlier = (a: string | undefined, b: string) => (a === undefined || Date.parse(b) < Date.parse(a) ? b : a);
+const earlier = (a: string | undefined, b: string) => (a === undefined || msOf(b) < msOf(a) ? b : a);
 
 /** Adds one conversation event to the batch. Events of other categories are not this model's business. */
 export function collect(batch: GrowthBatch, event: RecordedEvent) {
