@@ -5,9 +5,10 @@
  * history (bench/lib/product-history.ts: accounts with a company, employees, conversations with months
  * of goals), two ways taking turns on one embedded PostgreSQL (fsync on): as before issue 27
  * (`sequential`: one connection, the read models one after the other per batch, triggers on) and side
- * by side (lanes). Reports both rates, their ratio (target at least 3) and the worst case: the
- * read model that was ready last. Checks that both ways leave the same rows. Writes
- * bench-results/rebuild.json.
+ * by side (lanes). Reports both rates, their ratio and the worst case: the read model that was ready
+ * last. Checks that both ways leave the same rows. Writes bench-results/rebuild.json. The sequential
+ * way is today's code too, faster by every change to the read models: issue 27's target (3 times the
+ * rebuild it measured, 9e30d35) is measured by bench:rebuild:then against that code itself.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -32,7 +33,6 @@ const LANES = lanesArg > 0 ? Number(process.argv[lanesArg + 1]) : DEFAULT_LANES;
 /** The full run is the event-store bench's history (159,550 events); --quick a fifth of it. */
 const PRODUCT = QUICK ? { owners: 4, employees: 100, conversations: 1_000 } : { owners: 10, employees: 200, conversations: 2_000 };
 const ROUNDS = QUICK ? 2 : 3;
-const TARGET_RATIO = 3;
 const RESULTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench-results', 'rebuild.json');
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
@@ -135,9 +135,9 @@ async function main() {
     await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     await fs.writeFile(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
     console.log(`\n${JSON.stringify(results, null, 2)}`);
-    const pass = results.parallel_vs_sequential_ratio >= TARGET_RATIO;
+    // Reported: today's code both ways. Issue 27's target (3 times the rebuild it measured) is bench:rebuild:then's.
     console.log(
-      `\n  ${pass ? 'PASS' : 'FAIL'}  parallel >= ${TARGET_RATIO} x sequential: ${results.parallel_vs_sequential_ratio.toFixed(3)}`,
+      `\n  parallel / sequential, today's code both: ${results.parallel_vs_sequential_ratio.toFixed(3)}; ready last: ${slowest.name} at ${fmt(slowest.ms)} ms`,
     );
     console.log(`  ${same ? 'PASS' : 'FAIL'}  both ways leave the same rows`);
     console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}`);

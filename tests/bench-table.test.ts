@@ -16,6 +16,7 @@ function files(
     tenRps?: number;
     oneRps?: number;
     rebuildRatio?: number;
+    thenRatio?: number;
   } = {},
 ) {
   const es = {
@@ -59,8 +60,8 @@ function files(
       timestamp: '2026-11-27T12:00:00.000Z',
       then_commit: '9e30d35ec0',
       then_eps: 10000,
-      now_eps: 15000,
-      now_vs_then_ratio: 1.5,
+      now_eps: 10000 * (over.thenRatio ?? 1.5),
+      now_vs_then_ratio: over.thenRatio ?? 1.5,
       now_with_cleanup_vs_then_ratio: 1.4,
     },
   };
@@ -81,8 +82,11 @@ describe('the README benchmark table (issue 27)', () => {
     expect(met(figureRows(files({ tenRps: 149 })), 'PUT goal progress, 10')).toBe(false);
     // Ten connections on one stream must serve at least what one does.
     expect(met(figureRows(files({ tenRps: 300, oneRps: 301 })), 'PUT goal progress, 10')).toBe(false);
-    expect(met(figureRows(files({ rebuildRatio: 3 })), 'rebuild of every read model')).toBe(true);
-    expect(met(figureRows(files({ rebuildRatio: 2.99 })), 'rebuild of every read model')).toBe(false);
+    // Issue 27's rebuild target: 3 times the rebuild it measured, that code run in the same bench.
+    expect(met(figureRows(files({ thenRatio: 3 })), 'rebuild against the code issue 27 measured')).toBe(true);
+    expect(met(figureRows(files({ thenRatio: 2.99 })), 'rebuild against the code issue 27 measured')).toBe(false);
+    // Side by side against one after the other, today's code both ways: reported with the worst case, no target.
+    expect(met(figureRows(files({ rebuildRatio: 1.7 })), 'rebuild of every read model')).toBe(null);
   });
 
   it('takes the write runs from the newer file, and says which', () => {

@@ -148,8 +148,9 @@ export function figureRows(files: BenchFiles): FigureRow[] {
       figure: `rebuild of every read model, side by side (${int(rebuild.num('events'))} events, events/s)`,
       value: int(rebuild.num('parallel_eps')),
       baseline: `one after the other: ${int(rebuild.num('sequential_eps'))}`,
-      target: `ratio >= 3 (now ${ratio(rebuildRatio)}); ready last: ${slowest} at ${int(rebuild.num('slowest_read_model_ms'))} ms`,
-      met: rebuildRatio >= 3,
+      // Today's code both ways: issue 27's 3x is against the code it measured (the next row). The worst case stays reported.
+      target: `reported: ratio ${ratio(rebuildRatio)}; ready last (the worst case): ${slowest} at ${int(rebuild.num('slowest_read_model_ms'))} ms`,
+      met: null,
       run: rebuild.run,
     },
     {
