@@ -12,6 +12,16 @@ import { writeBatch } from './write';
  */
 export const MAX_REPLAY_ROWS = 200_000;
 
+const holds = (batch: readonly RecordedEvent[], id: string) => batch.some((event) => event.id === id);
+
+/**
+ * Whether two batches share an event. Each is a run of the store's order (a page, or a part of one the careful way
+ * takes), so they do exactly when one holds the other's first event: two scans instead of a set of every id of
+ * each batch (50-77 ms of Node's time per rebuild of the bench's history).
+ */
+const overlap = (before: readonly RecordedEvent[], batch: readonly RecordedEvent[]) =>
+  before.length > 0 && batch.length > 0 && (holds(before, batch[0]!.id) || holds(batch, before[0]!.id));
+
 /**
  * One rebuild's replay of the conversations. It starts from empty tables and every batch writes what it
  * changed, as `apply` does, so a value a column refuses fails that batch and its event is parked. It also
@@ -29,16 +39,6 @@ export const MAX_REPLAY_ROWS = 200_000;
  * and employee, rows.ts: an import's thousands of renames would otherwise each look at every row), and is
  * written with them.
  */
-const holds = (batch: readonly RecordedEvent[], id: string) => batch.some((event) => event.id === id);
-
-/**
- * Whether two batches share an event. Each is a run of the store's order (a page, or a part of one the careful way
- * takes), so they do exactly when one holds the other's first event: two scans instead of a set of every id of
- * each batch (50-77 ms of Node's time per rebuild of the bench's history).
- */
-const overlap = (before: readonly RecordedEvent[], batch: readonly RecordedEvent[]) =>
-  before.length > 0 && batch.length > 0 && (holds(before, batch[0]!.id) || holds(batch, before[0]!.id));
-
 export function conversationsReplay(maxRows = MAX_REPLAY_ROWS): ReplayRun {
   let memory: ConversationsBatch | undefined = emptyBatch(true);
   /** The batch before: an event of it seen again, its transaction was rolled back. */

@@ -266,19 +266,19 @@ function foldGoalChanges(months: readonly MonthState[], scopes: readonly Employe
  * came in between; its change at such a point is its state there minus its state the month before.
  */
 async function foldLapses(facts: ReplayFacts, into: EmployeeMonths, slices: Slices) {
-  await slices.each(lapseKeys(facts, into).values(), ({ scope, first, held }) => foldLapsesOf(scope, first, held));
+  await slices.each(lapseKeys(facts, into), ([scope, { first, held }]) => foldLapsesOf(scope, first, held));
 }
 
 /** Per employee, company and scope with a conversation: its first month and its held months. */
 function lapseKeys(facts: ReplayFacts, into: EmployeeMonths) {
-  const keys = new Map<string, { scope: EmployeeScope; first: Month; held: Set<Month> }>();
+  const keys = new Map<EmployeeScope, { first: Month; held: Set<Month> }>();
   for (const c of facts.conversations.values()) {
     if (c.removed) continue;
     for (const withArchived of SCOPES) {
       if (!withArchived && c.archived) continue;
-      const id = `${c.owner}/${c.employee}/${c.company}/${withArchived}`;
-      let k = keys.get(id);
-      if (!k) keys.set(id, (k = { scope: into.of(c.owner, c.employee, c.company, withArchived), first: c.month, held: new Set() }));
+      const scope = into.of(c.owner, c.employee, c.company, withArchived);
+      let k = keys.get(scope);
+      if (!k) keys.set(scope, (k = { first: c.month, held: new Set() }));
       k.first = Math.min(k.first, c.month);
       if (c.status !== 'gepland') k.held.add(c.month);
     }
